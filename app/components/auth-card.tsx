@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { BrandMark } from "./brand-mark";
+
+/** The frame of the sign-in and sign-up pages, which stand outside the site layout. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex justify-center">
+          <BrandMark />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8">
+          <h1 className="text-2xl font-extrabold text-brand-900">{title}</h1>
+          <p className="mt-1 text-slate-600">{subtitle}</p>
+          <div className="mt-6">{children}</div>
+        </div>
+        <div className="mt-6 space-y-3 text-center text-sm text-slate-700">{footer}</div>
+        <p className="mt-4 text-center">
+          <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-brand-700">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

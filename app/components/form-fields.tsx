@@ -1,0 +1,102 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { CircleAlert, Eye, EyeOff } from "lucide-react";
+import { useState, type ReactNode } from "react";
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+type FieldProps = {
+  field: FieldMetadata<string>;
+  label: string;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  placeholder?: string;
+  inputMode?: "text" | "email" | "tel";
+};
+
+export function TextField({ field, label, type = "text", autoComplete, placeholder, inputMode }: FieldProps) {
+  return (
+    <FieldShell field={field} label={label}>
+      <input
+        {...getInputProps(field, { type })}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+}
+
+/** A password input with a show/hide toggle that says what it will do. */
+export function PasswordField({ field, label, autoComplete }: Omit<FieldProps, "type" | "placeholder" | "inputMode">) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell field={field} label={label}>
+      <div className="relative">
+        <input
+          {...getInputProps(field, { type: visible ? "text" : "password" })}
+          autoComplete={autoComplete}
+          className={`${inputClass} pr-12`}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-controls={field.id}
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700"
+        >
+          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+function FieldShell({ field, label, children }: { field: FieldMetadata<string>; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {errors[0]}
+    </p>
+  );
+}
+
+/** The message for the whole form (e.g. wrong credentials), announced when it appears. */
+export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <div id={id} role="alert" aria-live="assertive">
+      {errors?.length ? (
+        <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="flex w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

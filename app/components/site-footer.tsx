@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { COPYRIGHT_YEAR, COURSES, DEFAULT_CONTACT, PUBLIC_LINKS, SITE_NAME } from "~/lib/site";
+import { BrandMark } from "./brand-mark";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  const contact = DEFAULT_CONTACT;
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-4">
+          <BrandMark tone="light" />
+          <p className="text-sm leading-relaxed">
+            Building confident young minds across Maharashtra with abacus, phonics and Vedic maths programmes for
+            more than 18 years.
+          </p>
+          <SocialLinks />
+        </div>
+        <FooterColumn title="Quick Links">
+          {PUBLIC_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Our Courses">
+          {COURSES.map((course) => (
+            <li key={course}>{course}</li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Contact Us">
+          <li className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+            <address className="not-italic">{contact.address}</address>
+          </li>
+          <li className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+            <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-white hover:underline">
+              {contact.phone}
+            </a>
+          </li>
+          <li className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+            <a href={`mailto:${contact.email}`} className="break-all hover:text-white hover:underline">
+              {contact.email}
+            </a>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6">
+          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-base font-bold text-white">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { PublicUser } from "~/services/users.server";
+import { BrandMark } from "./brand-mark";
+import { navItemsFor } from "./site-nav-links";
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold transition ${
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+  }`;
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-4 py-3 text-base font-semibold ${
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"
+  }`;
+
+export function SiteHeader({ user }: { user: PublicUser | null }) {
+  const items = navItemsFor(user);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandMark />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={desktopLink} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <AccountActions user={user} />
+        </div>
+        <MobileMenu user={user} />
+      </div>
+    </header>
+  );
+}
+
+function AccountActions({ user }: { user: PublicUser | null }) {
+  if (!user) {
+    return (
+      <>
+        <Link to="/login" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          Login
+        </Link>
+        <Link to="/register" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Sign Up
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="max-w-40 truncate text-sm text-slate-600" title={user.email}>
+        {user.name}
+      </span>
+      <LogoutButton className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
+    </>
+  );
+}
+
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+/** A disclosure: the button toggles the panel; Escape closes it and returns focus to the button. */
+function MobileMenu({ user }: { user: PublicUser | null }) {
+  // The menu stays open only on the page where it was opened: following a link closes it.
+  const location = useLocation();
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
+  const open = openAtKey === location.key;
+  const setOpen = (next: boolean) => setOpenAtKey(next ? location.key : null);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const items = navItemsFor(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpenAtKey(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+      >
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={mobileLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          {user ? (
+            <div className="space-y-3 px-4">
+              <p className="text-sm text-slate-600">
+                Signed in as <span className="font-semibold text-slate-800">{user.name}</span>
+              </p>
+              <LogoutButton className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100" />
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <Link to="/login" className="rounded-lg border border-brand-700 px-4 py-3 text-center font-semibold text-brand-700">
+                Login
+              </Link>
+              <Link to="/register" className="rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
+                Sign Up
+              </Link>
+            </div>
+          )}
+        </div>
+      </nav>
+    </div>
+  );
+}

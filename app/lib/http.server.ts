@@ -1,0 +1,100 @@
+import type { z } from "zod";
+import { invalidInput, ServiceError, type FieldErrors } from "./errors.server";
+
+/** Request bodies the account API accepts are small; anything larger is refused unread. */
+export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+
+export function jsonOk(data: Record<string, unknown>, init?: ResponseInit): Response {
+  return Response.json({ success: true, ...data }, init);
+}
+
+export function jsonError(error: ServiceError): Response {
+  const body: Record<string, unknown> = { success: false, message: error.message };
+  if (error.fieldErrors) body.errors = error.fieldErrors;
+  const headers = error.status === 429 ? { "Retry-After": "60" } : undefined;
+  return Response.json(body, { status: error.status, headers });
+}
+
+/**
+ * Wraps an API loader/action: a ServiceError becomes its JSON answer; anything else is logged
+ * and answered with a generic 500 that never carries a stack trace.
+ */
+export function apiHandler<Args>(handler: (args: Args) => Promise<Response>) {
+  return async (args: Args): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof ServiceError) return jsonError(error);
+      if (error instanceof Response) return error;
+      console.error("Unhandled API error", error);
+      return Response.json({ success: false, message: "Something went wrong on our side. Please try again." }, { status: 500 });
+    }
+  };
+}
+
+/** Reads at most `limit` bytes of the body as text; more than that is a 413. */
+export async function readBodyText(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<string> {
+  const tooLarge = new ServiceError(413, `Request body is too large (limit ${Math.round(limit / 1024)} KB).`);
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel();
+      throw tooLarge;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Parses a JSON body against `schema`, answering 400 with per-field messages when it does not fit. */
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  limit = DEFAULT_BODY_LIMIT_BYTES,
+): Promise<z.output<Schema>> {
+  const text = await readBodyText(request, limit);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw invalidInput("Request body must be valid JSON.");
+  }
+  return parseWith(schema, data);
+}
+
+export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw invalidInput("Request body must be a JSON object.");
+  }
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join(".") || "body";
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  const first = parsed.error.issues[0];
+  throw invalidInput(first ? first.message : "Invalid input.", fieldErrors);
+}
+
+/** Answers 405 for methods a resource route does not serve. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return Response.json(
+    { success: false, message: `Method not allowed. Use ${allowed.join(" or ")}.` },
+    { status: 405, headers: { Allow: allowed.join(", ") } },
+  );
+}

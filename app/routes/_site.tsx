@@ -1,0 +1,66 @@
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { useOptionalUser } from "~/root";
+
+function SiteShell({ children }: { children: ReactNode }) {
+  const user = useOptionalUser();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <SiteHeader user={user} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Errors inside the site keep the header and footer: a 404 page, or the unexpected-error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <ErrorPanel title="Oops! Page not found" detail="The page you are looking for does not exist or has moved." />
+      </SiteShell>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <SiteShell>
+      <ErrorPanel title="Unexpected Application Error!" detail={message} />
+    </SiteShell>
+  );
+}
+
+function ErrorPanel({ title, detail }: { title: string; detail: string }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-5 px-6 py-24 text-center">
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+      <p className="text-lg text-slate-600">{detail}</p>
+      <Link to="/" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

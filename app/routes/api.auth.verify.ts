@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/lib/guards.server";
+import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
+
+export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
+  const user = await requireApiUser(args);
+  return jsonOk({ user });
+});
+
+export const action = () => methodNotAllowed(["GET"]);

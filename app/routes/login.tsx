@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { runFormAction } from "~/lib/form-action.server";
+import { safeRedirectPath } from "~/lib/form.server";
+import { getOptionalUser } from "~/lib/guards.server";
+import { enforceAuthRateLimit } from "~/lib/rate-limit.server";
+import { sessionCookie } from "~/lib/session.server";
+import { SITE_NAME } from "~/lib/site";
+import { loginUser } from "~/services/auth.server";
+import { loginSchema } from "~/validation/auth";
+
+export const meta: MetaFunction = () => [
+  { title: `Sign In | ${SITE_NAME}` },
+  { name: "description", content: `Sign in to your ${SITE_NAME} franchise partner or administrator account.` },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (await getOptionalUser(args)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return runFormAction(
+    request,
+    loginSchema,
+    async (credentials, formData) => {
+      await enforceAuthRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
+      const { token } = await loginUser({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, credentials);
+      throw redirect(safeRedirectPath(formData.get("redirectTo")), { headers: { "Set-Cookie": sessionCookie(token) } });
+    },
+    { hideFields: ["password"] },
+  );
+}
+
+export default function LoginPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to order kits, manage blogs and more."
+      footer={
+        <p>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+      </Form>
+    </AuthCard>
+  );
+}

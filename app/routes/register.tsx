@@ -1,0 +1,96 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { CircleCheck } from "lucide-react";
+import { AuthCard } from "~/components/auth-card";
+import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { runFormAction } from "~/lib/form-action.server";
+import { getOptionalUser } from "~/lib/guards.server";
+import { enforceAuthRateLimit } from "~/lib/rate-limit.server";
+import { SITE_NAME } from "~/lib/site";
+import { registerUser } from "~/services/auth.server";
+import { registerFormSchema } from "~/validation/auth";
+
+export const meta: MetaFunction = () => [
+  { title: `Sign Up | ${SITE_NAME}` },
+  { name: "description", content: `Apply for a ${SITE_NAME} franchise partner account.` },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (await getOptionalUser(args)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return runFormAction(
+    request,
+    registerFormSchema,
+    async ({ confirmPassword: _confirmation, ...input }) => {
+      await enforceAuthRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
+      const { message } = await registerUser(context.db, input);
+      return { result: { status: "success" as const }, registeredMessage: message };
+    },
+    { hideFields: ["password", "confirmPassword"] },
+  );
+}
+
+export default function RegisterPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/register";
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(registerFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
+  });
+  const registeredMessage = actionData && "registeredMessage" in actionData ? actionData.registeredMessage : null;
+
+  const footer = (
+    <p>
+      Already have an account?{" "}
+      <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        Sign in
+      </Link>
+    </p>
+  );
+
+  if (registeredMessage) {
+    return (
+      <AuthCard title="Thank you for registering" subtitle="An administrator reviews every new franchise partner." footer={footer}>
+        <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p className="font-medium">{registeredMessage}</p>
+        </div>
+        <p className="mt-4 text-sm text-slate-600">
+          You can sign in as soon as an administrator approves your account. Then you can order teaching kits and
+          publish blogs for your centre.
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create your account" subtitle="Register as a franchise partner. An administrator approves every new account." footer={footer}>
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField field={fields.name} label="Full Name" autoComplete="name" placeholder="Your full name" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField
+          field={fields.whatsappNumber}
+          label="WhatsApp Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+        />
+        <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
+        <PasswordField field={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
+        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
+      </Form>
+    </AuthCard>
+  );
+}

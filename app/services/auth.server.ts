@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { notifications, users } from "~/db/schema";
+import { conflict, notAllowed, notSignedIn } from "~/lib/errors.server";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.server";
+import { readToken, signToken } from "~/lib/token.server";
+import type { LoginInput, RegisterInput } from "~/validation/auth";
+import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server";
+
+export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
+export const PENDING_APPROVAL_MESSAGE =
+  "Your account is waiting for approval by an administrator. You can sign in once it is approved.";
+const BAD_CREDENTIALS_MESSAGE = "Invalid email or password";
+
+type AuthDeps = { db: Db; jwtSecret: string };
+
+/**
+ * Creates a franchise account waiting for approval, and the admin notification about it,
+ * in one atomic batch. No token: a pending account cannot sign in yet.
+ */
+export async function registerUser(db: Db, input: RegisterInput): Promise<{ user: PublicUser; message: string }> {
+  if (await findUserByEmail(db, input.email)) {
+    throw conflict("An account with this email already exists", { email: ["An account with this email already exists"] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const id = crypto.randomUUID();
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(users)
+        .values({ id, name: input.name, email: input.email, passwordHash, whatsappNumber: input.whatsappNumber, role: "franchise", isApproved: false })
+        .returning(),
+      db.insert(notifications).values({
+        title: "New franchise registration",
+        message: `${input.name} (${input.email}) has registered and is waiting for approval.`,
+      }),
+    ]);
+    const row = inserted[0];
+    if (!row) throw new Error("Registration insert returned no row");
+    return { user: toPublicUser(row), message: REGISTRATION_PENDING_MESSAGE };
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (String(error).includes("UNIQUE constraint failed")) {
+      throw conflict("An account with this email already exists", { email: ["An account with this email already exists"] });
+    }
+    throw error;
+  }
+}
+
+/** Checks the credentials, refuses pending accounts, records lastLogin and issues a token. */
+export async function loginUser(
+  { db, jwtSecret }: AuthDeps,
+  input: LoginInput,
+): Promise<{ token: string; user: PublicUser; message: string }> {
+  const row = await findUserByEmail(db, input.email);
+  if (!row) {
+    await burnPasswordCheck(input.password);
+    throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
+  }
+  if (!(await verifyPassword(input.password, row.passwordHash))) throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
+  if (row.role === "franchise" && !row.isApproved) throw notAllowed(PENDING_APPROVAL_MESSAGE);
+
+  const lastLogin = new Date().toISOString();
+  const updated = await db.update(users).set({ lastLogin }).where(eq(users.id, row.id)).returning().get();
+  const user = toPublicUser(updated ?? { ...row, lastLogin });
+  const token = await signToken(row, jwtSecret);
+  return { token, user, message: "Signed in successfully" };
+}
+
+/**
+ * The current user behind a token, or null. The row is read on every call, so a deleted user,
+ * a changed role or a bumped token version ends the token at once.
+ */
+export async function getUserForToken({ db, jwtSecret }: AuthDeps, token: string): Promise<PublicUser | null> {
+  const claims = await readToken(token, jwtSecret);
+  if (!claims) return null;
+  const row = await findUserById(db, claims.sub);
+  if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
+  if (row.role === "franchise" && !row.isApproved) return null;
+  return toPublicUser(row);
+}

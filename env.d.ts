@@ -1,0 +1,12 @@
+// Secrets and test-only bindings that `wrangler types` cannot see (they live in .dev.vars,
+// `wrangler secret put`, or the vitest config).
+import type { D1Migration } from "@cloudflare/vitest-pool-workers";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      JWT_SECRET: string;
+      TEST_MIGRATIONS?: D1Migration[];
+    }
+  }
+}

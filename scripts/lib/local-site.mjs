@@ -1,0 +1,114 @@
+// Steps shared by `npm start` and the browser tests' server: dev vars, migrations, the seeded
+// administrator, the build, and `wrangler dev` in its own process group.
+import { execFileSync, spawn } from "node:child_process";
+import { pbkdf2Sync, randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+export const ADMIN_ID = "admin-1";
+// Must match app/lib/password.server.ts (PBKDF2_ITERATIONS and the stored format).
+const PBKDF2_ITERATIONS = 100_000;
+
+const WRANGLER = "node_modules/.bin/wrangler";
+export const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+export function log(message) {
+  console.log(`\x1b[36m[site]\x1b[0m ${message}`);
+}
+
+/** Creates .dev.vars from the example with a fresh random JWT secret, when it is missing. */
+export function ensureDevVars() {
+  if (existsSync(".dev.vars")) return;
+  const example = readFileSync(".dev.vars.example", "utf8");
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(".dev.vars", example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${secret}`), { mode: 0o600 });
+  log("Created .dev.vars with a new random JWT_SECRET.");
+}
+
+/** KEY=VALUE lines of .dev.vars (comments and blanks skipped). */
+export function readDevVars() {
+  if (!existsSync(".dev.vars")) return {};
+  const vars = {};
+  for (const line of readFileSync(".dev.vars", "utf8").split(/\r?\n/)) {
+    const match = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/);
+    if (match) vars[match[1]] = match[2].replace(/^"(.*)"$/, "$1");
+  }
+  return vars;
+}
+
+const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
+
+export function applyMigrations(persistTo) {
+  log("Applying D1 migrations to the local database...");
+  execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...quietEnv, CI: "true" },
+  });
+}
+
+function d1Execute(sql, persistTo) {
+  const out = execFileSync(WRANGLER, ["d1", "execute", "DB", "--local", "--json", "--command", sql, ...persistArgs(persistTo)], {
+    env: quietEnv,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return JSON.parse(out.slice(out.indexOf("[")));
+}
+
+const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
+
+export function hashPassword(password) {
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(password, salt, PBKDF2_ITERATIONS, 32, "sha256");
+  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${salt.toString("base64")}$${hash.toString("base64")}`;
+}
+
+/**
+ * Creates the administrator `admin-1` unless it exists (existing data is never touched).
+ * Without a password, a random one is generated and printed this once.
+ */
+export function seedAdmin({ email, password, name = "Administrator", persistTo }) {
+  const generated = !password;
+  const secret = password || randomBytes(12).toString("base64url");
+  const now = new Date().toISOString();
+  const [result] = d1Execute(
+    `INSERT OR IGNORE INTO users (id, name, email, password_hash, role, is_approved, must_change_password, token_version, created_at)
+     VALUES (${sqlText(ADMIN_ID)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, 'admin', 1, 0, 0, ${sqlText(now)})
+     RETURNING id`,
+    persistTo,
+  );
+  if (result?.results?.length === 1) {
+    log(`Created the administrator ${ADMIN_ID} <${email}>.`);
+    if (generated) log(`Generated administrator password (shown only this once): \x1b[1m${secret}\x1b[0m`);
+  } else {
+    log(`The administrator ${ADMIN_ID} already exists; its email and password are unchanged.`);
+  }
+}
+
+export function buildSite() {
+  log("Building...");
+  execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: "inherit", env: quietEnv });
+}
+
+/**
+ * Runs `wrangler dev` in its own process group and ends the whole group (workerd included)
+ * when this process is told to stop.
+ */
+export function runWranglerDev({ port, persistTo, vars = {} }) {
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const child = spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", ...persistArgs(persistTo), ...varArgs], {
+    stdio: "inherit",
+    env: quietEnv,
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop());
+  process.on("exit", stop);
+  child.on("exit", (code) => process.exit(code ?? 0));
+  return child;
+}

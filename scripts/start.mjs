@@ -1,0 +1,15 @@
+// `npm start`: prepares the local site and serves it with `wrangler dev` (the workerd runtime,
+// local D1 and R2 under .wrangler/state). Re-running keeps existing data.
+import { applyMigrations, buildSite, ensureDevVars, log, readDevVars, runWranglerDev, seedAdmin } from "./lib/local-site.mjs";
+
+const port = Number(process.env.PORT || 8787);
+ensureDevVars();
+const devVars = readDevVars();
+const email = process.env.ADMIN_EMAIL || devVars.ADMIN_EMAIL || "admin@example.com";
+const password = process.env.ADMIN_PASSWORD || devVars.ADMIN_PASSWORD || "";
+
+applyMigrations();
+seedAdmin({ email, password });
+buildSite();
+log(`Serving on http://localhost:${port} (Ctrl+C to stop)`);
+runWranglerDev({ port });
