@@ -1,0 +1,79 @@
+import { env, SELF } from "cloudflare:test";
+import { createDb } from "~/db/client.server";
+import { users, type Role } from "~/db/schema";
+import { hashPassword } from "~/lib/password.server";
+
+export const BASE = "https://academy.test";
+export const db = createDb(env.DB);
+
+let addressCounter = 0;
+/** Each test gets its own client address, so rate limits of one test never touch another. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+export function uniqueEmail(label = "user"): string {
+  return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+type RequestOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; address?: string; headers?: Record<string, string> };
+
+/** Calls the worker the way a client on the internet would. */
+export async function call(path: string, { method = "GET", body, rawBody, token, address = freshAddress(), headers = {} }: RequestOptions = {}) {
+  const init: RequestInit = {
+    method,
+    redirect: "manual",
+    headers: {
+      "CF-Connecting-IP": address,
+      ...(body !== undefined || rawBody !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+  };
+  if (rawBody !== undefined) init.body = rawBody;
+  else if (body !== undefined) init.body = JSON.stringify(body);
+  const response = await SELF.fetch(`${BASE}${path}`, init);
+  const text = await response.text();
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { response, status: response.status, text, json: json as Record<string, any> | null }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  name: "Asha Patil",
+  email: uniqueEmail("applicant"),
+  password: "secret-pass-1",
+  whatsappNumber: "+91 98765 43210",
+  ...overrides,
+});
+
+/** Creates a user row directly, like an admin would have done, and returns its credentials. */
+export async function createUser({ role = "franchise", isApproved = true, password = "pass-word-123" }: { role?: Role; isApproved?: boolean; password?: string } = {}) {
+  const email = uniqueEmail(role);
+  const [row] = await db
+    .insert(users)
+    .values({ name: `Test ${role}`, email, role, isApproved, passwordHash: await hashPassword(password) })
+    .returning();
+  if (!row) throw new Error("user not created");
+  return { id: row.id, email, password };
+}
+
+export async function tokenFor(email: string, password: string): Promise<string> {
+  const { json, status } = await call("/api/auth/login", { method: "POST", body: { email, password } });
+  if (status !== 200 || typeof json?.token !== "string") throw new Error(`login failed: ${status} ${JSON.stringify(json)}`);
+  return json.token;
+}
+
+/** Asserts a response body carries no password hash, hashing scheme or the password itself. */
+export function assertNoPasswordMaterial(text: string, password?: string) {
+  const lowered = text.toLowerCase();
+  for (const marker of ["passwordhash", "password_hash", "pbkdf2"]) {
+    if (lowered.includes(marker)) throw new Error(`response contains password material (${marker}): ${text.slice(0, 200)}`);
+  }
+  if (password && text.includes(password)) throw new Error("response contains the submitted password");
+}

@@ -1,0 +1,30 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+// Tests run inside workerd against the built worker (server.ts over build/server), with the
+// bindings of wrangler.toml: D1 (migrations applied in setup), R2 and the rate limiter.
+export default defineConfig(async () => ({
+  plugins: [
+    tsconfigPaths(),
+    cloudflareTest({
+      main: "./server.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          JWT_SECRET: "test-secret-for-workerd-tests-only-0123456789",
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/worker/setup/apply-migrations.ts"],
+    deps: {
+      optimizer: {
+        ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
+      },
+    },
+  },
+}));
