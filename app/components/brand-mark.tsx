@@ -5,7 +5,7 @@ export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const name = tone === "dark" ? "text-brand-900" : "text-white";
   const tagline = tone === "dark" ? "text-slate-600" : "text-brand-100";
   return (
-    <Link to="/" className="flex items-center gap-3 rounded-lg" aria-label={`${SITE_NAME}, home`}>
+    <Link to="/" className="flex shrink-0 items-center gap-3 rounded-lg" aria-label={`${SITE_NAME}, home`}>
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
         <rect width="40" height="40" rx="10" fill="#3730a3" />
         <path d="M8 13h24M8 20h24M8 27h24" stroke="#c7d2fe" strokeWidth="1.5" />
@@ -15,8 +15,8 @@ export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <circle cx="28" cy="13" r="3" fill="#fff" />
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className={`text-lg font-extrabold tracking-tight ${name}`}>{SITE_NAME}</span>
-        <span className={`text-xs font-medium ${tagline}`}>{SITE_TAGLINE}</span>
+        <span className={`whitespace-nowrap text-lg font-extrabold tracking-tight ${name}`}>{SITE_NAME}</span>
+        <span className={`whitespace-nowrap text-xs font-medium ${tagline}`}>{SITE_TAGLINE}</span>
       </span>
     </Link>
   );

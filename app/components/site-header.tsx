@@ -6,7 +6,7 @@ import { BrandMark } from "./brand-mark";
 import { navItemsFor } from "./site-nav-links";
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-semibold transition ${
+  `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition ${
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
   }`;
 
@@ -21,7 +21,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandMark />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -32,7 +32,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden shrink-0 items-center gap-2 xl:flex">
           <AccountActions user={user} />
         </div>
         <MobileMenu user={user} />
@@ -56,10 +56,10 @@ function AccountActions({ user }: { user: PublicUser | null }) {
   }
   return (
     <>
-      <span className="max-w-40 truncate text-sm text-slate-600" title={user.email}>
+      <span className="max-w-32 truncate text-sm text-slate-600" title={user.email}>
         {user.name}
       </span>
-      <LogoutButton className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
+      <LogoutButton className="flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
     </>
   );
 }
@@ -99,7 +99,7 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
   }, [open]);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={buttonRef}
         type="button"

@@ -42,9 +42,10 @@ export default function HomePage() {
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-sun-300">
-              3-time world record holder · 8-time award winner
-            </p>
+            <ul className="mb-5 flex flex-wrap gap-2 text-sm font-semibold text-sun-300">
+              <li className="rounded-full bg-white/10 px-3.5 py-1.5">3-time world record holder</li>
+              <li className="rounded-full bg-white/10 px-3.5 py-1.5">8-time award winner</li>
+            </ul>
             <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
               Unlock your child&apos;s potential with abacus, phonics and Vedic maths
             </h1>
@@ -61,9 +62,9 @@ export default function HomePage() {
           </div>
           <dl className="grid grid-cols-3 gap-3 sm:gap-4">
             {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/10 p-4 text-center backdrop-blur sm:p-6">
+              <div key={stat.label} className="flex flex-col-reverse justify-end rounded-2xl bg-white/10 px-2 py-4 text-center sm:p-5">
                 <dt className="mt-1 text-xs font-medium text-brand-100 sm:text-sm">{stat.label}</dt>
-                <dd className="text-2xl font-extrabold text-sun-300 sm:text-4xl">{stat.value}</dd>
+                <dd className="text-lg font-extrabold tabular-nums text-sun-300 sm:text-2xl xl:text-3xl">{stat.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,8 +1,17 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { SITE_NAME } from "~/lib/site";
 import { useOptionalUser } from "~/root";
+
+// Pages set their own titles; this one speaks only when the boundary below replaces the page.
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+};
 
 function SiteShell({ children }: { children: ReactNode }) {
   const user = useOptionalUser();

@@ -167,6 +167,7 @@ describe("layout, errors and headers", () => {
     expect(text).toContain("Oops! Page not found");
     expect(text).toContain("Return to Home");
     expect(text).toContain("© <!-- -->2024");
+    expect(text).toContain("<title>Page not found | ");
   });
 
   it("sends a nonce-based Content-Security-Policy and the security headers, and the nonce is on Remix's scripts", async () => {
