@@ -1,0 +1,15 @@
+// Shared by the browser tests' server (which seeds these) and the specs (which sign in with them).
+// The database is a throwaway under .wrangler/e2e-state, so a fixed password is harmless.
+
+/** Port of the server the browser tests start; E2E_PORT overrides it. */
+export const E2E_PORT = Number(process.env.E2E_PORT || 8788);
+
+/** Local D1/R2 state of the test server, wiped on every start so each run begins empty. */
+export const E2E_STATE_DIR = ".wrangler/e2e-state";
+
+/** The seeded administrator (id admin-1). */
+export const E2E_ADMIN = {
+  name: "E2E Administrator",
+  email: "e2e-admin@example.com",
+  password: "e2e-admin-Password-1",
+};

@@ -1,0 +1,23 @@
+// The browser tests' web server (playwright.config.ts starts it): a fresh local database with a
+// known administrator, served by `wrangler dev` with its own JWT secret so .dev.vars is not needed.
+import { randomBytes } from "node:crypto";
+import { existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { E2E_ADMIN, E2E_PORT, E2E_STATE_DIR } from "./lib/e2e-users.mjs";
+import { applyMigrations, buildSite, log, runWranglerDev, seedAdmin } from "./lib/local-site.mjs";
+
+// The helpers use paths relative to the repository root.
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
+
+rmSync(E2E_STATE_DIR, { recursive: true, force: true });
+// `npm run build` normally comes first; build here only so a bare `npx playwright test` works.
+if (!existsSync("build/server/index.js")) buildSite();
+applyMigrations(E2E_STATE_DIR);
+seedAdmin({ ...E2E_ADMIN, persistTo: E2E_STATE_DIR });
+
+log(`Serving the browser tests' site on http://localhost:${E2E_PORT}`);
+runWranglerDev({
+  port: E2E_PORT,
+  persistTo: E2E_STATE_DIR,
+  vars: { JWT_SECRET: randomBytes(48).toString("base64url") },
+});

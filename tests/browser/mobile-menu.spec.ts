@@ -1,0 +1,58 @@
+import { atPath, expect, expectTidyLayout, signIn, test, visit } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PUBLIC_LINKS = ["Home", "Blogs", "Gallery", "Competitions", "Contact"];
+
+test.describe("mobile menu", () => {
+  test("opens with the public links, closes on Escape and gives focus back", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expectTidyLayout(page);
+
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Login", "Sign Up"]);
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works from the keyboard", async ({ page }) => {
+    await visit(page, "/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    // Tab through the header (skip link, logo) until the menu button has focus.
+    for (let i = 0; i < 10 && !(await menuButton.evaluate((button) => button === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(menuButton).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await expect(panel).toBeVisible();
+    // The panel follows the button, so the next Tab lands on its first link.
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Home" })).toBeFocused();
+  });
+
+  test("following a link navigates and closes the menu (signed in as admin)", async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(atPath("/"));
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Kit Ordering", "Admin Dashboard"]);
+    await expect(panel.getByRole("button", { name: "Logout" })).toBeVisible();
+
+    await panel.getByRole("link", { name: "Admin Dashboard" }).click();
+    await expect(page).toHaveURL(atPath("/admin"));
+    await expect(page.getByText("Total Users")).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
