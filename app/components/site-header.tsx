@@ -54,13 +54,9 @@ function AccountActions({ user }: { user: PublicUser | null }) {
       </>
     );
   }
+  // An admin's seven links leave no room for the name here; pages greet the user instead.
   return (
-    <>
-      <span className="max-w-32 truncate text-sm text-slate-600" title={user.email}>
-        {user.name}
-      </span>
-      <LogoutButton className="flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
-    </>
+    <LogoutButton className="flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
   );
 }
 

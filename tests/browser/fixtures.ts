@@ -54,12 +54,26 @@ export async function signIn(page: Page, { email, password }: { email: string; p
 /** A predicate for toHaveURL: the page is at this path, whatever the query string. */
 export const atPath = (pathname: string) => (url: URL) => url.pathname === pathname;
 
-/** Nothing in the header wraps out of it, and the page never scrolls sideways. */
+/**
+ * Every visible link and button of the header sits inside the header bar's padded box (nothing
+ * wrapped below it or pushed past its edge), and the page never scrolls sideways.
+ */
 export async function expectTidyLayout(page: Page): Promise<void> {
-  const banner = page.getByRole("banner");
-  const overflow = await banner.evaluate((header) => {
+  const outside = await page.getByRole("banner").evaluate((header) => {
     const bar = header.firstElementChild as HTMLElement;
-    return { bar: bar.scrollHeight - bar.clientHeight, page: document.documentElement.scrollWidth - window.innerWidth };
+    const style = getComputedStyle(bar);
+    const box = bar.getBoundingClientRect();
+    const inner = { left: box.left + parseFloat(style.paddingLeft) - 1, right: box.right - parseFloat(style.paddingRight) + 1 };
+    const misplaced: string[] = [];
+    for (const element of header.querySelectorAll<HTMLElement>("a, button")) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0) continue; // not displayed at this width
+      if (rect.left < inner.left || rect.right > inner.right || rect.top < box.top - 1 || rect.bottom > box.bottom + 1) {
+        misplaced.push(`${element.textContent?.trim() || element.getAttribute("aria-label") || element.tagName} at ${window.innerWidth}px`);
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth) misplaced.push("page wider than the window");
+    return misplaced;
   });
-  expect(overflow, "header content taller than the header, or page wider than the window").toEqual({ bar: 0, page: 0 });
+  expect(outside, "header items outside the header bar").toEqual([]);
 }
