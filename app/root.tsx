@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { getOptionalUser } from "~/lib/guards.server";
+import { describeRouteError } from "~/lib/error-message";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/site";
 import stylesheet from "~/styles/app.css?url";
@@ -62,11 +62,7 @@ export default function App() {
 /** Last resort: anything the site layout's own boundary did not catch. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+  const message = describeRouteError(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-6">
       <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>

@@ -26,6 +26,12 @@ export function getOptionalUser({ request, context }: GuardArgs): Promise<Public
   return pending;
 }
 
+/** Sign-in and sign-up are for visitors: a signed-in user goes home. */
+export async function redirectSignedInUser(args: GuardArgs): Promise<null> {
+  if (await getOptionalUser(args)) throw redirect("/");
+  return null;
+}
+
 export async function requireUser(args: GuardArgs): Promise<PublicUser> {
   const user = await getOptionalUser(args);
   if (!user) {

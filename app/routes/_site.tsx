@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/re
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { describeRouteError } from "~/lib/error-message";
 import { SITE_NAME } from "~/lib/site";
 import { useOptionalUser } from "~/root";
 
@@ -50,11 +51,7 @@ export function ErrorBoundary() {
       </SiteShell>
     );
   }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+  const message = describeRouteError(error);
   return (
     <SiteShell>
       <ErrorPanel title="Unexpected Application Error!" detail={message} />

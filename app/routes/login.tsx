@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { runFormAction } from "~/lib/form-action.server";
 import { safeRedirectPath } from "~/lib/form.server";
-import { getOptionalUser } from "~/lib/guards.server";
+import { redirectSignedInUser } from "~/lib/guards.server";
 import { enforceAuthRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
@@ -18,10 +18,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Sign in to your ${SITE_NAME} franchise partner or administrator account.` },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  if (await getOptionalUser(args)) throw redirect("/");
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => redirectSignedInUser(args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return runFormAction(
@@ -39,16 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const { form, fields, busy } = useSchemaForm({ id: "login", schema: loginSchema, action: "/login", lastResult: actionData?.result });
 
   return (
     <AuthCard

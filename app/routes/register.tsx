@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { CircleCheck } from "lucide-react";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { runFormAction } from "~/lib/form-action.server";
-import { getOptionalUser } from "~/lib/guards.server";
+import { redirectSignedInUser } from "~/lib/guards.server";
 import { enforceAuthRateLimit } from "~/lib/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { registerUser } from "~/services/auth.server";
@@ -17,10 +17,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Apply for a ${SITE_NAME} franchise partner account.` },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  if (await getOptionalUser(args)) throw redirect("/");
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => redirectSignedInUser(args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return runFormAction(
@@ -37,16 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/register";
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(registerFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
-  });
+  const { form, fields, busy } = useSchemaForm({ id: "register", schema: registerFormSchema, action: "/register", lastResult: actionData?.result });
   const registeredMessage = actionData && "registeredMessage" in actionData ? actionData.registeredMessage : null;
 
   const footer = (
