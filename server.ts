@@ -10,7 +10,14 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
 export default {
   async fetch(request, env, ctx) {
-    const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    let loadContext;
+    try {
+      loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    } catch (error) {
+      // A missing secret is the operator's to fix: say so in the logs, not to visitors.
+      console.error(error);
+      return withBaseSecurityHeaders(new Response("The site is not configured correctly. Please try again later.", { status: 500 }));
+    }
     const response = await handleRemixRequest(request, loadContext);
     return withBaseSecurityHeaders(response);
   },

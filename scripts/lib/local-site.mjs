@@ -45,8 +45,9 @@ export function applyMigrations(persistTo) {
   });
 }
 
-function d1Execute(sql, persistTo) {
-  const out = execFileSync(WRANGLER, ["d1", "execute", "DB", "--local", "--json", "--command", sql, ...persistArgs(persistTo)], {
+function d1Execute(sql, persistTo, remote = false) {
+  const target = remote ? ["--remote"] : ["--local", ...persistArgs(persistTo)];
+  const out = execFileSync(WRANGLER, ["d1", "execute", "DB", ...target, "--json", "--command", sql], {
     env: quietEnv,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
@@ -66,7 +67,7 @@ export function hashPassword(password) {
  * Creates the administrator `admin-1` unless it exists (existing data is never touched).
  * Without a password, a random one is generated and printed this once.
  */
-export function seedAdmin({ email, password, name = "Administrator", persistTo }) {
+export function seedAdmin({ email, password, name = "Administrator", persistTo, remote = false }) {
   const generated = !password;
   const secret = password || randomBytes(12).toString("base64url");
   const now = new Date().toISOString();
@@ -75,6 +76,7 @@ export function seedAdmin({ email, password, name = "Administrator", persistTo }
      VALUES (${sqlText(ADMIN_ID)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, 'admin', 1, 0, 0, ${sqlText(now)})
      RETURNING id`,
     persistTo,
+    remote,
   );
   if (result?.results?.length === 1) {
     log(`Created the administrator ${ADMIN_ID} <${email}>.`);
