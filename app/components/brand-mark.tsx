@@ -5,8 +5,8 @@ export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const name = tone === "dark" ? "text-brand-900" : "text-white";
   const tagline = tone === "dark" ? "text-slate-600" : "text-brand-100";
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-3 rounded-lg" aria-label={`${SITE_NAME}, home`}>
-      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
+    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg sm:gap-3" aria-label={`${SITE_NAME}, home`}>
+      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0 sm:size-10">
         <rect width="40" height="40" rx="10" fill="#3730a3" />
         <path d="M8 13h24M8 20h24M8 27h24" stroke="#c7d2fe" strokeWidth="1.5" />
         <circle cx="13" cy="13" r="3" fill="#fbbf24" />
@@ -15,8 +15,8 @@ export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <circle cx="28" cy="13" r="3" fill="#fff" />
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className={`whitespace-nowrap text-lg font-extrabold tracking-tight ${name}`}>{SITE_NAME}</span>
-        <span className={`whitespace-nowrap text-xs font-medium ${tagline}`}>{SITE_TAGLINE}</span>
+        <span className={`whitespace-nowrap text-[15px] font-extrabold tracking-tight sm:text-lg ${name}`}>{SITE_NAME}</span>
+        <span className={`whitespace-nowrap text-[11px] font-medium sm:text-xs ${tagline}`}>{SITE_TAGLINE}</span>
       </span>
     </Link>
   );

@@ -19,7 +19,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
   const items = navItemsFor(user);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <BrandMark />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">

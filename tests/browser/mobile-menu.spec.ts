@@ -9,6 +9,10 @@ test.describe("mobile menu", () => {
     await visit(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expectTidyLayout(page);
+    // The smallest phones still in use are 320px wide.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectTidyLayout(page);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
