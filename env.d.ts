@@ -6,6 +6,7 @@ declare global {
   namespace Cloudflare {
     interface Env {
       JWT_SECRET: string;
+      DEBUG_QUERY_COUNT?: string;
       TEST_MIGRATIONS?: D1Migration[];
     }
   }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDb, type Db } from "./app/db/client.server";
+import { createDb, type Db, type QueryCounter } from "./app/db/client.server";
 import { readServerEnv, type ServerEnv } from "./app/lib/env.server";
 
 declare module "@remix-run/cloudflare" {
@@ -9,6 +9,8 @@ declare module "@remix-run/cloudflare" {
     serverEnv: ServerEnv;
     /** Per-request CSP nonce, given to every script Remix renders. */
     nonce: string;
+    /** Present only when DEBUG_QUERY_COUNT=1 (bench and tests): the request's D1 query count. */
+    queryCounter?: QueryCounter;
   }
 }
 
@@ -19,11 +21,14 @@ type GetLoadContextArgs = {
 
 export function getLoadContext({ context }: GetLoadContextArgs): AppLoadContext {
   const { env } = context.cloudflare;
+  const serverEnv = readServerEnv(env);
+  const queryCounter = serverEnv.DEBUG_QUERY_COUNT ? { count: 0 } : undefined;
   return {
     cloudflare: context.cloudflare,
-    db: createDb(env.DB),
-    serverEnv: readServerEnv(env),
+    db: createDb(env.DB, queryCounter),
+    serverEnv,
     nonce: createNonce(),
+    queryCounter,
   };
 }
 

@@ -18,7 +18,8 @@ export default {
       console.error(error);
       return withBaseSecurityHeaders(new Response("The site is not configured correctly. Please try again later.", { status: 500 }));
     }
-    const response = await handleRemixRequest(request, loadContext);
-    return withBaseSecurityHeaders(response);
+    const response = withBaseSecurityHeaders(await handleRemixRequest(request, loadContext));
+    if (loadContext.queryCounter) response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
+    return response;
   },
 } satisfies ExportedHandler<Env>;

@@ -13,6 +13,8 @@ export default defineConfig(async () => ({
       miniflare: {
         bindings: {
           JWT_SECRET: "test-secret-for-workerd-tests-only-0123456789",
+          // Every response reports its D1 query count, so tests can hold the query budget.
+          DEBUG_QUERY_COUNT: "1",
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

@@ -1,9 +1,28 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
+/** How many D1 statements a request prepared (a batch counts each of its statements). */
+export type QueryCounter = { count: number };
+
 /** One Drizzle client per request, over the request's own D1 binding. */
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+export function createDb(d1: D1Database, counter?: QueryCounter) {
+  return drizzle(counter ? countingD1(d1, counter) : d1, { schema });
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+// Drizzle prepares one statement per query it sends, so counting prepare() counts queries.
+function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
+  return new Proxy(d1, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (query: string) => {
+          counter.count += 1;
+          return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

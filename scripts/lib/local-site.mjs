@@ -37,10 +37,18 @@ export function readDevVars() {
 
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
 
-export function applyMigrations(persistTo) {
+export function applyMigrations(persistTo, { quiet = false } = {}) {
   log("Applying D1 migrations to the local database...");
   execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    env: { ...quietEnv, CI: "true" },
+  });
+}
+
+/** Runs a SQL file against the local database (seeding in batches). */
+export function executeSqlFile(file, persistTo) {
+  execFileSync(WRANGLER, ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], {
+    stdio: ["ignore", "ignore", "inherit"],
     env: { ...quietEnv, CI: "true" },
   });
 }
@@ -91,24 +99,29 @@ export function buildSite() {
   execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: "inherit", env: quietEnv });
 }
 
-/**
- * Runs `wrangler dev` in its own process group and ends the whole group (workerd included)
- * when this process is told to stop.
- */
-export function runWranglerDev({ port, persistTo, vars = {} }) {
+/** Starts `wrangler dev` in its own process group (so workerd can be stopped with it). */
+export function spawnWranglerDev({ port, persistTo, vars = {}, stdio = "inherit" }) {
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  const child = spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", ...persistArgs(persistTo), ...varArgs], {
-    stdio: "inherit",
+  return spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", ...persistArgs(persistTo), ...varArgs], {
+    stdio,
     env: quietEnv,
     detached: true,
   });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
+}
+
+/** Ends a process group started by spawnWranglerDev, workerd included. */
+export function stopProcessGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+/** Runs `wrangler dev` until this process is told to stop, then ends its whole group. */
+export function runWranglerDev(options) {
+  const child = spawnWranglerDev(options);
+  const stop = () => stopProcessGroup(child);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop());
   process.on("exit", stop);
   child.on("exit", (code) => process.exit(code ?? 0));

@@ -53,8 +53,12 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Creates a user row directly, like an admin would have done, and returns its credentials. */
-export async function createUser({ role = "franchise", isApproved = true, password = "pass-word-123" }: { role?: Role; isApproved?: boolean; password?: string } = {}) {
-  const email = uniqueEmail(role);
+export async function createUser({
+  role = "franchise",
+  isApproved = true,
+  password = "pass-word-123",
+  email = uniqueEmail(role),
+}: { role?: Role; isApproved?: boolean; password?: string; email?: string } = {}) {
   const [row] = await db
     .insert(users)
     .values({ name: `Test ${role}`, email, role, isApproved, passwordHash: await hashPassword(password) })

@@ -1,0 +1,202 @@
+// `npm run bench`: builds, then for the full data set and for a tenth of it starts `wrangler dev`
+// over a fresh local state, seeds it, probes every target once (status, D1 queries) and drives it
+// with autocannon. Prints one table and writes JSON to bench-results/. Stops everything it started.
+import autocannon from "autocannon";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { randomBytes } from "node:crypto";
+import { applyMigrations, buildSite, executeSqlFile, log, spawnWranglerDev, stopProcessGroup } from "./lib/local-site.mjs";
+import { writeSeedSql } from "./bench/seed.mjs";
+import { BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor, freshClientAddress } from "./bench/targets.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const SCALES = [
+  { label: "full", scale: 1 },
+  { label: "tenth", scale: 0.1 },
+];
+const RESULTS_DIR = "bench-results";
+
+const running = new Set();
+const stopAll = () => running.forEach((child) => stopProcessGroup(child));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stopAll(), process.exit(130)));
+process.on("exit", stopAll);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(base, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("wrangler dev exited before it was ready");
+    try {
+      if ((await fetch(`${base}/favicon.svg`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("wrangler dev was not ready within 60 s");
+}
+
+/** Bearer tokens and session cookies for the seeded partner and admin. */
+async function signInAll(base) {
+  const credentials = {};
+  for (const who of ["partner", "admin"]) {
+    const { email } = BENCH_USERS[who];
+    const form = await fetch(`${base}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshClientAddress() },
+      body: new URLSearchParams({ email, password: BENCH_USERS.password, redirectTo: "/" }),
+    });
+    const cookie = form.headers.get("set-cookie")?.split(";")[0];
+    const api = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshClientAddress() },
+      body: JSON.stringify({ email, password: BENCH_USERS.password }),
+    });
+    const { token } = await api.json();
+    if (!cookie || !token) throw new Error(`could not sign in the bench ${who}`);
+    credentials[who] = { cookie, token };
+  }
+  return credentials;
+}
+
+function requestFor(target, credentials) {
+  const headers = {};
+  if (target.as) {
+    const { cookie, token } = credentials[target.as];
+    if (target.via === "bearer") headers.Authorization = `Bearer ${token}`;
+    else headers.Cookie = cookie;
+  }
+  if (target.body) headers["Content-Type"] = "application/json";
+  return { method: target.method ?? "GET", path: target.path, headers };
+}
+
+/** Fresh body and client address per request where the target asks for them. */
+function setupRequest(target) {
+  return (request) => {
+    const next = { ...request, headers: { ...request.headers } };
+    if (target.body) next.body = JSON.stringify(bodyFor(target));
+    if (target.freshAddress) next.headers["CF-Connecting-IP"] = freshClientAddress();
+    return next;
+  };
+}
+
+async function probe(base, target, credentials) {
+  const request = setupRequest(target)(requestFor(target, credentials));
+  const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body, redirect: "manual" });
+  await response.arrayBuffer();
+  const queries = response.headers.get("x-d1-queries");
+  return { status: response.status, queries: queries === null ? null : Number(queries) };
+}
+
+async function load(base, target, credentials) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ ...requestFor(target, credentials), setupRequest: setupRequest(target) }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+  };
+}
+
+async function measureScale({ label, scale }) {
+  const persistTo = `.wrangler/bench-state-${label}`;
+  rmSync(persistTo, { recursive: true, force: true });
+  applyMigrations(persistTo, { quiet: true });
+  const seedFile = `${RESULTS_DIR}/seed-${label}.sql`;
+  const started = Date.now();
+  const statements = writeSeedSql(seedFile, scale);
+  executeSqlFile(seedFile, persistTo);
+  log(`Seeded the ${label} data set (${statements} batches) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawnWranglerDev({
+    port,
+    persistTo,
+    vars: { JWT_SECRET: randomBytes(48).toString("base64url"), DEBUG_QUERY_COUNT: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  running.add(child);
+  try {
+    await waitUntilReady(base, child);
+    const credentials = await signInAll(base);
+    const rows = {};
+    for (const target of BENCH_TARGETS) {
+      const first = await probe(base, target, credentials);
+      const measured = await load(base, target, credentials);
+      rows[target.name] = { ...first, ...measured };
+      log(`${label.padEnd(5)} ${target.name.padEnd(28)} ${String(measured.rps).padStart(6)} req/s`);
+    }
+    return rows;
+  } finally {
+    stopProcessGroup(child);
+    running.delete(child);
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+  }
+}
+
+function printTable(results) {
+  const [full, tenth] = SCALES.map(({ label }) => results[label]);
+  const staticName = BENCH_TARGETS.find((target) => target.static).name;
+  const pair = (a, b) => `${a} / ${b}`;
+  const ratio = (rows, name) => (rows[name].rps / Math.max(rows[staticName].rps, 1)).toFixed(2);
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "x static", "D1 queries"];
+  const body = BENCH_TARGETS.map(({ name }) => [
+    name,
+    pair(full[name].rps, tenth[name].rps),
+    pair(full[name].p50, tenth[name].p50),
+    pair(full[name].p99, tenth[name].p99),
+    pair(full[name].non2xx, tenth[name].non2xx),
+    pair(ratio(full, name), ratio(tenth, name)),
+    full[name].queries === null ? "-" : pair(full[name].queries, tenth[name].queries),
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...body].map((row) => String(row[column]).length)));
+  const line = (row) => row.map((cell, column) => String(cell)[column === 0 ? "padEnd" : "padStart"](widths[column])).join("  ");
+  console.log(`\nEach cell: full data / a tenth of it. ${SECONDS} s per target, ${CONNECTIONS} connections.\n`);
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  body.forEach((row) => console.log(line(row)));
+}
+
+const startedAt = Date.now();
+mkdirSync(RESULTS_DIR, { recursive: true });
+buildSite();
+const results = {};
+for (const scale of SCALES) results[scale.label] = await measureScale(scale);
+printTable(results);
+
+const problems = [];
+for (const { label } of SCALES) {
+  for (const target of BENCH_TARGETS) {
+    const row = results[label][target.name];
+    if (row.status >= 400) problems.push(`${target.name} (${label}) answered ${row.status}`);
+    if (row.queries !== null && row.queries > MAX_QUERIES_PER_REQUEST) problems.push(`${target.name} (${label}) made ${row.queries} D1 queries`);
+  }
+}
+const report = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, durationSeconds: Math.round((Date.now() - startedAt) / 1000), results, problems };
+writeFileSync(`${RESULTS_DIR}/latest.json`, JSON.stringify(report, null, 2));
+writeFileSync(`${RESULTS_DIR}/bench-${report.date.replace(/[:.]/g, "-")}.json`, JSON.stringify(report, null, 2));
+console.log(`\nFinished in ${report.durationSeconds} s; results in ${RESULTS_DIR}/latest.json`);
+if (problems.length) {
+  console.error(`\nOver budget:\n- ${problems.join("\n- ")}`);
+  process.exitCode = 1;
+}

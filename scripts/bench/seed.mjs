@@ -1,0 +1,57 @@
+// A realistic data set for the benchmark, written as multi-row INSERT batches into one SQL file
+// that `wrangler d1 execute --file` runs in a few seconds. Every table has a seeder; a feature that
+// adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
+import { writeFileSync } from "node:fs";
+import { hashPassword } from "../lib/local-site.mjs";
+import { BENCH_USERS } from "./targets.mjs";
+
+const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
+
+const sql = (value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+
+function inserts(table, columns, rows) {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const values = rows.slice(i, i + ROWS_PER_INSERT).map((row) => `(${row.map(sql).join(", ")})`);
+    statements.push(`INSERT INTO ${table} (${columns.join(", ")}) VALUES\n${values.join(",\n")};`);
+  }
+  return statements;
+}
+
+/** Spreads n timestamps over the last `days` days, newest first. */
+const daysAgo = (i, n, days) => new Date(Date.now() - Math.floor((i / Math.max(n, 1)) * days * 86_400_000)).toISOString();
+
+const NAMES = ["Aarav Kulkarni", "Diya Patil", "Vihaan Joshi", "Ananya Deshpande", "Reyansh Shinde", "Ira Pawar", "Kabir Jadhav", "Myra Gokhale"];
+
+function seedUsers(scale) {
+  const count = Math.max(10, Math.round(1000 * scale));
+  const passwordHash = hashPassword(BENCH_USERS.password); // one hash for all: seconds, not minutes
+  const rows = [];
+  for (const account of [BENCH_USERS.partner, BENCH_USERS.admin]) {
+    rows.push([account.id, `Bench ${account.role}`, account.email, passwordHash, account.role, 1, `+9198${String(rows.length).padStart(8, "0")}`, daysAgo(0, 1, 1), null]);
+  }
+  for (let i = rows.length; i < count; i++) {
+    const role = i % 50 === 0 ? "admin" : "franchise";
+    const approved = role === "admin" || i % 7 !== 0 ? 1 : 0; // about one in seven waits for approval
+    rows.push([`user-${i}`, NAMES[i % NAMES.length], `user${i}@example.com`, passwordHash, role, approved, `+9197${String(i).padStart(8, "0")}`, daysAgo(i, count, 720), approved ? daysAgo(i, count, 30) : null]);
+  }
+  return inserts("users", ["id", "name", "email", "password_hash", "role", "is_approved", "whatsapp_number", "created_at", "last_login"], rows);
+}
+
+function seedNotifications(scale) {
+  const count = Math.round(2000 * scale);
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    rows.push([`note-${i}`, i % 2 ? "New franchise registration" : "New kit order", `Seeded notification ${i}`, daysAgo(i, count, 180), i > 20 ? 1 : 0]);
+  }
+  return inserts("notifications", ["id", "title", "message", "created_at", "read"], rows);
+}
+
+const SEEDERS = [seedUsers, seedNotifications];
+
+/** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
+export function writeSeedSql(file, scale) {
+  const statements = SEEDERS.flatMap((seeder) => seeder(scale));
+  writeFileSync(file, statements.join("\n"));
+  return statements.length;
+}

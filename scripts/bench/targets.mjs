@@ -1,0 +1,51 @@
+// Every page and endpoint the site has, as the benchmark drives it and as the query budget test
+// (tests/worker/query-budget.test.ts) checks it. A feature that adds a page or endpoint adds it here.
+//
+// as:    who asks (omitted: a visitor); "partner" is an approved franchise user.
+// via:   how they prove it: "cookie" (pages) or "bearer" (JSON API).
+// body:  how to build a JSON body; "fresh-address": each request from its own client address, so the
+//        sign-in rate limit does not turn the measurement into one of the limiter.
+
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register", freshAddress?: boolean, static?: boolean }} BenchTarget */
+
+/** @type {BenchTarget[]} */
+export const BENCH_TARGETS = [
+  { name: "static file", path: "/favicon.svg", static: true },
+  { name: "home page", path: "/" },
+  { name: "sign-in page", path: "/login" },
+  { name: "sign-up page", path: "/register" },
+  { name: "kit ordering (partner)", path: "/kit-ordering", as: "partner", via: "cookie" },
+  { name: "admin dashboard", path: "/admin", as: "admin", via: "cookie" },
+  { name: "GET /api/auth/verify", path: "/api/auth/verify", as: "partner", via: "bearer" },
+  { name: "POST /api/auth/login", method: "POST", path: "/api/auth/login", body: "login", freshAddress: true },
+  { name: "POST /api/auth/register", method: "POST", path: "/api/auth/register", body: "register", freshAddress: true },
+];
+
+/** The accounts the bench seeds and signs in with. */
+export const BENCH_USERS = {
+  password: "bench-password-1",
+  partner: { id: "bench-partner", email: "bench-partner@example.com", role: "franchise" },
+  admin: { id: "bench-admin", email: "bench-admin@example.com", role: "admin" },
+};
+
+/** No page or endpoint may issue more D1 queries than this per request, whatever the data size. */
+export const MAX_QUERIES_PER_REQUEST = 4;
+
+let bodyCounter = 0;
+/** A JSON body for a target; sign-ups get a new email each time. */
+export function bodyFor(target) {
+  if (target.body === "login") return { email: BENCH_USERS.partner.email, password: BENCH_USERS.password };
+  if (target.body === "register") {
+    bodyCounter += 1;
+    const id = `${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`;
+    return { name: "Bench Applicant", email: `applicant-${id}@example.com`, password: "applicant-pass-1", whatsappNumber: "+919812345678" };
+  }
+  return undefined;
+}
+
+let addressCounter = 0;
+/** A documentation-range address, different for every call. */
+export function freshClientAddress() {
+  addressCounter += 1;
+  return `203.0.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}

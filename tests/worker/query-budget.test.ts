@@ -1,0 +1,57 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getLoadContext } from "../../load-context";
+import { BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
+import { BASE, call, createUser, freshAddress, tokenFor } from "./helpers";
+import { SELF } from "cloudflare:test";
+
+async function sessionCookie(email: string, password: string) {
+  const response = await SELF.fetch(`${BASE}/login`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ email, password, redirectTo: "/" }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+  });
+  return (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+}
+
+describe("D1 query budget", () => {
+  // The same targets the benchmark drives, so a new page or endpoint is held to the budget here too.
+  const targets = BENCH_TARGETS.filter((target) => !target.static);
+
+  // The account the sign-in target signs in with, as the bench seeds it.
+  beforeAll(async () => {
+    await createUser({ email: BENCH_USERS.partner.email, password: BENCH_USERS.password });
+  });
+
+  it.each(targets.map((target) => [target.name, target] as const))("%s makes at most 4 D1 queries", async (_name, target) => {
+    const headers: Record<string, string> = {};
+    if (target.as) {
+      const user = await createUser({ role: target.as === "admin" ? "admin" : "franchise" });
+      if (target.via === "bearer") headers.Authorization = `Bearer ${await tokenFor(user.email, user.password)}`;
+      else headers.Cookie = await sessionCookie(user.email, user.password);
+    }
+    const { status, response } = await call(target.path, { method: target.method ?? "GET", body: bodyFor(target), headers });
+    expect(status).toBeLessThan(400);
+    const queries = Number(response.headers.get("X-D1-Queries"));
+    expect(Number.isInteger(queries)).toBe(true);
+    expect(queries).toBeLessThanOrEqual(MAX_QUERIES_PER_REQUEST);
+  });
+
+  it("is reported only when DEBUG_QUERY_COUNT is on", () => {
+    const ctx = createExecutionContext();
+    const off = getLoadContext({ request: new Request(BASE), context: { cloudflare: { env: { ...env, DEBUG_QUERY_COUNT: undefined }, ctx } } });
+    expect(off.queryCounter).toBeUndefined();
+    const on = getLoadContext({ request: new Request(BASE), context: { cloudflare: { env, ctx } } });
+    expect(on.queryCounter).toEqual({ count: 0 });
+  });
+
+  it("counts every statement of a batch", async () => {
+    const ctx = createExecutionContext();
+    const { db, queryCounter } = getLoadContext({ request: new Request(BASE), context: { cloudflare: { env, ctx } } });
+    const { users } = await import("~/db/schema");
+    await db.select().from(users).limit(1);
+    await db.batch([db.select().from(users).limit(1), db.select().from(users).limit(1)]);
+    expect(queryCounter?.count).toBe(3);
+  });
+});
