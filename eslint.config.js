@@ -17,7 +17,15 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: 'Import { z } from "~/validation/zod": it configures zod for our CSP first.' }] },
+      ],
     },
+  },
+  {
+    files: ["app/validation/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["scripts/**/*.mjs", "*.config.{js,ts}", "tests/**/*.ts"],

@@ -1,7 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
-import type { z } from "zod";
+import type { z } from "~/validation/zod";
 
 /**
  * A Conform form checked in the browser by the same zod schema its action uses: first when a

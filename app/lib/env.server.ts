@@ -1,4 +1,5 @@
-import { z } from "zod";
+// Relative: this module is also loaded by vite.config.ts (through load-context), where "~" is unknown.
+import { z } from "../validation/zod";
 
 const serverEnvSchema = z.object({
   JWT_SECRET: z

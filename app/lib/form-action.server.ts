@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { z } from "~/validation/zod";
 import { ServiceError } from "./errors.server";
 import { readFormData } from "./form.server";
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/validation/zod";
 import { invalidInput, ServiceError, type FieldErrors } from "./errors.server";
 
 /** Request bodies the account API accepts are small; anything larger is refused unread. */

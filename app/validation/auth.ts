@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 
 // Shared by the JSON API, the page actions and the forms, so all three say the same thing.
 
