@@ -57,7 +57,7 @@ export default function HomePage() {
               to="/blogs"
               className="mt-8 inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg transition hover:bg-sun-300"
             >
-              Learn More
+              Learn More<span className="sr-only"> about our programmes</span>
             </Link>
           </div>
           <dl className="grid grid-cols-3 gap-3 sm:gap-4">
@@ -105,9 +105,8 @@ export default function HomePage() {
                 <Link
                   to="/blogs"
                   className="mt-5 inline-flex self-start rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-                  aria-label={`Learn more about ${title}`}
                 >
-                  Learn More
+                  Learn More<span className="sr-only"> about {title}</span>
                 </Link>
               </li>
             ))}

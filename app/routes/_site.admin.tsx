@@ -22,10 +22,10 @@ export default function AdminDashboardPage() {
       <PageHero title="Admin Dashboard">Approve franchise partners and run the network.</PageHero>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
         <WelcomeBanner name={user.name} role={user.role} />
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid gap-4 sm:grid-cols-2">
           <StatCard icon={<Users aria-hidden="true" className="size-6" />} label="Total Users" value={counts.total} />
           <StatCard icon={<Clock aria-hidden="true" className="size-6" />} label="Pending Requests" value={counts.pending} />
-        </dl>
+        </ul>
       </div>
     </>
   );
@@ -33,12 +33,12 @@ export default function AdminDashboardPage() {
 
 function StatCard({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-        <dd className="text-3xl font-extrabold text-brand-900">{value}</dd>
-      </div>
-    </div>
+      <p className="flex flex-col">
+        <span className="text-sm font-semibold text-slate-600">{label}</span>
+        <span className="text-3xl font-extrabold text-brand-900">{value}</span>
+      </p>
+    </li>
   );
 }
