@@ -1,0 +1,105 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling, offline) on every public
+// page against a fresh local site. Each page is measured a few times and the median of every
+// category is held to the budget, so a noisy machine cannot fail it by chance.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { applyMigrations, buildSite, log, spawnWranglerDev, stopProcessGroup } from "./lib/local-site.mjs";
+
+/** Every public page; a feature that adds one adds it here. */
+const PAGES = ["/", "/login", "/register"];
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const STATE = ".wrangler/lighthouse-state";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilReady(base) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the site did not start within 60 s");
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Audits that cost points in a run, with what Lighthouse says about them. */
+function failingAudits(lhr) {
+  const failing = new Map();
+  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
+    for (const { id, weight } of auditRefs) {
+      const audit = lhr.audits[id];
+      if (weight > 0 && audit.score !== null && audit.score < 1 && !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode)) {
+        failing.set(id, `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+      }
+    }
+  }
+  return [...failing.values()];
+}
+
+if (!existsSync("build/server/index.js")) buildSite();
+rmSync(STATE, { recursive: true, force: true });
+applyMigrations(STATE, { quiet: true });
+const port = await freePort();
+// localhost, as a visitor's browser would see a local site (and a secure context for cookies).
+const base = `http://localhost:${port}`;
+const server = spawnWranglerDev({ port, persistTo: STATE, vars: { JWT_SECRET: randomBytes(48).toString("base64url") }, stdio: ["ignore", "ignore", "inherit"] });
+const chrome = { kill: async () => {} };
+const stop = async () => {
+  await chrome.kill();
+  stopProcessGroup(server);
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop().then(() => process.exit(130)));
+
+let failed = false;
+try {
+  await waitUntilReady(base);
+  const launched = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  chrome.kill = () => launched.kill();
+  const report = {};
+  for (const path of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const { lhr } = await lighthouse(`${base}${path}`, { port: launched.port, output: "json", logLevel: "error" });
+      runs.push(lhr);
+    }
+    const scores = Object.fromEntries(Object.keys(BUDGET).map((category) => [category, median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)))]));
+    const medianRun = runs.find((lhr) => Math.round(lhr.categories.performance.score * 100) === scores.performance);
+    report[path] = { scores, runs: runs.map((lhr) => Object.fromEntries(Object.keys(BUDGET).map((c) => [c, Math.round(lhr.categories[c].score * 100)]))), failing: failingAudits(medianRun) };
+    log(`${path}: ${Object.entries(scores).map(([c, s]) => `${c} ${s}`).join(", ")}`);
+  }
+
+  console.log(`\nLighthouse, mobile, simulated throttling: median of ${RUNS} runs (budget: ${Object.entries(BUDGET).map(([c, s]) => `${c} ${s}`).join(", ")})\n`);
+  console.log(["page".padEnd(12), ...Object.keys(BUDGET).map((c) => c.padStart(15))].join(""));
+  for (const [path, { scores, failing }] of Object.entries(report)) {
+    console.log([path.padEnd(12), ...Object.keys(BUDGET).map((c) => `${scores[c]}${scores[c] < BUDGET[c] ? " ✗" : ""}`.padStart(15))].join(""));
+    for (const line of failing) console.log(`    - ${line}`);
+    if (Object.keys(BUDGET).some((c) => scores[c] < BUDGET[c])) failed = true;
+  }
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, report }, null, 2));
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await stop();
+}
+if (failed) {
+  console.error("\nLighthouse budget not met.");
+  process.exit(1);
+}
