@@ -13,3 +13,11 @@ export const E2E_ADMIN = {
   email: "e2e-admin@example.com",
   password: "e2e-admin-Password-1",
 };
+
+/** An approved franchise partner, seeded beside the admin. */
+export const E2E_PARTNER = {
+  id: "e2e-partner",
+  name: "E2E Partner",
+  email: "e2e-partner@example.com",
+  password: "e2e-partner-Password-1",
+};

@@ -72,26 +72,32 @@ export function hashPassword(password) {
 }
 
 /**
- * Creates the administrator `admin-1` unless it exists (existing data is never touched).
- * Without a password, a random one is generated and printed this once.
+ * Creates an approved account unless its id exists (existing data is never touched). Without a
+ * password, a random one is generated and printed this once.
  */
-export function seedAdmin({ email, password, name = "Administrator", persistTo, remote = false }) {
+export function seedAccount({ id, role, name, email, password, persistTo, remote = false }) {
   const generated = !password;
   const secret = password || randomBytes(12).toString("base64url");
   const now = new Date().toISOString();
   const [result] = d1Execute(
     `INSERT OR IGNORE INTO users (id, name, email, password_hash, role, is_approved, must_change_password, token_version, created_at)
-     VALUES (${sqlText(ADMIN_ID)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, 'admin', 1, 0, 0, ${sqlText(now)})
+     VALUES (${sqlText(id)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, ${sqlText(role)}, 1, 0, 0, ${sqlText(now)})
      RETURNING id`,
     persistTo,
     remote,
   );
+  const who = role === "admin" ? "administrator" : "franchise partner";
   if (result?.results?.length === 1) {
-    log(`Created the administrator ${ADMIN_ID} <${email}>.`);
-    if (generated) log(`Generated administrator password (shown only this once): \x1b[1m${secret}\x1b[0m`);
+    log(`Created the ${who} ${id} <${email}>.`);
+    if (generated) log(`Generated ${who} password (shown only this once): \x1b[1m${secret}\x1b[0m`);
   } else {
-    log(`The administrator ${ADMIN_ID} already exists; its email and password are unchanged.`);
+    log(`The ${who} ${id} already exists; its email and password are unchanged.`);
   }
+}
+
+/** The administrator `admin-1`, which `npm start` and the tests seed. */
+export function seedAdmin({ name = "Administrator", ...rest }) {
+  seedAccount({ id: ADMIN_ID, role: "admin", name, ...rest });
 }
 
 export function buildSite() {

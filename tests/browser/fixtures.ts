@@ -1,7 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../scripts/lib/e2e-users.mjs";
+import { E2E_ADMIN, E2E_PARTNER } from "../../scripts/lib/e2e-users.mjs";
 
-export { E2E_ADMIN, expect };
+export { E2E_ADMIN, E2E_PARTNER, expect };
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** No axe-core violation of WCAG 2.x A/AA on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Images never shift the layout and never load early for nothing: each has width and height,
+ * those starting below the first screen load lazily, and large ones on the first screen come as
+ * WebP or AVIF with a srcset.
+ */
+export async function expectWellBehavedImages(page: Page): Promise<void> {
+  const problems = await page.evaluate(() =>
+    [...document.images].flatMap((image) => {
+      const name = image.getAttribute("src") ?? "(no src)";
+      const top = image.getBoundingClientRect().top + window.scrollY;
+      const found: string[] = [];
+      if (!image.getAttribute("width") || !image.getAttribute("height")) found.push(`${name} has no width/height`);
+      if (top > window.innerHeight && image.loading !== "lazy") found.push(`${name} is below the fold but not lazy`);
+      if (top < window.innerHeight && image.width >= 300 && (!image.srcset || !/\.(webp|avif)\b|format=(webp|avif)/.test(image.currentSrc)))
+        found.push(`${name} is a large first-screen image without a WebP/AVIF srcset`);
+      return found;
+    }),
+  );
+  expect(problems, `image problems on ${page.url()}`).toEqual([]);
+}
 
 type ConsoleOptions = {
   /** Console errors a test expects (e.g. Chromium logging the 404 status of a 404 page); all others fail it. */
@@ -25,6 +57,8 @@ export const test = base.extend<ConsoleOptions>({
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
     await runTest(page);
     expect(errors, "errors in the browser console").toEqual([]);
+    // Wherever a journey ends, that page must be accessible too.
+    if (page.url().startsWith("http")) await expectAccessible(page);
   },
 });
 

@@ -1,4 +1,4 @@
-import { atPath, expect, test, waitForHydration } from "./fixtures";
+import { atPath, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 const MISSING_PATH = "/this-does-not-exist";
 
@@ -15,6 +15,7 @@ test("an unknown path shows the 404 page inside the site layout", async ({ page 
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("© 2024");
+  await expectAccessible(page);
 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(atPath("/"));
