@@ -3,9 +3,8 @@
 // with autocannon. Prints one table and writes JSON to bench-results/. Stops everything it started.
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
-import { applyMigrations, buildSite, executeSqlFile, log, spawnWranglerDev, stopProcessGroup } from "./lib/local-site.mjs";
+import { applyMigrations, buildSite, executeSqlFile, freePort, log, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
 import { writeSeedSql } from "./bench/seed.mjs";
 import { BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor, freshClientAddress } from "./bench/targets.mjs";
 
@@ -22,30 +21,19 @@ const stopAll = () => running.forEach((child) => stopProcessGroup(child));
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stopAll(), process.exit(130)));
 process.on("exit", stopAll);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/**
+ * The server's error output, less what workerd logs each time autocannon closes a connection
+ * with a request still in flight at the end of a run: expected here, and not the site's fault.
+ */
+const DISCONNECT_NOISE = /Network connection lost|Connection reset by peer|Broken pipe|^\s*stack: .*workerd@|^\s*$/;
 
-async function waitUntilReady(base, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("wrangler dev exited before it was ready");
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("wrangler dev was not ready within 60 s");
+function forwardServerErrors(child) {
+  let pending = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop();
+    for (const line of lines) if (!DISCONNECT_NOISE.test(line)) process.stderr.write(`${line}\n`);
+  });
 }
 
 /** Bearer tokens and session cookies for the seeded partner and admin. */
@@ -133,11 +121,12 @@ async function measureScale({ label, scale }) {
     port,
     persistTo,
     vars: { JWT_SECRET: randomBytes(48).toString("base64url"), DEBUG_QUERY_COUNT: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
   });
+  forwardServerErrors(child);
   running.add(child);
   try {
-    await waitUntilReady(base, child);
+    await waitUntilReady(`${base}/favicon.svg`, child);
     const credentials = await signInAll(base);
     const rows = {};
     for (const target of BENCH_TARGETS) {

@@ -5,8 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { applyMigrations, buildSite, log, spawnWranglerDev, stopProcessGroup } from "./lib/local-site.mjs";
+import { applyMigrations, buildSite, freePort, log, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
 
 /** Every public page; a feature that adds one adds it here. */
 const PAGES = ["/", "/login", "/register"];
@@ -14,27 +13,6 @@ const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const STATE = ".wrangler/lighthouse-state";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitUntilReady(base) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the site did not start within 60 s");
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -68,7 +46,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => s
 
 let failed = false;
 try {
-  await waitUntilReady(base);
+  await waitUntilReady(base, server);
   const launched = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   chrome.kill = () => launched.kill();
   const report = {};

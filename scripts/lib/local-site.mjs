@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 
 export const ADMIN_ID = "admin-1";
 // Must match app/lib/password.server.ts (PBKDF2_ITERATIONS and the stored format).
@@ -132,4 +133,29 @@ export function runWranglerDev(options) {
   process.on("exit", stop);
   child.on("exit", (code) => process.exit(code ?? 0));
   return child;
+}
+
+/** A TCP port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers 2xx; fails if `child` exits first or after a minute. */
+export async function waitUntilReady(url, child) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error("wrangler dev exited before it was ready");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
 }
