@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ToastProvider } from "~/components/toast";
 import { getOptionalUser } from "~/lib/guards.server";
 import { describeRouteError } from "~/lib/error-message";
 import { useNonce } from "~/lib/nonce";
@@ -56,7 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 /** Last resort: anything the site layout's own boundary did not catch. */

@@ -41,3 +41,80 @@ export const notifications = sqliteTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Site info (contact, socialLinks, adminWhatsApp, testimonials): one JSON value per key. */
+export const SITE_SETTING_KEYS = ["contact", "socialLinks", "adminWhatsApp", "testimonials"] as const;
+export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
+
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key", { enum: SITE_SETTING_KEYS }).primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: text("updated_at")
+    .notNull()
+    .$defaultFn(() => new Date().toISOString()),
+});
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    area: text("area"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
+);
+
+export const GALLERY_CATEGORIES = ["classes", "competitions", "achievements", "events"] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const galleryItems = sqliteTable(
+  "gallery_items",
+  {
+    id: idColumn(),
+    // Always an image stored on this site: /images/<R2 key>. Never a data URL.
+    imageUrl: text("image_url").notNull(),
+    category: text("category", { enum: GALLERY_CATEGORIES }).notNull().default("classes"),
+    // The date part only (YYYY-MM-DD), as the form edits it.
+    publishedDate: text("published_date").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index("gallery_published_idx").on(table.publishedDate, table.createdAt),
+    index("gallery_category_published_idx").on(table.category, table.publishedDate, table.createdAt),
+  ],
+);
+
+export const COMPETITION_CATEGORIES = ["upcoming", "ongoing", "completed"] as const;
+export const COMPETITION_TYPES = ["state", "international", "event"] as const;
+export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
+export type CompetitionType = (typeof COMPETITION_TYPES)[number];
+
+export const competitions = sqliteTable(
+  "competitions",
+  {
+    id: idColumn(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url"),
+    date: text("date").notNull(),
+    location: text("location").notNull(),
+    participants: integer("participants").notNull().default(0),
+    category: text("category", { enum: COMPETITION_CATEGORIES }).notNull().default("upcoming"),
+    type: text("type", { enum: COMPETITION_TYPES }).notNull().default("state"),
+    prizes: text("prizes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    buttonUrl: text("button_url"),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index("competitions_date_idx").on(table.date, table.createdAt),
+    index("competitions_category_date_idx").on(table.category, table.date, table.createdAt),
+  ],
+);
+
+export type GalleryItemRow = typeof galleryItems.$inferSelect;
+export type CompetitionRow = typeof competitions.$inferSelect;

@@ -15,11 +15,11 @@ export async function runFormAction<Schema extends z.ZodType, T>(
   request: Request,
   schema: Schema,
   run: (value: z.output<Schema>, formData: FormData) => Promise<T>,
-  { hideFields = [] }: { hideFields?: string[] } = {},
+  { hideFields = [], bodyLimit }: { hideFields?: string[]; bodyLimit?: number } = {},
 ): Promise<T | FormActionResult> {
   let formData: FormData;
   try {
-    formData = await readFormData(request);
+    formData = await readFormData(request, bodyLimit);
   } catch (error) {
     if (error instanceof ServiceError) return { result: { status: "error", error: { "": [error.message] } } };
     throw error;

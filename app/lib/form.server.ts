@@ -1,11 +1,11 @@
 import { invalidInput } from "./errors.server";
-import { readBodyText } from "./http.server";
+import { DEFAULT_BODY_LIMIT_BYTES, readBodyBytes } from "./http.server";
 
-/** A page form's data, with the same body size limit as the API (413 beyond it). */
-export async function readFormData(request: Request): Promise<FormData> {
-  const text = await readBodyText(request);
+/** A page form's data (urlencoded or multipart), size-limited like the API (413 beyond it). */
+export async function readFormData(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<FormData> {
+  const bytes = await readBodyBytes(request, limit);
   try {
-    return await new Response(text, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+    return await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch {
     throw invalidInput("The form could not be read. Please try again.");
   }

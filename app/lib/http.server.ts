@@ -32,12 +32,12 @@ export function apiHandler<Args>(handler: (args: Args) => Promise<Response>) {
   };
 }
 
-/** Reads at most `limit` bytes of the body as text; more than that is a 413. */
-export async function readBodyText(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<string> {
-  const tooLarge = new ServiceError(413, `Request body is too large (limit ${Math.round(limit / 1024)} KB).`);
+/** Reads at most `limit` bytes of the body; more than that is a 413 (checked before and while reading). */
+export async function readBodyBytes(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = new ServiceError(413, `Request body is too large (limit ${formatLimit(limit)}).`);
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge;
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -57,7 +57,15 @@ export async function readBodyText(request: Request, limit = DEFAULT_BODY_LIMIT_
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+export async function readBodyText(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
+}
+
+function formatLimit(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /** Parses a JSON body against `schema`, answering 400 with per-field messages when it does not fit. */
