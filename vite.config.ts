@@ -25,6 +25,7 @@ export default defineConfig({
     tailwindcss(),
     tsconfigPaths(),
   ],
+  esbuild: { legalComments: "eof" },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],

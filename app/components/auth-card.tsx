@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { BrandMark } from "./brand-mark";
 
@@ -19,7 +19,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         <div className="mt-6 space-y-3 text-center text-sm text-slate-700">{footer}</div>
         <p className="mt-4 text-center">
           <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-brand-700">
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             Back to Home
           </Link>
         </p>

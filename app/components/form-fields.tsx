@@ -1,5 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { CircleAlert, Eye, EyeOff } from "lucide-react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Icon } from "~/components/icon";
 import { useState, type ReactNode } from "react";
 
 const inputClass =
@@ -8,15 +8,17 @@ const inputClass =
 type FieldProps = {
   field: FieldMetadata<string>;
   label: string;
+  /** Shown after the label, e.g. "(optional)". */
+  hint?: string;
   type?: "text" | "email" | "tel";
   autoComplete: string;
   placeholder?: string;
   inputMode?: "text" | "email" | "tel";
 };
 
-export function TextField({ field, label, type = "text", autoComplete, placeholder, inputMode }: FieldProps) {
+export function TextField({ field, label, hint, type = "text", autoComplete, placeholder, inputMode }: FieldProps) {
   return (
-    <FieldShell field={field} label={label}>
+    <FieldShell field={field} label={label} hint={hint}>
       <input
         {...getInputProps(field, { type })}
         autoComplete={autoComplete}
@@ -24,6 +26,14 @@ export function TextField({ field, label, type = "text", autoComplete, placehold
         inputMode={inputMode}
         className={inputClass}
       />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ field, label, rows = 5 }: { field: FieldMetadata<string>; label: string; rows?: number }) {
+  return (
+    <FieldShell field={field} label={label}>
+      <textarea {...getTextareaProps(field)} rows={rows} className={inputClass} />
     </FieldShell>
   );
 }
@@ -46,18 +56,19 @@ export function PasswordField({ field, label, autoComplete }: Omit<FieldProps, "
           aria-controls={field.id}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700"
         >
-          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          {visible ? <Icon name="eye-off" className="size-5" /> : <Icon name="eye" className="size-5" />}
         </button>
       </div>
     </FieldShell>
   );
 }
 
-function FieldShell({ field, label, children }: { field: FieldMetadata<string>; label: string; children: ReactNode }) {
+function FieldShell({ field, label, hint, children }: { field: FieldMetadata<string>; label: string; hint?: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
+        {hint ? <span className="ml-1 font-normal text-slate-600">{hint}</span> : null}
       </label>
       {children}
       <FieldError id={field.errorId} errors={field.errors} />
@@ -69,7 +80,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
       {errors[0]}
     </p>
   );
@@ -81,7 +92,7 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
     <div id={id} role="alert" aria-live="assertive">
       {errors?.length ? (
         <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           {errors[0]}
         </p>
       ) : null}

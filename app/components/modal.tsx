@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 type ModalProps = { open: boolean; onClose: () => void; title: string; children: ReactNode; description?: string };
@@ -41,7 +41,7 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
               ) : null}
             </div>
             <button type="button" onClick={onClose} aria-label="Close" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
           {children}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { COPYRIGHT_YEAR, COURSES, DEFAULT_CONTACT, PUBLIC_LINKS, SITE_NAME } from "~/lib/site";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
@@ -33,17 +33,17 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Contact Us">
           <li className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-sun-400" />
             <address className="not-italic">{contact.address}</address>
           </li>
           <li className="flex gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+            <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-sun-400" />
             <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-white hover:underline">
               {contact.phone}
             </a>
           </li>
           <li className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+            <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-sun-400" />
             <a href={`mailto:${contact.email}`} className="break-all hover:text-white hover:underline">
               {contact.email}
             </a>

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { LogOut, Menu, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import type { PublicUser } from "~/services/users.server";
 import { BrandMark } from "./brand-mark";
@@ -64,7 +64,7 @@ function LogoutButton({ className }: { className: string }) {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>
-        <LogOut aria-hidden="true" className="size-4" />
+        <Icon name="log-out" className="size-4" />
         Logout
       </button>
     </Form>
@@ -104,7 +104,7 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
         onClick={() => setOpen(!open)}
         className="flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
       <nav

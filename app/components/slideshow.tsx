@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useState, type ReactNode } from "react";
 
 export type Slide = { src: string; srcSet: string; alt: string };
@@ -52,7 +52,7 @@ export function Slideshow({ slides, intervalMs = DEFAULT_INTERVAL_MS, fadeMs = 1
             alt={slide.alt}
             width={1600}
             height={900}
-            fetchPriority={index === 0 ? "high" : "low"}
+            {...{ fetchpriority: index === 0 ? "high" : "low" } /* React 18 passes only the lowercase attribute through */}
             decoding={index === 0 ? "sync" : "async"}
             className="absolute inset-0 -z-20 size-full object-cover transition-opacity ease-in-out"
             style={{ opacity: index === active ? 1 : 0, transitionDuration: `${fadeMs}ms` }}
@@ -68,7 +68,7 @@ export function Slideshow({ slides, intervalMs = DEFAULT_INTERVAL_MS, fadeMs = 1
           className="absolute bottom-3 right-3 flex size-11 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
           aria-label={paused ? "Play background slideshow" : "Pause background slideshow"}
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
         </button>
       ) : null}
     </section>

@@ -7,7 +7,20 @@ const NETWORKS = [
   { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
 ] as const;
 
-export function SocialLinks({ links = DEFAULT_SOCIAL_LINKS, className = "" }: { links?: typeof DEFAULT_SOCIAL_LINKS; className?: string }) {
+const TONES = {
+  dark: "bg-white/10 text-white hover:bg-sun-400 hover:text-brand-900",
+  light: "bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white",
+};
+
+export function SocialLinks({
+  links = DEFAULT_SOCIAL_LINKS,
+  tone = "dark",
+  className = "",
+}: {
+  links?: typeof DEFAULT_SOCIAL_LINKS;
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   return (
     <ul className={`flex gap-3 ${className}`}>
       {NETWORKS.map(({ key, label, Icon }) => (
@@ -17,7 +30,7 @@ export function SocialLinks({ links = DEFAULT_SOCIAL_LINKS, className = "" }: { 
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${label} (opens in a new tab)`}
-            className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-sun-400 hover:text-brand-900"
+            className={`flex size-11 items-center justify-center rounded-full transition ${TONES[tone]}`}
           >
             <Icon className="size-5" />
           </a>

@@ -1,5 +1,7 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
+// The card loads with the first toast, so pages that never show one do not download it.
+const ToastCard = lazy(() => import("./toast-card"));
 
 export type Toast = { title: string; description?: string; variant?: "success" | "error" };
 
@@ -21,27 +23,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [toast]);
 
   const value = useMemo(() => show, [show]);
-  const error = toast?.variant === "error";
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end">
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end">
         {toast ? (
-          <div
-            key={toast.id}
-            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
-              error ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"
-            }`}
-          >
-            {error ? <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
-            <div className="flex-1">
-              <p className="font-bold">{toast.title}</p>
-              {toast.description ? <p className="text-sm">{toast.description}</p> : null}
-            </div>
-            <button type="button" onClick={() => setToast(null)} aria-label="Dismiss notification" className="rounded p-1 hover:bg-black/5">
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          <Suspense fallback={null}>
+            <ToastCard key={toast.id} toast={toast} onDismiss={() => setToast(null)} />
+          </Suspense>
         ) : null}
       </div>
     </ToastContext.Provider>

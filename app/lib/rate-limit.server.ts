@@ -5,9 +5,12 @@ export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
 
-/** Sign-in and sign-up share one budget per address; over it, a 429 with a readable message. */
-export async function enforceAuthRateLimit(limiter: RateLimit, request: Request): Promise<void> {
-  const { success } = await limiter.limit({ key: `auth:${clientAddress(request)}` });
+/**
+ * Attempts per client address within a scope ("auth": sign-in and sign-up share one budget;
+ * "contact": messages from the contact page); over it, a 429 with a readable message.
+ */
+export async function enforceRateLimit(limiter: RateLimit, request: Request, scope: "auth" | "contact" = "auth"): Promise<void> {
+  const { success } = await limiter.limit({ key: `${scope}:${clientAddress(request)}` });
   if (!success) {
     throw new ServiceError(429, "Too many attempts. Please wait a minute and try again.");
   }

@@ -19,6 +19,8 @@ export function pageContentSecurityPolicy(nonce: string, { dev }: { dev: boolean
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // The map and the videos load only when a visitor asks for them.
+    "frame-src https://www.google.com https://www.youtube-nocookie.com",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -27,3 +27,51 @@ export const DEFAULT_SOCIAL_LINKS = {
 };
 
 export const COPYRIGHT_YEAR = 2024;
+
+export type Testimonial = { name: string; role: string; content: string; rating: number };
+export type AdminWhatsApp = { franchiseeNotifications: string; contactFormNotifications: string; franchiseEnquiryNumber: string };
+export type SiteInfo = {
+  contact: typeof DEFAULT_CONTACT;
+  socialLinks: typeof DEFAULT_SOCIAL_LINKS;
+  adminWhatsApp: AdminWhatsApp;
+  testimonials: Testimonial[];
+};
+
+/** What the site shows until an administrator saves something else (GET /api/info merges over it). */
+export const DEFAULT_SITE_INFO: SiteInfo = {
+  contact: DEFAULT_CONTACT,
+  socialLinks: DEFAULT_SOCIAL_LINKS,
+  adminWhatsApp: {
+    franchiseeNotifications: "+919876543210",
+    contactFormNotifications: "+919876543210",
+    franchiseEnquiryNumber: "+919876543210",
+  },
+  testimonials: [
+    {
+      name: "Sneha Kulkarni",
+      role: "Parent",
+      content: "My daughter now solves sums in her head faster than I can on a calculator, and she loves going to class every week.",
+      rating: 5,
+    },
+    {
+      name: "Rahul Deshmukh",
+      role: "Franchise Owner",
+      content: "The training, teaching kits and marketing support helped me open my centre in Kothrud with confidence. We had 60 students in the first year.",
+      rating: 5,
+    },
+    {
+      name: "Priya Shinde",
+      role: "Parent",
+      content: "The phonics programme made reading fun for my son. His teachers noticed the difference in his English within two months.",
+      rating: 5,
+    },
+  ],
+};
+
+/** A chat link to a WhatsApp number with a prefilled message. */
+export function whatsappChatUrl(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
+
+/** The message a prospective partner's WhatsApp chat starts with. */
+export const FRANCHISE_ENQUIRY_MESSAGE = `Hello! I am interested in becoming a franchise partner of ${SITE_NAME}. Please share the details.`;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Clock, Users } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { WelcomeBanner } from "~/components/welcome-banner";
 import { requireAdmin } from "~/lib/guards.server";
@@ -23,8 +23,8 @@ export default function AdminDashboardPage() {
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
         <WelcomeBanner name={user.name} role={user.role} />
         <ul className="grid gap-4 sm:grid-cols-2">
-          <StatCard icon={<Users aria-hidden="true" className="size-6" />} label="Total Users" value={counts.total} />
-          <StatCard icon={<Clock aria-hidden="true" className="size-6" />} label="Pending Requests" value={counts.pending} />
+          <StatCard icon={<Icon name="users" className="size-6" />} label="Total Users" value={counts.total} />
+          <StatCard icon={<Icon name="clock" className="size-6" />} label="Pending Requests" value={counts.pending} />
         </ul>
       </div>
     </>

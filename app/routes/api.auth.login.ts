@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { enforceAuthRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { loginUser } from "~/services/auth.server";
 import { loginSchema } from "~/validation/auth";
 
@@ -8,7 +8,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  await enforceAuthRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
+  await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
   const input = await readJsonBody(request, loginSchema);
   const result = await loginUser({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, input);
   return jsonOk({ ...result, mustChangePassword: result.user.mustChangePassword });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { enforceAuthRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { registerUser } from "~/services/auth.server";
 import { registerSchema } from "~/validation/auth";
 
@@ -8,7 +8,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  await enforceAuthRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
+  await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
   const input = await readJsonBody(request, registerSchema);
   const { user, message } = await registerUser(context.db, input);
   // No token: the account waits for an administrator's approval.

@@ -7,7 +7,7 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { runFormAction } from "~/lib/form-action.server";
 import { safeRedirectPath } from "~/lib/form.server";
 import { redirectSignedInUser } from "~/lib/guards.server";
-import { enforceAuthRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
 import { loginUser } from "~/services/auth.server";
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     loginSchema,
     async (credentials, formData) => {
-      await enforceAuthRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
+      await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
       const { token } = await loginUser({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, credentials);
       throw redirect(safeRedirectPath(formData.get("redirectTo")), { headers: { "Set-Cookie": sessionCookie(token) } });
     },

@@ -1,13 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { runFormAction } from "~/lib/form-action.server";
 import { redirectSignedInUser } from "~/lib/guards.server";
-import { enforceAuthRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { registerUser } from "~/services/auth.server";
 import { registerFormSchema } from "~/validation/auth";
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     registerFormSchema,
     async ({ confirmPassword: _confirmation, ...input }) => {
-      await enforceAuthRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
+      await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
       const { message } = await registerUser(context.db, input);
       return { result: { status: "success" as const }, registeredMessage: message };
     },
@@ -50,7 +50,7 @@ export default function RegisterPage() {
     return (
       <AuthCard title="Thank you for registering" subtitle="An administrator reviews every new franchise partner." footer={footer}>
         <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           <p className="font-medium">{registeredMessage}</p>
         </div>
         <p className="mt-4 text-sm text-slate-600">

@@ -1,0 +1,26 @@
+import { Icon } from "~/components/icon";
+import type { SiteInfo } from "~/lib/site";
+
+/** Address, phone and email, each a working link where it can be. */
+export function ContactDetails({ contact }: { contact: SiteInfo["contact"] }) {
+  const items = [
+    { icon: "map-pin" as const, label: "Address", value: <address className="not-italic">{contact.address}</address> },
+    { icon: "phone" as const, label: "Phone", value: <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:underline">{contact.phone}</a> },
+    { icon: "mail" as const, label: "Email", value: <a href={`mailto:${contact.email}`} className="break-all hover:underline">{contact.email}</a> },
+  ];
+  return (
+    <ul className="space-y-4">
+      {items.map(({ icon, label, value }) => (
+        <li key={label} className="flex gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon name={icon} className="size-5" />
+          </span>
+          <div>
+            <p className="text-sm font-semibold text-slate-600">{label}</p>
+            <div className="text-slate-900">{value}</div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

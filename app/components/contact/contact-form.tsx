@@ -1,0 +1,31 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { contactMessageSchema } from "~/validation/contact";
+
+/** The contact page's message form; it posts to the page action and resets once sent. */
+export function ContactForm({ lastResult, sentMessage }: { lastResult?: SubmissionResult<string[]>; sentMessage: string | null }) {
+  const { form, fields, busy } = useSchemaForm({ id: "contact", schema: contactMessageSchema, action: "/contact", lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      {sentMessage ? (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-medium text-emerald-900">
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
+          {sentMessage}
+        </p>
+      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={fields.name} label="Name" autoComplete="name" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField field={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+        <TextField field={fields.area} label="Area" hint="(optional)" autoComplete="address-level2" placeholder="e.g. Dhankawadi, Pune" />
+      </div>
+      <TextField field={fields.subject} label="Subject" autoComplete="off" />
+      <TextAreaField field={fields.message} label="Message" />
+      <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Icon } from "~/components/icon";
+import { FRANCHISE_ENQUIRY_MESSAGE, whatsappChatUrl } from "~/lib/site";
+
+const ICONS = {
+  training: "graduation-cap",
+  kits: "briefcase",
+  growth: "trending-up",
+  support: "headset",
+} as const;
+type Benefit = { icon: keyof typeof ICONS; title: string; text: string };
+
+export function FranchiseSection({
+  enquiryNumber,
+  benefits,
+}: {
+  enquiryNumber: string;
+  benefits: readonly Benefit[];
+}) {
+  return (
+    <section
+      aria-labelledby="franchise-heading"
+      className="bg-brand-900 text-white"
+    >
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="franchise-heading" className="text-3xl font-extrabold">
+            Start your own centre
+          </h2>
+          <p className="mt-3 text-lg text-brand-100">
+            Join more than 100 franchise partners teaching across Maharashtra.
+          </p>
+        </div>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map(({ icon, title, text }) => {
+            return (
+              <li key={title} className="rounded-2xl bg-white/10 p-6">
+                <Icon name={ICONS[icon]} className="size-8 text-sun-300" />
+                <h3 className="mt-4 text-lg font-bold">{title}</h3>
+                <p className="mt-2 text-brand-100">{text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 text-center">
+          <a
+            href={whatsappChatUrl(enquiryNumber, FRANCHISE_ENQUIRY_MESSAGE)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg hover:bg-sun-300"
+          >
+            Become a Franchise Partner
+            <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { Slideshow } from "~/components/slideshow";
+import { HERO_SLIDES, HOME_HERO } from "~/lib/hero-slides";
+
+const STATS = [
+  { value: "100000+", label: "Students trained" },
+  { value: "100+", label: "Centres" },
+  { value: "18+", label: "Years of teaching" },
+];
+
+export function HomeHero() {
+  return (
+    <Slideshow slides={HERO_SLIDES} {...HOME_HERO}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:items-center">
+        <div>
+          <ul className="mb-5 flex flex-wrap gap-2 text-sm font-semibold text-sun-300">
+            <li className="rounded-full bg-black/40 px-3.5 py-1.5">3-time world record holder</li>
+            <li className="rounded-full bg-black/40 px-3.5 py-1.5">8-time award winner</li>
+          </ul>
+          <h1 className="text-4xl font-extrabold leading-tight tracking-tight drop-shadow sm:text-5xl">
+            Unlock your child&apos;s potential with abacus, phonics and Vedic maths
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-white/90 drop-shadow">
+            Joyful, proven programmes that build concentration, confidence and a love of learning, taught by trained teachers at
+            centres across Maharashtra.
+          </p>
+          <Link
+            to="/blogs"
+            className="mt-8 inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg transition hover:bg-sun-300"
+          >
+            Learn More<span className="sr-only"> about our programmes</span>
+          </Link>
+        </div>
+        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-2xl bg-black/40 px-2 py-4 text-center backdrop-blur sm:p-5">
+              <dt className="mt-1 text-xs font-medium text-white/90 sm:text-sm">{stat.label}</dt>
+              <dd className="text-lg font-extrabold tabular-nums text-sun-300 sm:text-2xl xl:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Slideshow>
+  );
+}

@@ -1,0 +1,60 @@
+// The home page's words, sent as loader data: text in JSON costs a phone far less than the same
+// text compiled into JavaScript for hydration.
+
+export const WELCOME = {
+  welcome:
+    "For more than 20 years we have helped children discover how capable they are. Over 100000 students have learnt with us at more than 100 centres, and our students and teachers have set three world records and won eight awards along the way.",
+  mission:
+    "To give every child strong foundations in numbers and language through methods that are scientific, fun and affordable, and to help local educators build thriving centres of their own.",
+};
+
+export const COURSE_CARDS = [
+  {
+    icon: "abacus",
+    title: "Abacus Training",
+    text: "Children learn to calculate with an abacus, then in their heads: faster arithmetic, sharper focus and better memory.",
+  },
+  {
+    icon: "phonics",
+    title: "Phonics Programs",
+    text: "Sounds, blends and sight words in a playful sequence, so young learners read and spell with confidence in English.",
+  },
+  {
+    icon: "vedic",
+    title: "Vedic Mathematics",
+    text: "Ancient Indian techniques that turn long calculations into a few mental steps, ideal for school and competitive exams.",
+  },
+] as const;
+
+export const FRANCHISE_BENEFITS = [
+  { icon: "training", title: "Complete Training", text: "Hands-on teacher training and certification before you open, and refreshers every year." },
+  { icon: "kits", title: "Teaching Kits", text: "Abacus tools, workbooks and phonics material for every level, ordered online with GST invoices." },
+  { icon: "growth", title: "Low Investment", text: "Start from a single classroom and grow at your pace, with a brand parents already trust." },
+  { icon: "support", title: "Ongoing Support", text: "Marketing material, competitions for your students and a team a WhatsApp message away." },
+] as const;
+
+/** The three videos on the home page (YouTube ids of the academy's channel). */
+export const HOME_VIDEOS = [
+  { youtubeId: "7JbUFQ2mN1c", title: "Abacus: mental maths in action", description: "Students add long columns of numbers in seconds." },
+  { youtubeId: "hq3yfQnllfQ", title: "A phonics class", description: "Sounds, blends and first words, the playful way." },
+  { youtubeId: "Q6ANt9hUEmM", title: "Vedic maths tricks", description: "Multiply large numbers in a single line." },
+];
+
+export const FAQS = [
+  {
+    question: "What age groups do you teach?",
+    answer: "Abacus and phonics programmes are for children aged 5 to 14. Vedic maths is for students aged 10 and above.",
+  },
+  {
+    question: "How soon will we see results?",
+    answer: "Most parents notice better concentration and faster calculation within 6 to 8 weeks of regular classes.",
+  },
+  {
+    question: "Do you train new franchise partners?",
+    answer: "Yes. Every franchise partner receives complete teacher training, teaching kits and ongoing support to run their centre.",
+  },
+  {
+    question: "Are classes online or offline?",
+    answer: "Both. Depending on the centre, classes run offline, online or in a flexible mix of the two.",
+  },
+];

@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { ContactDetails } from "~/components/contact-details";
+import { ContactForm } from "~/components/contact/contact-form";
+import { MapCard } from "~/components/map-card";
+import { PageHero } from "~/components/page-hero";
+import { SocialLinks } from "~/components/social-links";
+import { runFormAction } from "~/lib/form-action.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { SITE_NAME } from "~/lib/site";
+import { sendContactMessage } from "~/services/contact.server";
+import { getSiteInfo } from "~/services/site-info.server";
+import { contactMessageSchema } from "~/validation/contact";
+
+export const meta: MetaFunction = () => [
+  { title: `Contact Us | ${SITE_NAME}` },
+  { name: "description", content: `Call, email or message ${SITE_NAME} about abacus, phonics and Vedic maths classes or a franchise. We reply within 24 hours.` },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { info: await getSiteInfo(context.db) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return runFormAction(request, contactMessageSchema, async (input) => {
+    await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request, "contact");
+    const { message } = await sendContactMessage(context.db, input);
+    return { result: { status: "success" as const, initialValue: null }, sentMessage: message };
+  });
+}
+
+export default function ContactPage() {
+  const { info } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const sentMessage = actionData && "sentMessage" in actionData ? actionData.sentMessage : null;
+  return (
+    <>
+      <PageHero title="Get In Touch">Questions about classes, competitions or opening a centre? We would love to hear from you.</PageHero>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3">
+        <div className="space-y-6">
+          <section aria-labelledby="contact-info-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="contact-info-heading" className="mb-5 text-lg font-bold text-brand-900">
+              Contact Information
+            </h2>
+            <ContactDetails contact={info.contact} />
+          </section>
+          <section aria-labelledby="follow-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="follow-heading" className="mb-4 text-lg font-bold text-brand-900">
+              Follow Us
+            </h2>
+            <SocialLinks links={info.socialLinks} tone="light" />
+          </section>
+          <MapCard address={info.contact.address} />
+        </div>
+        <section aria-labelledby="message-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+          <h2 id="message-heading" className="text-2xl font-extrabold text-brand-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 flex items-center gap-2 text-slate-600">
+            <Icon name="clock" className="size-4" />
+            We reply within 24 hours.
+          </p>
+          <div className="mt-6">
+            <ContactForm lastResult={actionData?.result} sentMessage={sentMessage} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

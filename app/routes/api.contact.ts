@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { sendContactMessage } from "~/services/contact.server";
+import { contactMessageSchema } from "~/validation/contact";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request, "contact");
+  const input = await readJsonBody(request, contactMessageSchema);
+  return jsonOk(await sendContactMessage(context.db, input), { status: 201 });
+});

@@ -1,0 +1,33 @@
+import type { Db } from "~/db/client.server";
+import { siteSettings, type SiteSettingKey } from "~/db/schema";
+import { notAllowed } from "~/lib/errors.server";
+import { isAdmin } from "~/lib/permissions";
+import { DEFAULT_SITE_INFO, type SiteInfo } from "~/lib/site";
+import type { AdminWhatsAppInput } from "~/validation/site-info";
+import type { PublicUser } from "./users.server";
+
+/** Site info in one query: what administrators saved, over the built-in defaults (numbers merged one by one). */
+export async function getSiteInfo(db: Db): Promise<SiteInfo> {
+  const rows = await db.select().from(siteSettings).all();
+  const saved = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<Record<SiteSettingKey, unknown>>;
+  return {
+    contact: { ...DEFAULT_SITE_INFO.contact, ...(saved.contact as object | undefined) },
+    socialLinks: { ...DEFAULT_SITE_INFO.socialLinks, ...(saved.socialLinks as object | undefined) },
+    adminWhatsApp: { ...DEFAULT_SITE_INFO.adminWhatsApp, ...(saved.adminWhatsApp as object | undefined) },
+    testimonials: Array.isArray(saved.testimonials) ? (saved.testimonials as SiteInfo["testimonials"]) : DEFAULT_SITE_INFO.testimonials,
+  };
+}
+
+/** Saves the WhatsApp numbers an admin sent; numbers not sent keep their value. Admins only. */
+export async function saveAdminWhatsApp(db: Db, actor: PublicUser, input: AdminWhatsAppInput): Promise<SiteInfo> {
+  if (!isAdmin(actor)) throw notAllowed("Only administrators can change the WhatsApp numbers.");
+  const current = (await getSiteInfo(db)).adminWhatsApp;
+  const sent = Object.fromEntries(Object.entries(input.adminWhatsApp).filter(([, number]) => number));
+  const value = { ...current, ...sent };
+  const updatedAt = new Date().toISOString();
+  await db
+    .insert(siteSettings)
+    .values({ key: "adminWhatsApp", value, updatedAt })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt } });
+  return getSiteInfo(db);
+}

@@ -1,0 +1,19 @@
+import { emailField, requiredText } from "./fields";
+import { z } from "./zod";
+
+/** `POST /api/contact` and the contact page's form. Area is optional. */
+export const contactMessageSchema = z.object({
+  name: requiredText("Name", 100),
+  email: emailField,
+  phone: requiredText("Phone", 20).refine((value) => /^\+?[\d\s()-]{7,20}$/.test(value), "Enter a valid phone number"),
+  area: z
+    .string()
+    .trim()
+    .max(100, "Area must be at most 100 characters")
+    .optional()
+    .transform((value) => value || null),
+  subject: requiredText("Subject", 150),
+  message: requiredText("Message", 2000),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
