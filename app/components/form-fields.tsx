@@ -68,7 +68,7 @@ function FieldShell({ field, label, hint, children }: { field: FieldMetadata<str
     <div className="space-y-1.5">
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-600">{hint}</span> : null}
+        {hint ? <span className="font-normal text-slate-600"> {hint}</span> : null}
       </label>
       {children}
       <FieldError id={field.errorId} errors={field.errors} />

@@ -47,7 +47,21 @@ function seedNotifications(scale) {
   return inserts("notifications", ["id", "title", "message", "created_at", "read"], rows);
 }
 
-const SEEDERS = [seedUsers, seedNotifications];
+function seedContactMessages(scale) {
+  const count = Math.round(300 * scale);
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    rows.push([`contact-${i}`, NAMES[i % NAMES.length], `parent${i}@example.com`, `+9198220${String(i).padStart(5, "0")}`, i % 3 ? "Pune" : null, "Class timings", `Seeded message ${i}`, daysAgo(i, count, 180)]);
+  }
+  return inserts("contact_messages", ["id", "name", "email", "phone", "area", "subject", "message", "created_at"], rows);
+}
+
+function seedSiteSettings() {
+  const numbers = { franchiseeNotifications: "+919822000001", contactFormNotifications: "+919822000002", franchiseEnquiryNumber: "+919822000003" };
+  return inserts("site_settings", ["key", "value", "updated_at"], [["adminWhatsApp", JSON.stringify(numbers), new Date().toISOString()]]);
+}
+
+const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings];
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
 export function writeSeedSql(file, scale) {

@@ -6,7 +6,7 @@
 // body:  how to build a JSON body; "fresh-address": each request from its own client address, so the
 //        sign-in rate limit does not turn the measurement into one of the limiter.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register", freshAddress?: boolean, static?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register" | "contact", freshAddress?: boolean, static?: boolean }} BenchTarget */
 
 /** @type {BenchTarget[]} */
 export const BENCH_TARGETS = [
@@ -14,11 +14,14 @@ export const BENCH_TARGETS = [
   { name: "home page", path: "/" },
   { name: "sign-in page", path: "/login" },
   { name: "sign-up page", path: "/register" },
+  { name: "contact page", path: "/contact" },
   { name: "kit ordering (partner)", path: "/kit-ordering", as: "partner", via: "cookie" },
   { name: "admin dashboard", path: "/admin", as: "admin", via: "cookie" },
   { name: "GET /api/auth/verify", path: "/api/auth/verify", as: "partner", via: "bearer" },
   { name: "POST /api/auth/login", method: "POST", path: "/api/auth/login", body: "login", freshAddress: true },
   { name: "POST /api/auth/register", method: "POST", path: "/api/auth/register", body: "register", freshAddress: true },
+  { name: "GET /api/info", path: "/api/info" },
+  { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
 ];
 
 /** The accounts the bench seeds and signs in with. */
@@ -39,6 +42,9 @@ export function bodyFor(target) {
     bodyCounter += 1;
     const id = `${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`;
     return { name: "Bench Applicant", email: `applicant-${id}@example.com`, password: "applicant-pass-1", whatsappNumber: "+919812345678" };
+  }
+  if (target.body === "contact") {
+    return { name: "Bench Parent", email: "parent@example.com", phone: "+91 98220 12345", area: "Pune", subject: "Classes", message: "Which batches are open?" };
   }
   return undefined;
 }

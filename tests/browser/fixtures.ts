@@ -55,6 +55,13 @@ export const test = base.extend<ConsoleOptions>({
       if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    // A Content-Security-Policy violation is caught by the code that caused it (zod's eval probe
+    // was), so it never reaches the console by itself: report it there.
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`),
+      ),
+    );
     await runTest(page);
     expect(errors, "errors in the browser console").toEqual([]);
     // Wherever a journey ends, that page must be accessible too.

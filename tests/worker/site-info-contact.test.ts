@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contactMessages, notifications } from "~/db/schema";
+import { DEFAULT_SITE_INFO } from "~/lib/site";
+import { call, createUser, db, tokenFor, uniqueEmail } from "./helpers";
+
+describe("GET /api/info", () => {
+  it("answers the built-in defaults until an admin saves something", async () => {
+    const { status, json } = await call("/api/info");
+    expect(status).toBe(200);
+    expect(json?.success).toBe(true);
+    expect(Object.keys(json?.info).sort()).toEqual(["adminWhatsApp", "contact", "socialLinks", "testimonials"]);
+    expect(json?.info.contact).toEqual(DEFAULT_SITE_INFO.contact);
+    expect(json?.info.testimonials[0]).toMatchObject({ rating: 5 });
+  });
+});
+
+describe("PUT /api/info", () => {
+  it("lets an admin save WhatsApp numbers, merged with the ones not sent", async () => {
+    const admin = await createUser({ role: "admin" });
+    const token = await tokenFor(admin.email, admin.password);
+    const { status, json } = await call("/api/info", {
+      method: "PUT",
+      token,
+      body: { adminWhatsApp: { franchiseeNotifications: "98220 11111", contactFormNotifications: "+919822022222" } },
+    });
+    expect(status).toBe(200);
+    expect(json?.message).toBe("WhatsApp numbers saved");
+    expect(json?.info.adminWhatsApp).toEqual({
+      franchiseeNotifications: "+919822011111",
+      contactFormNotifications: "+919822022222",
+      franchiseEnquiryNumber: DEFAULT_SITE_INFO.adminWhatsApp.franchiseEnquiryNumber,
+    });
+    expect((await call("/api/info")).json?.info.adminWhatsApp.contactFormNotifications).toBe("+919822022222");
+  });
+
+  it("refuses visitors (401), franchise partners (403) and bad numbers (400)", async () => {
+    const body = { adminWhatsApp: { franchiseEnquiryNumber: "+919800000000" } };
+    expect((await call("/api/info", { method: "PUT", body })).status).toBe(401);
+    const partner = await createUser();
+    expect((await call("/api/info", { method: "PUT", body, token: await tokenFor(partner.email, partner.password) })).status).toBe(403);
+
+    const admin = await createUser({ role: "admin" });
+    const token = await tokenFor(admin.email, admin.password);
+    const bad = await call("/api/info", { method: "PUT", token, body: { adminWhatsApp: { franchiseEnquiryNumber: "call me" } } });
+    expect(bad.status).toBe(400);
+    expect(bad.json?.errors["adminWhatsApp.franchiseEnquiryNumber"]).toEqual(["Enter a valid WhatsApp number, e.g. +91 98765 43210"]);
+    expect((await call("/api/info", { method: "PUT", token, body: { adminWhatsApp: {} } })).status).toBe(400);
+    expect((await call("/api/info", { method: "PUT", token, body: {} })).status).toBe(400);
+  });
+});
+
+describe("POST /api/contact", () => {
+  const message = (overrides: Record<string, unknown> = {}) => ({
+    name: "Kavita Jadhav",
+    email: uniqueEmail("parent"),
+    phone: "+91 98220 12345",
+    area: "Kothrud",
+    subject: "Abacus classes for my son",
+    message: "Is there a batch on Saturday mornings?",
+    ...overrides,
+  });
+
+  it("stores the message and tells the admins in the same batch", async () => {
+    const sent = message();
+    const { status, json } = await call("/api/contact", { method: "POST", body: sent });
+    expect(status).toBe(201);
+    expect(json).toEqual({ success: true, message: "Message sent successfully" });
+    const row = await db.select().from(contactMessages).where(eq(contactMessages.email, sent.email)).get();
+    expect(row).toMatchObject({ name: "Kavita Jadhav", area: "Kothrud", subject: "Abacus classes for my son" });
+    const feed = await db.select().from(notifications).where(eq(notifications.title, "New contact message")).all();
+    expect(feed.some((note) => note.message.includes("Kavita Jadhav") && note.message.includes("Abacus classes for my son"))).toBe(true);
+  });
+
+  it("treats area as optional", async () => {
+    const sent = message({ area: undefined });
+    expect((await call("/api/contact", { method: "POST", body: sent })).status).toBe(201);
+    expect((await db.select().from(contactMessages).where(eq(contactMessages.email, sent.email)).get())?.area).toBeNull();
+  });
+
+  it.each([
+    [{ name: "" }, "name", "Name is required"],
+    [{ email: "nope" }, "email", "Enter a valid email address"],
+    [{ phone: "abc" }, "phone", "Enter a valid phone number"],
+    [{ subject: "  " }, "subject", "Subject is required"],
+    [{ message: "" }, "message", "Message is required"],
+    [{ message: "x".repeat(2001) }, "message", "Message must be at most 2000 characters"],
+  ])("refuses %j naming the field, and stores nothing", async (override, field, text) => {
+    const sent = message(override);
+    const { status, json } = await call("/api/contact", { method: "POST", body: sent });
+    expect(status).toBe(400);
+    expect(json?.errors[field]).toContain(text);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, String(sent.email))).get()).toBeUndefined();
+  });
+});
