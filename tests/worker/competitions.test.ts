@@ -155,7 +155,7 @@ describe("images", () => {
 
   it("keeps the image on an update that repeats or omits it, deletes the old one when replaced, and on delete", async () => {
     const created = await create(valid({ imageUrl: PNG_DATA_URL }));
-    const { id, imageUrl: first } = created.json?.competition;
+    const { id, imageUrl: first } = created.json!.competition;
 
     const same = await call(`/api/competitions/${id}`, { method: "PUT", body: valid({ imageUrl: first }), token: adminToken });
     expect(same.json?.competition.imageUrl).toBe(first);
@@ -177,7 +177,7 @@ describe("images", () => {
 
   it("removes the image when an update sends null", async () => {
     const created = await create(valid({ imageUrl: PNG_DATA_URL }));
-    const { id, imageUrl } = created.json?.competition;
+    const { id, imageUrl } = created.json!.competition;
     const updated = await call(`/api/competitions/${id}`, { method: "PUT", body: valid({ imageUrl: null }), token: adminToken });
     expect(updated.json?.competition.imageUrl).toBeNull();
     expect(await env.IMAGES.head(keyOf(imageUrl))).toBeNull();
