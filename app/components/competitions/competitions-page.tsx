@@ -1,14 +1,16 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { Globe2, Medal, Plus, Trophy } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import { PageHero } from "~/components/page-hero";
 import { useToast } from "~/components/toast";
 import { COMPETITION_CATEGORIES, type CompetitionCategory } from "~/db/schema";
 import { CompetitionCard } from "./competition-card";
-import { CompetitionFormDialog } from "./competition-form";
 import { CATEGORY_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
+
+// The form (with Conform and zod) loads only when an administrator first opens it; visitors never download it.
+const CompetitionFormDialog = lazy(() => import("./competition-form").then((module) => ({ default: module.CompetitionFormDialog })));
 
 export type CompetitionsPageData = {
   competitions: Competition[];
@@ -37,6 +39,7 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
   const toast = useToast();
   const [editing, setEditing] = useState<Competition | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
   const [deleting, setDeleting] = useState<Competition | null>(null);
 
   // "Load more" appends the next page; a fresh list from the server (filter, save) starts over.
@@ -77,6 +80,7 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
   const openForm = (competition: Competition | null) => {
     setEditing(competition);
     setFormOpen(true);
+    setFormUsed(true);
   };
 
   return (
@@ -178,7 +182,11 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
 
       {canManage ? (
         <>
-          <CompetitionFormDialog open={formOpen} competition={editing} onClose={closeForm} />
+          {formUsed ? (
+            <Suspense fallback={null}>
+              <CompetitionFormDialog open={formOpen} competition={editing} onClose={closeForm} />
+            </Suspense>
+          ) : null}
           <ConfirmDialog
             open={deleting !== null}
             title="Delete Competition"
