@@ -61,7 +61,43 @@ function seedSiteSettings() {
   return inserts("site_settings", ["key", "value", "updated_at"], [["adminWhatsApp", JSON.stringify(numbers), new Date().toISOString()]]);
 }
 
-const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings];
+
+const COMPETITION_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp", null];
+const COMPETITION_CATEGORIES = ["upcoming", "ongoing", "completed"];
+const COMPETITION_TYPES = ["state", "international", "event"];
+const CITIES = ["Pune", "Mumbai", "Nagpur", "Nashik", "Aurangabad", "Kolhapur"];
+
+function seedCompetitions(scale) {
+  const count = Math.max(5, Math.round(100 * scale));
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    // Dates from about a year ahead to two years back, a few days apart.
+    const date = new Date(Date.now() + (365 - i * 10) * 86_400_000).toISOString().slice(0, 10);
+    const prizes = JSON.stringify(["Gold trophy", "Silver medal", "Certificates for all participants"].slice(0, 1 + (i % 3)));
+    rows.push([
+      `competition-${i}`,
+      `${CITIES[i % CITIES.length]} Abacus Championship ${date.slice(0, 4)}`,
+      "A mental arithmetic contest for students of every level, with rounds on the abacus, flash numbers and speed sums.",
+      COMPETITION_IMAGES[i % COMPETITION_IMAGES.length],
+      date,
+      `${CITIES[i % CITIES.length]}, Maharashtra`,
+      50 + ((i * 37) % 500),
+      COMPETITION_CATEGORIES[i % 3],
+      COMPETITION_TYPES[i % 3],
+      prizes,
+      i % 2 ? "https://example.com/competitions" : null,
+      daysAgo(i, count, 365),
+    ]);
+  }
+  return inserts(
+    "competitions",
+    ["id", "title", "description", "image_url", "date", "location", "participants", "category", "type", "prizes", "button_url", "created_at"],
+    rows,
+  );
+}
+
+
+const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings, seedCompetitions];
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
 export function writeSeedSql(file, scale) {

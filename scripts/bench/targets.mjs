@@ -17,6 +17,8 @@ export const BENCH_TARGETS = [
   { name: "contact page", path: "/contact" },
   { name: "kit ordering (partner)", path: "/kit-ordering", as: "partner", via: "cookie" },
   { name: "admin dashboard", path: "/admin", as: "admin", via: "cookie" },
+  { name: "competitions page", path: "/competitions" },
+  { name: "GET /api/competitions", path: "/api/competitions" },
   { name: "GET /api/auth/verify", path: "/api/auth/verify", as: "partner", via: "bearer" },
   { name: "POST /api/auth/login", method: "POST", path: "/api/auth/login", body: "login", freshAddress: true },
   { name: "POST /api/auth/register", method: "POST", path: "/api/auth/register", body: "register", freshAddress: true },

@@ -1,0 +1,133 @@
+import { Award, CalendarDays, ExternalLink, MapPin, Pencil, Trash2, Trophy, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Competition } from "./types";
+import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_BADGES, TYPE_LABELS } from "./display";
+
+const CATEGORY_BADGE: Record<string, string> = {
+  upcoming: "bg-emerald-100 text-emerald-900",
+  ongoing: "bg-amber-100 text-amber-900",
+  completed: "bg-slate-200 text-slate-800",
+};
+
+type CardProps = {
+  competition: Competition;
+  /** Cards after the first load their image lazily (on phones the first row is one card). */
+  eagerImage: boolean;
+  admin?: { onEdit: () => void; onDelete: () => void };
+};
+
+export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
+  const { title, description, imageUrl, date, location, participants, category, type, prizes, buttonUrl } = competition;
+  const label = actionLabel(category);
+  const outlined = category === "completed";
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt={title}
+          width={640}
+          height={360}
+          loading={eagerImage ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100">
+          <Trophy className="size-16 text-brand-600/60" strokeWidth={1.5} />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap gap-2">
+          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${CATEGORY_BADGE[category] ?? CATEGORY_BADGE.completed}`}>
+            {CATEGORY_LABELS[category] ?? category}
+          </span>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800">{TYPE_BADGES[type] ?? type}</span>
+        </div>
+        <h3 className="mt-3 text-xl font-bold text-slate-900">{title}</h3>
+        <p className="mt-2 whitespace-pre-line text-slate-700">{description}</p>
+
+        <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
+          <Detail icon={<CalendarDays className="size-4" />} term="Date">
+            <time dateTime={date}>{formatCompetitionDate(date)}</time>
+          </Detail>
+          <Detail icon={<MapPin className="size-4" />} term="Location">
+            {location}
+          </Detail>
+          <Detail icon={<Users className="size-4" />} term="Participants">
+            {numberFormat.format(participants)}
+          </Detail>
+          <Detail icon={<Award className="size-4" />} term="Type">
+            {TYPE_LABELS[type] ?? type}
+          </Detail>
+        </dl>
+
+        {prizes.length ? (
+          <div className="mt-4 rounded-xl bg-amber-50 p-4">
+            <h4 className="flex items-center gap-2 text-sm font-bold text-amber-900">
+              <Trophy aria-hidden="true" className="size-4" /> Prizes
+            </h4>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800 marker:text-amber-600">
+              {prizes.map((prize) => (
+                <li key={prize}>{prize}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {buttonUrl || admin ? (
+          <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+            {buttonUrl ? (
+              <a
+                href={buttonUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold transition ${
+                  outlined ? "border-2 border-brand-700 text-brand-700 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-800"
+                }`}
+              >
+                {label}
+                <span className="sr-only">
+                  : {title} (opens in a new tab)
+                </span>
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            ) : null}
+            {admin ? (
+              <div className="ml-auto flex gap-2">
+                <button
+                  type="button"
+                  onClick={admin.onEdit}
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+                >
+                  <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {title}</span>
+                </button>
+                <button
+                  type="button"
+                  onClick={admin.onDelete}
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {title}</span>
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="flex items-center gap-2 font-semibold text-slate-900">
+        <span aria-hidden="true" className="text-brand-700">
+          {icon}
+        </span>
+        {term}:
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { Globe2, Medal, Plus, Trophy } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/modal";
+import { PageHero } from "~/components/page-hero";
+import { useToast } from "~/components/toast";
+import { COMPETITION_CATEGORIES, type CompetitionCategory } from "~/db/schema";
+import { CompetitionCard } from "./competition-card";
+import { CATEGORY_LABELS } from "./display";
+import type { Competition, CompetitionActionData } from "./types";
+
+// The form (with Conform and zod) loads only when an administrator first opens it; visitors never download it.
+const CompetitionFormDialog = lazy(() => import("./competition-form").then((module) => ({ default: module.CompetitionFormDialog })));
+
+export type CompetitionsPageData = {
+  competitions: Competition[];
+  category: CompetitionCategory | null;
+  nextOffset: number | null;
+  canManage: boolean;
+  loadFailed: boolean;
+};
+
+const ACHIEVEMENTS = [
+  { value: "50+", label: "Gold Medals Won", Icon: Medal },
+  { value: "25+", label: "National Championships", Icon: Trophy },
+  { value: "5+", label: "International Awards", Icon: Globe2 },
+];
+
+const listHref = (category: CompetitionCategory | null, offset?: number) => {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (offset) params.set("offset", String(offset));
+  const query = params.toString();
+  return query ? `/competitions?${query}` : "/competitions";
+};
+
+export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
+  const { category, canManage } = data;
+  const toast = useToast();
+  const [editing, setEditing] = useState<Competition | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const [deleting, setDeleting] = useState<Competition | null>(null);
+
+  // "Load more" appends the next page; a fresh list from the server (filter, save) starts over.
+  const loader = useFetcher<CompetitionsPageData>();
+  const [more, setMore] = useState<{ base: CompetitionsPageData; seen: unknown; items: Competition[]; nextOffset: number | null }>({
+    base: data,
+    seen: null,
+    items: [],
+    nextOffset: null,
+  });
+  if (more.base !== data) setMore({ base: data, seen: loader.data, items: [], nextOffset: null });
+  else if (loader.state === "idle" && loader.data && loader.data !== more.seen && !loader.data.loadFailed) {
+    const page = loader.data;
+    setMore({ ...more, seen: page, items: [...more.items, ...page.competitions], nextOffset: page.nextOffset });
+  }
+
+  const fetchFailed = data.loadFailed || (loader.state === "idle" && loader.data?.loadFailed);
+  useEffect(() => {
+    if (fetchFailed) toast({ title: "Error", description: "Failed to fetch competitions", variant: "error" });
+  }, [fetchFailed, toast]);
+
+  const items = [...data.competitions, ...more.items.filter((item) => !data.competitions.some((c) => c.id === item.id))];
+  const nextOffset = more.items.length ? more.nextOffset : data.nextOffset;
+
+  const remover = useFetcher<CompetitionActionData>();
+  const handledDelete = useRef<unknown>(null);
+  useEffect(() => {
+    if (remover.state !== "idle" || !remover.data || handledDelete.current === remover.data) return;
+    handledDelete.current = remover.data;
+    if (remover.data.ok) {
+      toast({ title: "Success", description: remover.data.message, variant: "success" });
+    } else {
+      toast({ title: "Error", description: "Failed to delete competition", variant: "error" });
+    }
+  }, [remover.state, remover.data, toast]);
+
+  const closeForm = useCallback(() => setFormOpen(false), []);
+  const openForm = (competition: Competition | null) => {
+    setEditing(competition);
+    setFormOpen(true);
+    setFormUsed(true);
+  };
+
+  return (
+    <>
+      <PageHero title="Competitions & Events">
+        Abacus, mental maths and phonics contests where our students test their skills at state and international level.
+      </PageHero>
+
+      <section aria-labelledby="competitions-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="competitions-heading" className="text-3xl font-extrabold text-brand-900">
+            Competitions
+          </h2>
+          {canManage ? (
+            <button
+              type="button"
+              onClick={() => openForm(null)}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
+              <Plus aria-hidden="true" className="size-5" /> Add New Competition
+            </button>
+          ) : null}
+        </div>
+
+        <nav aria-label="Filter competitions" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {[null, ...COMPETITION_CATEGORIES].map((value) => {
+              const active = value === category;
+              return (
+                <li key={value ?? "all"}>
+                  <Link
+                    to={listHref(value)}
+                    preventScrollReset
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition ${
+                      active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                    }`}
+                  >
+                    {value ? CATEGORY_LABELS[value] : "All"}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        {items.length ? (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2">
+            {items.map((competition, index) => (
+              <CompetitionCard
+                key={competition.id}
+                competition={competition}
+                eagerImage={index === 0}
+                admin={canManage ? { onEdit: () => openForm(competition), onDelete: () => setDeleting(competition) } : undefined}
+              />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+            <Trophy aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+            <p className="mt-3 text-lg font-semibold text-slate-800">No competitions found</p>
+            <p className="mt-1 text-slate-600">{category ? "Try another filter, or check back soon." : "Check back soon for new competitions and events."}</p>
+          </div>
+        )}
+
+        {nextOffset !== null ? (
+          <div className="mt-8 flex justify-center">
+            <Link
+              to={listHref(category, nextOffset)}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                if (loader.state === "idle") loader.load(listHref(category, nextOffset));
+              }}
+              className="rounded-lg border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {loader.state === "loading" ? "Loading..." : "Load more"}
+            </Link>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="achievements-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="achievements-heading" className="text-center text-3xl font-extrabold">
+            Our Recent Achievements
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {ACHIEVEMENTS.map(({ value, label, Icon }) => (
+              <li key={label} className="flex flex-col items-center rounded-2xl bg-white/10 p-6 text-center">
+                <Icon aria-hidden="true" className="size-8 text-sun-300" />
+                <span className="mt-3 text-4xl font-extrabold text-sun-300">{value}</span>
+                <span className="mt-1 font-medium text-brand-100">{label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {canManage ? (
+        <>
+          {formUsed ? (
+            <Suspense fallback={null}>
+              <CompetitionFormDialog open={formOpen} competition={editing} onClose={closeForm} />
+            </Suspense>
+          ) : null}
+          <ConfirmDialog
+            open={deleting !== null}
+            title="Delete Competition"
+            message={deleting ? `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.` : ""}
+            busy={remover.state !== "idle"}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting) remover.submit(null, { method: "post", action: `/competitions?intent=delete&id=${encodeURIComponent(deleting.id)}` });
+              setDeleting(null);
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

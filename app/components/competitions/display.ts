@@ -1,0 +1,26 @@
+import type { CompetitionCategory, CompetitionType } from "~/db/schema";
+
+// How the page words competitions (spec section 2 and 3).
+
+export const CATEGORY_LABELS: Record<CompetitionCategory, string> = { upcoming: "Upcoming", ongoing: "Ongoing", completed: "Completed" };
+
+/** The badge always ends in "Level"; the detail line says "Event" for events. */
+export const TYPE_BADGES: Record<CompetitionType, string> = { state: "State Level", international: "International Level", event: "Event Level" };
+export const TYPE_LABELS: Record<CompetitionType, string> = { state: "State Level", international: "International Level", event: "Event" };
+
+export function actionLabel(category: string): string {
+  if (category === "upcoming") return "Register Now";
+  if (category === "ongoing") return "Know More";
+  if (category === "completed") return "View Results";
+  return "Learn More";
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
+
+/** "2026-11-12" as "12 Nov 2026" (a calendar date in India). */
+export function formatCompetitionDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00+05:30`);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+}
+
+export const numberFormat = new Intl.NumberFormat("en-IN");

@@ -1,0 +1,96 @@
+import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/db/schema";
+import { z } from "~/validation/zod";
+
+// One payload for POST /api/competitions, PUT /api/competitions/{id}, the page action and the
+// form in the dialog, so all of them say the same thing.
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const REQUIRED_COMPETITION_FIELDS = ["title", "description", "date", "location"] as const;
+export const DESCRIPTION_MAX_WORDS = 300;
+export const MAX_PRIZES = 20;
+export const PRIZE_MAX_LENGTH = 100;
+
+export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/** A prize list as the form and the API mean it: trimmed, no blanks, each prize once. */
+export function normalizePrizes(prizes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const prize of prizes) {
+    const trimmed = prize.trim();
+    if (trimmed) seen.add(trimmed);
+  }
+  return [...seen];
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** Blank text and null mean "not given". */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value), schema.optional());
+
+export const competitionSchema = z
+  .object({
+    title: requiredText("Title", 200),
+    description: requiredText("Description", 5000).refine(
+      (text) => countWords(text) <= DESCRIPTION_MAX_WORDS,
+      `Description must be at most ${DESCRIPTION_MAX_WORDS} words`,
+    ),
+    date: z
+      .string({ error: "Date is required" })
+      .trim()
+      .min(1, "Date is required")
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be a date in the form YYYY-MM-DD")
+      .refine(isCalendarDate, "Date must be a real calendar date"),
+    location: requiredText("Location", 200),
+    participants: z
+      .number({ error: "participants must be a whole number, 0 or more" })
+      .int("participants must be a whole number, 0 or more")
+      .min(0, "participants must be a whole number, 0 or more")
+      .max(10_000_000, "participants must be at most 10000000")
+      .default(0),
+    category: z.enum(COMPETITION_CATEGORIES, { error: "category must be one of upcoming, ongoing, completed" }).default("upcoming"),
+    type: z.enum(COMPETITION_TYPES, { error: "type must be one of state, international, event" }).default("state"),
+    prizes: z
+      .array(z.string({ error: "Each prize must be text" }).max(PRIZE_MAX_LENGTH, `Each prize must be at most ${PRIZE_MAX_LENGTH} characters`), {
+        error: "prizes must be a list of text",
+      })
+      .max(MAX_PRIZES * 5, `At most ${MAX_PRIZES} prizes`)
+      .default([])
+      .transform(normalizePrizes)
+      .refine((prizes) => prizes.length <= MAX_PRIZES, `At most ${MAX_PRIZES} prizes`),
+    buttonUrl: optionalText(
+      z.string({ error: "buttonUrl must be a valid URL" }).trim().max(2000, "buttonUrl must be at most 2000 characters").refine(isHttpUrl, "buttonUrl must be a valid URL"),
+    ),
+    // A data URL (API clients), a File (the page's form), an existing /images/ URL of ours, or
+    // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
+    imageUrl: z.union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" }).nullable().optional(),
+  })
+  // Runs even while the fields have their own errors, so the form says it once above them.
+  .refine(
+    (data) => {
+      const value = data as Record<string, unknown>;
+      return REQUIRED_COMPETITION_FIELDS.every((key) => typeof value[key] === "string" && (value[key] as string).trim() !== "");
+    },
+    { message: REQUIRED_FIELDS_MESSAGE, path: [], when: () => true },
+  );
+
+export type CompetitionInput = z.output<typeof competitionSchema>;
