@@ -16,7 +16,9 @@ export const BENCH_TARGETS = [
   { name: "sign-up page", path: "/register" },
   { name: "kit ordering (partner)", path: "/kit-ordering", as: "partner", via: "cookie" },
   { name: "admin dashboard", path: "/admin", as: "admin", via: "cookie" },
+  { name: "gallery page", path: "/gallery" },
   { name: "GET /api/auth/verify", path: "/api/auth/verify", as: "partner", via: "bearer" },
+  { name: "GET /api/gallery", path: "/api/gallery" },
   { name: "POST /api/auth/login", method: "POST", path: "/api/auth/login", body: "login", freshAddress: true },
   { name: "POST /api/auth/register", method: "POST", path: "/api/auth/register", body: "register", freshAddress: true },
 ];
