@@ -397,3 +397,24 @@ describe("the /gallery page", () => {
     expect(await storedGalleryObjects()).toBe(1);
   });
 });
+
+describe("the /gallery page's Load more", () => {
+  it("appears when there is more, and its link opens the next page", async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({
+      id: `more-${i}`,
+      imageUrl: `/images/gallery/00000000-0000-4000-8000-${String(i).padStart(12, "0")}.png`,
+      publishedDate: `2026-01-${String(i + 1).padStart(2, "0")}`,
+    }));
+    // D1 takes at most 100 bound values per statement.
+    for (let i = 0; i < rows.length; i += 10) await db.insert(galleryItems).values(rows.slice(i, i + 10));
+    const first = await call("/gallery");
+    expect(first.text).toContain(">Load more</a>");
+    expect(first.text).toContain('href="/gallery?offset=24"');
+    expect(first.text).not.toContain("000000000000.png");
+    // Only the first row loads at once.
+    expect(first.text.match(/loading="eager"/g)).toHaveLength(4);
+    const next = await call("/gallery?offset=24");
+    expect(next.text).toContain("000000000000.png");
+    expect(next.text).not.toContain(">Load more</a>");
+  });
+});
