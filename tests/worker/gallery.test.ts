@@ -297,7 +297,7 @@ async function postForm(fields: Record<string, string | File>, cookie?: string) 
   return { response, text: await response.text() };
 }
 
-const pngFile = (bytes: Uint8Array = PNG, type = "image/png", name = "photo.png") => new File([bytes], name, { type });
+const pngFile = (bytes: Uint8Array = PNG, type = "image/png", name = "photo.png") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
 describe("the /gallery page", () => {
   let adminCookie: string;
