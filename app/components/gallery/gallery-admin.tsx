@@ -135,7 +135,10 @@ function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryA
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={item.id} />
-      <img src={item.imageUrl} alt="Currently shown" width={640} height={480} className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover" />
+      <div className="flex items-center gap-4">
+        <img src={item.imageUrl} alt="" width={640} height={480} className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover" />
+        <p className="text-sm text-slate-600">The current image stays unless you choose a new one below.</p>
+      </div>
       <CategoryField field={fields.category} />
       <DateField field={fields.publishedDate} />
       <ImageField field={fields.image} label="Replace image (optional)" />

@@ -25,10 +25,10 @@ export function GalleryCard({ item, eager, onEdit, onDelete }: CardProps) {
       </a>
       <div
         aria-hidden="true"
-        className={`pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-3 pb-3 pt-10 text-white ${reveal}`}
+        className={`pointer-events-none absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-x-2 gap-y-1 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-3 pb-3 pt-10 text-white ${reveal}`}
       >
-        <span className="rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{category}</span>
-        <time dateTime={item.publishedDate} className="text-sm font-semibold">
+        <span className="whitespace-nowrap rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{category}</span>
+        <time dateTime={item.publishedDate} className="whitespace-nowrap text-sm font-semibold">
           {date}
         </time>
       </div>

@@ -87,7 +87,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
           aria-label="Photos"
           aria-busy={loading}
           className={`grid gap-4 transition-opacity ${loading ? "opacity-60" : ""} ${
-            view === "grid" ? "grid-cols-2 md:grid-cols-3 lg:grid-cols-4" : "mx-auto max-w-3xl grid-cols-1"
+            view === "grid" ? "grid-cols-2 md:grid-cols-3 lg:grid-cols-4" : "mx-auto max-w-xl grid-cols-1"
           }`}
         >
           {items.map((item, index) => (
