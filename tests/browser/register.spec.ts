@@ -29,7 +29,8 @@ test.describe("sign up", () => {
     const applicant = newApplicant();
     await visit(page, "/register");
     await fillRegistration(page, applicant);
-    await expect(page.getByRole("status")).toHaveText("Your request has been sent. Please wait for approval.");
+    // The toast region is a status too; the registration message is the one with text.
+    await expect(page.getByRole("status").filter({ hasText: "Your request" })).toHaveText("Your request has been sent. Please wait for approval.");
 
     await signIn(page, applicant);
     await expect(page.getByRole("alert")).toContainText("waiting for approval");
