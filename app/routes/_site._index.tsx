@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { Faq } from "~/components/home/faq";
 import { FranchiseSection } from "~/components/home/franchise-section";
+import { GalleryHighlights } from "~/components/home/gallery-highlights";
 import { GetInTouch } from "~/components/home/get-in-touch";
 import { HomeHero } from "~/components/home/home-hero";
 import { LocationSection } from "~/components/home/location-section";
@@ -10,6 +11,7 @@ import { Testimonials } from "~/components/home/testimonials";
 import { VideoTiles } from "~/components/home/video-tiles";
 import { SITE_NAME } from "~/lib/site";
 import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, HOME_VIDEOS, WELCOME } from "~/lib/home-content.server";
+import { listGalleryItems } from "~/services/gallery.server";
 import { getSiteInfo } from "~/services/site-info.server";
 
 export const meta: MetaFunction = () => [
@@ -22,11 +24,12 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { info: await getSiteInfo(context.db), content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, videos: HOME_VIDEOS, faqs: FAQS } };
+  const [info, gallery] = await Promise.all([getSiteInfo(context.db), listGalleryItems(context.db, { limit: 6, offset: 0 })]);
+  return { info, highlights: gallery.items, content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, videos: HOME_VIDEOS, faqs: FAQS } };
 }
 
 export default function HomePage() {
-  const { info, content } = useLoaderData<typeof loader>();
+  const { info, highlights, content } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero />
@@ -73,6 +76,7 @@ export default function HomePage() {
 
       <FranchiseSection enquiryNumber={info.adminWhatsApp.franchiseEnquiryNumber} benefits={content.benefits} />
       <VideoTiles videos={content.videos} />
+      <GalleryHighlights items={highlights} />
       <LocationSection contact={info.contact} />
       <Testimonials testimonials={info.testimonials} />
       <Faq faqs={content.faqs} />

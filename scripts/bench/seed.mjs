@@ -97,7 +97,21 @@ function seedCompetitions(scale) {
 }
 
 
-const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings, seedCompetitions];
+const GALLERY_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp"];
+const GALLERY_CATEGORIES = ["classes", "competitions", "achievements", "events"];
+
+function seedGalleryItems(scale) {
+  const count = Math.round(500 * scale);
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    const createdAt = daysAgo(i, count, 730);
+    rows.push([`gallery-${i}`, GALLERY_IMAGES[i % GALLERY_IMAGES.length], GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length], createdAt.slice(0, 10), createdAt]);
+  }
+  return inserts("gallery_items", ["id", "image_url", "category", "published_date", "created_at"], rows);
+}
+
+
+const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings, seedCompetitions, seedGalleryItems];
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
 export function writeSeedSql(file, scale) {

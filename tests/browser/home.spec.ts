@@ -16,6 +16,7 @@ test("the home page shows every section", async ({ page }) => {
     "Our Courses",
     "Start your own centre",
     "See Our Classes",
+    "Gallery Highlights",
     "Our Location",
     "What Parents and Partners Say",
     "Frequently Asked Questions",
@@ -28,6 +29,7 @@ test("the home page shows every section", async ({ page }) => {
   }
   await expect(page.getByRole("img", { name: "Rated 5 out of 5" }).first()).toBeVisible();
   await expect(page.getByText("100000+")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Explore More/ })).toHaveAttribute("href", "/gallery");
 });
 
 test("Become a Franchise Partner opens WhatsApp with the enquiry prefilled", async ({ page }) => {

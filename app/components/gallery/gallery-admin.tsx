@@ -1,0 +1,221 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "@remix-run/react";
+import { Upload } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { FieldError, FormAlert, SubmitButton } from "~/components/form-fields";
+import { ConfirmDialog, Modal } from "~/components/modal";
+import { useToast } from "~/components/toast";
+import type { GalleryItem } from "~/services/gallery.server";
+import { GALLERY_CATEGORIES, galleryCreateFormSchema, galleryUpdateFormSchema } from "~/validation/gallery";
+import { CATEGORY_LABELS } from "./gallery-format";
+
+/** What the gallery page's action answers: the form's result, and on success what changed. */
+export type GalleryActionData = {
+  result: SubmissionResult<string[]>;
+  message?: string;
+  item?: GalleryItem;
+  deletedId?: string;
+  /** An unexpected failure, said in a toast ('Error creating gallery item', ...). */
+  failure?: string;
+};
+
+export const DELETE_QUESTION = "Are you sure you want to delete this gallery item?";
+const ACTION = "/gallery";
+
+/**
+ * A fetcher for one of the admin forms (the page stays where it is; Remix reloads the list after
+ * the action). Success shows a toast and calls `onSuccess`; unexpected failures show a toast.
+ */
+function useGalleryFetcher(onSuccess: (data: GalleryActionData) => void) {
+  const fetcher = useFetcher<GalleryActionData>();
+  const toast = useToast();
+  const handled = useRef<GalleryActionData | null>(null);
+  const onSuccessRef = useRef(onSuccess);
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  });
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.result.status === "success") {
+      toast({ title: data.message ?? "Saved", variant: "success" });
+      onSuccessRef.current(data);
+    } else if (data.failure) {
+      toast({ title: data.failure, description: "Please try again.", variant: "error" });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+  return fetcher;
+}
+
+export function AdminControls({ today, onChange }: { today: string; onChange: (data: GalleryActionData) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="gallery-admin-heading" className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 id="gallery-admin-heading" className="text-lg font-bold text-brand-900">
+          Admin Controls
+        </h2>
+        <p className="text-sm text-slate-700">Upload photos, change their category or date, or remove them.</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+      >
+        <Upload aria-hidden="true" className="size-5" />
+        Upload Photos
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Upload Photo" description="JPEG, PNG, WebP or GIF, at most 5 MB.">
+        <UploadForm
+          today={today}
+          onDone={(data) => {
+            setOpen(false);
+            onChange(data);
+          }}
+        />
+      </Modal>
+    </section>
+  );
+}
+
+function UploadForm({ today, onDone }: { today: string; onDone: (data: GalleryActionData) => void }) {
+  const fetcher = useGalleryFetcher(onDone);
+  const [form, fields] = useForm({
+    id: "gallery-upload",
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    defaultValue: { category: "classes", publishedDate: today },
+    constraint: getZodConstraint(galleryCreateFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryCreateFormSchema }),
+  });
+  return (
+    <fetcher.Form method="post" action={ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="create" />
+      <ImageField field={fields.image} label="Image" />
+      <CategoryField field={fields.category} />
+      <DateField field={fields.publishedDate} />
+      <SubmitButton busy={fetcher.state !== "idle"} label="Upload Photo" busyLabel="Uploading..." />
+    </fetcher.Form>
+  );
+}
+
+export function EditGalleryItemDialog({ item, onClose, onChange }: { item: GalleryItem | null; onClose: () => void; onChange: (data: GalleryActionData) => void }) {
+  return (
+    <Modal open={item !== null} onClose={onClose} title="Edit Photo" description="Change the category or date, or replace the image.">
+      {item ? (
+        <EditForm
+          item={item}
+          onDone={(data) => {
+            onClose();
+            onChange(data);
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryActionData) => void }) {
+  const fetcher = useGalleryFetcher(onDone);
+  const [form, fields] = useForm({
+    id: `gallery-edit-${item.id}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    defaultValue: { category: item.category, publishedDate: item.publishedDate },
+    constraint: getZodConstraint(galleryUpdateFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUpdateFormSchema }),
+  });
+  return (
+    <fetcher.Form method="post" action={ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={item.id} />
+      <div className="flex items-center gap-4">
+        <img src={item.imageUrl} alt="" width={640} height={480} className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover" />
+        <p className="text-sm text-slate-600">The current image stays unless you choose a new one below.</p>
+      </div>
+      <CategoryField field={fields.category} />
+      <DateField field={fields.publishedDate} />
+      <ImageField field={fields.image} label="Replace image (optional)" />
+      <SubmitButton busy={fetcher.state !== "idle"} label="Save Changes" busyLabel="Saving..." />
+    </fetcher.Form>
+  );
+}
+
+export function DeleteGalleryItemDialog({ item, onClose, onChange }: { item: GalleryItem | null; onClose: () => void; onChange: (data: GalleryActionData) => void }) {
+  const fetcher = useGalleryFetcher((data) => {
+    onClose();
+    onChange(data);
+  });
+  const toast = useToast();
+  const refusal = fetcher.state === "idle" && fetcher.data?.result.status === "error" && !fetcher.data.failure ? fetcher.data.result.error?.[""]?.[0] : undefined;
+  useEffect(() => {
+    if (refusal) toast({ title: "Error deleting gallery item", description: refusal, variant: "error" });
+  }, [refusal, toast]);
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title="Delete photo"
+      message={DELETE_QUESTION}
+      busy={fetcher.state !== "idle"}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (item) fetcher.submit({ intent: "delete", id: item.id }, { method: "post", action: ACTION, encType: "multipart/form-data" });
+      }}
+    />
+  );
+}
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+function Field({ field, label, children }: { field: FieldMetadata<unknown>; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function ImageField({ field, label }: { field: FieldMetadata<File | undefined>; label: string }) {
+  return (
+    <Field field={field as FieldMetadata<unknown>} label={label}>
+      <input
+        {...getInputProps(field, { type: "file" })}
+        accept="image/*"
+        className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
+      />
+    </Field>
+  );
+}
+
+function CategoryField({ field }: { field: FieldMetadata<string | undefined> }) {
+  return (
+    <Field field={field as FieldMetadata<unknown>} label="Category">
+      <select {...getSelectProps(field)} className={inputClass}>
+        {GALLERY_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function DateField({ field }: { field: FieldMetadata<string | undefined> }) {
+  return (
+    <Field field={field as FieldMetadata<unknown>} label="Published Date">
+      <input {...getInputProps(field, { type: "date" })} className={inputClass} />
+    </Field>
+  );
+}

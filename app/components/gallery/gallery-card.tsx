@@ -1,0 +1,96 @@
+import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { GalleryItem } from "~/services/gallery.server";
+import { CATEGORY_LABELS, formatPublishedDate } from "./gallery-format";
+
+type CardProps = {
+  item: GalleryItem;
+  /** In the first row: loaded at once; the others wait until they are near the screen. */
+  eager: boolean;
+  onEdit?: (item: GalleryItem) => void;
+  onDelete?: (item: GalleryItem) => void;
+};
+
+// Shown on hover, on keyboard focus inside the card, and always on touch screens (no hover there).
+const reveal = "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100";
+
+export function GalleryCard({ item, eager, onEdit, onDelete }: CardProps) {
+  const category = CATEGORY_LABELS[item.category];
+  const date = formatPublishedDate(item.publishedDate);
+  const alt = `${category} photo, published ${date}`;
+  return (
+    <li className="group relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+      <a href={item.imageUrl} className="block size-full rounded-2xl focus-visible:outline-offset-[-4px]">
+        <GalleryImage src={item.imageUrl} alt={alt} eager={eager} />
+      </a>
+      <div
+        aria-hidden="true"
+        className={`pointer-events-none absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-x-2 gap-y-1 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-3 pb-3 pt-10 text-white ${reveal}`}
+      >
+        <span className="whitespace-nowrap rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-brand-900">{category}</span>
+        <time dateTime={item.publishedDate} className="whitespace-nowrap text-sm font-semibold">
+          {date}
+        </time>
+      </div>
+      {onEdit && onDelete ? (
+        <div className={`absolute right-2 top-2 flex gap-2 ${reveal}`}>
+          <CardButton label={`Edit ${alt}`} onClick={() => onEdit(item)}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </CardButton>
+          <CardButton label={`Delete ${alt}`} onClick={() => onDelete(item)} danger>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </CardButton>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function CardButton({ label, onClick, danger = false, children }: { label: string; onClick: () => void; danger?: boolean; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label.split(" ")[0]}
+      className={`flex size-10 items-center justify-center rounded-full bg-white shadow-md transition ${
+        danger ? "text-red-700 hover:bg-red-50" : "text-brand-700 hover:bg-brand-50"
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The photo in a fixed 4:3 box; a neutral placeholder when it cannot be loaded. */
+function GalleryImage({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <span role="img" aria-label={alt} className="flex size-full items-center justify-center bg-slate-200 text-slate-500">
+        <ImageOff aria-hidden="true" className="size-10" />
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={640}
+      height={480}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-full object-cover transition duration-300 group-hover:scale-105"
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import { Link, useFetcher, useNavigation } from "@remix-run/react";
+import { ImageOff, LayoutGrid, List } from "lucide-react";
+import { useState } from "react";
+import type { GalleryCategory } from "~/db/schema";
+import type { GalleryItem } from "~/services/gallery.server";
+import { GALLERY_CATEGORIES } from "~/validation/gallery";
+import { AdminControls, DeleteGalleryItemDialog, EditGalleryItemDialog, type GalleryActionData } from "./gallery-admin";
+import { GalleryCard } from "./gallery-card";
+import { CATEGORY_LABELS } from "./gallery-format";
+
+export type GalleryPageData = {
+  items: GalleryItem[];
+  hasMore: boolean;
+  nextOffset: number | null;
+  category: GalleryCategory | null;
+  isAdmin: boolean;
+  today: string | null;
+};
+
+/** Photos in the first row load at once (4 columns at most); the rest lazily. */
+const FIRST_ROW = 4;
+
+const hrefFor = (category: GalleryCategory | null, offset?: number) => {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (offset) params.set("offset", String(offset));
+  const query = params.toString();
+  return query ? `/gallery?${query}` : "/gallery";
+};
+
+export function GalleryPage({ data }: { data: GalleryPageData }) {
+  const navigation = useNavigation();
+  const [view, setView] = useState<"grid" | "list">("grid");
+  const [editing, setEditing] = useState<GalleryItem | null>(null);
+  const [deleting, setDeleting] = useState<GalleryItem | null>(null);
+  const { items, hasMore, nextOffset, loadMore, loadingMore, applyChange } = useMorePages(data);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/gallery";
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+      {data.isAdmin && data.today ? <AdminControls today={data.today} onChange={applyChange} /> : null}
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Photo categories">
+          <ul className="flex flex-wrap gap-2">
+            {[null, ...GALLERY_CATEGORIES].map((category) => {
+              const active = category === data.category;
+              return (
+                <li key={category ?? "all"}>
+                  <Link
+                    to={hrefFor(category)}
+                    preventScrollReset
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold transition ${
+                      active ? "bg-brand-700 text-white shadow-sm" : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                    }`}
+                  >
+                    {category ? CATEGORY_LABELS[category] : "All"}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div role="group" aria-label="Layout" className="flex shrink-0 gap-1 self-start rounded-xl bg-slate-100 p-1 sm:self-auto">
+          <ViewButton label="Grid view" pressed={view === "grid"} onClick={() => setView("grid")}>
+            <LayoutGrid aria-hidden="true" className="size-5" />
+          </ViewButton>
+          <ViewButton label="List view" pressed={view === "list"} onClick={() => setView("list")}>
+            <List aria-hidden="true" className="size-5" />
+          </ViewButton>
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        {loading ? <p className="rounded-lg bg-brand-50 px-4 py-3 text-center font-semibold text-brand-700">Loading gallery...</p> : null}
+      </div>
+
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <ImageOff aria-hidden="true" className="size-12 text-slate-400" />
+          <h2 className="text-xl font-bold text-slate-900">No photos found</h2>
+          <p className="text-slate-600">No photos available for the selected category.</p>
+        </div>
+      ) : (
+        <ul
+          aria-label="Photos"
+          aria-busy={loading}
+          className={`grid gap-4 transition-opacity ${loading ? "opacity-60" : ""} ${
+            view === "grid" ? "grid-cols-2 md:grid-cols-3 lg:grid-cols-4" : "mx-auto max-w-xl grid-cols-1"
+          }`}
+        >
+          {items.map((item, index) => (
+            <GalleryCard
+              key={item.id}
+              item={item}
+              eager={index < FIRST_ROW}
+              onEdit={data.isAdmin ? setEditing : undefined}
+              onDelete={data.isAdmin ? setDeleting : undefined}
+            />
+          ))}
+        </ul>
+      )}
+
+      {hasMore && nextOffset !== null ? (
+        <div className="flex justify-center">
+          <Link
+            to={hrefFor(data.category, nextOffset)}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              loadMore(hrefFor(data.category, nextOffset));
+            }}
+            aria-disabled={loadingMore}
+            className="rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {loadingMore ? "Loading..." : "Load more"}
+          </Link>
+        </div>
+      ) : null}
+
+      {data.isAdmin ? (
+        <>
+          <EditGalleryItemDialog item={editing} onClose={() => setEditing(null)} onChange={applyChange} />
+          <DeleteGalleryItemDialog item={deleting} onClose={() => setDeleting(null)} onChange={applyChange} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ViewButton({ label, pressed, onClick, children }: { label: string; pressed: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={`flex size-10 items-center justify-center rounded-lg transition ${pressed ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-brand-700"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+type MorePages = { category: GalleryCategory | null; items: GalleryItem[]; hasMore: boolean; nextOffset: number | null; seen: unknown };
+
+/**
+ * "Load more" appends the next pages (fetched from this page's loader) below the first one.
+ * Remix reloads the first page after every change; edits and deletions are applied to the
+ * appended pages here, and a category change starts over.
+ */
+function useMorePages(data: GalleryPageData) {
+  const fetcher = useFetcher<GalleryPageData>();
+  const [more, setMore] = useState<MorePages>({ category: data.category, items: [], hasMore: data.hasMore, nextOffset: data.nextOffset, seen: null });
+  let current = more.category === data.category ? more : { category: data.category, items: [], hasMore: data.hasMore, nextOffset: data.nextOffset, seen: fetcher.data };
+
+  // A page the fetcher brought (or brought again when Remix revalidated it): merge by id.
+  if (fetcher.data && fetcher.data !== current.seen && fetcher.data.category === data.category) {
+    const page = fetcher.data;
+    const byId = new Map(current.items.map((item) => [item.id, item]));
+    for (const item of page.items) byId.set(item.id, item);
+    current = { ...current, items: [...byId.values()], hasMore: page.hasMore, nextOffset: page.nextOffset, seen: page };
+  }
+  if (current !== more) setMore(current);
+
+  const shown = new Set(data.items.map((item) => item.id));
+  const appended = current.items.filter((item) => !shown.has(item.id));
+  const pagedFurther = current.items.length > 0;
+
+  return {
+    items: [...data.items, ...appended],
+    hasMore: pagedFurther ? current.hasMore : data.hasMore,
+    nextOffset: pagedFurther ? current.nextOffset : data.nextOffset,
+    loadingMore: fetcher.state !== "idle",
+    loadMore: (href: string) => {
+      if (fetcher.state === "idle") fetcher.load(href);
+    },
+    applyChange: (change: GalleryActionData) => {
+      setMore((state) => ({
+        ...state,
+        items: state.items.flatMap((item) => {
+          if (item.id === change.deletedId) return [];
+          if (change.item && item.id === change.item.id) return [change.item];
+          return [item];
+        }),
+      }));
+    },
+  };
+}

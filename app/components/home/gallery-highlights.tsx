@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import { CATEGORY_LABELS } from "~/components/gallery/gallery-format";
+import type { GalleryItem } from "~/services/gallery.server";
+import { SectionHeading } from "./section-heading";
+
+/** The newest photos (at most 6); hovering or focusing one shows its category. */
+export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
+  return (
+    <section aria-labelledby="highlights-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <SectionHeading id="highlights-heading" title="Gallery Highlights">
+        Moments from our classes, competitions and celebrations.
+      </SectionHeading>
+      {items.length ? (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+          {items.slice(0, 6).map((item) => (
+            <li key={item.id}>
+              <Link to="/gallery" className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-brand-50">
+                <img
+                  src={item.imageUrl}
+                  alt={`${CATEGORY_LABELS[item.category]} at the academy`}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover transition duration-300 group-hover:scale-105"
+                />
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-3 text-sm font-semibold text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
+                  {CATEGORY_LABELS[item.category]}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-center text-slate-600">New photos are on their way.</p>
+      )}
+      <div className="mt-8 text-center">
+        <Link to="/gallery" className="inline-flex rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+          Explore More<span className="sr-only"> photos in the gallery</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

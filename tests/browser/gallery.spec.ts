@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit } from "./fixtures";
+
+// A valid 2x2 PNG (rendered once with sharp), so no fixture file is needed.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC", "base64");
+
+const todayInKolkata = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const photos = (page: Page) => page.getByRole("list", { name: "Photos" });
+const columnCount = (page: Page) => photos(page).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+
+test("an admin uploads a photo, edits its category and deletes it", async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
+  await visit(page, "/gallery");
+  await expect(page.getByRole("heading", { name: "Admin Controls" })).toBeVisible();
+
+  // Upload: the form starts at 'classes' and today's date in India.
+  await page.getByRole("button", { name: "Upload Photos" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload Photo" });
+  await expect(upload).toBeVisible();
+  await expect(upload.getByLabel("Category")).toHaveValue("classes");
+  await expect(upload.getByLabel("Published Date")).toHaveValue(todayInKolkata());
+  await upload.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(upload.getByText("Choose an image to upload")).toBeVisible();
+  await expectAccessible(page);
+  await upload.getByLabel("Image").setInputFiles({ name: "class-photo.png", mimeType: "image/png", buffer: PNG });
+  await upload.getByLabel("Category").selectOption("competitions");
+  await upload.getByLabel("Published Date").fill("2031-01-15");
+  await upload.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByRole("status").getByText("Photo uploaded")).toBeVisible();
+  const uploaded = photos(page).getByRole("img", { name: "Competitions photo, published 15 Jan 2031" });
+  await expect(uploaded).toBeVisible();
+  expect(await uploaded.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+
+  // Edit: move it to achievements; that chip shows it, the old one no longer does.
+  await page.getByRole("button", { name: "Edit Competitions photo, published 15 Jan 2031" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Photo" });
+  await expect(edit.getByLabel("Category")).toHaveValue("competitions");
+  await expect(edit.getByLabel("Published Date")).toHaveValue("2031-01-15");
+  await expectAccessible(page);
+  await edit.getByLabel("Category").selectOption("achievements");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("status").getByText("Photo updated")).toBeVisible();
+  const categories = page.getByRole("navigation", { name: "Photo categories" });
+  await categories.getByRole("link", { name: "Achievements" }).click();
+  await expect(categories.getByRole("link", { name: "Achievements" })).toHaveAttribute("aria-current", "page");
+  const moved = photos(page).getByRole("img", { name: "Achievements photo, published 15 Jan 2031" });
+  await expect(moved).toBeVisible();
+  await categories.getByRole("link", { name: "Competitions" }).click();
+  await expect(page.getByRole("img", { name: /published 15 Jan 2031/ })).toHaveCount(0);
+
+  // Delete, after the confirmation.
+  await categories.getByRole("link", { name: "Achievements" }).click();
+  await page.getByRole("button", { name: "Delete Achievements photo, published 15 Jan 2031" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete photo" });
+  await expect(confirm).toContainText("Are you sure you want to delete this gallery item?");
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("status").getByText("Photo deleted")).toBeVisible();
+  await expect(page.getByRole("img", { name: /published 15 Jan 2031/ })).toHaveCount(0);
+  await expect(page.getByText("No photos found")).toBeVisible();
+});
+
+test("visitors filter photos by category and switch between grid and list", async ({ page, request }) => {
+  // Two photos added through the API, as an app would.
+  const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const { token } = await login.json();
+  const dataUrl = `data:image/png;base64,${PNG.toString("base64")}`;
+  for (const [category, publishedDate] of [["classes", "2030-05-01"], ["events", "2030-05-02"]]) {
+    const created = await request.post("/api/gallery", { headers: { Authorization: `Bearer ${token}` }, data: { imageUrl: dataUrl, category, publishedDate } });
+    expect(created.status()).toBe(201);
+  }
+
+  await visit(page, "/gallery");
+  await expect(page.getByText("Admin Controls")).toHaveCount(0);
+  const classes = page.getByRole("img", { name: "Classes photo, published 1 May 2030" });
+  const events = page.getByRole("img", { name: "Events photo, published 2 May 2030" });
+  await expect(classes).toBeVisible();
+  await expect(events).toBeVisible();
+  await expectWellBehavedImages(page);
+
+  // The category and date appear on hover and on keyboard focus.
+  const eventsCard = page.getByRole("listitem").filter({ has: events });
+  const overlay = eventsCard.locator("time").locator("..");
+  await expect(overlay).toHaveCSS("opacity", "0");
+  await events.hover();
+  await expect(overlay).toHaveCSS("opacity", "1");
+  await page.mouse.move(0, 0);
+  await expect(overlay).toHaveCSS("opacity", "0");
+  await eventsCard.getByRole("link").focus();
+  await expect(overlay).toHaveCSS("opacity", "1");
+
+  // A category change says it is loading while the server answers.
+  await page.route("**/gallery.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const categories = page.getByRole("navigation", { name: "Photo categories" });
+  await categories.getByRole("link", { name: "Events" }).click();
+  await expect(page.getByText("Loading gallery...")).toBeVisible();
+  await expect(page.getByText("Loading gallery...")).toBeHidden();
+  await expect(page).toHaveURL(/\?category=events$/);
+  await expect(categories.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  await expect(events).toBeVisible();
+  await expect(classes).toHaveCount(0);
+  await page.unroute("**/gallery.data*");
+  await categories.getByRole("link", { name: "All" }).click();
+  await expect(classes).toBeVisible();
+
+  // Grid (2 to 4 columns by width) and list (1 column).
+  const grid = page.getByRole("button", { name: "Grid view" });
+  const list = page.getByRole("button", { name: "List view" });
+  await expect(grid).toHaveAttribute("aria-pressed", "true");
+  expect(await columnCount(page)).toBe(4);
+  await list.click();
+  await expect(list).toHaveAttribute("aria-pressed", "true");
+  await expect(grid).toHaveAttribute("aria-pressed", "false");
+  expect(await columnCount(page)).toBe(1);
+  await grid.click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await columnCount(page)).toBe(2);
+  await page.setViewportSize({ width: 900, height: 844 });
+  expect(await columnCount(page)).toBe(3);
+});
+
+test("signed-out visitors and franchise partners get no admin controls", async ({ page }) => {
+  await visit(page, "/gallery");
+  await expect(page.getByRole("heading", { name: "Photo Gallery" })).toBeVisible();
+  await expect(page.getByText("Admin Controls")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Upload Photos" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
+
+  await signIn(page, E2E_PARTNER);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
+  await visit(page, "/gallery");
+  await expect(page.getByRole("heading", { name: "Photo Gallery" })).toBeVisible();
+  await expect(page.getByText("Admin Controls")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
+});
