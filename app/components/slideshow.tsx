@@ -60,6 +60,8 @@ export function Slideshow({ slides, intervalMs = DEFAULT_INTERVAL_MS, fadeMs = 1
         ) : null,
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black" style={{ opacity: overlay }} />
+      {/* A little more shade where the text sits, so it stays readable over busy pictures on phones. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-black/45 via-black/20 to-transparent" />
       {children}
       {slides.length > 1 && hydrated ? (
         <button

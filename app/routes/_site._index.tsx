@@ -24,8 +24,16 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [info, gallery] = await Promise.all([getSiteInfo(context.db), listGalleryItems(context.db, { limit: 6, offset: 0 })]);
+  const [info, gallery] = await Promise.all([getSiteInfo(context.db), listHighlights(context)]);
   return { info, highlights: gallery.items, content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, videos: HOME_VIDEOS, faqs: FAQS } };
+}
+
+/** The gallery preview is a nicety: if it cannot be read, the home page shows without photos. */
+function listHighlights(context: LoaderFunctionArgs["context"]) {
+  return listGalleryItems(context.db, { limit: 6, offset: 0 }).catch((error: unknown) => {
+    console.error("Gallery highlights could not be read", error);
+    return { items: [] };
+  });
 }
 
 export default function HomePage() {

@@ -8,7 +8,14 @@ import type { PublicUser } from "./users.server";
 
 /** Site info in one query: what administrators saved, over the built-in defaults (numbers merged one by one). */
 export async function getSiteInfo(db: Db): Promise<SiteInfo> {
-  const rows = await db.select().from(siteSettings).all();
+  let rows: (typeof siteSettings.$inferSelect)[];
+  try {
+    rows = await db.select().from(siteSettings).all();
+  } catch (error) {
+    // The spec's rule: a failed load of site info keeps the built-in defaults.
+    console.error("Site info could not be read; showing the defaults", error);
+    return DEFAULT_SITE_INFO;
+  }
   const saved = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<Record<SiteSettingKey, unknown>>;
   return {
     contact: { ...DEFAULT_SITE_INFO.contact, ...(saved.contact as object | undefined) },
