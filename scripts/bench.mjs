@@ -4,7 +4,7 @@
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { applyMigrations, buildSite, executeSqlFile, freePort, log, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
+import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
 import { writeSeedSql } from "./bench/seed.mjs";
 import { BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor, freshClientAddress } from "./bench/targets.mjs";
 
@@ -20,21 +20,6 @@ const running = new Set();
 const stopAll = () => running.forEach((child) => stopProcessGroup(child));
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stopAll(), process.exit(130)));
 process.on("exit", stopAll);
-
-/**
- * The server's error output, less what workerd logs each time autocannon closes a connection
- * with a request still in flight at the end of a run: expected here, and not the site's fault.
- */
-const DISCONNECT_NOISE = /Network connection lost|Connection reset by peer|Broken pipe|^\s*stack: .*workerd@|^\s*$/;
-
-function forwardServerErrors(child) {
-  let pending = "";
-  child.stderr.setEncoding("utf8").on("data", (chunk) => {
-    const lines = (pending + chunk).split("\n");
-    pending = lines.pop();
-    for (const line of lines) if (!DISCONNECT_NOISE.test(line)) process.stderr.write(`${line}\n`);
-  });
-}
 
 /** Bearer tokens and session cookies for the seeded partner and admin. */
 async function signInAll(base) {

@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { applyMigrations, buildSite, freePort, log, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
+import { applyMigrations, buildSite, forwardServerErrors, freePort, log, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
 
 /** Every public page; a feature that adds one adds it here. */
 const PAGES = ["/", "/login", "/register", "/contact", "/gallery", "/competitions"];
@@ -36,7 +36,8 @@ applyMigrations(STATE, { quiet: true });
 const port = await freePort();
 // localhost, as a visitor's browser would see a local site (and a secure context for cookies).
 const base = `http://localhost:${port}`;
-const server = spawnWranglerDev({ port, persistTo: STATE, vars: { JWT_SECRET: randomBytes(48).toString("base64url") }, stdio: ["ignore", "ignore", "inherit"] });
+const server = spawnWranglerDev({ port, persistTo: STATE, vars: { JWT_SECRET: randomBytes(48).toString("base64url") }, stdio: ["ignore", "ignore", "pipe"] });
+forwardServerErrors(server);
 const chrome = { kill: async () => {} };
 const stop = async () => {
   await chrome.kill();

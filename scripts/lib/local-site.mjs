@@ -159,3 +159,19 @@ export async function waitUntilReady(url, child) {
   }
   throw new Error(`${url} did not answer within 60 s`);
 }
+
+// What workerd logs each time a client closes a connection with a request still in flight.
+const DISCONNECT_NOISE = /Network connection lost|Connection reset by peer|Broken pipe|^\s*stack: .*workerd@|^\s*$/;
+
+/**
+ * Passes a server's error output on, less the disconnect lines that load tests and Lighthouse
+ * cause by closing connections mid-request: expected there, and not the site's fault.
+ */
+export function forwardServerErrors(child) {
+  let pending = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop();
+    for (const line of lines) if (!DISCONNECT_NOISE.test(line)) process.stderr.write(`${line}\n`);
+  });
+}
