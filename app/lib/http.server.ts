@@ -74,14 +74,17 @@ export async function readJsonBody<Schema extends z.ZodType>(
   schema: Schema,
   limit = DEFAULT_BODY_LIMIT_BYTES,
 ): Promise<z.output<Schema>> {
+  return parseWith(schema, await readJsonValue(request, limit));
+}
+
+/** The parsed JSON body, not yet validated (400 when it is not JSON, 413 when too large). */
+export async function readJsonValue(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<unknown> {
   const text = await readBodyText(request, limit);
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw invalidInput("Request body must be valid JSON.");
   }
-  return parseWith(schema, data);
 }
 
 export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {

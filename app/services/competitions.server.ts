@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { COMPETITION_CATEGORIES, competitions, type CompetitionCategory, type CompetitionRow } from "~/db/schema";
 import { invalidInput, notAllowed, notFound, ServiceError } from "~/lib/errors.server";
-import { parseWith, readBodyText } from "~/lib/http.server";
+import { parseWith, readJsonValue } from "~/lib/http.server";
 import { readPagination, type Pagination } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { z } from "~/validation/zod";
@@ -52,14 +52,7 @@ export function parseCompetitionPayload(data: unknown): CompetitionInput {
 
 /** The JSON body of POST/PUT /api/competitions (it may carry the image as a data URL). */
 export async function readCompetitionJson(request: Request): Promise<CompetitionInput> {
-  const text = await readBodyText(request, IMAGE_JSON_BODY_LIMIT);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw invalidInput("Request body must be valid JSON.");
-  }
-  return parseCompetitionPayload(data);
+  return parseCompetitionPayload(await readJsonValue(request, IMAGE_JSON_BODY_LIMIT));
 }
 
 function requireAdminActor(actor: Actor) {

@@ -5,7 +5,7 @@ import { galleryItems, GALLERY_CATEGORIES as SCHEMA_CATEGORIES } from "~/db/sche
 import { imageKeyFromUrl } from "~/services/images.server";
 import { createGalleryItem, listGalleryItems } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES } from "~/validation/gallery";
-import { BASE, call, createUser, db, freshAddress, tokenFor } from "./helpers";
+import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
 
 // ---- Image bytes: real headers of each accepted type, and things that only pretend. ----
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -275,15 +275,6 @@ describe("gallery service", () => {
 
 // ---- The /gallery page ----
 
-async function sessionCookie(email: string, password: string) {
-  const response = await SELF.fetch(`${BASE}/login`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({ email, password, redirectTo: "/" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
-  });
-  return (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
-}
 
 async function postForm(fields: Record<string, string | File>, cookie?: string) {
   const form = new FormData();

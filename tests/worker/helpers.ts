@@ -81,3 +81,14 @@ export function assertNoPasswordMaterial(text: string, password?: string) {
   }
   if (password && text.includes(password)) throw new Error("response contains the submitted password");
 }
+
+/** Signs in through the /login page form and answers the session cookie ("name=value"). */
+export async function sessionCookie(email: string, password: string): Promise<string> {
+  const response = await SELF.fetch(`${BASE}/login`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ email, password, redirectTo: "/" }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+  });
+  return (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+}

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signToken } from "~/lib/token.server";
-import { BASE, call, createUser, freshAddress, uniqueEmail } from "./helpers";
+import { BASE, call, createUser, freshAddress, sessionCookie, uniqueEmail } from "./helpers";
 import { SELF } from "cloudflare:test";
 
 /** Submits a page form the way a browser without JavaScript does. */
@@ -19,11 +19,6 @@ async function submitForm(path: string, fields: Record<string, string>, cookie?:
   return { response, text: await response.text() };
 }
 
-async function sessionCookieFor(email: string, password: string): Promise<string> {
-  const { response } = await submitForm("/login", { email, password, redirectTo: "/" });
-  const setCookie = response.headers.get("Set-Cookie") ?? "";
-  return setCookie.split(";")[0]!;
-}
 
 const page = (path: string, cookie?: string) => call(path, { headers: cookie ? { Cookie: cookie } : {} });
 
@@ -104,7 +99,7 @@ describe("page guards", () => {
 
   it("sends a franchise partner away from /admin but lets them order kits", async () => {
     const franchise = await createUser();
-    const cookie = await sessionCookieFor(franchise.email, franchise.password);
+    const cookie = await sessionCookie(franchise.email, franchise.password);
     const admin = await page("/admin", cookie);
     expect(admin.status).toBe(302);
     expect(admin.response.headers.get("Location")).toBe("/");
@@ -123,7 +118,7 @@ describe("page guards", () => {
 
   it("lets an admin into the dashboard", async () => {
     const admin = await createUser({ role: "admin" });
-    const cookie = await sessionCookieFor(admin.email, admin.password);
+    const cookie = await sessionCookie(admin.email, admin.password);
     const { status, text } = await page("/admin", cookie);
     expect(status).toBe(200);
     expect(text).toContain("Total Users");
@@ -144,12 +139,12 @@ describe("header links by role", () => {
 
   it("adds Kit Ordering for an approved franchise partner, and both for an admin", async () => {
     const franchise = await createUser();
-    const franchiseNav = mainNav((await page("/", await sessionCookieFor(franchise.email, franchise.password))).text);
+    const franchiseNav = mainNav((await page("/", await sessionCookie(franchise.email, franchise.password))).text);
     expect(franchiseNav).toContain(">Kit Ordering</a>");
     expect(franchiseNav).not.toContain("Admin Dashboard");
 
     const admin = await createUser({ role: "admin" });
-    const adminNav = mainNav((await page("/", await sessionCookieFor(admin.email, admin.password))).text);
+    const adminNav = mainNav((await page("/", await sessionCookie(admin.email, admin.password))).text);
     expect(adminNav).toContain(">Kit Ordering</a>");
     expect(adminNav).toContain(">Admin Dashboard</a>");
   });

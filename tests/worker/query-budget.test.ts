@@ -2,18 +2,8 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
 import { BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
-import { BASE, call, createUser, freshAddress, tokenFor } from "./helpers";
-import { SELF } from "cloudflare:test";
+import { BASE, call, createUser, sessionCookie, tokenFor } from "./helpers";
 
-async function sessionCookie(email: string, password: string) {
-  const response = await SELF.fetch(`${BASE}/login`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({ email, password, redirectTo: "/" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
-  });
-  return (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
-}
 
 describe("D1 query budget", () => {
   // The same targets the benchmark drives, so a new page or endpoint is held to the budget here too.
