@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
 
 export const ROLES = ["franchise", "admin"] as const;
@@ -118,3 +118,57 @@ export const competitions = sqliteTable(
 
 export type GalleryItemRow = typeof galleryItems.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
+
+export const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"] as const;
+export const BLOG_STATUSES = ["published", "draft"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const blogs = sqliteTable(
+  "blogs",
+  {
+    id: idColumn(),
+    // Made from the title; /blogs/<slug>. Former slugs live in blog_slug_history and redirect.
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    // Stored as the author wrote it; pages render it as text, never as HTML.
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    category: text("category", { enum: BLOG_CATEGORIES }).notNull().default("abacus"),
+    status: text("status", { enum: BLOG_STATUSES }).notNull().default("draft"),
+    buttonUrl: text("button_url"),
+    publishedDate: text("published_date").notNull(),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    pinned: booleanColumn("pinned").notNull().default(false),
+    createdAt: createdAtColumn(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (table) => [
+    index("blogs_status_published_idx").on(table.status, table.publishedDate, table.createdAt),
+    index("blogs_category_status_published_idx").on(table.category, table.status, table.publishedDate, table.createdAt),
+    index("blogs_pinned_idx").on(table.pinned),
+  ],
+);
+
+/** One row per user who likes a post: the pair is the key, so a second like cannot exist. */
+export const blogLikes = sqliteTable(
+  "blog_likes",
+  {
+    blogId: text("blog_id").notNull(),
+    userId: text("user_id").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.blogId, table.userId] }), index("blog_likes_user_idx").on(table.userId)],
+);
+
+/** Slugs a post had before its title changed: /blogs/<old> answers 301 to the current one. */
+export const blogSlugHistory = sqliteTable("blog_slug_history", {
+  slug: text("slug").primaryKey(),
+  blogId: text("blog_id").notNull(),
+});
+
+export type BlogRow = typeof blogs.$inferSelect;

@@ -1,5 +1,6 @@
 import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/db/schema";
-import { z } from "~/validation/zod";
+import { isCalendarDate, isHttpUrl, optionalText, requiredText } from "./fields";
+import { z } from "./zod";
 
 // One payload for POST /api/competitions, PUT /api/competitions/{id}, the page action and the
 // form in the dialog, so all of them say the same thing.
@@ -21,31 +22,6 @@ export function normalizePrizes(prizes: readonly string[]): string[] {
   }
   return [...seen];
 }
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
-
-/** Blank text and null mean "not given". */
-const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value), schema.optional());
 
 export const competitionSchema = z
   .object({

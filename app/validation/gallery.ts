@@ -1,4 +1,5 @@
 import type { GALLERY_CATEGORIES as SCHEMA_CATEGORIES } from "~/db/schema";
+import { calendarDateField } from "./fields";
 import { z } from "~/validation/zod";
 
 /**
@@ -15,14 +16,7 @@ const DATE_MESSAGE = "publishedDate must be a date (YYYY-MM-DD)";
 export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, { error: CATEGORY_MESSAGE });
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
-export const publishedDateSchema = z
-  .string({ error: DATE_MESSAGE })
-  .trim()
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, DATE_MESSAGE);
+export const publishedDateSchema = calendarDateField(DATE_MESSAGE);
 
 /** `GET /api/gallery?category=`: absent means every category. */
 export const galleryFilterSchema = z.object({ category: galleryCategorySchema.optional() });

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/lib/guards.server";
+import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { toggleLike } from "~/services/blogs.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/** POST /api/blogs/{id}/like: toggles the caller's like; answers the new count and whether they like it. */
+export const action = apiHandler(async (args: ActionFunctionArgs) => {
+  if (args.request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await requireApiUser(args);
+  return jsonOk(await toggleLike(args.context.db, user, args.params.id ?? ""));
+});

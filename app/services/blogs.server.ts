@@ -1,0 +1,218 @@
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { blogLikes, blogs, blogSlugHistory, type BlogCategory, type BlogRow, type BlogStatus, type Role } from "~/db/schema";
+import { conflict, notAllowed, notFound, notSignedIn } from "~/lib/errors.server";
+import { isAdmin } from "~/lib/permissions";
+import type { BlogInput } from "~/validation/blogs";
+import { deleteImage, resolveImageInput } from "./images.server";
+
+export const MAX_PINNED = 3;
+export const PIN_LIMIT_MESSAGE = "Could not pin blog (max 3 pinned)";
+
+type Actor = { id: string; name: string; role: Role; isApproved: boolean } | null | undefined;
+type Deps = { db: Db; bucket: R2Bucket };
+
+/** A post as the API and pages show it: likes and likedBy come from the likes table. */
+export type BlogView = Omit<BlogRow, "authorName"> & { author: string; likes: number; likedBy: string[] };
+
+/** Admins, and franchise partners once approved, may write posts. */
+export const canWriteBlogs = (actor: Actor) => !!actor && (actor.role === "admin" || (actor.role === "franchise" && actor.isApproved));
+
+const mayEdit = (actor: Actor, row: Pick<BlogRow, "authorId">) => canWriteBlogs(actor) && (isAdmin(actor) || row.authorId === actor?.id);
+
+/** Published posts for everyone; drafts only for admins and for the author who wrote them. */
+function visibleTo(actor: Actor): SQL | undefined {
+  if (isAdmin(actor)) return undefined;
+  if (actor && canWriteBlogs(actor)) return or(eq(blogs.status, "published"), eq(blogs.authorId, actor.id));
+  return eq(blogs.status, "published");
+}
+
+// The likes of each post, read with the post in the same query (no query per row).
+const likeCount = sql<number>`(select count(*) from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id})`.as("like_count");
+const likedBy = sql<string | null>`(select group_concat(${blogLikes.userId}) from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id})`.as("liked_by");
+
+function toView({ row, likes, liked }: { row: BlogRow; likes: number; liked: string | null }): BlogView {
+  const { authorName, ...rest } = row;
+  return { ...rest, author: authorName, likes: Number(likes), likedBy: liked ? liked.split(",") : [] };
+}
+
+function selectViews(db: Db) {
+  return db.select({ row: blogs, likes: likeCount, liked: likedBy }).from(blogs);
+}
+
+export type BlogListOptions = { category?: BlogCategory; status?: BlogStatus; limit: number; offset: number };
+
+/** Newest first, bounded; pinned posts are the same rows (the page shows the first 3 pinned on top). */
+export async function listBlogs(db: Db, actor: Actor, { category, status, limit, offset }: BlogListOptions) {
+  const conditions = [visibleTo(actor), category ? eq(blogs.category, category) : undefined, status ? eq(blogs.status, status) : undefined];
+  const rows = await selectViews(db)
+    .where(and(...conditions))
+    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
+    .limit(limit + 1)
+    .offset(offset);
+  const hasMore = rows.length > limit;
+  return { blogs: rows.slice(0, limit).map(toView), hasMore, nextOffset: hasMore ? offset + limit : null };
+}
+
+/** The pinned posts a visitor may see (at most 3), newest first. */
+export async function listPinnedBlogs(db: Db, actor: Actor): Promise<BlogView[]> {
+  const rows = await selectViews(db)
+    .where(and(eq(blogs.pinned, true), visibleTo(actor)))
+    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
+    .limit(MAX_PINNED);
+  return rows.map(toView);
+}
+
+/** A post by its slug, or by a slug it had before (then `movedTo` is its current slug). */
+export async function findBlogBySlug(db: Db, actor: Actor, slug: string): Promise<{ blog: BlogView } | { movedTo: string }> {
+  const [current] = await selectViews(db).where(and(eq(blogs.slug, slug), visibleTo(actor))).limit(1);
+  if (current) return { blog: toView(current) };
+  const moved = await db
+    .select({ slug: blogs.slug })
+    .from(blogSlugHistory)
+    .innerJoin(blogs, eq(blogs.id, blogSlugHistory.blogId))
+    .where(and(eq(blogSlugHistory.slug, slug), visibleTo(actor)))
+    .get();
+  if (moved) return { movedTo: moved.slug };
+  throw notFound("Blog not found.");
+}
+
+/** Lower-case words of the title joined by hyphens, at most 80 characters. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "post";
+}
+
+/** The title's slug, or with a short suffix when another post has (or had) it. */
+async function freeSlug(db: Db, title: string, ownId?: string): Promise<string> {
+  const base = slugify(title);
+  const taken = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(eq(blogs.slug, base))
+    .union(db.select({ id: blogSlugHistory.blogId }).from(blogSlugHistory).where(eq(blogSlugHistory.slug, base)))
+    .all();
+  if (taken.every((row) => row.id === ownId)) return base;
+  return `${base.slice(0, 72)}-${crypto.randomUUID().slice(0, 6)}`;
+}
+
+async function requireRow(db: Db, id: string): Promise<BlogRow> {
+  const row = await db.select().from(blogs).where(eq(blogs.id, id)).get();
+  if (!row) throw notFound("Blog not found.");
+  return row;
+}
+
+export async function createBlog({ db, bucket }: Deps, actor: Actor, input: BlogInput, image?: File | null): Promise<BlogView> {
+  if (!actor) throw notSignedIn();
+  if (!canWriteBlogs(actor)) throw notAllowed("Only approved franchise partners and administrators can write blogs.");
+  const imageUrl = await resolveImageInput(bucket, image ?? input.imageUrl, "blogs");
+  const slug = await freeSlug(db, input.title);
+  const row = await db
+    .insert(blogs)
+    .values({ ...columnsOf(input), imageUrl, slug, authorId: actor.id, authorName: actor.name })
+    .returning()
+    .get();
+  return toView({ row, likes: 0, liked: null });
+}
+
+export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string, input: BlogInput, image?: File | null): Promise<BlogView> {
+  if (!actor) throw notSignedIn();
+  const row = await requireRow(db, id);
+  if (!mayEdit(actor, row)) throw notAllowed("You can edit only the blogs you wrote.");
+  const replacement = image ?? input.imageUrl;
+  const imageUrl = replacement === undefined ? row.imageUrl : await resolveImageInput(bucket, replacement, "blogs");
+  const slug = input.title === row.title ? row.slug : await freeSlug(db, input.title, id);
+  const changes = { ...columnsOf(input), imageUrl, slug, updatedAt: new Date().toISOString() };
+  if (slug !== row.slug) {
+    // The old address keeps working: it redirects to the new one.
+    await db.batch([
+      db.update(blogs).set(changes).where(eq(blogs.id, id)),
+      db.insert(blogSlugHistory).values({ slug: row.slug, blogId: id }).onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } }),
+    ]);
+  } else {
+    await db.update(blogs).set(changes).where(eq(blogs.id, id));
+  }
+  if (row.imageUrl && row.imageUrl !== imageUrl) await deleteImage(bucket, row.imageUrl);
+  const [updated] = await selectViews(db).where(eq(blogs.id, id)).limit(1);
+  if (!updated) throw notFound("Blog not found.");
+  return toView(updated);
+}
+
+export async function deleteBlog({ db, bucket }: Deps, actor: Actor, id: string): Promise<void> {
+  if (!actor) throw notSignedIn();
+  if (!isAdmin(actor)) throw notAllowed("Only administrators can delete blogs.");
+  const row = await requireRow(db, id);
+  await db.batch([
+    db.delete(blogLikes).where(eq(blogLikes.blogId, id)),
+    db.delete(blogSlugHistory).where(eq(blogSlugHistory.blogId, id)),
+    db.delete(blogs).where(eq(blogs.id, id)),
+  ]);
+  await deleteImage(bucket, row.imageUrl);
+}
+
+/**
+ * Likes or unlikes a post for the caller: the (post, user) pair is the key, so repeated or
+ * concurrent likes can never count twice. Answers the new count and whether the caller likes it.
+ */
+export async function toggleLike(db: Db, actor: Actor, id: string): Promise<{ likes: number; liked: boolean }> {
+  if (!actor) throw notSignedIn("Please sign in to like blogs.");
+  const visible = await db.select({ id: blogs.id }).from(blogs).where(and(eq(blogs.id, id), visibleTo(actor))).get();
+  if (!visible) throw notFound("Blog not found.");
+  const inserted = await db.insert(blogLikes).values({ blogId: id, userId: actor.id }).onConflictDoNothing().returning().get();
+  if (!inserted) await db.delete(blogLikes).where(and(eq(blogLikes.blogId, id), eq(blogLikes.userId, actor.id)));
+  const count = await db.select({ likes: sql<number>`count(*)` }).from(blogLikes).where(eq(blogLikes.blogId, id)).get();
+  return { likes: Number(count?.likes ?? 0), liked: !!inserted };
+}
+
+/**
+ * Pins a post in one conditional statement: the count of pinned posts is checked by the same
+ * UPDATE that pins, so concurrent pins can never make a fourth.
+ */
+export async function pinBlog(db: Db, actor: Actor, id: string): Promise<BlogView> {
+  if (!actor) throw notSignedIn();
+  if (!isAdmin(actor)) throw notAllowed("Only administrators can pin blogs.");
+  const pinned = await db
+    .update(blogs)
+    .set({ pinned: true })
+    .where(and(eq(blogs.id, id), sql`(select count(*) from ${blogs} where ${blogs.pinned} = 1) < ${MAX_PINNED}`))
+    .returning({ id: blogs.id })
+    .get();
+  if (!pinned) {
+    const row = await requireRow(db, id);
+    if (!row.pinned) throw conflict(PIN_LIMIT_MESSAGE);
+  }
+  return viewOf(db, id);
+}
+
+export async function unpinBlog(db: Db, actor: Actor, id: string): Promise<BlogView> {
+  if (!actor) throw notSignedIn();
+  if (!isAdmin(actor)) throw notAllowed("Only administrators can unpin blogs.");
+  const updated = await db.update(blogs).set({ pinned: false }).where(eq(blogs.id, id)).returning({ id: blogs.id }).get();
+  if (!updated) throw notFound("Blog not found.");
+  return viewOf(db, id);
+}
+
+async function viewOf(db: Db, id: string): Promise<BlogView> {
+  const [row] = await selectViews(db).where(eq(blogs.id, id)).limit(1);
+  if (!row) throw notFound("Blog not found.");
+  return toView(row);
+}
+
+function columnsOf(input: BlogInput) {
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    category: input.category,
+    status: input.status,
+    buttonUrl: input.buttonUrl ?? null,
+    publishedDate: input.publishedDate,
+  };
+}
