@@ -216,3 +216,20 @@ function columnsOf(input: BlogInput) {
     publishedDate: input.publishedDate,
   };
 }
+
+/** The newest published posts for the sitemap and the RSS feed (one query, bounded). */
+export async function listPublishedBlogs(db: Db, limit: number) {
+  return db
+    .select({
+      slug: blogs.slug,
+      title: blogs.title,
+      excerpt: blogs.excerpt,
+      author: blogs.authorName,
+      publishedDate: blogs.publishedDate,
+      updatedAt: blogs.updatedAt,
+    })
+    .from(blogs)
+    .where(eq(blogs.status, "published"))
+    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
+    .limit(limit);
+}

@@ -3,7 +3,7 @@
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
 import { writeFileSync } from "node:fs";
 import { hashPassword } from "../lib/local-site.mjs";
-import { BENCH_USERS } from "./targets.mjs";
+import { BENCH_BLOG, BENCH_USERS } from "./targets.mjs";
 
 const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
 
@@ -111,7 +111,30 @@ function seedGalleryItems(scale) {
 }
 
 
-const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings, seedCompetitions, seedGalleryItems];
+const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"];
+
+/** 300 posts (every tenth a draft, three pinned) and likes spread over the seeded users. */
+function seedBlogs(scale) {
+  const count = Math.max(5, Math.round(300 * scale));
+  const users = Math.max(10, Math.round(1000 * scale));
+  const posts = [];
+  const likes = [];
+  for (let i = 0; i < count; i++) {
+    const id = i === 0 ? BENCH_BLOG.id : `blog-${i}`;
+    const slug = i === 0 ? BENCH_BLOG.slug : `abacus-tips-${i}`;
+    const date = daysAgo(i, count, 720);
+    posts.push([id, slug, `Abacus tips, part ${i + 1}`, "Practical ideas for faster mental arithmetic at home.", `Paragraph one of post ${i}.\n\nParagraph two.`, BLOG_CATEGORIES[i % 3], i % 10 === 9 ? "draft" : "published", date.slice(0, 10), "admin-1", "Administrator", i < 3 ? 1 : 0, date, date]);
+    for (let j = 0; j < i % 25; j++) likes.push([id, `user-${2 + ((i * 7 + j * 13) % (users - 2))}`, date]);
+  }
+  return [
+    ...inserts("blogs", ["id", "slug", "title", "excerpt", "content", "category", "status", "published_date", "author_id", "author_name", "pinned", "created_at", "updated_at"], posts),
+    ...inserts("blog_likes", ["blog_id", "user_id", "created_at"], dedupePairs(likes)),
+  ];
+}
+
+const dedupePairs = (rows) => [...new Map(rows.map((row) => [`${row[0]}|${row[1]}`, row])).values()];
+
+const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings, seedCompetitions, seedGalleryItems, seedBlogs];
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
 export function writeSeedSql(file, scale) {

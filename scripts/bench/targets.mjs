@@ -25,8 +25,14 @@ export const BENCH_TARGETS = [
   { name: "POST /api/auth/login", method: "POST", path: "/api/auth/login", body: "login", freshAddress: true },
   { name: "POST /api/auth/register", method: "POST", path: "/api/auth/register", body: "register", freshAddress: true },
   { name: "GET /api/info", path: "/api/info" },
+  { name: "blog post page", path: "/blogs/bench-post-1" },
+  { name: "GET /api/blogs", path: "/api/blogs" },
+  { name: "POST /api/blogs/{id}/like", method: "POST", path: "/api/blogs/bench-blog-1/like", as: "partner", via: "bearer" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
 ];
+
+/** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
+export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
 
 /** The accounts the bench seeds and signs in with. */
 export const BENCH_USERS = {

@@ -1,8 +1,9 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
-import { BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
-import { BASE, call, createUser, sessionCookie, tokenFor } from "./helpers";
+import { BENCH_BLOG, BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
+import { blogs } from "~/db/schema";
+import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
 
 describe("D1 query budget", () => {
@@ -12,6 +13,8 @@ describe("D1 query budget", () => {
   // The account the sign-in target signs in with, as the bench seeds it.
   beforeAll(async () => {
     await createUser({ email: BENCH_USERS.partner.email, password: BENCH_USERS.password });
+    // The post the blog targets read and like, as the bench seeds it.
+    await db.insert(blogs).values({ id: BENCH_BLOG.id, slug: BENCH_BLOG.slug, title: "Bench post", excerpt: "Bench", content: "Bench", status: "published", publishedDate: "2026-11-01", authorName: "Administrator" });
   });
 
   it.each(targets.map((target) => [target.name, target] as const))("%s makes at most 4 D1 queries", async (_name, target) => {

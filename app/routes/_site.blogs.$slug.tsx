@@ -1,0 +1,91 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BlogContent } from "~/components/blogs/blog-content";
+import { Icon } from "~/components/icon";
+import { ServiceError } from "~/lib/errors.server";
+import { formatPublishedDate } from "~/lib/dates";
+import { getOptionalUser } from "~/lib/guards.server";
+import { SITE_NAME } from "~/lib/site";
+import { findBlogBySlug } from "~/services/blogs.server";
+
+const CATEGORY_LABELS = { abacus: "Abacus", phonics: "Phonics", vedic_maths: "Vedic Maths" } as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await getOptionalUser(args);
+  const slug = args.params.slug ?? "";
+  try {
+    const found = await findBlogBySlug(args.context.db, user, slug);
+    // A post that was retitled answers at its new address; the old one moves there for good.
+    if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
+    const origin = new URL(args.request.url).origin;
+    return { blog: found.blog, url: `${origin}/blogs/${found.blog.slug}`, imageUrl: found.blog.imageUrl ? origin + found.blog.imageUrl : null };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+/** Title, description, canonical URL and the Open Graph / Twitter tags a shared link previews with. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Blog not found | ${SITE_NAME}` }];
+  const { blog, url, imageUrl } = data;
+  const tags = [
+    { title: `${blog.title} | ${SITE_NAME}` },
+    { name: "description", content: blog.excerpt },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: blog.title },
+    { property: "og:description", content: blog.excerpt },
+    { property: "og:url", content: url },
+    { property: "article:published_time", content: blog.publishedDate },
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: blog.title },
+    { name: "twitter:description", content: blog.excerpt },
+  ];
+  if (imageUrl) tags.push({ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl });
+  if (blog.status === "draft") tags.push({ name: "robots", content: "noindex" });
+  return tags;
+};
+
+export default function BlogPostPage() {
+  const { blog } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link to="/blogs" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+        <Icon name="arrow-left" className="size-4" />
+        All blogs
+      </Link>
+      <header className="mt-6">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{CATEGORY_LABELS[blog.category]}</span>
+          {blog.status === "draft" ? <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">Draft</span> : null}
+        </p>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{blog.title}</h1>
+        <p className="mt-3 text-slate-600">
+          By <span className="font-semibold text-slate-800">{blog.author}</span> · <time dateTime={blog.publishedDate}>{formatPublishedDate(blog.publishedDate)}</time> ·{" "}
+          {blog.likes} {blog.likes === 1 ? "like" : "likes"}
+        </p>
+        <p className="mt-5 text-xl text-slate-700">{blog.excerpt}</p>
+      </header>
+      {blog.imageUrl ? (
+        <img src={blog.imageUrl} alt="" width={1200} height={675} className="mt-8 aspect-video w-full rounded-2xl object-cover" />
+      ) : null}
+      <div className="mt-8">
+        <BlogContent content={blog.content} />
+      </div>
+      {blog.buttonUrl ? (
+        <a
+          href={blog.buttonUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Learn more
+          <Icon name="external-link" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </article>
+  );
+}
