@@ -147,3 +147,41 @@ test("markup in a post's title and text is shown as text, never run", async ({ p
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expectAccessible(page);
 });
+
+test("a fourth pin is refused with the server's message, and Load more appends the next posts", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const { token } = await login.json();
+  const headers = { Authorization: `Bearer ${token}` };
+  const run = Date.now();
+  const ids: string[] = [];
+  // 13 posts in one category: one more than a page.
+  for (let index = 0; index < 13; index += 1) {
+    const day = String(index + 1).padStart(2, "0");
+    const created = await request.post("/api/blogs", {
+      headers,
+      data: { title: `Sums ${run} number ${index + 1}`, excerpt: "Practice.", content: "Practice.", category: "abacus", status: "published", publishedDate: `2029-01-${day}` },
+    });
+    expect(created.status()).toBe(201);
+    ids.push((await created.json()).blog.id);
+  }
+  try {
+    for (const id of ids.slice(0, 3)) expect((await request.post(`/api/blogs/${id}/pin`, { headers })).status()).toBe(200);
+
+    await signIn(page);
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await visit(page, "/blogs?category=abacus");
+    const latest = page.getByRole("region", { name: "Abacus posts" });
+    // Newest first: number 13 leads, number 1 waits for "Load more".
+    await expect(latest.getByRole("heading", { level: 3 }).first()).toHaveText(`Sums ${run} number 13`);
+    await expect(latest.getByRole("heading", { name: `Sums ${run} number 1`, exact: true })).toHaveCount(0);
+    await latest.getByRole("button", { name: `Pin Sums ${run} number 13` }).click();
+    await expect(page.getByRole("status").getByText("Could not pin blog (max 3 pinned)")).toBeVisible();
+
+    await latest.getByRole("link", { name: "Load more" }).click();
+    await expect(latest.getByRole("heading", { name: `Sums ${run} number 1`, exact: true })).toBeVisible();
+    await expect(latest.getByRole("link", { name: "Load more" })).toHaveCount(0);
+  } finally {
+    for (const id of ids) await request.delete(`/api/blogs/${id}`, { headers });
+  }
+});
