@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { FieldError, FormAlert, SubmitButton } from "~/components/form-fields";
+import { Modal } from "~/components/modal";
+import { useToast } from "~/components/toast";
+import { BLOG_CATEGORY_VALUES, BLOG_STATUS_VALUES, blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
+import { CATEGORY_LABELS, type BlogActionData, type BlogItem } from "./format";
+
+const STATUS_LABELS: Record<(typeof BLOG_STATUS_VALUES)[number], string> = { draft: "Draft", published: "Published" };
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+/** 'Write a Blog' (no blog) or 'Edit Blog' (prefilled) in a dialog. */
+export function BlogFormDialog({ open, blog, today, onClose }: { open: boolean; blog: BlogItem | null; today: string; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title={blog ? "Edit Blog" : "Write a Blog"} description="Images: JPEG, PNG, WebP or GIF, at most 5 MB.">
+      {/* Keyed so each opening starts from the post's current values. */}
+      {open ? <BlogForm key={blog?.id ?? "new"} blog={blog} today={today} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: string; onDone: () => void }) {
+  const fetcher = useFetcher<BlogActionData>();
+  const toast = useToast();
+  const editing = blog !== null;
+  const [form, fields] = useForm({
+    id: editing ? `edit-blog-${blog.id}` : "new-blog",
+    lastResult: fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.result : null,
+    constraint: getZodConstraint(blogSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogSchema }),
+    defaultValue: blog
+      ? {
+          title: blog.title,
+          excerpt: blog.excerpt,
+          content: blog.content,
+          category: blog.category,
+          status: blog.status,
+          buttonUrl: blog.buttonUrl ?? "",
+          publishedDate: blog.publishedDate,
+        }
+      : { category: "abacus", status: "draft", publishedDate: today },
+  });
+  const [excerptLength, setExcerptLength] = useState(() => blog?.excerpt.length ?? 0);
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok) {
+      toast({ title: "Success", description: data.message, variant: "success" });
+      onDone();
+    } else {
+      toast({ title: "Error", description: data.message, variant: "error" });
+    }
+  }, [fetcher.state, fetcher.data, toast, onDone]);
+
+  return (
+    <fetcher.Form method="post" action="/blogs?index" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+      {editing ? <input type="hidden" name="id" value={blog.id} /> : null}
+      <Field field={fields.title} label="Title" required>
+        <input {...getInputProps(fields.title, { type: "text" })} autoComplete="off" className={inputClass} />
+      </Field>
+      <Field
+        field={fields.excerpt}
+        label="Excerpt"
+        required
+        hint={
+          <span className={excerptLength > EXCERPT_MAX_LENGTH ? "font-semibold text-red-700" : "text-slate-600"}>
+            {excerptLength}/{EXCERPT_MAX_LENGTH}
+          </span>
+        }
+      >
+        <textarea
+          {...getTextareaProps(fields.excerpt)}
+          rows={2}
+          onInput={(event) => setExcerptLength(event.currentTarget.value.length)}
+          className={inputClass}
+        />
+      </Field>
+      <Field field={fields.content} label="Content" required>
+        <textarea {...getTextareaProps(fields.content)} rows={8} className={inputClass} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={fields.category} label="Category">
+          <select {...getSelectProps(fields.category)} className={inputClass}>
+            {BLOG_CATEGORY_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field={fields.status} label="Status">
+          <select {...getSelectProps(fields.status)} className={inputClass}>
+            {BLOG_STATUS_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${form.id}-image`} className="block text-sm font-semibold text-slate-800">
+          {editing && blog.imageUrl ? "Image (choose a file to replace the current one)" : "Image"}
+        </label>
+        <input
+          id={`${form.id}-image`}
+          name="image"
+          type="file"
+          accept="image/*"
+          className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
+        />
+        <FieldError id={`${form.id}-image-error`} errors={fields.imageUrl.errors} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={fields.buttonUrl} label="Button URL">
+          <input {...getInputProps(fields.buttonUrl, { type: "url" })} placeholder="https://" className={inputClass} />
+        </Field>
+        <Field field={fields.publishedDate} label="Published Date" required>
+          <input {...getInputProps(fields.publishedDate, { type: "date" })} className={inputClass} />
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100">
+          Cancel
+        </button>
+        <div className="sm:w-48">
+          <SubmitButton busy={fetcher.state !== "idle"} label={editing ? "Update Blog" : "Create Blog"} busyLabel="Saving..." />
+        </div>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function Field({ field, label, required, hint, children }: { field: FieldMetadata<unknown>; label: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          ) : null}
+        </label>
+        {hint ? (
+          <span aria-live="polite" className="text-xs">
+            {hint}
+          </span>
+        ) : null}
+      </div>
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { BookOpen, PenLine, Pin } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/modal";
+import { useToast } from "~/components/toast";
+import { BLOG_CATEGORY_VALUES } from "~/validation/blogs";
+import { BlogCard, type CardActions } from "./blog-card";
+import { CATEGORY_LABELS, type BlogActionData, type BlogCategoryValue, type BlogItem } from "./format";
+
+// The form (Conform and zod) loads only when a writer first opens it; visitors never download it.
+const BlogFormDialog = lazy(() => import("./blog-form").then((module) => ({ default: module.BlogFormDialog })));
+
+export type StatusFilter = "published" | "draft" | "all";
+
+export type BlogsPageData = {
+  blogs: BlogItem[];
+  pinned: BlogItem[];
+  hasMore: boolean;
+  nextOffset: number | null;
+  category: BlogCategoryValue | null;
+  /** Admins only; null for everyone else. */
+  status: StatusFilter | null;
+  userId: string | null;
+  canWrite: boolean;
+  isAdmin: boolean;
+  today: string | null;
+};
+
+export const DELETE_QUESTION = "Are you sure you want to delete this blog?";
+const ACTION = "/blogs?index";
+const FIRST_ROW = 3;
+
+function listHref(category: BlogCategoryValue | null, status: StatusFilter | null, offset?: number) {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (status && status !== "all") params.set("status", status);
+  if (offset) params.set("offset", String(offset));
+  const query = params.toString();
+  return query ? `/blogs?${query}` : "/blogs";
+}
+
+export function BlogsPage({ data }: { data: BlogsPageData }) {
+  const { category, status, userId, canWrite, isAdmin } = data;
+  const toast = useToast();
+  const [formOpen, setFormOpen] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const [editing, setEditing] = useState<BlogItem | null>(null);
+  const [deleting, setDeleting] = useState<BlogItem | null>(null);
+  const { items, hasMore, nextOffset, loadMore, loadingMore } = useMorePages(data);
+
+  // Pin, unpin and delete: one fetcher; Remix reloads the list after each.
+  const manager = useFetcher<BlogActionData>();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const result = manager.data;
+    if (manager.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast({ title: "Success", description: result.message, variant: "success" });
+    } else {
+      toast({ title: "Error", description: result.message, variant: "error" });
+    }
+  }, [manager.state, manager.data, toast]);
+
+  const closeForm = useCallback(() => setFormOpen(false), []);
+  const openForm = (blog: BlogItem | null) => {
+    setEditing(blog);
+    setFormOpen(true);
+    setFormUsed(true);
+  };
+  const actionsFor = (blog: BlogItem): CardActions => ({
+    onEdit: canWrite && (isAdmin || blog.authorId === userId) ? openForm : undefined,
+    onTogglePin: isAdmin
+      ? (target) => manager.submit({ intent: target.pinned ? "unpin" : "pin", id: target.id }, { method: "post", action: ACTION, encType: "multipart/form-data" })
+      : undefined,
+    onDelete: isAdmin ? setDeleting : undefined,
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
+      {canWrite ? (
+        <section aria-labelledby="blog-admin-heading" className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="blog-admin-heading" className="text-lg font-bold text-brand-900">
+              Admin Controls
+            </h2>
+            <p className="text-sm text-slate-700">
+              {isAdmin ? "Write, edit, pin or delete posts; drafts are visible only to you and their authors." : "Write posts and edit the ones you wrote."}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => openForm(null)}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            <PenLine aria-hidden="true" className="size-5" /> Write a Blog
+          </button>
+        </section>
+      ) : null}
+
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <ChipNav label="Blog categories">
+          {[null, ...BLOG_CATEGORY_VALUES].map((value) => (
+            <Chip key={value ?? "all"} to={listHref(value, status)} active={value === category}>
+              {value ? CATEGORY_LABELS[value] : "All"}
+            </Chip>
+          ))}
+        </ChipNav>
+        {isAdmin ? (
+          <ChipNav label="Blog status">
+            {(["all", "published", "draft"] as const).map((value) => (
+              <Chip key={value} to={listHref(category, value)} active={value === (status ?? "all")} subtle>
+                {value === "all" ? "All statuses" : value === "published" ? "Published" : "Drafts"}
+              </Chip>
+            ))}
+          </ChipNav>
+        ) : null}
+      </div>
+
+      {data.pinned.length ? (
+        <section aria-labelledby="pinned-heading">
+          <h2 id="pinned-heading" className="flex items-center gap-2 text-2xl font-extrabold text-brand-900">
+            <Pin aria-hidden="true" className="size-6 text-sun-500" /> Pinned
+          </h2>
+          <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {data.pinned.map((blog, index) => (
+              <BlogCard key={blog.id} blog={blog} eager={index < FIRST_ROW} userId={userId} {...actionsFor(blog)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="latest-heading">
+        <h2 id="latest-heading" className="text-2xl font-extrabold text-brand-900">
+          {category ? `${CATEGORY_LABELS[category]} posts` : "Latest posts"}
+        </h2>
+        {items.length ? (
+          <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((blog, index) => (
+              <BlogCard key={blog.id} blog={blog} eager={!data.pinned.length && index < FIRST_ROW} userId={userId} {...actionsFor(blog)} />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-5 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+            <BookOpen aria-hidden="true" className="size-10 text-slate-500" />
+            <p className="text-lg font-semibold text-slate-800">No blogs found</p>
+            <p className="text-slate-600">{category ? "Try another category, or check back soon." : "Check back soon for new articles."}</p>
+          </div>
+        )}
+        {hasMore && nextOffset !== null ? (
+          <div className="mt-8 flex justify-center">
+            <Link
+              to={listHref(category, status, nextOffset)}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                // ?index: the fetcher asks this index route's loader, not the layout's.
+                loadMore(`${listHref(category, status, nextOffset)}&index`);
+              }}
+              className="rounded-lg border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {loadingMore ? "Loading..." : "Load more"}
+            </Link>
+          </div>
+        ) : null}
+      </section>
+
+      {canWrite && data.today && formUsed ? (
+        <Suspense fallback={null}>
+          <BlogFormDialog open={formOpen} blog={editing} today={data.today} onClose={closeForm} />
+        </Suspense>
+      ) : null}
+      {isAdmin ? (
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete Blog"
+          message={DELETE_QUESTION}
+          busy={manager.state !== "idle"}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting) manager.submit({ intent: "delete", id: deleting.id }, { method: "post", action: ACTION, encType: "multipart/form-data" });
+            setDeleting(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ChipNav({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">{children}</ul>
+    </nav>
+  );
+}
+
+function Chip({ to, active, subtle = false, children }: { to: string; active: boolean; subtle?: boolean; children: React.ReactNode }) {
+  const activeClass = subtle ? "border-slate-800 bg-slate-800 text-white" : "border-brand-700 bg-brand-700 text-white";
+  return (
+    <li>
+      <Link
+        to={to}
+        preventScrollReset
+        aria-current={active ? "page" : undefined}
+        className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition ${
+          active ? activeClass : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
+        }`}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+type MorePages = { key: string; items: BlogItem[]; hasMore: boolean; nextOffset: number | null; seen: unknown };
+
+/**
+ * "Load more" appends the next pages (from this page's loader) below the first one. After every
+ * change Remix reloads the first page and the fetcher's pages, so appended posts stay current;
+ * a new filter starts over.
+ */
+function useMorePages(data: BlogsPageData) {
+  const fetcher = useFetcher<BlogsPageData>();
+  const key = `${data.category ?? ""}|${data.status ?? ""}`;
+  const fresh = { key, items: [], hasMore: data.hasMore, nextOffset: data.nextOffset, seen: fetcher.data };
+  const [more, setMore] = useState<MorePages>(fresh);
+  let current = more.key === key ? more : fresh;
+  const page = fetcher.data;
+  if (page && page !== current.seen && `${page.category ?? ""}|${page.status ?? ""}` === key) {
+    const byId = new Map(current.items.map((item) => [item.id, item]));
+    for (const item of page.blogs) byId.set(item.id, item);
+    current = { ...current, items: [...byId.values()], hasMore: page.hasMore, nextOffset: page.nextOffset, seen: page };
+  }
+  if (current !== more) setMore(current);
+
+  const shown = new Set(data.blogs.map((item) => item.id));
+  const pagedFurther = current.items.length > 0;
+  return {
+    items: [...data.blogs, ...current.items.filter((item) => !shown.has(item.id))],
+    hasMore: pagedFurther ? current.hasMore : data.hasMore,
+    nextOffset: pagedFurther ? current.nextOffset : data.nextOffset,
+    loadingMore: fetcher.state !== "idle",
+    loadMore: (href: string) => {
+      if (fetcher.state === "idle") fetcher.load(href);
+    },
+  };
+}

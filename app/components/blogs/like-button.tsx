@@ -1,0 +1,53 @@
+import { Link, useFetcher, useRevalidator } from "@remix-run/react";
+import { Heart } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { BlogActionData, BlogItem } from "./format";
+
+/**
+ * The like toggle: posts to the page action through a fetcher shared by every card of this post
+ * (it may be shown both as pinned and in the list), shows the new count and state at once, and
+ * reloads the list if the server refused. Signed out, it is a link to sign in.
+ */
+export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | null }) {
+  const fetcher = useFetcher<BlogActionData>({ key: `blog-like-${blog.id}` });
+  const revalidator = useRevalidator();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (!fetcher.data.ok && revalidator.state === "idle") revalidator.revalidate();
+  }, [fetcher.state, fetcher.data, revalidator]);
+
+  const countClass = "text-sm font-semibold tabular-nums";
+  if (!userId) {
+    return (
+      <Link
+        to="/login?redirectTo=/blogs"
+        aria-label={`Sign in to like ${blog.title} (${blog.likes} ${blog.likes === 1 ? "like" : "likes"})`}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-slate-700 hover:border-rose-400 hover:text-rose-700"
+      >
+        <Heart aria-hidden="true" className="size-4" />
+        <span className={countClass}>{blog.likes}</span>
+      </Link>
+    );
+  }
+
+  const serverLiked = blog.likedBy.includes(userId);
+  const pending = fetcher.formData?.get("next");
+  const liked = pending === undefined || pending === null ? serverLiked : pending === "1";
+  const likes = Math.max(0, blog.likes + Number(liked) - Number(serverLiked));
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={`Like ${blog.title} (${likes} ${likes === 1 ? "like" : "likes"})`}
+      onClick={() => fetcher.submit({ intent: "like", id: blog.id, next: liked ? "0" : "1" }, { method: "post", action: "/blogs?index", encType: "multipart/form-data" })}
+      className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 transition ${
+        liked ? "border-rose-300 bg-rose-50 text-rose-700" : "border-slate-300 text-slate-700 hover:border-rose-400 hover:text-rose-700"
+      }`}
+    >
+      <Heart aria-hidden="true" className={`size-4 ${liked ? "fill-current" : ""}`} />
+      <span className={countClass}>{likes}</span>
+    </button>
+  );
+}
