@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { applyMigrations, buildSite, forwardServerErrors, freePort, log, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
 
 /** Every public page; a feature that adds one adds it here. */
-const PAGES = ["/", "/login", "/register", "/contact", "/gallery", "/competitions"];
+const PAGES = ["/", "/login", "/register", "/contact", "/blogs", "/gallery", "/competitions"];
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const STATE = ".wrangler/lighthouse-state";

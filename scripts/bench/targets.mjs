@@ -25,6 +25,7 @@ export const BENCH_TARGETS = [
   { name: "POST /api/auth/login", method: "POST", path: "/api/auth/login", body: "login", freshAddress: true },
   { name: "POST /api/auth/register", method: "POST", path: "/api/auth/register", body: "register", freshAddress: true },
   { name: "GET /api/info", path: "/api/info" },
+  { name: "blogs page", path: "/blogs" },
   { name: "blog post page", path: "/blogs/bench-post-1" },
   { name: "GET /api/blogs", path: "/api/blogs" },
   { name: "POST /api/blogs/{id}/like", method: "POST", path: "/api/blogs/bench-blog-1/like", as: "partner", via: "bearer" },

@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit } from "./fixtures";
 
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA) at a phone and a desktop width.
-const PUBLIC_PAGES = ["/", "/login", "/register", "/contact", "/gallery", "/competitions"];
+const PUBLIC_PAGES = ["/", "/login", "/register", "/contact", "/blogs", "/gallery", "/competitions"];
 const SIGNED_IN_PAGES = {
-  partner: ["/", "/kit-ordering", "/gallery", "/competitions"],
-  admin: ["/", "/kit-ordering", "/admin", "/gallery", "/competitions"],
+  partner: ["/", "/kit-ordering", "/blogs", "/gallery", "/competitions"],
+  admin: ["/", "/kit-ordering", "/admin", "/blogs", "/gallery", "/competitions"],
 };
 const WIDTHS = [390, 1280];
 
