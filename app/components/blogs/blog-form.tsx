@@ -118,6 +118,8 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           name="image"
           type="file"
           accept="image/*"
+          aria-invalid={fields.imageUrl.errors?.length ? true : undefined}
+          aria-describedby={fields.imageUrl.errors?.length ? `${form.id}-image-error` : undefined}
           className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
         />
         <FieldError id={`${form.id}-image-error`} errors={fields.imageUrl.errors} />
