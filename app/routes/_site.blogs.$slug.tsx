@@ -1,14 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogContent } from "~/components/blogs/blog-content";
+import { CATEGORY_LABELS } from "~/components/blogs/format";
 import { Icon } from "~/components/icon";
 import { ServiceError } from "~/lib/errors.server";
 import { formatPublishedDate } from "~/lib/dates";
 import { getOptionalUser } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { findBlogBySlug } from "~/services/blogs.server";
-
-const CATEGORY_LABELS = { abacus: "Abacus", phonics: "Phonics", vedic_maths: "Vedic Maths" } as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await getOptionalUser(args);
