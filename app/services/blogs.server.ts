@@ -90,17 +90,17 @@ export function slugify(title: string): string {
   return slug || "post";
 }
 
-/** The title's slug, or with a short suffix when another post has (or had) it. */
-async function freeSlug(db: Db, title: string, ownId?: string): Promise<string> {
+/** A slug for the title: the title's own, or with a short suffix when another post has (or had) it. */
+function slugFor(title: string, taken: boolean): string {
   const base = slugify(title);
-  const taken = await db
-    .select({ id: blogs.id })
-    .from(blogs)
-    .where(eq(blogs.slug, base))
-    .union(db.select({ id: blogSlugHistory.blogId }).from(blogSlugHistory).where(eq(blogSlugHistory.slug, base)))
-    .all();
-  if (taken.every((row) => row.id === ownId)) return base;
-  return `${base.slice(0, 72)}-${crypto.randomUUID().slice(0, 6)}`;
+  return taken ? `${base.slice(0, 72)}-${crypto.randomUUID().slice(0, 6)}` : base;
+}
+
+/** Whether a post other than `ownId` has, or once had, the title's slug (read with the row it serves). */
+function slugTaken(title: string, ownId = "") {
+  const base = slugify(title);
+  return sql<number>`exists(select 1 from ${blogs} where ${blogs.slug} = ${base} and ${blogs.id} <> ${ownId}
+    union all select 1 from ${blogSlugHistory} where ${blogSlugHistory.slug} = ${base} and ${blogSlugHistory.blogId} <> ${ownId})`;
 }
 
 async function requireRow(db: Db, id: string): Promise<BlogRow> {
@@ -113,7 +113,8 @@ export async function createBlog({ db, bucket }: Deps, actor: Actor, input: Blog
   if (!actor) throw notSignedIn();
   if (!canWriteBlogs(actor)) throw notAllowed("Only approved franchise partners and administrators can write blogs.");
   const imageUrl = await resolveImageInput(bucket, image ?? input.imageUrl, "blogs");
-  const slug = await freeSlug(db, input.title);
+  const free = await db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`);
+  const slug = slugFor(input.title, !!free?.taken);
   const row = await db
     .insert(blogs)
     .values({ ...columnsOf(input), imageUrl, slug, authorId: actor.id, authorName: actor.name })
@@ -122,38 +123,46 @@ export async function createBlog({ db, bucket }: Deps, actor: Actor, input: Blog
   return toView({ row, likes: 0, liked: null });
 }
 
+/**
+ * Edits a post: one read (the post with its likes, and whether the new title's slug is free),
+ * then the update, with the old slug kept as a redirect when the title changed.
+ */
 export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string, input: BlogInput, image?: File | null): Promise<BlogView> {
   if (!actor) throw notSignedIn();
-  const row = await requireRow(db, id);
+  const [current] = await db
+    .select({ row: blogs, likes: likeCount, liked: likedBy, taken: slugTaken(input.title, id) })
+    .from(blogs)
+    .where(eq(blogs.id, id))
+    .limit(1);
+  if (!current) throw notFound("Blog not found.");
+  const { row } = current;
   if (!mayEdit(actor, row)) throw notAllowed("You can edit only the blogs you wrote.");
   const replacement = image ?? input.imageUrl;
   const imageUrl = replacement === undefined ? row.imageUrl : await resolveImageInput(bucket, replacement, "blogs");
-  const slug = input.title === row.title ? row.slug : await freeSlug(db, input.title, id);
+  const slug = input.title === row.title ? row.slug : slugFor(input.title, !!current.taken);
   const changes = { ...columnsOf(input), imageUrl, slug, updatedAt: new Date().toISOString() };
-  if (slug !== row.slug) {
-    // The old address keeps working: it redirects to the new one.
-    await db.batch([
-      db.update(blogs).set(changes).where(eq(blogs.id, id)),
-      db.insert(blogSlugHistory).values({ slug: row.slug, blogId: id }).onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } }),
-    ]);
-  } else {
-    await db.update(blogs).set(changes).where(eq(blogs.id, id));
-  }
-  if (row.imageUrl && row.imageUrl !== imageUrl) await deleteImage(bucket, row.imageUrl);
-  const [updated] = await selectViews(db).where(eq(blogs.id, id)).limit(1);
+  const update = db.update(blogs).set(changes).where(eq(blogs.id, id)).returning();
+  // The old address keeps working: it redirects to the new one.
+  const [[updated]] =
+    slug === row.slug
+      ? await db.batch([update])
+      : await db.batch([update, db.insert(blogSlugHistory).values({ slug: row.slug, blogId: id }).onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } })]);
   if (!updated) throw notFound("Blog not found.");
-  return toView(updated);
+  if (row.imageUrl && row.imageUrl !== imageUrl) await deleteImage(bucket, row.imageUrl);
+  return toView({ row: updated, likes: current.likes, liked: current.liked });
 }
 
+/** Deletes a post with its likes and old addresses in one batch, then its image. */
 export async function deleteBlog({ db, bucket }: Deps, actor: Actor, id: string): Promise<void> {
   if (!actor) throw notSignedIn();
   if (!isAdmin(actor)) throw notAllowed("Only administrators can delete blogs.");
-  const row = await requireRow(db, id);
-  await db.batch([
+  const [, , deleted] = await db.batch([
     db.delete(blogLikes).where(eq(blogLikes.blogId, id)),
     db.delete(blogSlugHistory).where(eq(blogSlugHistory.blogId, id)),
-    db.delete(blogs).where(eq(blogs.id, id)),
+    db.delete(blogs).where(eq(blogs.id, id)).returning({ imageUrl: blogs.imageUrl }),
   ]);
+  const [row] = deleted;
+  if (!row) throw notFound("Blog not found.");
   await deleteImage(bucket, row.imageUrl);
 }
 
@@ -163,12 +172,19 @@ export async function deleteBlog({ db, bucket }: Deps, actor: Actor, id: string)
  */
 export async function toggleLike(db: Db, actor: Actor, id: string): Promise<{ likes: number; liked: boolean }> {
   if (!actor) throw notSignedIn("Please sign in to like blogs.");
-  const visible = await db.select({ id: blogs.id }).from(blogs).where(and(eq(blogs.id, id), visibleTo(actor))).get();
-  if (!visible) throw notFound("Blog not found.");
-  const inserted = await db.insert(blogLikes).values({ blogId: id, userId: actor.id }).onConflictDoNothing().returning().get();
-  if (!inserted) await db.delete(blogLikes).where(and(eq(blogLikes.blogId, id), eq(blogLikes.userId, actor.id)));
-  const count = await db.select({ likes: sql<number>`count(*)` }).from(blogLikes).where(eq(blogLikes.blogId, id)).get();
-  return { likes: Number(count?.likes ?? 0), liked: !!inserted };
+  const mine = and(eq(blogLikes.blogId, id), eq(blogLikes.userId, actor.id));
+  const state = await db
+    .select({ liked: sql<number>`exists(select 1 from ${blogLikes} where ${mine})` })
+    .from(blogs)
+    .where(and(eq(blogs.id, id), visibleTo(actor)))
+    .get();
+  if (!state) throw notFound("Blog not found.");
+  const liked = !state.liked;
+  const [, [count]] = await db.batch([
+    liked ? db.insert(blogLikes).values({ blogId: id, userId: actor.id }).onConflictDoNothing() : db.delete(blogLikes).where(mine),
+    db.select({ likes: sql<number>`count(*)` }).from(blogLikes).where(eq(blogLikes.blogId, id)),
+  ]);
+  return { likes: Number(count?.likes ?? 0), liked };
 }
 
 /**

@@ -3,7 +3,7 @@
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
 import { writeFileSync } from "node:fs";
 import { hashPassword } from "../lib/local-site.mjs";
-import { BENCH_BLOG, BENCH_USERS } from "./targets.mjs";
+import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_USERS } from "./targets.mjs";
 
 const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
 
@@ -120,8 +120,9 @@ function seedBlogs(scale) {
   const posts = [];
   const likes = [];
   for (let i = 0; i < count; i++) {
-    const id = i === 0 ? BENCH_BLOG.id : `blog-${i}`;
-    const slug = i === 0 ? BENCH_BLOG.slug : `abacus-tips-${i}`;
+    const named = [BENCH_BLOG, BENCH_EDITED_BLOG][i];
+    const id = named?.id ?? `blog-${i}`;
+    const slug = named?.slug ?? `abacus-tips-${i}`;
     const date = daysAgo(i, count, 720);
     posts.push([id, slug, `Abacus tips, part ${i + 1}`, "Practical ideas for faster mental arithmetic at home.", `Paragraph one of post ${i}.\n\nParagraph two.`, BLOG_CATEGORIES[i % 3], i % 10 === 9 ? "draft" : "published", date.slice(0, 10), "admin-1", "Administrator", i < 3 ? 1 : 0, date, date]);
     for (let j = 0; j < i % 25; j++) likes.push([id, `user-${2 + ((i * 7 + j * 13) % (users - 2))}`, date]);

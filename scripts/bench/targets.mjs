@@ -6,7 +6,7 @@
 // body:  how to build a JSON body; "fresh-address": each request from its own client address, so the
 //        sign-in rate limit does not turn the measurement into one of the limiter.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register" | "contact", freshAddress?: boolean, static?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register" | "contact" | "blog-edit", freshAddress?: boolean, static?: boolean }} BenchTarget */
 
 /** @type {BenchTarget[]} */
 export const BENCH_TARGETS = [
@@ -29,11 +29,14 @@ export const BENCH_TARGETS = [
   { name: "blog post page", path: "/blogs/bench-post-1" },
   { name: "GET /api/blogs", path: "/api/blogs" },
   { name: "POST /api/blogs/{id}/like", method: "POST", path: "/api/blogs/bench-blog-1/like", as: "partner", via: "bearer" },
+  { name: "PUT /api/blogs/{id}", method: "PUT", path: "/api/blogs/bench-blog-edited", as: "admin", via: "bearer", body: "blog-edit" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
 ];
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
+/** The post the edit target rewrites (a new title, so a new slug, on every request). */
+export const BENCH_EDITED_BLOG = { id: "bench-blog-edited", slug: "bench-post-edited" };
 
 /** The accounts the bench seeds and signs in with. */
 export const BENCH_USERS = {
@@ -53,6 +56,10 @@ export function bodyFor(target) {
     bodyCounter += 1;
     const id = `${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`;
     return { name: "Bench Applicant", email: `applicant-${id}@example.com`, password: "applicant-pass-1", whatsappNumber: "+919812345678" };
+  }
+  if (target.body === "blog-edit") {
+    bodyCounter += 1;
+    return { title: `Abacus at home, revised ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`, excerpt: "Ten minutes a day.", content: "Practice with the beads.", category: "abacus", status: "published", publishedDate: "2026-11-01" };
   }
   if (target.body === "contact") {
     return { name: "Bench Parent", email: "parent@example.com", phone: "+91 98220 12345", area: "Pune", subject: "Classes", message: "Which batches are open?" };

@@ -61,6 +61,26 @@ describe("the page of a post", () => {
     expect((await call("/blogs/never-existed")).status).toBe(404);
   });
 
+  it("never gives a new post an address another post has or once had", async () => {
+    const admin = await adminToken();
+    const title = `Same title ${crypto.randomUUID().slice(0, 6)}`;
+    const first = await create(admin.token, { title });
+    const second = await create(admin.token, { title });
+    expect(second.slug).not.toBe(first.slug);
+    expect(second.slug.startsWith(first.slug)).toBe(true);
+
+    // The first post moves away; its old address keeps pointing at it, not at a newcomer.
+    await call(`/api/blogs/${first.id}`, { method: "PUT", token: admin.token, body: post({ title: `${title} moved` }) });
+    const third = await create(admin.token, { title });
+    expect(third.slug).not.toBe(first.slug);
+    expect((await call(`/blogs/${first.slug}`)).response.headers.get("Location")).toBe(`/blogs/${first.slug}-moved`);
+
+    // Taking its own old title back, a post regains its own old address.
+    const back = await call(`/api/blogs/${first.id}`, { method: "PUT", token: admin.token, body: post({ title }) });
+    expect(back.json?.blog.slug).toBe(first.slug);
+    expect((await call(`/blogs/${first.slug}`)).status).toBe(200);
+  });
+
   it("renders script and event-handler markup in a post as inert text", async () => {
     const admin = await adminToken();
     const blog = await create(admin.token, { content: 'Hi <script>window.__xss = 1</script> and <img src=x onerror="window.__xss=2">' });
