@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
 
 export const ROLES = ["franchise", "admin"] as const;
@@ -172,3 +172,84 @@ export const blogSlugHistory = sqliteTable("blog_slug_history", {
 });
 
 export type BlogRow = typeof blogs.$inferSelect;
+
+export const PRODUCT_CATEGORIES = ["abacus", "phonics", "vedic_math", "other"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** A teaching kit partners can order. Prices are whole rupees before GST. */
+export const products = sqliteTable(
+  "products",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    imageUrl: text("image_url"),
+    category: text("category", { enum: PRODUCT_CATEGORIES }).notNull().default("other"),
+    inStock: booleanColumn("in_stock").notNull().default(true),
+    includes: text("includes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    gstPercent: real("gst_percent").notNull().default(18),
+    // Harmonised System code printed on the tax invoice (4, 6 or 8 digits).
+    hsnCode: text("hsn_code"),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("products_category_idx").on(table.category, table.name)],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+
+export const ORDER_STATUSES = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What was bought, frozen at order time: later product edits never change an invoice. */
+export type OrderLine = {
+  productId: string | null;
+  name: string;
+  hsnCode: string | null;
+  price: number;
+  gstPercent: number;
+  qty: number;
+  taxable: number;
+  gst: number;
+};
+
+/**
+ * An order and its invoice. The lines are a snapshot kept in the row (JSON), so the order, its
+ * lines and its invoice number are one INSERT, atomic with the admin notification.
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: idColumn(),
+    userId: text("user_id").notNull(),
+    franchiseeName: text("franchisee_name").notNull(),
+    gstNumber: text("gst_number"),
+    // GST state code of the place of supply ("27" is Maharashtra).
+    placeOfSupply: text("place_of_supply").notNull(),
+    lines: text("lines", { mode: "json" }).$type<OrderLine[]>().notNull(),
+    subtotal: integer("subtotal").notNull(),
+    gst: integer("gst").notNull(),
+    total: integer("total").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("placed"),
+    // Invoice KIT/26-27/0001: consecutive within the financial year, assigned by the INSERT itself.
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAtColumn(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (table) => [
+    uniqueIndex("orders_invoice_sequence_idx").on(table.financialYear, table.sequence),
+    uniqueIndex("orders_invoice_number_idx").on(table.invoiceNumber),
+    // SQLite lets many rows have a NULL key, so only orders sent with a key are held to it.
+    uniqueIndex("orders_idempotency_idx").on(table.userId, table.idempotencyKey),
+    index("orders_user_created_idx").on(table.userId, table.createdAt),
+    index("orders_status_created_idx").on(table.status, table.createdAt),
+    index("orders_created_idx").on(table.createdAt),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;

@@ -75,3 +75,16 @@ export function whatsappChatUrl(number: string, text: string): string {
 
 /** The message a prospective partner's WhatsApp chat starts with. */
 export const FRANCHISE_ENQUIRY_MESSAGE = `Hello! I am interested in becoming a franchise partner of ${SITE_NAME}. Please share the details.`;
+
+/**
+ * The supplier block of every GST tax invoice. The GSTIN is a stand-in with a valid checksum:
+ * the business's own registration replaces it before the first real invoice.
+ */
+export const SUPPLIER = {
+  legalName: "Bright Minds Academy Private Limited",
+  address: DEFAULT_CONTACT.address,
+  gstin: "27AAJCB4821M1ZE",
+  stateCode: "27",
+  email: DEFAULT_CONTACT.email,
+  phone: DEFAULT_CONTACT.phone,
+};

@@ -1,0 +1,33 @@
+import { MAX_QTY } from "~/validation/orders";
+
+// The cart lives in the browser (it survives a reload) under a key per account, so two people
+// sharing a computer never see each other's cart. Both the kit page and Reorder use it.
+
+/** Quantity per product id. */
+export type Cart = Record<string, number>;
+
+export const cartStorageKey = (userId: string) => `kit-cart:${userId}`;
+
+/** The stored cart, keeping only sane lines (whole quantities from 1 to 999). */
+export function loadCart(userId: string): Cart {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(cartStorageKey(userId)) ?? "{}");
+    if (!stored || typeof stored !== "object") return {};
+    const cart: Cart = {};
+    for (const [productId, qty] of Object.entries(stored)) {
+      if (Number.isInteger(qty) && qty >= 1 && qty <= MAX_QTY) cart[productId] = qty;
+    }
+    return cart;
+  } catch {
+    return {};
+  }
+}
+
+export function saveCart(userId: string, cart: Cart): void {
+  try {
+    if (Object.keys(cart).length === 0) window.localStorage.removeItem(cartStorageKey(userId));
+    else window.localStorage.setItem(cartStorageKey(userId), JSON.stringify(cart));
+  } catch {
+    // Private browsing or a full quota: the cart still works for this visit.
+  }
+}

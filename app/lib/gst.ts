@@ -1,0 +1,174 @@
+// GST arithmetic and GSTIN rules, shared by the server (which decides) and the kit ordering page
+// (which shows the same numbers before the order is sent). Money is whole rupees throughout.
+
+export const DEFAULT_GST_PERCENT = 18;
+/** The supplier's state: Maharashtra. Supplies within it pay CGST + SGST, elsewhere IGST. */
+export const HOME_STATE_CODE = "27";
+
+export type PricedLine = { price: number; qty: number; gstPercent: number };
+export type LineAmounts = { taxable: number; gst: number };
+export type Totals = { subtotal: number; gst: number; total: number };
+
+/** One line: taxable value = price × qty, its GST rounded to whole rupees (half up). */
+export function lineAmounts({ price, qty, gstPercent }: PricedLine): LineAmounts {
+  const taxable = price * qty;
+  // Rates may have two decimals (e.g. 0.25); work in hundredths so 18% of 250 is exactly 45.
+  const gst = Math.round((taxable * Math.round(gstPercent * 100)) / 10_000);
+  return { taxable, gst };
+}
+
+/** Subtotal, GST (the sum of the rounded line GST) and total = subtotal + GST. */
+export function orderTotals(lines: readonly PricedLine[]): Totals {
+  let subtotal = 0;
+  let gst = 0;
+  for (const line of lines) {
+    const amounts = lineAmounts(line);
+    subtotal += amounts.taxable;
+    gst += amounts.gst;
+  }
+  return { subtotal, gst, total: subtotal + gst };
+}
+
+/** CGST and SGST take half of the tax each within Maharashtra; otherwise it is all IGST. */
+export function taxSplit(gst: number, placeOfSupply: string): { cgst: number; sgst: number; igst: number } {
+  if (placeOfSupply === HOME_STATE_CODE) return { cgst: gst / 2, sgst: gst / 2, igst: 0 };
+  return { cgst: 0, sgst: 0, igst: gst };
+}
+
+// ---- GSTIN ----
+
+export const GSTIN_LENGTH = 15;
+export const GSTIN_MESSAGE = "Enter a valid 15-character GSTIN (e.g., 27ABCDE1234F1Z5) or leave blank";
+export const GSTIN_CHECKSUM_WARNING = "The last character of this GSTIN does not match its checksum. Please check it for typing mistakes.";
+
+/** 2 digits, 5 letters, 4 digits, 1 letter, 1 of 1-9/A-Z, the letter Z, 1 alphanumeric. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z]{1}[1-9A-Z]{1}Z[0-9A-Z]{1}$/;
+
+/** A GSTIN as the form and the API read it: trimmed, upper case; inner spaces removed. */
+export const normalizeGstin = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
+const GSTIN_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The check character of a GSTIN's first 14 characters (the GSTN's base-36 Luhn variant). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_ALPHABET.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_ALPHABET[(36 - (sum % 36)) % 36]!;
+}
+
+/** Whether a well-formed GSTIN's last character matches its checksum. */
+export const gstinChecksumMatches = (gstin: string) => gstin.length === GSTIN_LENGTH && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+
+// ---- Places of supply (GST state codes) ----
+
+/** GST state and union territory codes, as printed on tax invoices. */
+export const GST_STATES: Readonly<Record<string, string>> = {
+  "01": "Jammu and Kashmir",
+  "02": "Himachal Pradesh",
+  "03": "Punjab",
+  "04": "Chandigarh",
+  "05": "Uttarakhand",
+  "06": "Haryana",
+  "07": "Delhi",
+  "08": "Rajasthan",
+  "09": "Uttar Pradesh",
+  "10": "Bihar",
+  "11": "Sikkim",
+  "12": "Arunachal Pradesh",
+  "13": "Nagaland",
+  "14": "Manipur",
+  "15": "Mizoram",
+  "16": "Tripura",
+  "17": "Meghalaya",
+  "18": "Assam",
+  "19": "West Bengal",
+  "20": "Jharkhand",
+  "21": "Odisha",
+  "22": "Chhattisgarh",
+  "23": "Madhya Pradesh",
+  "24": "Gujarat",
+  "26": "Dadra and Nagar Haveli and Daman and Diu",
+  "27": "Maharashtra",
+  "29": "Karnataka",
+  "30": "Goa",
+  "31": "Lakshadweep",
+  "32": "Kerala",
+  "33": "Tamil Nadu",
+  "34": "Puducherry",
+  "35": "Andaman and Nicobar Islands",
+  "36": "Telangana",
+  "37": "Andhra Pradesh",
+  "38": "Ladakh",
+  "97": "Other Territory",
+};
+
+export const isStateCode = (code: string) => Object.hasOwn(GST_STATES, code);
+
+/** The place of supply a GSTIN implies (its first two digits), when they name a state. */
+export function stateOfGstin(gstin: string): string | undefined {
+  const code = gstin.slice(0, 2);
+  return isStateCode(code) ? code : undefined;
+}
+
+// ---- Money ----
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupeesWithPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ₹1,00,000 (Indian digit grouping). */
+export const formatRupees = (amount: number) => rupees.format(amount);
+/** ₹1,00,000.50: for tax halves on an invoice, which can end in 50 paise. */
+export const formatRupeesWithPaise = (amount: number) => rupeesWithPaise.format(amount);
+
+const ONES = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"];
+const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  const tens = TENS[Math.floor(n / 10)]!;
+  return n % 10 ? `${tens}-${ONES[n % 10]}` : tens;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest ? belowHundred(rest) : ""].filter(Boolean).join(" ");
+}
+
+/** A whole number in words with Indian grouping: crore, lakh, thousand, hundred. */
+export function numberInWords(amount: number): string {
+  const n = Math.floor(Math.abs(amount));
+  if (n === 0) return "Zero";
+  const crores = Math.floor(n / 10_000_000);
+  const lakhs = Math.floor((n % 10_000_000) / 100_000);
+  const thousands = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  return [
+    crores ? `${crores >= 100 ? numberInWords(crores) : belowHundred(crores)} Crore` : "",
+    lakhs ? `${belowHundred(lakhs)} Lakh` : "",
+    thousands ? `${belowHundred(thousands)} Thousand` : "",
+    rest ? belowThousand(rest) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** "Rupees One Lakh Eighteen Thousand Only", as the amount line of an invoice reads. */
+export const rupeesInWords = (amount: number) => `Rupees ${numberInWords(amount)} Only`;
+
+// ---- Invoice numbers ----
+
+/** The Indian financial year (April to March) of an instant, in IST: "26-27" for 2026-27. */
+export function financialYearOf(date: Date): string {
+  const ist = new Date(date.getTime() + 330 * 60_000);
+  const year = ist.getUTCFullYear();
+  const start = ist.getUTCMonth() >= 3 ? year : year - 1;
+  return `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+export const INVOICE_PREFIX = "KIT";
+/** KIT/26-27/0001: at most 16 characters up to 999,999 invoices a year. */
+export const invoiceNumber = (financialYear: string, sequence: number) => `${INVOICE_PREFIX}/${financialYear}/${String(sequence).padStart(4, "0")}`;

@@ -1,0 +1,208 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { notifications, orders, products, type OrderLine, type OrderRow, type OrderStatus, type ProductRow } from "~/db/schema";
+import { conflict, invalidInput, notAllowed, notFound, notSignedIn } from "~/lib/errors.server";
+import { financialYearOf, formatRupees, INVOICE_PREFIX, lineAmounts, orderTotals } from "~/lib/gst";
+import type { Pagination } from "~/lib/pagination.server";
+import { canOrderKits, isAdmin } from "~/lib/permissions";
+import { MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
+import type { PublicUser } from "./users.server";
+
+type Actor = PublicUser | null | undefined;
+
+export const PRICES_CHANGED_MESSAGE = "Prices or GST have changed since you filled your cart. Please review your cart and place the order again.";
+export const ORDER_PLACED_MESSAGE = "Order placed successfully. Your invoice is ready under My Orders.";
+export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 visible characters";
+
+/** An order as the API and pages show it: the row without its bookkeeping columns. */
+export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear"> & { items: OrderLine[] };
+
+function toOrder(row: OrderRow): Order {
+  const { lines, idempotencyKey: _key, sequence: _sequence, financialYear: _year, ...rest } = row;
+  return { ...rest, items: lines };
+}
+
+function requireOrderingActor(actor: Actor): asserts actor is PublicUser {
+  if (!actor) throw notSignedIn();
+  if (!canOrderKits(actor)) throw notAllowed("Kit ordering is only available to approved franchise partners and administrators.");
+}
+
+/** An Idempotency-Key header, checked; absent means every request is a new order. */
+export function readIdempotencyKey(request: Request): string | undefined {
+  const key = request.headers.get("Idempotency-Key");
+  if (key === null) return undefined;
+  if (!/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
+  return key;
+}
+
+/** Lines rebuilt from the product rows: the database's price, GST % and HSN, never the client's. */
+function buildLines(input: OrderInput, rows: ProductRow[]): OrderLine[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const quantities = new Map<ProductRow, number>();
+  input.items.forEach((item, index) => {
+    const field = `items.${index}`;
+    let product = item.productId ? byId.get(item.productId) : undefined;
+    if (!item.productId) {
+      const named = rows.filter((row) => row.name === item.name);
+      if (named.length > 1) throw invalidInput(`More than one product is called "${item.name}"; send its productId.`, { [field]: ["Send the productId of this item"] });
+      product = named[0];
+    }
+    if (!product) {
+      const message = `We could not find "${item.name || item.productId}" in the catalogue. Please remove it from your cart.`;
+      throw invalidInput(message, { [field]: [message] });
+    }
+    if (!product.inStock) {
+      const message = `${product.name} is out of stock. Please remove it from your cart.`;
+      throw invalidInput(message, { [field]: [message] });
+    }
+    quantities.set(product, (quantities.get(product) ?? 0) + item.qty);
+  });
+  return [...quantities].map(([product, qty]) => {
+    if (qty > MAX_QTY) throw invalidInput(QTY_MESSAGE, { items: [QTY_MESSAGE] });
+    const priced = { price: product.price, qty, gstPercent: product.gstPercent };
+    return { productId: product.id, name: product.name, hsnCode: product.hsnCode, ...priced, ...lineAmounts(priced) };
+  });
+}
+
+/** The client's view of the order must match the server's to the rupee, line by line. */
+function requireMatchingAmounts(input: OrderInput, lines: OrderLine[], rows: ProductRow[]) {
+  const totals = orderTotals(lines);
+  const priceOf = new Map(rows.map((row) => [row.id, row.price]));
+  const nameOf = new Map(rows.map((row) => [row.name, row.price]));
+  const pricesMatch = input.items.every((item) => (item.productId ? priceOf.get(item.productId) : nameOf.get(item.name)) === item.price);
+  if (!pricesMatch || totals.subtotal !== input.subtotal || totals.gst !== input.gst || totals.total !== input.total) {
+    throw conflict(PRICES_CHANGED_MESSAGE);
+  }
+  return totals;
+}
+
+async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | undefined> {
+  return db.select().from(orders).where(where).get();
+}
+
+/**
+ * Places an order for an approved franchise partner or an admin. The order row (with its line
+ * snapshot and its invoice number, numbered by the INSERT itself so concurrent orders can never
+ * share one) and the admin's notification are one atomic batch. With an idempotency key, a
+ * replay answers the first order and writes nothing.
+ */
+export async function placeOrder(db: Db, actor: Actor, input: OrderInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
+  requireOrderingActor(actor);
+  const ids = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const names = input.items.flatMap((item) => (item.productId ? [] : [item.name]));
+  const earlier = idempotencyKey
+    ? sql<string | null>`(select ${orders.id} from ${orders} where ${orders.userId} = ${actor.id} and ${orders.idempotencyKey} = ${idempotencyKey})`
+    : sql<string | null>`null`;
+  // One read: the products of the cart, and the order an earlier try with this key placed.
+  const found = await db
+    .select({ product: products, earlier })
+    .from(products)
+    .where(or(ids.length ? inArray(products.id, ids) : undefined, names.length ? inArray(products.name, names) : undefined));
+  const earlierId = found[0]?.earlier ?? (idempotencyKey && found.length === 0 ? (await findOrderRow(db, and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))))?.id : null);
+  if (earlierId) {
+    const row = await findOrderRow(db, eq(orders.id, earlierId));
+    if (row) return { order: toOrder(row), replayed: true };
+  }
+
+  const rows = found.map(({ product }) => product);
+  const lines = buildLines(input, rows);
+  const totals = requireMatchingAmounts(input, lines, rows);
+
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const year = financialYearOf(now);
+  const nextSequence = sql<number>`(select coalesce(max(${orders.sequence}), 0) + 1 from ${orders} where ${orders.financialYear} = ${year})`;
+  const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
+  const [[saved]] = await db.batch([
+    db
+      .insert(orders)
+      .values({
+        id,
+        userId: actor.id,
+        franchiseeName: input.franchiseeName,
+        gstNumber: input.gstNumber ?? null,
+        placeOfSupply: input.placeOfSupply,
+        lines,
+        ...totals,
+        financialYear: year,
+        sequence: nextSequence,
+        invoiceNumber: sql<string>`${`${INVOICE_PREFIX}/${year}/`} || printf('%04d', ${nextSequence})`,
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      // A concurrent replay of the same key: answer the order that won, unchanged.
+      .onConflictDoUpdate({ target: [orders.userId, orders.idempotencyKey], set: { updatedAt: sql`${orders.updatedAt}` } })
+      .returning(),
+    // Written only when the order above is new (a replay leaves the feed alone).
+    db.insert(notifications).select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as("id"),
+          title: sql<string>`'New kit order'`.as("title"),
+          message: sql<string>`${`${input.franchiseeName} ordered ${itemCount} ${itemCount === 1 ? "item" : "items"} worth ${formatRupees(totals.total)} (invoice `} || ${orders.invoiceNumber} || ').'`.as("message"),
+          time: sql<string>`${now.toISOString()}`.as("time"),
+          read: sql<boolean>`0`.as("read"),
+        })
+        .from(orders)
+        .where(eq(orders.id, id)),
+    ),
+  ]);
+  if (!saved) throw new Error("Order insert returned no row");
+  return { order: toOrder(saved), replayed: saved.id !== id };
+}
+
+export type OrderListOptions = Pagination & { status?: OrderStatus };
+
+/** A partner's own orders, or every order for an admin; newest first, one page, one query. */
+export async function listOrders(db: Db, actor: Actor, { status, limit, offset }: OrderListOptions) {
+  requireOrderingActor(actor);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(isAdmin(actor) ? undefined : eq(orders.userId, actor.id), status ? eq(orders.status, status) : undefined))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit + 1)
+    .offset(offset);
+  const hasMore = rows.length > limit;
+  return { orders: rows.slice(0, limit).map(toOrder), hasMore, nextOffset: hasMore ? offset + limit : null };
+}
+
+/** One order: an admin may read any; a partner only their own (anything else is not found). */
+export async function getOrder(db: Db, actor: Actor, id: string): Promise<Order> {
+  requireOrderingActor(actor);
+  const row = await findOrderRow(db, and(eq(orders.id, id), isAdmin(actor) ? undefined : eq(orders.userId, actor.id)));
+  if (!row) throw notFound("Order not found.");
+  return toOrder(row);
+}
+
+/** Where an order may go from each status: forward through the stages, or cancelled before delivery. */
+export const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ["confirmed", "dispatched", "delivered", "cancelled"],
+  confirmed: ["dispatched", "delivered", "cancelled"],
+  dispatched: ["delivered", "cancelled"],
+  delivered: [],
+  cancelled: [],
+};
+
+const previousStatuses = (status: OrderStatus) => (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((from) => NEXT_STATUSES[from].includes(status));
+
+/** Moves an order on (admin). The allowed move is checked by the UPDATE itself, so two admins cannot race it backwards. */
+export async function updateOrderStatus(db: Db, actor: Actor, id: string, status: OrderStatus): Promise<Order> {
+  if (!actor) throw notSignedIn();
+  if (!isAdmin(actor)) throw notAllowed("Only administrators can change an order's status.");
+  const from = previousStatuses(status);
+  const row = from.length
+    ? await db
+        .update(orders)
+        .set({ status, updatedAt: new Date().toISOString() })
+        .where(and(eq(orders.id, id), inArray(orders.status, from)))
+        .returning()
+        .get()
+    : undefined;
+  if (row) return toOrder(row);
+  const current = await findOrderRow(db, eq(orders.id, id));
+  if (!current) throw notFound("Order not found.");
+  if (current.status === status) return toOrder(current);
+  throw conflict(`An order that is ${current.status} cannot be marked ${status}.`, { status: [`An order that is ${current.status} cannot be marked ${status}.`] });
+}

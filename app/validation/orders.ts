@@ -1,0 +1,62 @@
+import { ORDER_STATUSES } from "~/db/schema";
+import { GSTIN_MESSAGE, GSTIN_PATTERN, isStateCode, normalizeGstin, stateOfGstin } from "~/lib/gst";
+import { optionalText, requiredText } from "./fields";
+import { z } from "./zod";
+
+// The payload of POST /api/orders and of the checkout dialog: the spec's fields (items with name,
+// qty and price; subtotal, gst, total, franchiseeName, gstNumber), plus productId per item and the
+// place of supply. The client's prices and totals are only compared, never trusted.
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_QTY = 999;
+export const QTY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QTY}`;
+export const PLACE_OF_SUPPLY_MESSAGE = "Choose the state of the place of supply";
+export const EMPTY_CART_MESSAGE = "Your cart is empty";
+
+const amount = (label: string) =>
+  z.number({ error: `${label} must be an amount in rupees` }).min(0, `${label} must be 0 or more`).max(1e12, `${label} is too large`);
+
+export const orderItemSchema = z
+  .object({
+    productId: optionalText(z.string({ error: "productId must be text" }).trim().max(64, "productId must be at most 64 characters")),
+    name: z.string({ error: "Each item needs its product name" }).trim().max(200, "Item name must be at most 200 characters").default(""),
+    qty: z.number({ error: QTY_MESSAGE }).int(QTY_MESSAGE).min(1, QTY_MESSAGE).max(MAX_QTY, QTY_MESSAGE),
+    price: amount("Item price"),
+  })
+  .refine((item) => item.productId !== undefined || item.name !== "", { message: "Each item needs its productId or product name", path: ["name"] });
+
+export const gstinField = optionalText(
+  z
+    .string({ error: GSTIN_MESSAGE })
+    .transform(normalizeGstin)
+    .refine((value) => GSTIN_PATTERN.test(value), GSTIN_MESSAGE)
+    .refine((value) => stateOfGstin(value) !== undefined, "The GSTIN must begin with a valid state code"),
+);
+
+export const orderSchema = z
+  .object({
+    items: z.array(orderItemSchema, { error: EMPTY_CART_MESSAGE }).min(1, EMPTY_CART_MESSAGE).max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`),
+    subtotal: amount("subtotal"),
+    gst: amount("gst"),
+    total: amount("total"),
+    franchiseeName: requiredText("Franchisee name", 120),
+    gstNumber: gstinField,
+    placeOfSupply: optionalText(z.string({ error: PLACE_OF_SUPPLY_MESSAGE }).trim().refine(isStateCode, PLACE_OF_SUPPLY_MESSAGE)),
+  })
+  // With a GSTIN the place of supply is the buyer's registered state; without one, the chosen
+  // state, Maharashtra unless said otherwise.
+  .transform((order) => ({ ...order, placeOfSupply: (order.gstNumber && stateOfGstin(order.gstNumber)) || order.placeOfSupply || "27" }));
+
+export type OrderInput = z.output<typeof orderSchema>;
+
+export const orderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: "status must be one of placed, confirmed, dispatched, delivered, cancelled" }),
+});
+
+/** `?status=` of an order list: one status, or all when left out or "all". */
+export const orderListFilterSchema = z.object({
+  status: z.preprocess(
+    (value) => (value === "" || value === "all" || value === null ? undefined : value),
+    z.enum(ORDER_STATUSES, { error: "status must be one of placed, confirmed, dispatched, delivered, cancelled" }).optional(),
+  ),
+});

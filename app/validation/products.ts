@@ -1,0 +1,54 @@
+import { PRODUCT_CATEGORIES } from "~/db/schema";
+import { DEFAULT_GST_PERCENT } from "~/lib/gst";
+import { optionalText, requiredText } from "./fields";
+import { z } from "./zod";
+
+// One payload for POST /api/products, PUT /api/products/{id}, the page action and the product
+// dialog, so all of them say the same thing.
+
+export const MAX_INCLUDES = 20;
+export const INCLUDE_MAX_LENGTH = 120;
+export const MAX_PRICE = 10_000_000;
+
+/** An includes list as the form and the API mean it: trimmed, no blanks, each bullet once. */
+export function normalizeIncludes(items: readonly string[]): string[] {
+  return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+}
+
+/** The form's rule for a GST rate typed by hand: a number clamped to 0-100 (18 when unreadable). */
+export function clampGstPercent(value: number): number {
+  if (!Number.isFinite(value)) return DEFAULT_GST_PERCENT;
+  return Math.min(100, Math.max(0, Math.round(value * 100) / 100));
+}
+
+export const productSchema = z.object({
+  name: requiredText("Name", 120),
+  description: z.string({ error: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters").default(""),
+  price: z
+    .number({ error: "Price must be a whole number of rupees" })
+    .int("Price must be a whole number of rupees")
+    .min(0, "Price must be 0 or more")
+    .max(MAX_PRICE, `Price must be at most ${MAX_PRICE}`),
+  category: z.enum(PRODUCT_CATEGORIES, { error: "category must be one of abacus, phonics, vedic_math, other" }).default("other"),
+  inStock: z.boolean({ error: "inStock must be true or false" }).default(true),
+  includes: z
+    .array(z.string({ error: "Each included item must be text" }).max(INCLUDE_MAX_LENGTH, `Each included item must be at most ${INCLUDE_MAX_LENGTH} characters`), {
+      error: "includes must be a list of text",
+    })
+    .max(MAX_INCLUDES * 5, `At most ${MAX_INCLUDES} included items`)
+    .default([])
+    .transform(normalizeIncludes)
+    .refine((items) => items.length <= MAX_INCLUDES, `At most ${MAX_INCLUDES} included items`),
+  gstPercent: z
+    .number({ error: "GST % must be a number from 0 to 100" })
+    .min(0, "GST % must be a number from 0 to 100")
+    .max(100, "GST % must be a number from 0 to 100")
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "GST % may have at most two decimals")
+    .default(DEFAULT_GST_PERCENT),
+  hsnCode: optionalText(z.string({ error: "HSN code must be 4, 6 or 8 digits" }).trim().regex(/^\d{4}(\d{2}){0,2}$/, "HSN code must be 4, 6 or 8 digits")),
+  // A data URL (API clients), a File (the page's form), an existing /images/ URL of ours, or
+  // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
+  imageUrl: z.union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" }).nullable().optional(),
+});
+
+export type ProductInput = z.output<typeof productSchema>;
