@@ -30,7 +30,8 @@ export const gstinField = optionalText(
     .string({ error: GSTIN_MESSAGE })
     .transform(normalizeGstin)
     .refine((value) => GSTIN_PATTERN.test(value), GSTIN_MESSAGE)
-    .refine((value) => stateOfGstin(value) !== undefined, "The GSTIN must begin with a valid state code"),
+    // Said only of a GSTIN of the right shape, so a malformed one gets the one message above.
+    .refine((value) => !GSTIN_PATTERN.test(value) || stateOfGstin(value) !== undefined, "The GSTIN must begin with a valid state code"),
 );
 
 export const orderSchema = z

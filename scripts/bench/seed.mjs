@@ -3,7 +3,7 @@
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
 import { writeFileSync } from "node:fs";
 import { hashPassword } from "../lib/local-site.mjs";
-import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_USERS } from "./targets.mjs";
+import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_ORDER, BENCH_PRODUCT, BENCH_USERS } from "./targets.mjs";
 
 const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
 
@@ -133,9 +133,78 @@ function seedBlogs(scale) {
   ];
 }
 
+const PRODUCT_CATEGORIES = ["abacus", "phonics", "vedic_math", "other"];
+const KIT_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp"];
+
+/** 50 kits (every eighth out of stock) at GST rates of 5, 12 and 18%. */
+function productRows(scale) {
+  const count = Math.max(5, Math.round(50 * scale));
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    const bench = i === 0;
+    rows.push({
+      id: bench ? BENCH_PRODUCT.id : `product-${i}`,
+      name: bench ? BENCH_PRODUCT.name : `${["Abacus", "Phonics", "Vedic Maths", "Activity"][i % 4]} Kit, level ${i}`,
+      price: bench ? BENCH_PRODUCT.price : 400 + ((i * 137) % 4000),
+      gstPercent: bench ? BENCH_PRODUCT.gstPercent : [5, 12, 18][i % 3],
+      category: PRODUCT_CATEGORIES[i % 4],
+      inStock: bench || i % 8 !== 7,
+    });
+  }
+  return rows;
+}
+
+function seedProducts(scale) {
+  const rows = productRows(scale).map((p, i) => [
+    p.id, p.name, "Everything a centre needs for one level.", p.price, KIT_IMAGES[i % 3], p.category, p.inStock ? 1 : 0,
+    JSON.stringify(["Student workbook", "Teacher guide", "Practice sheets"]), p.gstPercent, "4901", daysAgo(i, 50, 365),
+  ]);
+  return inserts("products", ["id", "name", "description", "price", "image_url", "category", "in_stock", "includes", "gst_percent", "hsn_code", "created_at"], rows);
+}
+
+/** The financial year (April-March, IST) of an ISO instant: "26-27". */
+function financialYearOf(iso) {
+  const ist = new Date(new Date(iso).getTime() + 330 * 60_000);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** 2,000 orders of one to three kits over the last two years; the bench partner placed every twentieth. */
+function seedOrders(scale) {
+  const count = Math.max(10, Math.round(2000 * scale));
+  const users = Math.max(10, Math.round(1000 * scale));
+  const kits = productRows(scale);
+  const statuses = ["placed", "confirmed", "dispatched", "delivered", "delivered", "cancelled"];
+  const sequences = new Map();
+  const rows = [];
+  // Oldest first, so invoice numbers rise with time within each financial year.
+  for (let i = count - 1; i >= 0; i--) {
+    const created = daysAgo(i, count, 720);
+    const lines = [];
+    for (let j = 0; j < 1 + (i % 3); j++) {
+      const kit = kits[(i + j * 7) % kits.length];
+      const qty = 1 + ((i + j) % 5);
+      const taxable = kit.price * qty;
+      lines.push({ productId: kit.id, name: kit.name, hsnCode: "4901", price: kit.price, gstPercent: kit.gstPercent, qty, taxable, gst: Math.round((taxable * kit.gstPercent) / 100) });
+    }
+    const subtotal = lines.reduce((sum, line) => sum + line.taxable, 0);
+    const gst = lines.reduce((sum, line) => sum + line.gst, 0);
+    const year = financialYearOf(created);
+    const sequence = (sequences.get(year) ?? 0) + 1;
+    sequences.set(year, sequence);
+    const userId = i % 20 === 0 ? BENCH_USERS.partner.id : `user-${2 + (i % (users - 2))}`;
+    rows.push([
+      i === 0 ? BENCH_ORDER.id : `order-${i}`, userId, NAMES[i % NAMES.length], i % 4 === 0 ? "27AAJCB4821M1ZE" : null, i % 5 === 0 ? "29" : "27",
+      JSON.stringify(lines), subtotal, gst, subtotal + gst, i === 0 ? "placed" : statuses[i % statuses.length], year, sequence,
+      `KIT/${year}/${String(sequence).padStart(4, "0")}`, null, created, created,
+    ]);
+  }
+  return inserts("orders", ["id", "user_id", "franchisee_name", "gst_number", "place_of_supply", "lines", "subtotal", "gst", "total", "status", "financial_year", "sequence", "invoice_number", "idempotency_key", "created_at", "updated_at"], rows);
+}
+
 const dedupePairs = (rows) => [...new Map(rows.map((row) => [`${row[0]}|${row[1]}`, row])).values()];
 
-const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings, seedCompetitions, seedGalleryItems, seedBlogs];
+const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings, seedCompetitions, seedGalleryItems, seedBlogs, seedProducts, seedOrders];
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
 export function writeSeedSql(file, scale) {

@@ -6,7 +6,7 @@
 // body:  how to build a JSON body; "fresh-address": each request from its own client address, so the
 //        sign-in rate limit does not turn the measurement into one of the limiter.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register" | "contact" | "blog-edit", freshAddress?: boolean, static?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register" | "contact" | "blog-edit" | "order", freshAddress?: boolean, static?: boolean }} BenchTarget */
 
 /** @type {BenchTarget[]} */
 export const BENCH_TARGETS = [
@@ -30,6 +30,9 @@ export const BENCH_TARGETS = [
   { name: "GET /api/blogs", path: "/api/blogs" },
   { name: "POST /api/blogs/{id}/like", method: "POST", path: "/api/blogs/bench-blog-1/like", as: "partner", via: "bearer" },
   { name: "PUT /api/blogs/{id}", method: "PUT", path: "/api/blogs/bench-blog-edited", as: "admin", via: "bearer", body: "blog-edit" },
+  { name: "GET /api/products", path: "/api/products" },
+  { name: "GET /api/orders (partner)", path: "/api/orders", as: "partner", via: "bearer" },
+  { name: "POST /api/orders", method: "POST", path: "/api/orders", as: "partner", via: "bearer", body: "order" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
 ];
 
@@ -37,6 +40,11 @@ export const BENCH_TARGETS = [
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
 /** The post the edit target rewrites (a new title, so a new slug, on every request). */
 export const BENCH_EDITED_BLOG = { id: "bench-blog-edited", slug: "bench-post-edited" };
+
+/** The kit every bench order buys (the seeder's first product; the query budget test creates it). */
+export const BENCH_PRODUCT = { id: "bench-product-1", name: "Abacus Starter Kit", price: 1250, gstPercent: 18 };
+/** An order of the bench partner, for the order and invoice pages. */
+export const BENCH_ORDER = { id: "bench-order-1" };
 
 /** The accounts the bench seeds and signs in with. */
 export const BENCH_USERS = {
@@ -60,6 +68,11 @@ export function bodyFor(target) {
   if (target.body === "blog-edit") {
     bodyCounter += 1;
     return { title: `Abacus at home, revised ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`, excerpt: "Ten minutes a day.", content: "Practice with the beads.", category: "abacus", status: "published", publishedDate: "2026-11-01" };
+  }
+  if (target.body === "order") {
+    // One kit at ₹1,250 + 18% GST, with the totals the server computes.
+    const { id, name, price } = BENCH_PRODUCT;
+    return { items: [{ productId: id, name, qty: 1, price }], subtotal: 1250, gst: 225, total: 1475, franchiseeName: "Bench Centre" };
   }
   if (target.body === "contact") {
     return { name: "Bench Parent", email: "parent@example.com", phone: "+91 98220 12345", area: "Pune", subject: "Classes", message: "Which batches are open?" };

@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
-import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
-import { blogs } from "~/db/schema";
+import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_PRODUCT, BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
+import { blogs, products } from "~/db/schema";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
 const queriesOf = (response: Response) => Number(response.headers.get("X-D1-Queries"));
@@ -18,6 +18,8 @@ describe("D1 query budget", () => {
     await db.insert(blogs).values(
       [BENCH_BLOG, BENCH_EDITED_BLOG].map(({ id, slug }) => ({ id, slug, title: "Bench post", excerpt: "Bench", content: "Bench", status: "published" as const, publishedDate: "2026-11-01", authorName: "Administrator" })),
     );
+    // The kit the order target buys.
+    await db.insert(products).values({ id: BENCH_PRODUCT.id, name: BENCH_PRODUCT.name, price: BENCH_PRODUCT.price, gstPercent: BENCH_PRODUCT.gstPercent });
   });
 
   it.each(targets.map((target) => [target.name, target] as const))("%s makes at most 4 D1 queries", async (_name, target) => {
@@ -54,6 +56,38 @@ describe("D1 query budget", () => {
     await write("pin", `/api/blogs/${id}/pin`, "POST");
     await write("unpin", `/api/blogs/${id}/unpin`, "POST");
     await write("delete", `/api/blogs/${id}`, "DELETE");
+
+    for (const [label, { status, response }] of writes) {
+      expect(status, label).toBeLessThan(400);
+      expect(queriesOf(response), label).toBeLessThanOrEqual(MAX_QUERIES_PER_REQUEST);
+    }
+  });
+
+  it("holds for every product and order write, on each of its paths", async () => {
+    const admin = await createUser({ role: "admin" });
+    const token = await tokenFor(admin.email, admin.password);
+    const kit = { name: `Budget kit ${crypto.randomUUID()}`, price: 500, gstPercent: 12 };
+    const writes: [string, Awaited<ReturnType<typeof call>>][] = [];
+    const write = async (label: string, path: string, method: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const answer = await call(path, { method, body, token, headers });
+      writes.push([label, answer]);
+      return answer;
+    };
+    const created = await write("create product", "/api/products", "POST", kit);
+    const id = (created.json?.product as { id: string }).id;
+    await write("edit product", `/api/products/${id}`, "PUT", { ...kit, price: 600 });
+    const order = { items: [{ productId: id, name: kit.name, qty: 2, price: 600 }], subtotal: 1200, gst: 144, total: 1344, franchiseeName: "Budget Centre" };
+    const placed = await write("order with a key", "/api/orders", "POST", order, { "Idempotency-Key": crypto.randomUUID() });
+    const key = { "Idempotency-Key": "budget-replay" };
+    await write("order, first try", "/api/orders", "POST", order, key);
+    await write("order, replayed", "/api/orders", "POST", order, key);
+    await write("order by product name", "/api/orders", "POST", { ...order, items: [{ name: kit.name, qty: 2, price: 600 }] });
+    const orderId = (placed.json?.order as { id: string }).id;
+    await write("read order", `/api/orders/${orderId}`, "GET");
+    await write("confirm order", `/api/orders/${orderId}`, "PATCH", { status: "confirmed" });
+    await write("confirm again", `/api/orders/${orderId}`, "PATCH", { status: "confirmed" });
+    await write("orders by status", "/api/orders?status=confirmed", "GET");
+    await write("delete product", `/api/products/${id}`, "DELETE");
 
     for (const [label, { status, response }] of writes) {
       expect(status, label).toBeLessThan(400);
