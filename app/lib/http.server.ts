@@ -32,6 +32,23 @@ export function apiHandler<Args>(handler: (args: Args) => Promise<Response>) {
   };
 }
 
+type MethodHandler<Args> = (args: Args) => Promise<Response>;
+
+/**
+ * The loader and action of an API route that answers only some write methods (e.g. PUT and
+ * DELETE on /api/things/{id}): each method goes to its handler, any other method gets 405.
+ */
+export function apiMethods<Args extends { request: Request }>(handlers: Partial<Record<"POST" | "PUT" | "PATCH" | "DELETE", MethodHandler<Args>>>) {
+  const allowed = Object.keys(handlers);
+  return {
+    loader: () => methodNotAllowed(allowed),
+    action: apiHandler(async (args: Args) => {
+      const handler = handlers[args.request.method as keyof typeof handlers];
+      return handler ? handler(args) : methodNotAllowed(allowed);
+    }),
+  };
+}
+
 /** Reads at most `limit` bytes of the body; more than that is a 413 (checked before and while reading). */
 export async function readBodyBytes(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = new ServiceError(413, `Request body is too large (limit ${formatLimit(limit)}).`);

@@ -1,24 +1,23 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiAdmin } from "~/lib/guards.server";
-import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { apiMethods, jsonOk } from "~/lib/http.server";
 import { deleteCompetition, readCompetitionJson, updateCompetition } from "~/services/competitions.server";
 
-const ALLOWED = ["PUT", "DELETE"];
-
-export const loader = () => methodNotAllowed(ALLOWED);
+const deps = ({ context }: ActionFunctionArgs) => ({ db: context.db, bucket: context.cloudflare.env.IMAGES });
 
 /** PUT /api/competitions/{id} and DELETE /api/competitions/{id} (admin). */
-export const action = apiHandler(async (args: ActionFunctionArgs) => {
-  const { request, context, params } = args;
-  if (!ALLOWED.includes(request.method)) return methodNotAllowed(ALLOWED);
-  const user = await requireApiAdmin(args);
-  const deps = { db: context.db, bucket: context.cloudflare.env.IMAGES };
-  const id = params.id ?? "";
-  if (request.method === "DELETE") {
-    const competition = await deleteCompetition(deps, user, id);
+const handlers = apiMethods({
+  PUT: async (args: ActionFunctionArgs) => {
+    const user = await requireApiAdmin(args);
+    const competition = await updateCompetition(deps(args), user, args.params.id ?? "", await readCompetitionJson(args.request));
+    return jsonOk({ message: "Competition updated successfully", competition });
+  },
+  DELETE: async (args: ActionFunctionArgs) => {
+    const user = await requireApiAdmin(args);
+    const competition = await deleteCompetition(deps(args), user, args.params.id ?? "");
     return jsonOk({ message: "Competition deleted successfully", competition });
-  }
-  const input = await readCompetitionJson(request);
-  const competition = await updateCompetition(deps, user, id, input);
-  return jsonOk({ message: "Competition updated successfully", competition });
+  },
 });
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -4,7 +4,7 @@ import { blogLikes, blogs, blogSlugHistory, type BlogCategory, type BlogRow, typ
 import { conflict, notAllowed, notFound, notSignedIn } from "~/lib/errors.server";
 import { isAdmin } from "~/lib/permissions";
 import type { BlogInput } from "~/validation/blogs";
-import { deleteImage, resolveImageInput } from "./images.server";
+import { deleteImage, resolveImageInput, saveWithImage } from "./images.server";
 
 export const MAX_PINNED = 3;
 export const PIN_LIMIT_MESSAGE = "Could not pin blog (max 3 pinned)";
@@ -137,18 +137,21 @@ export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string,
   if (!current) throw notFound("Blog not found.");
   const { row } = current;
   if (!mayEdit(actor, row)) throw notAllowed("You can edit only the blogs you wrote.");
-  const replacement = image ?? input.imageUrl;
-  const imageUrl = replacement === undefined ? row.imageUrl : await resolveImageInput(bucket, replacement, "blogs");
   const slug = input.title === row.title ? row.slug : slugFor(input.title, !!current.taken);
-  const changes = { ...columnsOf(input), imageUrl, slug, updatedAt: new Date().toISOString() };
-  const update = db.update(blogs).set(changes).where(eq(blogs.id, id)).returning();
-  // The old address keeps working: it redirects to the new one.
-  const [[updated]] =
-    slug === row.slug
-      ? await db.batch([update])
-      : await db.batch([update, db.insert(blogSlugHistory).values({ slug: row.slug, blogId: id }).onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } })]);
+  const updated = await saveWithImage(bucket, "blogs", row.imageUrl, image ?? input.imageUrl, async (imageUrl) => {
+    const update = db
+      .update(blogs)
+      .set({ ...columnsOf(input), imageUrl, slug, updatedAt: new Date().toISOString() })
+      .where(eq(blogs.id, id))
+      .returning();
+    // The old address keeps working: it redirects to the new one.
+    const [[saved]] =
+      slug === row.slug
+        ? await db.batch([update])
+        : await db.batch([update, db.insert(blogSlugHistory).values({ slug: row.slug, blogId: id }).onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } })]);
+    return saved;
+  });
   if (!updated) throw notFound("Blog not found.");
-  if (row.imageUrl && row.imageUrl !== imageUrl) await deleteImage(bucket, row.imageUrl);
   return toView({ row: updated, likes: current.likes, liked: current.liked });
 }
 

@@ -7,7 +7,7 @@ import { readPagination, type Pagination } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { z } from "~/validation/zod";
 import { competitionSchema, REQUIRED_FIELDS_MESSAGE, type CompetitionInput } from "~/validation/competitions";
-import { deleteImage, IMAGE_JSON_BODY_LIMIT, resolveImageInput } from "./images.server";
+import { deleteImage, IMAGE_JSON_BODY_LIMIT, resolveImageInput, saveWithImage } from "./images.server";
 import type { PublicUser } from "./users.server";
 
 export type Competition = CompetitionRow;
@@ -99,22 +99,16 @@ export async function updateCompetition({ db, bucket }: Deps, actor: Actor, id: 
   const existing = await db.select({ imageUrl: competitions.imageUrl }).from(competitions).where(eq(competitions.id, id)).get();
   if (!existing) throw notFound("Competition not found.");
 
-  let imageUrl = existing.imageUrl;
-  if (input.imageUrl !== undefined) {
-    imageUrl = input.imageUrl === existing.imageUrl ? existing.imageUrl : await resolveImageInput(bucket, input.imageUrl, "competitions");
-  }
-  const row = await db
-    .update(competitions)
-    .set({ ...columnsOf(input), imageUrl })
-    .where(eq(competitions.id, id))
-    .returning()
-    .get();
-  if (!row) {
-    // Deleted meanwhile: do not leave the new upload behind.
-    if (imageUrl !== existing.imageUrl) await deleteImage(bucket, imageUrl);
-    throw notFound("Competition not found.");
-  }
-  if (imageUrl !== existing.imageUrl) await deleteImage(bucket, existing.imageUrl);
+  const row = await saveWithImage(bucket, "competitions", existing.imageUrl, input.imageUrl, (imageUrl) =>
+    db
+      .update(competitions)
+      .set({ ...columnsOf(input), imageUrl })
+      .where(eq(competitions.id, id))
+      .returning()
+      .get(),
+  );
+  // Deleted meanwhile.
+  if (!row) throw notFound("Competition not found.");
   return row;
 }
 

@@ -77,6 +77,24 @@ export async function resolveImageInput(
   throw invalidInput(`${labelOf(field)}: upload an image file`, { [field]: ["Upload an image file (JPEG, PNG, WebP or GIF)"] });
 }
 
+/**
+ * Saves a row whose image may change. A replacement (left out: keep the image; null or "": remove
+ * it) is stored before `save` runs with the URL to keep; then whichever image is no longer used is
+ * deleted: the old one once the row is saved, the new upload when `save` found no row.
+ */
+export async function saveWithImage<Row>(
+  bucket: R2Bucket,
+  folder: ImageFolder,
+  current: string | null,
+  replacement: File | string | null | undefined,
+  save: (imageUrl: string | null) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  const imageUrl = replacement === undefined || replacement === current ? current : await resolveImageInput(bucket, replacement, folder);
+  const row = await save(imageUrl);
+  if (imageUrl !== current) await deleteImage(bucket, row ? current : imageUrl);
+  return row;
+}
+
 function decodeDataUrl(dataUrl: string, field: string): Uint8Array {
   const match = dataUrl.match(/^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]+)$/);
   if (!match?.[1]) throw invalidInput(`${labelOf(field)}: not a valid base64 data URL`, { [field]: ["Not a valid base64 data URL"] });

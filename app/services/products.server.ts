@@ -5,7 +5,7 @@ import { notAllowed, notFound } from "~/lib/errors.server";
 import { parseWith, readJsonValue } from "~/lib/http.server";
 import { isAdmin } from "~/lib/permissions";
 import { productSchema, type ProductInput } from "~/validation/products";
-import { deleteImage, IMAGE_JSON_BODY_LIMIT, resolveImageInput } from "./images.server";
+import { deleteImage, IMAGE_JSON_BODY_LIMIT, resolveImageInput, saveWithImage } from "./images.server";
 import type { PublicUser } from "./users.server";
 
 export type Product = ProductRow;
@@ -66,22 +66,16 @@ export async function updateProduct({ db, bucket }: Deps, actor: Actor, id: stri
   const existing = await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, id)).get();
   if (!existing) throw notFound("Product not found.");
 
-  let imageUrl = existing.imageUrl;
-  if (input.imageUrl !== undefined && input.imageUrl !== existing.imageUrl) {
-    imageUrl = await resolveImageInput(bucket, input.imageUrl, "products");
-  }
-  const row = await db
-    .update(products)
-    .set({ ...columnsOf(input), imageUrl })
-    .where(eq(products.id, id))
-    .returning()
-    .get();
-  if (!row) {
-    // Deleted meanwhile: do not leave the new upload behind.
-    if (imageUrl !== existing.imageUrl) await deleteImage(bucket, imageUrl);
-    throw notFound("Product not found.");
-  }
-  if (imageUrl !== existing.imageUrl) await deleteImage(bucket, existing.imageUrl);
+  const row = await saveWithImage(bucket, "products", existing.imageUrl, input.imageUrl, (imageUrl) =>
+    db
+      .update(products)
+      .set({ ...columnsOf(input), imageUrl })
+      .where(eq(products.id, id))
+      .returning()
+      .get(),
+  );
+  // Deleted meanwhile.
+  if (!row) throw notFound("Product not found.");
   return row;
 }
 
