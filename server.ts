@@ -5,6 +5,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
+import { createDb } from "./app/db/client.server";
+import { addDailyReminders } from "./app/services/reminders.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -21,5 +23,11 @@ export default {
     const response = withBaseSecurityHeaders(await handleRemixRequest(request, loadContext));
     if (loadContext.queryCounter) response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
     return response;
+  },
+
+  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts. */
+  async scheduled(controller, env) {
+    const { added } = await addDailyReminders(createDb(env.DB), new Date(controller.scheduledTime));
+    console.log(`Daily reminders: ${added} new notification(s)`);
   },
 } satisfies ExportedHandler<Env>;

@@ -9,3 +9,11 @@ export function formatPublishedDate(date: string): string {
   if (!year || !month || !day) return date;
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** India is UTC+05:30 all year (no daylight saving). */
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/** The calendar day in India (YYYY-MM-DD) of an instant, optionally some days later. */
+export function indiaDate(instant: Date = new Date(), plusDays = 0): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS + plusDays * 86_400_000).toISOString().slice(0, 10);
+}

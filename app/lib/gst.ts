@@ -1,3 +1,5 @@
+import { indiaDate } from "./dates";
+
 // GST arithmetic and GSTIN rules, shared by the server (which decides) and the kit ordering page
 // (which shows the same numbers before the order is sent). Money is whole rupees throughout.
 
@@ -163,9 +165,8 @@ export const rupeesInWords = (amount: number) => `Rupees ${numberInWords(amount)
 
 /** The Indian financial year (April to March) of an instant, in IST: "26-27" for 2026-27. */
 export function financialYearOf(date: Date): string {
-  const ist = new Date(date.getTime() + 330 * 60_000);
-  const year = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? year : year - 1;
+  const [year, month] = indiaDate(date).split("-").map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
   return `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 

@@ -66,10 +66,17 @@ export async function getOptionalApiUser({ request, context }: GuardArgs): Promi
   return userFromToken(context, bearerToken(request));
 }
 
-export async function requireApiUser(args: GuardArgs): Promise<PublicUser> {
+export const MUST_CHANGE_PASSWORD_MESSAGE = "Please choose a new password before you continue (POST /api/auth/password).";
+
+/**
+ * The signed-in caller. An account still on its temporary password may do nothing else until it
+ * has chosen its own (`forPasswordChange`: the routes that change it and that say who is signed in).
+ */
+export async function requireApiUser(args: GuardArgs, { forPasswordChange = false } = {}): Promise<PublicUser> {
   if (!bearerToken(args.request)) throw notSignedIn("Authorization token is missing.");
   const user = await getOptionalApiUser(args);
   if (!user) throw notSignedIn("Your session is invalid or has expired. Please sign in again.");
+  if (user.mustChangePassword && !forPasswordChange) throw notAllowed(MUST_CHANGE_PASSWORD_MESSAGE);
   return user;
 }
 

@@ -12,6 +12,7 @@ import { SITE_NAME } from "~/lib/site";
 import { canWriteBlogs, createBlog, deleteBlog, listBlogs, listPinnedBlogs, pinBlog, toggleLike, unpinBlog, updateBlog } from "~/services/blogs.server";
 import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
 import { BLOG_CATEGORY_VALUES, BLOG_STATUS_VALUES, blogSchema } from "~/validation/blogs";
+import { indiaDate } from "~/lib/dates";
 
 export const meta: MetaFunction = () => [
   { title: `Educational Blogs | ${SITE_NAME}` },
@@ -40,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<BlogsPageData> {
   ]);
   const canWrite = canWriteBlogs(user);
   // Admin markup is decided here: visitors never receive it.
-  return { ...page, pinned, category, status, userId: user?.id ?? null, canWrite, isAdmin: admin, today: canWrite ? todayInKolkata() : null };
+  return { ...page, pinned, category, status, userId: user?.id ?? null, canWrite, isAdmin: admin, today: canWrite ? indiaDate() : null };
 }
 
 const FAILURES: Record<BlogIntent, string> = {
@@ -109,11 +110,6 @@ function failureMessage(intent: BlogIntent, error: unknown): string {
   if (error instanceof ServiceError) return error.message;
   console.error(`Blog ${intent} failed`, error);
   return FAILURES[intent];
-}
-
-/** Today's date in India (UTC+5:30, no daylight saving), as the date input wants it. */
-function todayInKolkata(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 export default function BlogsRoute() {

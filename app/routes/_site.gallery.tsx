@@ -12,6 +12,7 @@ import { SITE_NAME } from "~/lib/site";
 import { createGalleryItem, deleteGalleryItem, listGalleryItems, updateGalleryItem } from "~/services/gallery.server";
 import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
 import { GALLERY_CATEGORIES, galleryActionSchema } from "~/validation/gallery";
+import { indiaDate } from "~/lib/dates";
 
 export const meta: MetaFunction = () => [
   { title: `Photo Gallery | ${SITE_NAME}` },
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const admin = isAdmin(user);
   // Admin markup is decided here: visitors and partners never receive it.
-  return { ...page, offset, category: (category ?? null) as GalleryCategory | null, isAdmin: admin, today: admin ? todayInKolkata() : null };
+  return { ...page, offset, category: (category ?? null) as GalleryCategory | null, isAdmin: admin, today: admin ? indiaDate() : null };
 }
 
 const FAILURES = { create: "Error creating gallery item", update: "Error updating gallery item", delete: "Error deleting gallery item" } as const;
@@ -68,11 +69,6 @@ export async function action(args: ActionFunctionArgs): Promise<GalleryActionDat
     },
     { bodyLimit: IMAGE_FORM_BODY_LIMIT },
   );
-}
-
-/** Today's date in India (UTC+5:30, no daylight saving), as the date input wants it. */
-function todayInKolkata(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 export default function GalleryRoute() {

@@ -3,7 +3,7 @@ import { requireApiUser } from "~/lib/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
 
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
-  const user = await requireApiUser(args);
+  const user = await requireApiUser(args, { forPasswordChange: true });
   return jsonOk({ user });
 });
 

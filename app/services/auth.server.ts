@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications, users } from "~/db/schema";
-import { conflict, notAllowed, notSignedIn } from "~/lib/errors.server";
+import { conflict, invalidInput, notAllowed, notSignedIn } from "~/lib/errors.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.server";
 import { readToken, signToken } from "~/lib/token.server";
-import type { LoginInput, RegisterInput } from "~/validation/auth";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/validation/auth";
 import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server";
 
 export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
@@ -78,4 +78,32 @@ export async function getUserForToken({ db, jwtSecret }: AuthDeps, token: string
   if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
   if (row.role === "franchise" && !row.isApproved) return null;
   return toPublicUser(row);
+}
+
+export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed.";
+
+/**
+ * Sets a new password after checking the current one. The token version moves on, so every other
+ * session of the account ends; the caller gets a fresh token for this one.
+ */
+export async function changePassword({ db, jwtSecret }: AuthDeps, actor: PublicUser | null | undefined, input: ChangePasswordInput) {
+  if (!actor) throw notSignedIn();
+  const row = await findUserById(db, actor.id);
+  if (!row) throw notSignedIn();
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    throw invalidInput("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw invalidInput("Choose a password different from the current one", { newPassword: ["Choose a password different from the current one"] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, tokenVersion: row.tokenVersion + 1 })
+    // Two changes at once: only the one that saw the current version wins.
+    .where(and(eq(users.id, row.id), eq(users.tokenVersion, row.tokenVersion)))
+    .returning()
+    .get();
+  if (!updated) throw conflict("Your password was changed elsewhere just now. Please sign in again.");
+  return { token: await signToken(updated, jwtSecret), user: toPublicUser(updated), message: PASSWORD_CHANGED_MESSAGE };
 }

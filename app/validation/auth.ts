@@ -41,5 +41,32 @@ export const registerFormSchema = registerSchema
     },
   });
 
+/** Choosing a new password (the first sign-in of an account an admin made, or any time after). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(PASSWORD_MAX_LENGTH, "Password must be at most 128 characters long"),
+  newPassword: newPasswordField,
+});
+
+/** The form adds the confirmation, checked in the page action only. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string({ error: "Please confirm your new password" }) })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+    when: ({ value }) => {
+      const v = value as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof v.newPassword === "string" && typeof v.confirmPassword === "string";
+    },
+  })
+  .refine((data) => data.newPassword !== data.currentPassword, {
+    message: "Choose a password different from the current one",
+    path: ["newPassword"],
+    when: ({ value }) => {
+      const v = value as { newPassword?: unknown; currentPassword?: unknown };
+      return typeof v.newPassword === "string" && typeof v.currentPassword === "string";
+    },
+  });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

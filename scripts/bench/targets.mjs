@@ -33,6 +33,9 @@ export const BENCH_TARGETS = [
   { name: "GET /api/products", path: "/api/products" },
   { name: "GET /api/orders (partner)", path: "/api/orders", as: "partner", via: "bearer" },
   { name: "POST /api/orders", method: "POST", path: "/api/orders", as: "partner", via: "bearer", body: "order" },
+  { name: "GET /api/notifications", path: "/api/notifications", as: "admin", via: "bearer" },
+  { name: "GET /api/users", path: "/api/users", as: "admin", via: "bearer" },
+  { name: "GET /api/users/pending", path: "/api/users/pending", as: "admin", via: "bearer" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
 ];
 

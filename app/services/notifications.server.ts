@@ -1,0 +1,41 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { notifications } from "~/db/schema";
+import { notAllowed, notSignedIn } from "~/lib/errors.server";
+import { isAdmin } from "~/lib/permissions";
+import type { PublicUser } from "./users.server";
+
+type Actor = PublicUser | null | undefined;
+
+/** How many of the newest notifications the feed shows. */
+export const FEED_SIZE = 50;
+
+function requireAdminActor(actor: Actor) {
+  if (!actor) throw notSignedIn();
+  if (!isAdmin(actor)) throw notAllowed("Only administrators can read notifications.");
+}
+
+/** The newest notifications and how many are unread, in one query. */
+export async function listNotifications(db: Db, actor: Actor) {
+  requireAdminActor(actor);
+  const unreadCount = sql<number>`(select count(*) from ${notifications} where ${notifications.read} = 0)`;
+  const rows = await db
+    .select({ notification: notifications, unread: unreadCount })
+    .from(notifications)
+    .orderBy(desc(notifications.time), desc(notifications.id))
+    .limit(FEED_SIZE);
+  return { notifications: rows.map((row) => row.notification), unread: Number(rows[0]?.unread ?? 0) };
+}
+
+/** Marks the given notifications read, or all of them when no ids are given; answers the unread count. */
+export async function markNotificationsRead(db: Db, actor: Actor, ids?: string[]): Promise<{ unread: number }> {
+  requireAdminActor(actor);
+  const [, [count]] = await db.batch([
+    db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.read, false), ids ? inArray(notifications.id, ids.length ? ids : [""]) : undefined)),
+    db.select({ unread: sql<number>`count(*)` }).from(notifications).where(eq(notifications.read, false)),
+  ]);
+  return { unread: Number(count?.unread ?? 0) };
+}

@@ -1,0 +1,44 @@
+import type { Db } from "~/db/client.server";
+import { notifications } from "~/db/schema";
+import { formatPublishedDate, indiaDate } from "~/lib/dates";
+import { listCompetitionsBetween } from "./competitions.server";
+
+// D1 binds at most 100 values per statement; a notification row binds 4.
+const ROWS_PER_INSERT = 20;
+
+/** Competitions starting within this many days get an alert. */
+export const COMPETITION_ALERT_DAYS = 3;
+
+/**
+ * The daily 9:00 IST run (Cron Trigger `30 3 * * *`): the blog reminder of the day and one alert per
+ * competition starting within 3 days. Each row's id names what it is about, and rows are inserted
+ * with ON CONFLICT DO NOTHING, so a second run on the same day adds nothing.
+ */
+export async function addDailyReminders(db: Db, now: Date): Promise<{ added: number }> {
+  const today = indiaDate(now);
+  const lastDay = indiaDate(now, COMPETITION_ALERT_DAYS);
+  const soon = await listCompetitionsBetween(db, today, lastDay);
+  const time = now.toISOString();
+  const rows = [
+    {
+      id: `blog-reminder:${today}`,
+      title: "Daily blog reminder",
+      message: "Share something new with parents today: a class moment, a student's progress or a practice tip.",
+      time,
+    },
+    ...soon.map((competition) => ({
+      // Keyed by the competition and its date: moving the date gives a new alert, a rerun does not.
+      id: `competition-alert:${competition.id}:${competition.date}`,
+      title: competition.date === today ? "Competition today" : "Upcoming competition",
+      message: `${competition.title} is on ${formatPublishedDate(competition.date)} at ${competition.location}.`,
+      time,
+    })),
+  ];
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    inserts.push(db.insert(notifications).values(rows.slice(i, i + ROWS_PER_INSERT)).onConflictDoNothing().returning({ id: notifications.id }));
+  }
+  const [first, ...rest] = inserts;
+  const results = await db.batch([first!, ...rest]);
+  return { added: results.reduce((sum, result) => sum + result.length, 0) };
+}
