@@ -15,6 +15,7 @@ export const ICON_NAMES = [
   "eye-off",
   "graduation-cap",
   "headset",
+  "key-round",
   "log-out",
   "mail",
   "map-pin",

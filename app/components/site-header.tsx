@@ -56,7 +56,17 @@ function AccountActions({ user }: { user: PublicUser | null }) {
   }
   // An admin's seven links leave no room for the name here; pages greet the user instead.
   return (
-    <LogoutButton className="flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
+    <>
+      <Link
+        to="/account/password"
+        title="Change password"
+        className="flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+      >
+        <Icon name="key-round" className="size-4" />
+        <span className="sr-only">Change password</span>
+      </Link>
+      <LogoutButton className="flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
+    </>
   );
 }
 
@@ -128,6 +138,10 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
               <p className="text-sm text-slate-600">
                 Signed in as <span className="font-semibold text-slate-800">{user.name}</span>
               </p>
+              <Link to="/account/password" className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100">
+                <Icon name="key-round" className="size-4" />
+                Change password
+              </Link>
               <LogoutButton className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100" />
             </div>
           ) : (

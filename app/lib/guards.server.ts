@@ -32,13 +32,16 @@ export async function redirectSignedInUser(args: GuardArgs): Promise<null> {
   return null;
 }
 
+/** Where a page sends an account still on its temporary password. */
+export const CHANGE_PASSWORD_PATH = "/account/password";
+
 export async function requireUser(args: GuardArgs): Promise<PublicUser> {
   const user = await getOptionalUser(args);
-  if (!user) {
-    const url = new URL(args.request.url);
-    const redirectTo = url.pathname + url.search;
-    throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
-  }
+  const url = new URL(args.request.url);
+  const redirectTo = url.pathname + url.search;
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+  // Nothing else until the temporary password is replaced.
+  if (user.mustChangePassword) throw redirect(`${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo })}`);
   return user;
 }
 

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, useSearchParams } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { useToast } from "~/components/toast";
 import { describeRouteError } from "~/lib/error-message";
 import { SITE_NAME } from "~/lib/site";
 import { useOptionalUser } from "~/root";
@@ -36,9 +37,29 @@ function SiteShell({ children }: { children: ReactNode }) {
 export default function SiteLayout() {
   return (
     <SiteShell>
+      <PasswordChangedToast />
       <Outlet />
     </SiteShell>
   );
+}
+
+/** After /account/password, the page it returns to confirms the change once (?passwordChanged=1). */
+function PasswordChangedToast() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const showToast = useToast();
+  const changed = searchParams.get("passwordChanged") === "1";
+  useEffect(() => {
+    if (!changed) return;
+    showToast({ title: "Password changed", description: "Your password has been changed.", variant: "success" });
+    setSearchParams(
+      (params) => {
+        params.delete("passwordChanged");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [changed, setSearchParams, showToast]);
+  return null;
 }
 
 /** Errors inside the site keep the header and footer: a 404 page, or the unexpected-error page. */

@@ -6,7 +6,7 @@ import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/
 import { useSchemaForm } from "~/components/use-schema-form";
 import { runFormAction } from "~/lib/form-action.server";
 import { safeRedirectPath } from "~/lib/form.server";
-import { redirectSignedInUser } from "~/lib/guards.server";
+import { CHANGE_PASSWORD_PATH, redirectSignedInUser } from "~/lib/guards.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
@@ -26,8 +26,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     loginSchema,
     async (credentials, formData) => {
       await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
-      const { token } = await loginUser({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, credentials);
-      throw redirect(safeRedirectPath(formData.get("redirectTo")), { headers: { "Set-Cookie": sessionCookie(token) } });
+      const { token, user } = await loginUser({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, credentials);
+      const to = safeRedirectPath(formData.get("redirectTo"));
+      // A temporary password is replaced first, then the visitor goes where they were going.
+      const next = user.mustChangePassword ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: to })}` : to;
+      throw redirect(next, { headers: { "Set-Cookie": sessionCookie(token) } });
     },
     { hideFields: ["password"] },
   );

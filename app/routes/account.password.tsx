@@ -1,0 +1,83 @@
+import { getFormProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { FormAlert, PasswordField, SubmitButton } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { notSignedIn } from "~/lib/errors.server";
+import { runFormAction } from "~/lib/form-action.server";
+import { safeRedirectPath } from "~/lib/form.server";
+import { getOptionalUser } from "~/lib/guards.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { sessionCookie } from "~/lib/session.server";
+import { SITE_NAME } from "~/lib/site";
+import { changePassword } from "~/services/auth.server";
+import { changePasswordFormSchema } from "~/validation/auth";
+
+export const meta: MetaFunction = () => [{ title: `Change Password | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** Any signed-in user, including one still on a temporary password (whom every other page sends here). */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await getOptionalUser(args);
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: "/account/password" })}`);
+  return { mustChange: user.mustChangePassword };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  return runFormAction(
+    request,
+    changePasswordFormSchema,
+    async (input, formData) => {
+      // Guessing the current password is rate-limited like signing in.
+      await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
+      const user = await getOptionalUser(args);
+      if (!user) throw notSignedIn("Your session has ended. Please sign in again.");
+      const { token } = await changePassword({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, user, input);
+      // The new token replaces the old one, which (with every other session) has just ended.
+      const to = safeRedirectPath(formData.get("redirectTo"));
+      throw redirect(`${to}${to.includes("?") ? "&" : "?"}passwordChanged=1`, { headers: { "Set-Cookie": sessionCookie(token) } });
+    },
+    { hideFields: ["currentPassword", "newPassword", "confirmPassword"] },
+  );
+}
+
+export default function ChangePasswordPage() {
+  const { mustChange } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { form, fields, busy } = useSchemaForm({ id: "change-password", schema: changePasswordFormSchema, action: "/account/password", lastResult: actionData?.result });
+
+  return (
+    <AuthCard
+      title={mustChange ? "Choose your own password" : "Change password"}
+      subtitle={
+        mustChange
+          ? "Your account was created with a temporary password. Choose a password of your own to continue."
+          : "Signing in elsewhere ends when you change it."
+      }
+      footer={
+        mustChange ? (
+          <Form method="post" action="/logout">
+            <button type="submit" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Sign out instead
+            </button>
+          </Form>
+        ) : (
+          <Link to="/" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Cancel
+          </Link>
+        )
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
+        <PasswordField field={fields.currentPassword} label={mustChange ? "Temporary password" : "Current password"} autoComplete="current-password" />
+        <PasswordField field={fields.newPassword} label="New password" autoComplete="new-password" />
+        <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+        <SubmitButton busy={busy} label="Save Password" busyLabel="Saving..." />
+      </Form>
+    </AuthCard>
+  );
+}
