@@ -148,7 +148,7 @@ export function KitPage({ data }: { data: KitPageData }) {
         ) : null}
 
         {products.length ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label="Products" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, index) => (
               <ProductCard
                 key={product.id}

@@ -31,7 +31,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
   const Placeholder = PLACEHOLDER_ICONS[category] ?? Package;
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className={`relative ${inStock ? "" : "opacity-50 grayscale"}`}>
+      <div className={inStock ? "" : "opacity-45 grayscale"}>
         {imageUrl ? (
           <img
             src={imageUrl}
@@ -53,9 +53,10 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
           <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${CATEGORY_BADGE[category] ?? CATEGORY_BADGE.other}`}>
             {CATEGORY_LABELS[category] ?? category}
           </span>
-          {inStock ? null : <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-red-800">Out of stock</span>}
+          {inStock ? null : <span id={`stock-${product.id}`} className="rounded-full bg-red-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-red-800">Out of stock</span>}
         </div>
-        <div className={`flex flex-1 flex-col ${inStock ? "" : "opacity-60"}`}>
+        {/* Dimmed, yet still readable (WCAG contrast holds at this opacity). */}
+        <div className={`flex flex-1 flex-col ${inStock ? "" : "opacity-85"}`}>
           <h3 className="mt-3 text-lg font-bold text-slate-900">{name}</h3>
           {description ? <p className="mt-1.5 whitespace-pre-line text-sm text-slate-700">{description}</p> : null}
           {includes.length ? (
@@ -81,10 +82,11 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
             <button
               type="button"
               disabled
-              aria-label={`${name} is out of stock`}
+              aria-label={`Add ${name} to cart`}
+              aria-describedby={`stock-${product.id}`}
               className="inline-flex cursor-not-allowed items-center gap-2 rounded-lg bg-slate-200 px-4 py-2.5 font-semibold text-slate-600"
             >
-              <ShoppingCart aria-hidden="true" className="size-4" /> Out of stock
+              <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
             </button>
           ) : qty > 0 ? (
             <div className="flex items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 p-1">
