@@ -20,12 +20,12 @@ export function CartBar({ count, total, onCheckout }: { count: number; total: nu
             </p>
           </div>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="w-full sm:w-auto">
           <button
             type="button"
             onClick={onCheckout}
             disabled={empty}
-            className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
           >
             Proceed to Checkout
           </button>

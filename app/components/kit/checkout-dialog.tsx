@@ -123,6 +123,7 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
         </ul>
         <dl className="mt-3 space-y-1 px-1 text-sm">
           <SummaryRow term="Subtotal" value={formatRupees(totals.subtotal)} />
+          <SummaryRow term="GST" value={formatRupees(totals.gst)} />
           {placeOfSupply === HOME_STATE_CODE ? (
             <>
               <SummaryRow term="CGST" value={formatRupeesWithPaise(split.cgst)} muted />
@@ -131,7 +132,6 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
           ) : (
             <SummaryRow term="IGST" value={formatRupees(split.igst)} muted />
           )}
-          <SummaryRow term="GST" value={formatRupees(totals.gst)} />
           <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-extrabold text-brand-900">
             <dt>Total</dt>
             <dd>{formatRupees(totals.total)}</dd>
@@ -241,9 +241,9 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
 
 function SummaryRow({ term, value, muted }: { term: string; value: string; muted?: boolean }) {
   return (
-    <div className={`flex justify-between ${muted ? "pl-3 text-slate-600" : "text-slate-800"}`}>
-      <dt>{term}</dt>
-      <dd className="font-semibold">{value}</dd>
+    <div className={`flex justify-between ${muted ? "pl-4 text-slate-600" : "text-slate-800"}`}>
+      <dt>{muted ? `of which ${term}` : term}</dt>
+      <dd className={muted ? "" : "font-semibold"}>{value}</dd>
     </div>
   );
 }

@@ -116,7 +116,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
             </button>
           )}
           {admin ? (
-            <div className="flex gap-2">
+            <div className="flex w-full gap-2 border-t border-slate-100 pt-3">
               <button
                 type="button"
                 onClick={admin.onEdit}
