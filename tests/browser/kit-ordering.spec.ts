@@ -78,7 +78,7 @@ test("a franchise partner fills a cart that survives a reload and orders with a 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("2 × ₹1,250")).toBeVisible();
   await expect(dialog.getByRole("definition").filter({ hasText: "₹2,500" })).toBeVisible();
-  await expect(dialog.getByText("CGST", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("of which CGST", { exact: true })).toBeVisible();
   await expect(dialog.getByText("₹225.00")).toHaveCount(2);
   await expect(dialog.getByLabel("Franchisee name")).toHaveValue("E2E Partner");
   await expect(dialog.getByLabel("Place of supply")).toHaveValue("27");
@@ -100,7 +100,7 @@ test("a franchise partner fills a cart that survives a reload and orders with a 
   await dialog.getByLabel("GSTIN").fill("29AAGCB7383J1Z4");
   await expect(dialog.getByLabel("Place of supply")).toHaveValue("29");
   await expect(dialog.getByLabel("Place of supply")).toBeDisabled();
-  await expect(dialog.getByText("IGST", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("of which IGST", { exact: true })).toBeVisible();
 
   // Lower case with spaces is read trimmed and upper-cased.
   await dialog.getByLabel("GSTIN").fill(" 27aajcb4821m1ze ");
