@@ -1,27 +1,83 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageHero } from "~/components/page-hero";
-import { WelcomeBanner } from "~/components/welcome-banner";
+import { KitPage, type KitPageData } from "~/components/kit/kit-page";
+import type { KitActionData } from "~/components/kit/types";
+import { invalidInput, ServiceError } from "~/lib/errors.server";
+import { readFormData } from "~/lib/form.server";
+import { runFormAction } from "~/lib/form-action.server";
 import { requireKitAccess } from "~/lib/guards.server";
+import { parseWith, readJsonValue } from "~/lib/http.server";
+import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
+import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
+import { ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
+import { createProduct, deleteProduct, listProducts, updateProduct } from "~/services/products.server";
+import { orderSchema } from "~/validation/orders";
+import { productSchema } from "~/validation/products";
 
-export const meta: MetaFunction = () => [{ title: `Kit Ordering | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `Kit Ordering | ${SITE_NAME}` },
+  { name: "description", content: "Order abacus, phonics and Vedic maths teaching kits for your franchise centre, with a GST tax invoice for every order." },
+  { name: "robots", content: "noindex" },
+];
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs): Promise<KitPageData> {
   const user = await requireKitAccess(args);
-  return { user };
+  const products = await listProducts(args.context.db);
+  return { user: { id: user.id, name: user.name, role: user.role }, products, canManage: isAdmin(user) };
 }
 
-export default function KitOrderingPage() {
-  const { user } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <PageHero title="Educational Kit Ordering">
-        Teaching kits for your centre, invoiced with GST.
-      </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <WelcomeBanner name={user.name} role={user.role} />
-      </div>
-    </>
+const PRODUCT_MESSAGES = { createProduct: "Product created successfully", updateProduct: "Product updated successfully" } as const;
+
+/** Failures come back as readable data with their HTTP status (4xx answers skip revalidation). */
+const failed = (error: ServiceError) => data<KitActionData>({ ok: false, message: error.message, status: error.status }, { status: error.status });
+
+export async function action(args: ActionFunctionArgs) {
+  const user = await requireKitAccess(args);
+  const { request, context } = args;
+  const url = new URL(request.url);
+  const intent = url.searchParams.get("intent");
+  const id = url.searchParams.get("id") ?? "";
+  const deps = { db: context.db, bucket: context.cloudflare.env.IMAGES };
+
+  try {
+    if (intent === "placeOrder") {
+      const body = await readJsonValue(request);
+      const input = parseWith(orderSchema, body);
+      const key = (body as { idempotencyKey?: unknown }).idempotencyKey;
+      if (typeof key !== "string" || !/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput("Please reopen the checkout and try again.");
+      await placeOrder(context.db, user, input, key);
+      return { ok: true, message: ORDER_PLACED_MESSAGE } satisfies KitActionData;
+    }
+    if (intent === "deleteProduct") {
+      await readFormData(request);
+      await deleteProduct(deps, user, id);
+      return { ok: true, message: "Product deleted successfully" } satisfies KitActionData;
+    }
+    if (intent !== "createProduct" && intent !== "updateProduct") throw invalidInput("Unknown action.");
+  } catch (error) {
+    if (error instanceof ServiceError) return failed(error);
+    throw error;
+  }
+
+  const outcome = await runFormAction(
+    request,
+    productSchema,
+    async (input, formData) => {
+      // A checkbox left unticked is simply absent from the form: that means out of stock.
+      const product = { ...input, inStock: formData.get("inStock") === "on" };
+      if (intent === "createProduct") await createProduct(deps, user, product);
+      else await updateProduct(deps, user, id, product);
+      return { ok: true as const, message: PRODUCT_MESSAGES[intent] };
+    },
+    { bodyLimit: IMAGE_FORM_BODY_LIMIT },
   );
+  if ("ok" in outcome) return outcome;
+  const message = outcome.result.error?.[""]?.[0] ?? "Please correct the highlighted fields.";
+  return data<KitActionData>({ ok: false, message, status: 400, result: outcome.result }, { status: 400 });
+}
+
+export default function KitOrderingRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  return <KitPage data={loaderData} />;
 }

@@ -1,0 +1,198 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { ClipboardList, PackageSearch, Plus } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/modal";
+import { PageHero } from "~/components/page-hero";
+import { useToast } from "~/components/toast";
+import { WelcomeBanner } from "~/components/welcome-banner";
+import type { Role } from "~/db/schema";
+import { orderTotals } from "~/lib/gst";
+import { CartBar } from "./cart-bar";
+import type * as CartStorage from "./cart-module";
+import { CheckoutDialog, type CartLine } from "./checkout-dialog";
+import { ProductCard } from "./product-card";
+import { type KitActionData, kitActionUrl, type Product } from "./types";
+
+// The product form (Conform and zod) loads only when an administrator first opens it.
+const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
+
+type Cart = CartStorage.Cart;
+type CartModule = typeof CartStorage;
+
+export type KitPageData = { user: { id: string; name: string; role: Role }; products: Product[]; canManage: boolean };
+
+/** The stored cart without the products that are gone or out of stock (and whether any were dropped). */
+function availableOnly(cart: Cart, products: Product[]): { cart: Cart; dropped: boolean } {
+  const orderable = new Set(products.filter((product) => product.inStock).map((product) => product.id));
+  const kept: Cart = {};
+  let dropped = false;
+  for (const [id, qty] of Object.entries(cart)) {
+    if (orderable.has(id)) kept[id] = qty;
+    else dropped = true;
+  }
+  return { cart: kept, dropped };
+}
+
+export function KitPage({ data }: { data: KitPageData }) {
+  const { user, products, canManage } = data;
+  const toast = useToast();
+
+  // The cart is read from this browser's storage after hydration (the server cannot see it).
+  const [stored, setStored] = useState<{ cart: Cart; storage: CartModule } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("./cart-module").then((storage) => {
+      if (live) setStored({ cart: storage.loadCart(user.id), storage });
+    });
+    return () => {
+      live = false;
+    };
+  }, [user.id]);
+  // Only what can still be ordered counts; a note says so when something was dropped.
+  const available = useMemo(() => (stored ? availableOnly(stored.cart, products) : null), [stored, products]);
+  const cart = available?.cart ?? null;
+  useEffect(() => {
+    if (stored && cart) stored.storage.saveCart(user.id, cart);
+  }, [stored, cart, user.id]);
+
+  const change = (update: (current: Cart, maxQty: number) => Cart) => {
+    if (stored && cart) setStored({ ...stored, cart: update(cart, stored.storage.MAX_QTY) });
+  };
+  const add = (product: Product) => {
+    if (!product.inStock) return;
+    change((current, maxQty) => ({ ...current, [product.id]: Math.min(maxQty, (current[product.id] ?? 0) + 1) }));
+  };
+  const removeOne = (product: Product) => {
+    change((current) => {
+      const next = { ...current };
+      const qty = next[product.id] ?? 0;
+      if (qty <= 1) delete next[product.id];
+      else next[product.id] = qty - 1;
+      return next;
+    });
+  };
+  const maxQty = stored?.storage.MAX_QTY ?? 0;
+
+  const lines: CartLine[] = useMemo(
+    () => products.flatMap((product) => (cart?.[product.id] ? [{ product, qty: cart[product.id]! }] : [])),
+    [products, cart],
+  );
+  const count = lines.reduce((sum, line) => sum + line.qty, 0);
+  const { total } = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
+
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
+  const onPlaced = useCallback(() => {
+    setStored((current) => current && { ...current, cart: {} });
+    setCheckoutOpen(false);
+  }, []);
+
+  // Admin: the product dialog and deletes.
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const closeForm = useCallback(() => setFormOpen(false), []);
+  const openForm = (product: Product | null) => {
+    setEditing(product);
+    setFormUsed(true);
+    setFormOpen(true);
+  };
+
+  const remover = useFetcher<KitActionData>();
+  const handledDelete = useRef<unknown>(null);
+  useEffect(() => {
+    if (remover.state !== "idle" || !remover.data || handledDelete.current === remover.data) return;
+    handledDelete.current = remover.data;
+    if (remover.data.ok) {
+      toast({ title: "Product deleted", description: remover.data.message, variant: "success" });
+    } else {
+      toast({ title: "Could not delete product", description: remover.data.message, variant: "error" });
+    }
+  }, [remover.state, remover.data, toast]);
+
+  return (
+    <>
+      <PageHero title="Educational Kit Ordering">Teaching kits for your centre, invoiced with GST.</PageHero>
+      <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+        <WelcomeBanner name={user.name} role={user.role} />
+
+        <div className="mt-10 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Kits and materials</h2>
+            <p className="mt-1 text-slate-700">Prices are per kit, before GST. Your GST invoice is ready as soon as you order.</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/kit-ordering/orders"
+              className="inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <ClipboardList aria-hidden="true" className="size-4" /> My Orders
+            </Link>
+            {canManage ? (
+              <button
+                type="button"
+                onClick={() => openForm(null)}
+                className="inline-flex items-center gap-2 rounded-lg bg-sun-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-sun-300"
+              >
+                <Plus aria-hidden="true" className="size-4" /> Create Product
+              </button>
+            ) : null}
+          </div>
+        </div>
+
+        {available?.dropped ? (
+          <p role="status" className="mt-4 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            Some items in your saved cart are no longer available and were removed.
+          </p>
+        ) : null}
+
+        {products.length ? (
+          <ul aria-label="Products" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                qty={cart?.[product.id] ?? 0}
+                canAdd={cart !== null && (cart[product.id] ?? 0) < maxQty}
+                eagerImage={index === 0}
+                onAdd={() => add(product)}
+                onRemove={() => removeOne(product)}
+                admin={canManage ? { onEdit: () => openForm(product), onDelete: () => setDeleting(product) } : undefined}
+              />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <PackageSearch aria-hidden="true" className="size-12 text-brand-600/60" strokeWidth={1.5} />
+            <p className="mt-3 text-lg font-bold text-slate-900">No kits to order yet</p>
+            <p className="mt-1 text-slate-700">{canManage ? "Create the first product to open the catalogue." : "New kits will appear here soon."}</p>
+          </div>
+        )}
+
+        <CartBar count={count} total={total} onCheckout={() => count > 0 && setCheckoutOpen(true)} />
+      </div>
+
+      <CheckoutDialog open={checkoutOpen} lines={lines} defaultName={user.name} onClose={closeCheckout} onPlaced={onPlaced} />
+
+      {canManage && formUsed ? (
+        <Suspense fallback={null}>
+          <ProductFormDialog open={formOpen} product={editing} onClose={closeForm} />
+        </Suspense>
+      ) : null}
+      {canManage ? (
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete Product"
+          message="Are you sure you want to delete this product?"
+          busy={remover.state !== "idle"}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting) remover.submit(null, { method: "post", action: kitActionUrl("deleteProduct", deleting.id) });
+            setDeleting(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { BookOpen, Calculator, Check, Minus, Package, Pencil, Plus, ShoppingCart, Sigma, Trash2 } from "lucide-react";
+import { formatRupees } from "~/lib/gst";
+import { CATEGORY_LABELS, type Product } from "./types";
+
+const PLACEHOLDER_ICONS = { abacus: Calculator, phonics: BookOpen, vedic_math: Sigma, other: Package } as const;
+
+const CATEGORY_BADGE: Record<Product["category"], string> = {
+  abacus: "bg-brand-50 text-brand-800",
+  phonics: "bg-emerald-50 text-emerald-900",
+  vedic_math: "bg-amber-100 text-amber-900",
+  other: "bg-slate-100 text-slate-800",
+};
+
+/** "18%" or "0.25%": a GST rate as people write it. */
+export const formatPercent = (value: number) => `${Number(value.toFixed(2))}%`;
+
+type CardProps = {
+  product: Product;
+  qty: number;
+  /** False until the stored cart has loaded, and at the largest quantity. */
+  canAdd: boolean;
+  /** Only the first card can be on the first screen on a phone; the rest load lazily. */
+  eagerImage: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+  admin?: { onEdit: () => void; onDelete: () => void };
+};
+
+export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove, admin }: CardProps) {
+  const { name, description, imageUrl, category, inStock, includes, price, gstPercent } = product;
+  const Placeholder = PLACEHOLDER_ICONS[category] ?? Package;
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className={inStock ? "" : "opacity-45 grayscale"}>
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt={name}
+            width={640}
+            height={480}
+            loading={eagerImage ? "eager" : "lazy"}
+            decoding="async"
+            className="aspect-[4/3] w-full bg-slate-100 object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100">
+            <Placeholder className="size-16 text-brand-600/60" strokeWidth={1.5} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${CATEGORY_BADGE[category] ?? CATEGORY_BADGE.other}`}>
+            {CATEGORY_LABELS[category] ?? category}
+          </span>
+          {inStock ? null : <span id={`stock-${product.id}`} className="rounded-full bg-red-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-red-800">Out of stock</span>}
+        </div>
+        {/* Dimmed, yet still readable (WCAG contrast holds at this opacity). */}
+        <div className={`flex flex-1 flex-col ${inStock ? "" : "opacity-85"}`}>
+          <h3 className="mt-3 text-lg font-bold text-slate-900">{name}</h3>
+          {description ? <p className="mt-1.5 whitespace-pre-line text-sm text-slate-700">{description}</p> : null}
+          {includes.length ? (
+            <div className="mt-3">
+              <p className="text-xs font-bold uppercase tracking-wide text-slate-600">Includes</p>
+              <ul className="mt-1.5 space-y-1 text-sm text-slate-800">
+                {includes.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <p className="mt-auto pt-4">
+            <span className="text-2xl font-extrabold text-brand-900">{formatRupees(price)}</span>
+            <span className="ml-1.5 text-sm font-medium text-slate-600">+ {formatPercent(gstPercent)} GST</span>
+          </p>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          {!inStock ? (
+            <button
+              type="button"
+              disabled
+              aria-label={`Add ${name} to cart`}
+              aria-describedby={`stock-${product.id}`}
+              className="inline-flex cursor-not-allowed items-center gap-2 rounded-lg bg-slate-200 px-4 py-2.5 font-semibold text-slate-600"
+            >
+              <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
+            </button>
+          ) : qty > 0 ? (
+            <div className="flex items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 p-1">
+              <button type="button" onClick={onRemove} aria-label={`Remove one ${name}`} className="rounded-md p-2 text-brand-800 hover:bg-white">
+                <Minus aria-hidden="true" className="size-4" />
+              </button>
+              <span className="min-w-16 text-center text-sm font-bold text-brand-900">{qty} in cart</span>
+              <button
+                type="button"
+                onClick={onAdd}
+                disabled={!canAdd}
+                aria-label={`Add one more ${name}`}
+                className="rounded-md p-2 text-brand-800 hover:bg-white disabled:opacity-50"
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              onClick={onAdd}
+              disabled={!canAdd}
+              aria-label={`Add ${name} to cart`}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+            >
+              <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
+            </button>
+          )}
+          {admin ? (
+            <div className="flex w-full gap-2 border-t border-slate-100 pt-3">
+              <button
+                type="button"
+                onClick={admin.onEdit}
+                aria-label={`Edit ${name}`}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                <Pencil aria-hidden="true" className="size-4" /> Edit
+              </button>
+              <button
+                type="button"
+                onClick={admin.onDelete}
+                aria-label={`Delete ${name}`}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden="true" className="size-4" /> Delete
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,215 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "@remix-run/react";
+import { Plus, X } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { FieldError, FormAlert } from "~/components/form-fields";
+import { Modal } from "~/components/modal";
+import { useToast } from "~/components/toast";
+import { PRODUCT_CATEGORIES } from "~/db/schema";
+import { DEFAULT_GST_PERCENT } from "~/lib/gst";
+import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productSchema } from "~/validation/products";
+import { CATEGORY_LABELS, type KitActionData, kitActionUrl, type Product } from "./types";
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+/** "Create Product" (no product) or "Edit Product" (prefilled) in a dialog. */
+export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title={product ? "Edit Product" : "Create Product"}>
+      {/* Keyed so each opening starts from the product's current values. */}
+      <ProductForm key={product?.id ?? "new"} product={product} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** A GST rate typed by hand, read the way the form promises: clamped to 0-100, 18 when unreadable. */
+const gstFromInput = (text: string) => clampGstPercent(text.trim() === "" ? Number.NaN : Number(text));
+
+function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
+  const fetcher = useFetcher<KitActionData>();
+  const toast = useToast();
+  const editing = product !== null;
+  const busy = fetcher.state !== "idle";
+
+  const [form, fields] = useForm({
+    id: editing ? `edit-product-${product.id}` : "new-product",
+    lastResult: fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.result : null,
+    constraint: getZodConstraint(productSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+    defaultValue: product
+      ? {
+          name: product.name,
+          description: product.description,
+          price: String(product.price),
+          category: product.category,
+          inStock: product.inStock ? "on" : "",
+          gstPercent: String(product.gstPercent),
+          hsnCode: product.hsnCode ?? "",
+        }
+      : { price: "", category: "abacus", inStock: "on", gstPercent: String(DEFAULT_GST_PERCENT) },
+  });
+  const [includes, setIncludes] = useState<string[]>(() => product?.includes ?? []);
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) {
+      toast({ title: editing ? "Product updated" : "Product created", description: fetcher.data.message, variant: "success" });
+      onDone();
+    } else {
+      toast({ title: editing ? "Could not update product" : "Could not create product", description: fetcher.data.message, variant: "error" });
+    }
+  }, [fetcher.state, fetcher.data, toast, onDone, editing]);
+
+  const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget;
+    // Price: whole rupees, 0 when what was typed is not a number; GST % clamped to 0-100.
+    const price = element.elements.namedItem("price") as HTMLInputElement | null;
+    if (price) price.value = String(Math.max(0, Number.parseInt(price.value, 10) || 0));
+    const gst = element.elements.namedItem("gstPercent") as HTMLInputElement | null;
+    if (gst) gst.value = String(gstFromInput(gst.value));
+    conformSubmit(event);
+  }
+
+  const action = editing ? kitActionUrl("updateProduct", product.id) : kitActionUrl("createProduct");
+  return (
+    <fetcher.Form method="post" action={action} encType="multipart/form-data" {...formProps} onSubmit={onSubmit} className="space-y-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field field={fields.name} label="Name" required>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className={inputClass} />
+      </Field>
+      <Field field={fields.description} label="Description">
+        <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={fields.price} label="Price (₹, before GST)" required>
+          <input {...getInputProps(fields.price, { type: "number" })} step={1} min={0} inputMode="numeric" className={inputClass} />
+        </Field>
+        <Field field={fields.gstPercent} label="GST %">
+          <input
+            {...getInputProps(fields.gstPercent, { type: "number" })}
+            step={0.01}
+            min={0}
+            max={100}
+            inputMode="decimal"
+            onBlur={(event) => {
+              event.currentTarget.value = String(gstFromInput(event.currentTarget.value));
+            }}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={fields.category} label="Category">
+          <select {...getSelectProps(fields.category)} className={inputClass}>
+            {PRODUCT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field={fields.hsnCode} label="HSN code">
+          <input {...getInputProps(fields.hsnCode, { type: "text" })} inputMode="numeric" placeholder="e.g. 9023" className={inputClass} />
+        </Field>
+      </div>
+      <Field field={fields.imageUrl} label={editing && product.imageUrl ? "Image (choose a file to replace the current one)" : "Image"}>
+        <input
+          {...getInputProps(fields.imageUrl, { type: "file" })}
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        />
+      </Field>
+      <IncludesEditor items={includes} onChange={setIncludes} errors={fields.includes.errors} errorId={fields.includes.errorId} />
+      <div className="flex items-center gap-3">
+        <input {...getInputProps(fields.inStock, { type: "checkbox" })} className="size-5 rounded border-slate-400 accent-brand-700" />
+        <label htmlFor={fields.inStock.id} className="text-sm font-semibold text-slate-800">
+          In stock
+        </label>
+      </div>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+          Cancel
+        </button>
+        <button type="submit" disabled={busy} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80">
+          {busy ? "Saving…" : editing ? "Update Product" : "Create Product"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function Field({ field, label, required, children }: { field: FieldMetadata<unknown>; label: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? <span className="text-red-700"> *</span> : null}
+      </label>
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** What the kit includes: one bullet at a time (the Add button or Enter); blanks and repeats are ignored. */
+function IncludesEditor({ items, onChange, errors, errorId }: { items: string[]; onChange: (next: string[]) => void; errors?: string[]; errorId: string }) {
+  const [draft, setDraft] = useState("");
+  const add = () => {
+    const next = normalizeIncludes([...items, draft]);
+    if (next.length <= MAX_INCLUDES) onChange(next);
+    setDraft("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    add();
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-slate-800">Includes</legend>
+      {items.map((item) => (
+        <input key={item} type="hidden" name="includes" value={item} />
+      ))}
+      <div className="flex gap-2">
+        <label htmlFor="product-include" className="sr-only">
+          New included item
+        </label>
+        <input
+          id="product-include"
+          type="text"
+          value={draft}
+          maxLength={INCLUDE_MAX_LENGTH}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="e.g. 17-rod student abacus"
+          className={inputClass}
+        />
+        <button type="button" onClick={add} className="inline-flex items-center gap-1 rounded-lg bg-brand-50 px-4 font-semibold text-brand-700 hover:bg-brand-100">
+          <Plus aria-hidden="true" className="size-4" /> Add
+        </button>
+      </div>
+      {items.length ? (
+        <ul aria-label="Included items" className="flex flex-wrap gap-2">
+          {items.map((item) => (
+            <li key={item} className="inline-flex items-center gap-1 rounded-full bg-emerald-50 py-1 pl-3 pr-1 text-sm font-medium text-emerald-900">
+              {item}
+              <button type="button" onClick={() => onChange(items.filter((i) => i !== item))} aria-label={`Remove ${item}`} className="rounded-full p-1 hover:bg-emerald-100">
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">No items added yet.</p>
+      )}
+      <FieldError id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
