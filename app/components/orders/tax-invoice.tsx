@@ -17,7 +17,7 @@ export function TaxInvoice({ order }: { order: Order }) {
   const intraState = order.placeOfSupply === HOME_STATE_CODE;
   const totals = taxSplit(order.gst, order.placeOfSupply);
   const cell = "border border-slate-300 px-2 py-1.5";
-  const num = `${cell} text-right tabular-nums`;
+  const num = `${cell} whitespace-nowrap text-right tabular-nums`;
 
   return (
     <main className="min-h-screen bg-slate-100 px-3 py-6 sm:px-6 sm:py-10 print:min-h-0 print:bg-white print:p-0">
@@ -86,10 +86,8 @@ export function TaxInvoice({ order }: { order: Order }) {
           <dl className="grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-0.5">
             <dt className="text-slate-600">Place of supply</dt>
             <dd className="font-semibold">{stateLabel(order.placeOfSupply)}</dd>
-            <dt className="text-slate-600">Reverse charge</dt>
-            <dd className="font-semibold">No</dd>
-            <dt className="text-slate-600">Order status</dt>
-            <dd className="font-semibold">{STATUS_LABELS[order.status]}</dd>
+            <dt className="text-slate-600 print:hidden">Order status</dt>
+            <dd className="font-semibold print:hidden">{STATUS_LABELS[order.status]}</dd>
           </dl>
         </section>
 
@@ -164,7 +162,7 @@ export function TaxInvoice({ order }: { order: Order }) {
             <p className="text-xs font-bold uppercase tracking-wide text-slate-600">Amount in words</p>
             <p className="mt-1 font-semibold">{rupeesInWords(order.total)}</p>
           </div>
-          <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
+          <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-y-1 tabular-nums [&>dd]:pl-6">
             <dt className="text-slate-600">Taxable value</dt>
             <dd className="text-right">{formatRupees(order.subtotal)}</dd>
             {intraState ? (
