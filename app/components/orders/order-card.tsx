@@ -10,11 +10,12 @@ type OrderCardProps = {
   order: OrderView;
   isAdmin: boolean;
   canReorder: boolean;
+  reordering: boolean;
   onReorder: (order: OrderView) => void;
   onUpdated: (order: OrderView) => void;
 };
 
-export function OrderCard({ order, isAdmin, canReorder, onReorder, onUpdated }: OrderCardProps) {
+export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, onUpdated }: OrderCardProps) {
   const count = itemCountOf(order.items);
   const names = order.items.map((item) => item.name);
   return (
@@ -63,10 +64,12 @@ export function OrderCard({ order, isAdmin, canReorder, onReorder, onUpdated }: 
           <button
             type="button"
             onClick={() => onReorder(order)}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-sun-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-sun-300"
+            disabled={reordering}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-sun-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-sun-300 disabled:opacity-70"
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            Reorder<span className="sr-only"> {order.invoiceNumber}</span>
+            {reordering ? "Adding..." : "Reorder"}
+            <span className="sr-only"> {order.invoiceNumber}</span>
           </button>
         ) : null}
         {isAdmin ? (

@@ -1,11 +1,11 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { ArrowLeft, PackageOpen } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { useToast } from "~/components/toast";
 import type { OrderStatus } from "~/db/schema";
 import { ORDER_STATUS_LIST, STATUS_LABELS } from "./order-format";
 import { OrderCard } from "./order-card";
-import { reorderIntoCart } from "./reorder";
+import { fetchInStockIds, reorderIntoCart } from "./reorder";
 import type { OrderView, OrdersPageData } from "./types";
 
 const hrefFor = (status: OrderStatus | null, offset?: number) => {
@@ -20,10 +20,20 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { orders, hasMore, nextOffset, loadMore, loadingMore, applyUpdate } = useMoreOrders(data);
-  const inStock = useMemo(() => new Set(data.inStockIds), [data.inStockIds]);
+  const [reordering, setReordering] = useState<string | null>(null);
 
   const reorder = useCallback(
-    (order: OrderView) => {
+    async (order: OrderView) => {
+      let inStock: Set<string>;
+      setReordering(order.id);
+      try {
+        inStock = await fetchInStockIds();
+      } catch {
+        toast({ title: "Could not reorder", description: "We could not check which kits are in stock. Please try again.", variant: "error" });
+        return;
+      } finally {
+        setReordering(null);
+      }
       const { added, skipped } = reorderIntoCart(data.userId, order.items, inStock);
       if (added === 0) {
         toast({ title: "Nothing to reorder", description: "None of the items in this order are available right now.", variant: "error" });
@@ -37,7 +47,7 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
       }
       navigate("/kit-ordering");
     },
-    [data.userId, inStock, navigate, toast],
+    [data.userId, navigate, toast],
   );
 
   const heading = data.isAdmin ? "All Orders" : "My Orders";
@@ -94,7 +104,7 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
         <ul className="space-y-4">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} isAdmin={data.isAdmin} canReorder={order.userId === data.userId} onReorder={reorder} onUpdated={applyUpdate} />
+              <OrderCard order={order} isAdmin={data.isAdmin} canReorder={order.userId === data.userId} reordering={reordering === order.id} onReorder={reorder} onUpdated={applyUpdate} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,14 @@ import { loadCart, saveCart } from "~/components/kit/cart-storage";
 import type { OrderLine } from "~/db/schema";
 import { MAX_QTY } from "~/validation/orders";
 
+/** The ids of the products that can be ordered now, from the public catalogue (GET /api/products). */
+export async function fetchInStockIds(): Promise<Set<string>> {
+  const response = await fetch("/api/products", { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
+  const { products } = (await response.json()) as { products: { id: string; inStock: boolean }[] };
+  return new Set(products.filter((product) => product.inStock).map((product) => product.id));
+}
+
 /**
  * Adds an order's lines to the user's cart, for the products still in the catalogue and in stock.
  * Answers how many lines went in and how many were skipped.

@@ -11,8 +11,6 @@ export type OrdersPageData = {
   orders: OrderView[];
   hasMore: boolean;
   nextOffset: number | null;
-  /** Products that can be ordered now (for Reorder). */
-  inStockIds: string[];
 };
 
 export type OrderActionData = { ok: true; title: string; message: string; order: OrderView } | { ok: false; message: string };
