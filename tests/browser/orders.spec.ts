@@ -11,6 +11,7 @@ let partnerToken = "";
 let productId = "";
 let order: Seeded;
 let toCancel: Seeded;
+let mixed: Seeded; // one kit still sold, one since out of stock
 
 async function tokenOf(request: APIRequestContext, { email, password }: { email: string; password: string }) {
   const login = await request.post("/api/auth/login", { data: { email, password } });
@@ -18,13 +19,14 @@ async function tokenOf(request: APIRequestContext, { email, password }: { email:
   return ((await login.json()) as { token: string }).token;
 }
 
-async function placeOrder(request: APIRequestContext, qty: number): Promise<Seeded> {
-  // 18% of 1,499 × qty, rounded to whole rupees, as the server computes it.
-  const subtotal = 1499 * qty;
-  const gst = Math.round(subtotal * 0.18);
+async function placeOrder(request: APIRequestContext, qty: number, also?: { id: string; qty: number }): Promise<Seeded> {
+  // 18% of each line, rounded to whole rupees, as the server computes it (both kits cost 1,499).
+  const lines = [{ productId, qty }, ...(also ? [{ productId: also.id, qty: also.qty }] : [])];
+  const subtotal = lines.reduce((sum, line) => sum + 1499 * line.qty, 0);
+  const gst = lines.reduce((sum, line) => sum + Math.round(1499 * line.qty * 0.18), 0);
   const placed = await request.post("/api/orders", {
     headers: { Authorization: `Bearer ${partnerToken}` },
-    data: { items: [{ productId, name: "", qty, price: 1499 }], subtotal, gst, total: subtotal + gst, franchiseeName: "E2E Pune Centre", gstNumber: "27ABCDE1234F1Z5" },
+    data: { items: lines.map((line) => ({ ...line, name: "", price: 1499 })), subtotal, gst, total: subtotal + gst, franchiseeName: "E2E Pune Centre", gstNumber: "27ABCDE1234F1Z5" },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { order: Seeded }).order;
@@ -50,14 +52,19 @@ async function secondBrowser(browser: Browser, token: string, baseURL: string): 
 test.beforeAll(async ({ request }) => {
   adminToken = await tokenOf(request, E2E_ADMIN);
   partnerToken = await tokenOf(request, E2E_PARTNER);
-  const created = await request.post("/api/products", {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { name: `Orders Abacus Kit ${Date.now()}`, description: "Abacus, bead cards and a workbook", price: 1499, category: "abacus", gstPercent: 18, hsnCode: "9023" },
-  });
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const kit = (name: string) => ({ name: `${name} ${Date.now()}`, description: "Abacus, bead cards and a workbook", price: 1499, category: "abacus", gstPercent: 18, hsnCode: "9023" });
+  const created = await request.post("/api/products", { headers, data: kit("Orders Abacus Kit") });
   expect(created.status()).toBe(201);
   productId = ((await created.json()) as { product: { id: string } }).product.id;
+  const retiring = kit("Orders Retiring Kit");
+  const second = await request.post("/api/products", { headers, data: retiring });
+  const secondId = ((await second.json()) as { product: { id: string } }).product.id;
+  mixed = await placeOrder(request, 1, { id: secondId, qty: 4 });
   order = await placeOrder(request, 2);
   toCancel = await placeOrder(request, 1);
+  const retired = await request.put(`/api/products/${secondId}`, { headers, data: { ...retiring, inStock: false } });
+  expect(retired.status()).toBe(200);
 });
 
 test("a partner follows an order from Placed to Confirmed, opens its invoice and reorders it", async ({ page, browser, baseURL }) => {
@@ -121,5 +128,13 @@ test("a partner follows an order from Placed to Confirmed, opens its invoice and
   await card.getByRole("button", { name: "Reorder" }).click();
   await expect(page).toHaveURL("/kit-ordering");
   const cart = await page.evaluate((key) => window.localStorage.getItem(key), `kit-cart:${E2E_PARTNER.id}`);
-  expect(JSON.parse(cart ?? "{}")).toMatchObject({ [productId]: 2 });
+  expect(JSON.parse(cart ?? "{}")).toEqual({ [productId]: 2 });
+
+  // Reordering an order with a kit that has since gone out of stock adds the rest and says so.
+  await visit(page, "/kit-ordering/orders");
+  await page.getByRole("article", { name: mixed.invoiceNumber }).getByRole("button", { name: "Reorder" }).click();
+  await expect(page).toHaveURL("/kit-ordering");
+  await expect(page.getByText("Some items were skipped")).toBeVisible();
+  const refilled = await page.evaluate((key) => window.localStorage.getItem(key), `kit-cart:${E2E_PARTNER.id}`);
+  expect(JSON.parse(refilled ?? "{}")).toEqual({ [productId]: 3 });
 });
