@@ -1,0 +1,83 @@
+import { Link } from "@remix-run/react";
+import { FileText, RotateCcw } from "lucide-react";
+import { formatRupees } from "~/lib/gst";
+import { formatOrderDate, itemCountOf, itemsLabel } from "./order-format";
+import { StatusBadge } from "./status-badge";
+import { StatusControl } from "./status-control";
+import type { OrderView } from "./types";
+
+type OrderCardProps = {
+  order: OrderView;
+  isAdmin: boolean;
+  canReorder: boolean;
+  reordering: boolean;
+  onReorder: (order: OrderView) => void;
+  onUpdated: (order: OrderView) => void;
+};
+
+export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, onUpdated }: OrderCardProps) {
+  const count = itemCountOf(order.items);
+  const names = order.items.map((item) => item.name);
+  return (
+    <article aria-labelledby={`order-${order.id}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`order-${order.id}`} className="font-mono text-base font-bold text-brand-900">
+            {order.invoiceNumber}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            {isAdmin ? <> · {order.franchiseeName}</> : null}
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+
+      <p className="mt-3 line-clamp-2 text-sm text-slate-700">{names.join(", ")}</p>
+
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Items</dt>
+          <dd className="font-semibold text-slate-900">{itemsLabel(count)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Total (incl. GST)</dt>
+          <dd className="font-semibold text-slate-900">{formatRupees(order.total)}</dd>
+        </div>
+        {order.gstNumber ? (
+          <div>
+            <dt className="text-slate-600">GSTIN</dt>
+            <dd className="font-mono font-semibold text-slate-900">{order.gstNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+        <Link
+          to={`/kit-ordering/orders/${order.id}/invoice`}
+          className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          View invoice<span className="sr-only"> {order.invoiceNumber}</span>
+        </Link>
+        {canReorder ? (
+          <button
+            type="button"
+            onClick={() => onReorder(order)}
+            disabled={reordering}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-sun-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-sun-300 disabled:opacity-70"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {reordering ? "Adding..." : "Reorder"}
+            <span className="sr-only"> {order.invoiceNumber}</span>
+          </button>
+        ) : null}
+        {isAdmin ? (
+          <div className="sm:ml-auto">
+            <StatusControl order={order} onUpdated={onUpdated} />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,171 @@
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { ArrowLeft, PackageOpen } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useToast } from "~/components/toast";
+import type { OrderStatus } from "~/db/schema";
+import { ORDER_STATUS_LIST, STATUS_LABELS } from "./order-format";
+import { OrderCard } from "./order-card";
+import { fetchInStockIds, reorderIntoCart } from "./reorder";
+import type { OrderView, OrdersPageData } from "./types";
+
+const hrefFor = (status: OrderStatus | null, offset?: number) => {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (offset) params.set("offset", String(offset));
+  const query = params.toString();
+  return query ? `/kit-ordering/orders?${query}` : "/kit-ordering/orders";
+};
+
+export function OrdersPage({ data }: { data: OrdersPageData }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { orders, hasMore, nextOffset, loadMore, loadingMore, applyUpdate } = useMoreOrders(data);
+  const [reordering, setReordering] = useState<string | null>(null);
+
+  const reorder = useCallback(
+    async (order: OrderView) => {
+      let inStock: Set<string>;
+      setReordering(order.id);
+      try {
+        inStock = await fetchInStockIds();
+      } catch {
+        toast({ title: "Could not reorder", description: "We could not check which kits are in stock. Please try again.", variant: "error" });
+        return;
+      } finally {
+        setReordering(null);
+      }
+      const { added, skipped } = reorderIntoCart(data.userId, order.items, inStock);
+      if (added === 0) {
+        toast({ title: "Nothing to reorder", description: "None of the items in this order are available right now.", variant: "error" });
+        return;
+      }
+      if (skipped > 0) {
+        const lines = `${skipped} ${skipped === 1 ? "item is" : "items are"}`;
+        toast({ title: "Some items were skipped", description: `${lines} out of stock or no longer sold; the rest are in your cart.`, variant: "error" });
+      } else {
+        toast({ title: "Added to cart", description: `The items of order ${order.invoiceNumber} are in your cart.`, variant: "success" });
+      }
+      navigate("/kit-ordering");
+    },
+    [data.userId, navigate, toast],
+  );
+
+  const heading = data.isAdmin ? "All Orders" : "My Orders";
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
+      <div>
+        <Link to="/kit-ordering" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Kit Ordering
+        </Link>
+        <h1 className="mt-2 text-3xl font-extrabold text-brand-900 sm:text-4xl">{heading}</h1>
+        <p className="mt-2 text-slate-600">
+          {data.isAdmin
+            ? "Every partner's kit orders, newest first. Move an order on as it is confirmed, dispatched and delivered."
+            : "Your kit orders, newest first, with their GST tax invoices."}
+        </p>
+      </div>
+
+      {data.isAdmin ? (
+        <nav aria-label="Order status">
+          <ul className="flex flex-wrap gap-2">
+            {[null, ...ORDER_STATUS_LIST].map((status) => {
+              const active = status === data.status;
+              return (
+                <li key={status ?? "all"}>
+                  <Link
+                    to={hrefFor(status)}
+                    preventScrollReset
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold transition ${
+                      active ? "bg-brand-700 text-white shadow-sm" : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                    }`}
+                  >
+                    {status ? STATUS_LABELS[status] : "All"}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+
+      {orders.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+          <PackageOpen aria-hidden="true" className="size-10 text-slate-500" />
+          <p className="text-lg font-semibold text-slate-800">
+            {data.status ? `No ${STATUS_LABELS[data.status].toLowerCase()} orders` : "No orders yet"}
+          </p>
+          <Link to="/kit-ordering" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            Browse kits
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} isAdmin={data.isAdmin} canReorder={order.userId === data.userId} reordering={reordering === order.id} onReorder={reorder} onUpdated={applyUpdate} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasMore && nextOffset !== null ? (
+        <div className="flex justify-center">
+          <Link
+            to={hrefFor(data.status, nextOffset)}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              loadMore(hrefFor(data.status, nextOffset));
+            }}
+            aria-disabled={loadingMore}
+            className="rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {loadingMore ? "Loading..." : "Load more"}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type MorePages = { status: OrderStatus | null; orders: OrderView[]; hasMore: boolean; nextOffset: number | null; seen: unknown };
+
+/**
+ * "Load more" appends the next pages (from this page's loader) below the first one; a status
+ * change made here is applied to the appended orders too (Remix reloads the first page itself),
+ * and a new filter starts over.
+ */
+function useMoreOrders(data: OrdersPageData) {
+  const fetcher = useFetcher<OrdersPageData>();
+  const fresh = (): MorePages => ({ status: data.status, orders: [], hasMore: data.hasMore, nextOffset: data.nextOffset, seen: fetcher.data });
+  const [more, setMore] = useState<MorePages>(fresh);
+  let current = more.status === data.status ? more : fresh();
+
+  if (fetcher.data && fetcher.data !== current.seen && fetcher.data.status === data.status) {
+    const page = fetcher.data;
+    const byId = new Map(current.orders.map((order) => [order.id, order]));
+    for (const order of page.orders) byId.set(order.id, order);
+    current = { ...current, orders: [...byId.values()], hasMore: page.hasMore, nextOffset: page.nextOffset, seen: page };
+  }
+  if (current !== more) setMore(current);
+
+  const shown = new Set(data.orders.map((order) => order.id));
+  const appended = current.orders.filter((order) => !shown.has(order.id));
+  const pagedFurther = current.orders.length > 0;
+  const applyUpdate = useCallback((updated: OrderView) => {
+    setMore((state) => ({ ...state, orders: state.orders.map((order) => (order.id === updated.id ? updated : order)) }));
+  }, []);
+
+  return {
+    orders: [...data.orders, ...appended],
+    hasMore: pagedFurther ? current.hasMore : data.hasMore,
+    nextOffset: pagedFurther ? current.nextOffset : data.nextOffset,
+    loadingMore: fetcher.state !== "idle",
+    loadMore: (href: string) => {
+      if (fetcher.state === "idle") fetcher.load(href);
+    },
+    applyUpdate,
+  };
+}

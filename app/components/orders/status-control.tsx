@@ -1,0 +1,85 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/modal";
+import { useToast } from "~/components/toast";
+import type { OrderStatus } from "~/db/schema";
+import { MOVE_LABELS } from "./order-format";
+import type { OrderActionData, OrderView } from "./types";
+
+/** The admin's control to move an order on: only the moves the server allows; cancelling asks first. */
+export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdated: (order: OrderView) => void }) {
+  const fetcher = useFetcher<OrderActionData>();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const selectId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const reported = useRef<OrderActionData | null>(null);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || fetcher.state !== "idle" || data === reported.current) return;
+    reported.current = data;
+    if (data.ok) {
+      toast({ title: data.title, description: data.message, variant: "success" });
+      onUpdated(data.order);
+    } else {
+      toast({ title: "Could not update order", description: data.message, variant: "error" });
+    }
+  }, [fetcher.data, fetcher.state, toast, onUpdated]);
+
+  if (order.next.length === 0) return null;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        className="flex flex-wrap items-center gap-2"
+        onSubmit={(event) => {
+          const status = new FormData(event.currentTarget).get("status") as OrderStatus;
+          if (status === "cancelled" && !confirming) {
+            event.preventDefault();
+            setConfirming(true);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="updateStatus" />
+        <input type="hidden" name="id" value={order.id} />
+        <label htmlFor={selectId} className="sr-only">
+          New status for order {order.invoiceNumber}
+        </label>
+        <select
+          id={selectId}
+          name="status"
+          defaultValue={order.next[0]}
+          className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        >
+          {order.next.map((status) => (
+            <option key={status} value={status}>
+              {MOVE_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-10 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {busy ? "Updating..." : "Update"}
+        </button>
+      </fetcher.Form>
+      <ConfirmDialog
+        open={confirming}
+        title={`Cancel order ${order.invoiceNumber}?`}
+        message={`Order ${order.invoiceNumber} for ${order.franchiseeName} will be cancelled. This cannot be undone.`}
+        confirmLabel="Yes, cancel order"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          if (formRef.current) fetcher.submit(formRef.current);
+        }}
+      />
+    </>
+  );
+}

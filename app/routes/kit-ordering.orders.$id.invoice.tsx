@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { TaxInvoice } from "~/components/orders/tax-invoice";
+import { ServiceError } from "~/lib/errors.server";
+import { requireKitAccess } from "~/lib/guards.server";
+import { SITE_NAME } from "~/lib/site";
+import { getOrder } from "~/services/orders.server";
+
+// A bare printable document, outside the site layout (no header, footer or menu on the paper).
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Tax Invoice ${data.order.invoiceNumber} | ${SITE_NAME}` : `Invoice not found | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** Two D1 queries: the session's user and the order (a partner's own only; others are 404). */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireKitAccess(args);
+  try {
+    return { order: await getOrder(args.context.db, user, args.params.id ?? "") };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export default function InvoiceRoute() {
+  const { order } = useLoaderData<typeof loader>();
+  return <TaxInvoice order={order} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-extrabold text-brand-900">{notFound ? "Invoice not found" : "Could not show this invoice"}</h1>
+      <p className="text-lg text-slate-600">
+        {notFound ? "There is no invoice here, or it belongs to another account." : "Something went wrong. Please try again in a moment."}
+      </p>
+      <Link to="/kit-ordering/orders" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        Back to My Orders
+      </Link>
+    </main>
+  );
+}
