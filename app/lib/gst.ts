@@ -4,6 +4,8 @@ import { indiaDate } from "./dates";
 // (which shows the same numbers before the order is sent). Money is whole rupees throughout.
 
 export const DEFAULT_GST_PERCENT = 18;
+/** The most of one kit a single order may hold. */
+export const MAX_QTY = 999;
 /** The supplier's state: Maharashtra. Supplies within it pay CGST + SGST, elsewhere IGST. */
 export const HOME_STATE_CODE = "27";
 

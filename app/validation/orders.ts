@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from "~/db/schema";
-import { GSTIN_MESSAGE, GSTIN_PATTERN, isStateCode, normalizeGstin, stateOfGstin } from "~/lib/gst";
+import { GSTIN_MESSAGE, GSTIN_PATTERN, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
 import { optionalText, requiredText } from "./fields";
 import { z } from "./zod";
 
@@ -8,7 +8,7 @@ import { z } from "./zod";
 // place of supply. The client's prices and totals are only compared, never trusted.
 
 export const MAX_ORDER_LINES = 50;
-export const MAX_QTY = 999;
+export { MAX_QTY };
 export const QTY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QTY}`;
 export const PLACE_OF_SUPPLY_MESSAGE = "Choose the state of the place of supply";
 export const EMPTY_CART_MESSAGE = "Your cart is empty";

@@ -8,6 +8,16 @@
 
 /** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register" | "contact" | "blog-edit" | "order", freshAddress?: boolean, static?: boolean }} BenchTarget */
 
+/** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
+export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
+/** The post the edit target rewrites (a new title, so a new slug, on every request). */
+export const BENCH_EDITED_BLOG = { id: "bench-blog-edited", slug: "bench-post-edited" };
+
+/** The kit every bench order buys (the seeder's first product; the query budget test creates it). */
+export const BENCH_PRODUCT = { id: "bench-product-1", name: "Abacus Starter Kit", price: 1250, gstPercent: 18 };
+/** An order of the bench partner, for the order and invoice pages. */
+export const BENCH_ORDER = { id: "bench-order-1" };
+
 /** @type {BenchTarget[]} */
 export const BENCH_TARGETS = [
   { name: "static file", path: "/favicon.svg", static: true },
@@ -30,6 +40,11 @@ export const BENCH_TARGETS = [
   { name: "GET /api/blogs", path: "/api/blogs" },
   { name: "POST /api/blogs/{id}/like", method: "POST", path: "/api/blogs/bench-blog-1/like", as: "partner", via: "bearer" },
   { name: "PUT /api/blogs/{id}", method: "PUT", path: "/api/blogs/bench-blog-edited", as: "admin", via: "bearer", body: "blog-edit" },
+  { name: "my orders page (partner)", path: "/kit-ordering/orders", as: "partner", via: "cookie" },
+  { name: "all orders page (admin)", path: "/kit-ordering/orders", as: "admin", via: "cookie" },
+  // An admin may open any invoice; a partner only their own (the budget test signs in a new one).
+  { name: "invoice page (admin)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "admin", via: "cookie" },
+  { name: "change password page", path: "/account/password", as: "partner", via: "cookie" },
   { name: "GET /api/products", path: "/api/products" },
   { name: "GET /api/orders (partner)", path: "/api/orders", as: "partner", via: "bearer" },
   { name: "POST /api/orders", method: "POST", path: "/api/orders", as: "partner", via: "bearer", body: "order" },
@@ -38,16 +53,6 @@ export const BENCH_TARGETS = [
   { name: "GET /api/users/pending", path: "/api/users/pending", as: "admin", via: "bearer" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
 ];
-
-/** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
-export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
-/** The post the edit target rewrites (a new title, so a new slug, on every request). */
-export const BENCH_EDITED_BLOG = { id: "bench-blog-edited", slug: "bench-post-edited" };
-
-/** The kit every bench order buys (the seeder's first product; the query budget test creates it). */
-export const BENCH_PRODUCT = { id: "bench-product-1", name: "Abacus Starter Kit", price: 1250, gstPercent: 18 };
-/** An order of the bench partner, for the order and invoice pages. */
-export const BENCH_ORDER = { id: "bench-order-1" };
 
 /** The accounts the bench seeds and signs in with. */
 export const BENCH_USERS = {

@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
-import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_PRODUCT, BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
-import { blogs, products } from "~/db/schema";
+import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_ORDER, BENCH_PRODUCT, BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
+import { blogs, orders, products } from "~/db/schema";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
 const queriesOf = (response: Response) => Number(response.headers.get("X-D1-Queries"));
@@ -20,6 +20,9 @@ describe("D1 query budget", () => {
     );
     // The kit the order target buys.
     await db.insert(products).values({ id: BENCH_PRODUCT.id, name: BENCH_PRODUCT.name, price: BENCH_PRODUCT.price, gstPercent: BENCH_PRODUCT.gstPercent });
+    // The order whose invoice the invoice target opens.
+    const line = { productId: BENCH_PRODUCT.id, name: BENCH_PRODUCT.name, hsnCode: null, price: 1250, gstPercent: 18, qty: 1, taxable: 1250, gst: 225 };
+    await db.insert(orders).values({ id: BENCH_ORDER.id, userId: BENCH_USERS.partner.id, franchiseeName: "Bench Centre", placeOfSupply: "27", lines: [line], subtotal: 1250, gst: 225, total: 1475, financialYear: "26-27", sequence: 9000, invoiceNumber: "KIT/26-27/9000" });
   });
 
   it.each(targets.map((target) => [target.name, target] as const))("%s makes at most 4 D1 queries", async (_name, target) => {

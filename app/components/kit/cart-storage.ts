@@ -1,4 +1,4 @@
-import { MAX_QTY } from "~/validation/orders";
+import { MAX_QTY } from "~/lib/gst";
 
 // The cart lives in the browser (it survives a reload) under a key per account, so two people
 // sharing a computer never see each other's cart. Both the kit page and Reorder use it.

@@ -6,9 +6,9 @@ import { PageHero } from "~/components/page-hero";
 import { useToast } from "~/components/toast";
 import { WelcomeBanner } from "~/components/welcome-banner";
 import type { Role } from "~/db/schema";
-import { orderTotals } from "~/lib/gst";
+import { MAX_QTY, orderTotals } from "~/lib/gst";
 import { CartBar } from "./cart-bar";
-import type * as CartStorage from "./cart-module";
+import { loadCart, saveCart, type Cart } from "./cart-storage";
 import { CheckoutDialog, type CartLine } from "./checkout-dialog";
 import { ProductCard } from "./product-card";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
@@ -16,8 +16,6 @@ import { type KitActionData, kitActionUrl, type Product } from "./types";
 // The product form (Conform and zod) loads only when an administrator first opens it.
 const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
 
-type Cart = CartStorage.Cart;
-type CartModule = typeof CartStorage;
 
 export type KitPageData = { user: { id: string; name: string; role: Role }; products: Product[]; canManage: boolean };
 
@@ -38,29 +36,23 @@ export function KitPage({ data }: { data: KitPageData }) {
   const toast = useToast();
 
   // The cart is read from this browser's storage after hydration (the server cannot see it).
-  const [stored, setStored] = useState<{ cart: Cart; storage: CartModule } | null>(null);
+  const [storedCart, setStoredCart] = useState<Cart | null>(null);
   useEffect(() => {
-    let live = true;
-    void import("./cart-module").then((storage) => {
-      if (live) setStored({ cart: storage.loadCart(user.id), storage });
-    });
-    return () => {
-      live = false;
-    };
+    setStoredCart(loadCart(user.id)); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage exists only in the browser, after hydration
   }, [user.id]);
   // Only what can still be ordered counts; a note says so when something was dropped.
-  const available = useMemo(() => (stored ? availableOnly(stored.cart, products) : null), [stored, products]);
+  const available = useMemo(() => (storedCart ? availableOnly(storedCart, products) : null), [storedCart, products]);
   const cart = available?.cart ?? null;
   useEffect(() => {
-    if (stored && cart) stored.storage.saveCart(user.id, cart);
-  }, [stored, cart, user.id]);
+    if (cart) saveCart(user.id, cart);
+  }, [cart, user.id]);
 
-  const change = (update: (current: Cart, maxQty: number) => Cart) => {
-    if (stored && cart) setStored({ ...stored, cart: update(cart, stored.storage.MAX_QTY) });
+  const change = (update: (current: Cart) => Cart) => {
+    if (cart) setStoredCart(update(cart));
   };
   const add = (product: Product) => {
     if (!product.inStock) return;
-    change((current, maxQty) => ({ ...current, [product.id]: Math.min(maxQty, (current[product.id] ?? 0) + 1) }));
+    change((current) => ({ ...current, [product.id]: Math.min(MAX_QTY, (current[product.id] ?? 0) + 1) }));
   };
   const removeOne = (product: Product) => {
     change((current) => {
@@ -71,7 +63,6 @@ export function KitPage({ data }: { data: KitPageData }) {
       return next;
     });
   };
-  const maxQty = stored?.storage.MAX_QTY ?? 0;
 
   const lines: CartLine[] = useMemo(
     () => products.flatMap((product) => (cart?.[product.id] ? [{ product, qty: cart[product.id]! }] : [])),
@@ -83,7 +74,7 @@ export function KitPage({ data }: { data: KitPageData }) {
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
   const onPlaced = useCallback(() => {
-    setStored((current) => current && { ...current, cart: {} });
+    setStoredCart((current) => current && {});
     setCheckoutOpen(false);
   }, []);
 
@@ -154,7 +145,7 @@ export function KitPage({ data }: { data: KitPageData }) {
                 key={product.id}
                 product={product}
                 qty={cart?.[product.id] ?? 0}
-                canAdd={cart !== null && (cart[product.id] ?? 0) < maxQty}
+                canAdd={cart !== null && (cart[product.id] ?? 0) < MAX_QTY}
                 eagerImage={index === 0}
                 onAdd={() => add(product)}
                 onRemove={() => removeOne(product)}

@@ -1,6 +1,6 @@
 import { loadCart, saveCart } from "~/components/kit/cart-storage";
 import type { OrderLine } from "~/db/schema";
-import { MAX_QTY } from "~/validation/orders";
+import { MAX_QTY } from "~/lib/gst";
 
 /** The ids of the products that can be ordered now, from the public catalogue (GET /api/products). */
 export async function fetchInStockIds(): Promise<Set<string>> {
