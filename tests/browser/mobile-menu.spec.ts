@@ -50,7 +50,7 @@ test.describe("mobile menu", () => {
 
     await page.getByRole("button", { name: "Open menu" }).click();
     const panel = page.getByRole("navigation", { name: "Mobile" });
-    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Kit Ordering", "Admin Dashboard"]);
+    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Kit Ordering", "Admin Dashboard", "Change password"]);
     await expect(panel.getByRole("button", { name: "Logout" })).toBeVisible();
 
     await panel.getByRole("link", { name: "Admin Dashboard" }).click();
