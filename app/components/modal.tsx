@@ -57,6 +57,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = "Delete",
+  cancelLabel = "Cancel",
+  busyLabel = "Deleting...",
   busy = false,
   onConfirm,
   onCancel,
@@ -65,6 +67,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -73,10 +77,10 @@ export function ConfirmDialog({
     <Modal open={open} onClose={onCancel} title={title} description={message}>
       <div className="flex justify-end gap-3">
         <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" onClick={onConfirm} disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
-          {busy ? "Deleting..." : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -105,7 +105,7 @@ test("a partner follows an order from Placed to Confirmed, opens its invoice and
   const dialog = admin.page.getByRole("dialog", { name: `Cancel order ${toCancel.invoiceNumber}?` });
   await expect(dialog).toBeVisible();
   await expectAccessible(admin.page);
-  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+  await dialog.getByRole("button", { name: "Cancel order", exact: true }).click();
   await expect(cancelCard.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(cancelCard.getByRole("button", { name: "Update" })).toHaveCount(0);
 

@@ -73,7 +73,8 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
         open={confirming}
         title={`Cancel order ${order.invoiceNumber}?`}
         message={`Order ${order.invoiceNumber} for ${order.franchiseeName} will be cancelled. This cannot be undone.`}
-        confirmLabel="Yes, cancel order"
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
