@@ -5,7 +5,7 @@ import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImag
 const PUBLIC_PAGES = ["/", "/login", "/register", "/contact", "/blogs", "/gallery", "/competitions"];
 const SIGNED_IN_PAGES = {
   partner: ["/", "/kit-ordering", "/blogs", "/gallery", "/competitions"],
-  admin: ["/", "/kit-ordering", "/admin", "/blogs", "/gallery", "/competitions"],
+  admin: ["/", "/kit-ordering", "/admin", "/admin?tab=users", "/admin?tab=updates", "/admin?tab=messages", "/blogs", "/gallery", "/competitions"],
 };
 const WIDTHS = [390, 1280];
 

@@ -11,6 +11,9 @@ type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "cr
 export function PendingRequests({ users }: { users: Pending[] }) {
   const [rejecting, setRejecting] = useState<Pending | null>(null);
   const rejecter = useAdminFetcher({ errorTitle: "Error rejecting user", onSuccess: () => setRejecting(null) });
+  // One approval at a time, from here: the approved card leaves the list before its answer is read.
+  const approver = useAdminFetcher({ errorTitle: "Error approving user" });
+  const approving = approver.state !== "idle" ? String(approver.formData?.get("id") ?? "") : null;
   return (
     <div className="space-y-4">
       <div>
@@ -22,7 +25,13 @@ export function PendingRequests({ users }: { users: Pending[] }) {
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
           {users.map((user) => (
-            <PendingCard key={user.id} user={user} onReject={() => setRejecting(user)} />
+            <PendingCard
+              key={user.id}
+              user={user}
+              approving={approving}
+              onApprove={() => approver.submit({ intent: "approve", id: user.id }, { method: "post", action: ADMIN_PATH })}
+              onReject={() => setRejecting(user)}
+            />
           ))}
         </ul>
       )}
@@ -41,9 +50,8 @@ export function PendingRequests({ users }: { users: Pending[] }) {
   );
 }
 
-function PendingCard({ user, onReject }: { user: Pending; onReject: () => void }) {
-  const approver = useAdminFetcher({ errorTitle: "Error approving user" });
-  const busy = approver.state !== "idle";
+function PendingCard({ user, approving, onApprove, onReject }: { user: Pending; approving: string | null; onApprove: () => void; onReject: () => void }) {
+  const busy = approving !== null;
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -59,19 +67,16 @@ function PendingCard({ user, onReject }: { user: Pending; onReject: () => void }
         <p className="text-xs text-slate-600">Signed up {formatIndiaDateTime(user.createdAt)}</p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <approver.Form method="post" action={ADMIN_PATH}>
-          <input type="hidden" name="intent" value="approve" />
-          <input type="hidden" name="id" value={user.id} />
-          <button
-            type="submit"
-            disabled={busy}
-            aria-label={`Approve ${user.name}`}
-            className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {busy ? "Approving..." : "Approve"}
-          </button>
-        </approver.Form>
+        <button
+          type="button"
+          onClick={onApprove}
+          disabled={busy}
+          aria-label={`Approve ${user.name}`}
+          className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          <Check aria-hidden="true" className="size-4" />
+          {approving === user.id ? "Approving..." : "Approve"}
+        </button>
         <button
           type="button"
           onClick={onReject}
