@@ -24,22 +24,23 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
       <WelcomeBanner name={user.name} role={user.role} />
       <ActionResult />
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4">
         <StatCard icon={<Users aria-hidden="true" className="size-6" />} label="Total Users" value={counts.total} />
         <StatCard icon={<Clock aria-hidden="true" className="size-6" />} label="Pending Requests" value={counts.pending} />
       </ul>
 
-      <nav aria-label="Dashboard sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 rounded-xl border border-slate-200 bg-slate-100 p-1 sm:min-w-0 sm:flex-wrap">
+      <nav aria-label="Dashboard sections">
+        {/* Two by two on a phone, so the current section is always in sight; one row from sm up. */}
+        <ul className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-slate-100 p-1 sm:flex sm:flex-wrap">
           {tabs.map((tab) => {
             const current = tab.id === active.id;
             return (
-              <li key={tab.id}>
+              <li key={tab.id} className="flex">
                 <Link
                   to={tab.id === "pending" ? "?tab=pending" : `?tab=${tab.id}`}
                   preventScrollReset
                   aria-current={current ? "page" : undefined}
-                  className={`inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-4 py-2.5 text-sm font-semibold transition ${
+                  className={`flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-center text-sm font-semibold transition sm:w-auto sm:whitespace-nowrap sm:px-4 ${
                     current ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:bg-white/70 hover:text-brand-800"
                   }`}
                 >
@@ -72,8 +73,8 @@ function Panel({ data }: { data: AdminLoaderData }) {
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
-    <li className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+    <li className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
       <p className="flex flex-col">
         <span className="text-sm font-semibold text-slate-600">{label}</span>
         <span className="text-3xl font-extrabold text-brand-900">{numberFormat.format(value)}</span>

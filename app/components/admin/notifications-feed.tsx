@@ -85,7 +85,9 @@ export function NotificationsFeed() {
         ) : feed.notifications.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">No notifications yet.</p>
         ) : (
-          <ul aria-label="Notifications" className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto">
+          // Focusable, so keyboard users can scroll it too.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <ul aria-label="Notifications" tabIndex={0} className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
             {feed.notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} />
             ))}
