@@ -4,8 +4,8 @@ import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImag
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA) at a phone and a desktop width.
 const PUBLIC_PAGES = ["/", "/login", "/register", "/contact", "/blogs", "/gallery", "/competitions"];
 const SIGNED_IN_PAGES = {
-  partner: ["/", "/kit-ordering", "/kit-ordering/orders", "/blogs", "/gallery", "/competitions"],
-  admin: ["/", "/kit-ordering", "/kit-ordering/orders", "/admin", "/blogs", "/gallery", "/competitions"],
+  partner: ["/", "/kit-ordering", "/kit-ordering/orders", "/account/password", "/blogs", "/gallery", "/competitions"],
+  admin: ["/", "/kit-ordering", "/kit-ordering/orders", "/admin", "/admin?tab=users", "/admin?tab=updates", "/admin?tab=messages", "/blogs", "/gallery", "/competitions"],
 };
 const WIDTHS = [390, 1280];
 

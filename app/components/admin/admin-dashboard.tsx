@@ -1,0 +1,103 @@
+import { Link, useActionData } from "@remix-run/react";
+import { Bell, Clock, Inbox, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { WelcomeBanner } from "~/components/welcome-banner";
+import type { AdminLoaderData } from "~/routes/_site.admin";
+import { ContactMessages } from "./contact-messages";
+import { PendingRequests } from "./pending-requests";
+import type { AdminActionData, AdminTab } from "./types";
+import { UpdatesTab } from "./updates-tab";
+import { UserManagement } from "./user-management";
+
+const numberFormat = new Intl.NumberFormat("en-IN");
+
+export function AdminDashboard({ data }: { data: AdminLoaderData }) {
+  const { user, counts } = data;
+  const tabs: { id: AdminTab; label: string; icon: ReactNode }[] = [
+    { id: "pending", label: `Pending Requests (${counts.pending})`, icon: <Clock aria-hidden="true" className="size-4" /> },
+    { id: "users", label: "User Management", icon: <Users aria-hidden="true" className="size-4" /> },
+    { id: "updates", label: "Updates", icon: <Bell aria-hidden="true" className="size-4" /> },
+    { id: "messages", label: "Messages", icon: <Inbox aria-hidden="true" className="size-4" /> },
+  ];
+  const active = tabs.find((tab) => tab.id === data.data.tab) ?? tabs[0]!;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+      <WelcomeBanner name={user.name} role={user.role} />
+      <ActionResult />
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+        <StatCard icon={<Users aria-hidden="true" className="size-6" />} label="Total Users" value={counts.total} />
+        <StatCard icon={<Clock aria-hidden="true" className="size-6" />} label="Pending Requests" value={counts.pending} />
+      </ul>
+
+      <nav aria-label="Dashboard sections">
+        {/* Two by two on a phone, so the current section is always in sight; one row from sm up. */}
+        <ul className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-slate-100 p-1 sm:flex sm:flex-wrap">
+          {tabs.map((tab) => {
+            const current = tab.id === active.id;
+            return (
+              <li key={tab.id} className="flex">
+                <Link
+                  to={tab.id === "pending" ? "?tab=pending" : `?tab=${tab.id}`}
+                  preventScrollReset
+                  aria-current={current ? "page" : undefined}
+                  className={`flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-center text-sm font-semibold transition sm:w-auto sm:whitespace-nowrap sm:px-4 ${
+                    current ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:bg-white/70 hover:text-brand-800"
+                  }`}
+                >
+                  {tab.icon}
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="admin-panel-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="admin-panel-heading" className="sr-only">
+          {active.label}
+        </h2>
+        <Panel data={data} />
+      </section>
+    </div>
+  );
+}
+
+function Panel({ data }: { data: AdminLoaderData }) {
+  const tab = data.data;
+  if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user.id} />;
+  if (tab.tab === "updates") return <UpdatesTab adminWhatsApp={tab.adminWhatsApp} competitions={tab.competitions} />;
+  if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} />;
+  return <PendingRequests users={tab.pending} />;
+}
+
+function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <li className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+      <p className="flex flex-col">
+        <span className="text-sm font-semibold text-slate-600">{label}</span>
+        <span className="text-3xl font-extrabold text-brand-900">{numberFormat.format(value)}</span>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The answer to a form sent without JavaScript (with JavaScript the forms use fetchers and say it
+ * in toasts and dialogs): the temporary password must not be lost either way.
+ */
+function ActionResult() {
+  const data = useActionData<AdminActionData>();
+  if (!data) return null;
+  const error = data.failure ?? data.result.error?.[""]?.[0] ?? Object.values(data.result.error ?? {})[0]?.[0];
+  const success = data.result.status === "success";
+  return (
+    <p
+      role={success ? "status" : "alert"}
+      className={`rounded-xl border p-4 font-semibold ${success ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
+    >
+      {success ? data.message : error}
+    </p>
+  );
+}

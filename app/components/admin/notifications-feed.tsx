@@ -1,0 +1,130 @@
+import { useFetcher } from "@remix-run/react";
+import { BellRing, CheckCheck, RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useRef } from "react";
+import { formatIndiaDateTime } from "./format";
+import { ADMIN_PATH, NOTIFICATIONS_PATH, type FeedNotification, type NotificationFeed } from "./types";
+import { useAdminFetcher } from "./use-admin-fetcher";
+
+/** How often the feed refreshes itself while the page is visible (spec: 15 seconds). */
+export const POLL_INTERVAL_MS = 15_000;
+
+/**
+ * The newest notifications, loaded from /admin/notifications when the tab opens, every 15 seconds
+ * while the page is visible, when it becomes visible again, and on 'Refresh'.
+ */
+function useNotificationFeed() {
+  const fetcher = useFetcher<NotificationFeed>({ key: "admin-notifications" });
+  const fetcherRef = useRef(fetcher);
+  useEffect(() => {
+    fetcherRef.current = fetcher;
+  });
+  const refresh = useCallback(() => {
+    if (fetcherRef.current.state === "idle") fetcherRef.current.load(NOTIFICATIONS_PATH);
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") refresh();
+    }, POLL_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [refresh]);
+
+  return { feed: fetcher.data, loading: fetcher.state !== "idle", refresh };
+}
+
+export function NotificationsFeed() {
+  const { feed, loading, refresh } = useNotificationFeed();
+  const markAll = useAdminFetcher({ errorTitle: "Error updating notifications" });
+  const unread = feed?.unread ?? 0;
+  return (
+    <div className="flex min-w-0 flex-col rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
+          Recent Notifications
+          {unread > 0 ? (
+            <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white" data-testid="unread-count">
+              {unread} unread
+            </span>
+          ) : null}
+        </h3>
+        <div className="flex gap-2">
+          <markAll.Form method="post" action={ADMIN_PATH}>
+            <input type="hidden" name="intent" value="markRead" />
+            <button
+              type="submit"
+              disabled={unread === 0 || markAll.state !== "idle"}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <CheckCheck aria-hidden="true" className="size-4" />
+              {markAll.state !== "idle" ? "Marking..." : "Mark all as read"}
+            </button>
+          </markAll.Form>
+          <button
+            type="button"
+            onClick={refresh}
+            disabled={loading}
+            className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+          >
+            <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "motion-safe:animate-spin" : ""}`} />
+            {loading ? "Refreshing..." : "Refresh"}
+          </button>
+        </div>
+      </div>
+      <p className="mt-1 text-xs text-slate-600">Refreshes every 15 seconds while this page is open.</p>
+      <div aria-live="polite" aria-busy={loading && !feed} className="mt-3">
+        {!feed ? (
+          <p className="p-4 text-center text-sm text-slate-600">Loading notifications...</p>
+        ) : feed.notifications.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">No notifications yet.</p>
+        ) : (
+          // Focusable, so keyboard users can scroll it too.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <ul aria-label="Notifications" tabIndex={0} className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+            {feed.notifications.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NotificationItem({ notification }: { notification: FeedNotification }) {
+  const marker = useAdminFetcher({ errorTitle: "Error updating notifications", toastSuccess: false });
+  return (
+    <li className={`flex gap-3 py-3 ${notification.read ? "" : "bg-brand-50/60"} px-2`}>
+      <BellRing aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${notification.read ? "text-slate-400" : "text-brand-700"}`} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">
+          {notification.title}
+          {notification.read ? null : <span className="sr-only"> (unread)</span>}
+        </p>
+        <p className="break-words text-sm text-slate-700">{notification.message}</p>
+        <p className="mt-1 text-xs text-slate-600">{formatIndiaDateTime(notification.time)}</p>
+      </div>
+      {notification.read ? null : (
+        <marker.Form method="post" action={ADMIN_PATH} className="shrink-0">
+          <input type="hidden" name="intent" value="markRead" />
+          <input type="hidden" name="id" value={notification.id} />
+          <button
+            type="submit"
+            disabled={marker.state !== "idle"}
+            aria-label={`Mark as read: ${notification.title}`}
+            className="rounded-lg px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100 disabled:opacity-60"
+          >
+            {marker.state !== "idle" ? "Marking..." : "Mark as read"}
+          </button>
+        </marker.Form>
+      )}
+    </li>
+  );
+}

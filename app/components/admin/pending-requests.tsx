@@ -1,0 +1,93 @@
+import { Check, Mail, MessageCircle, UserX } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "~/components/modal";
+import type { PublicUser } from "~/services/users.server";
+import { formatIndiaDateTime } from "./format";
+import { ADMIN_PATH } from "./types";
+import { useAdminFetcher } from "./use-admin-fetcher";
+
+type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt">;
+
+export function PendingRequests({ users }: { users: Pending[] }) {
+  const [rejecting, setRejecting] = useState<Pending | null>(null);
+  const rejecter = useAdminFetcher({ errorTitle: "Error rejecting user", onSuccess: () => setRejecting(null) });
+  // One approval at a time, from here: the approved card leaves the list before its answer is read.
+  const approver = useAdminFetcher({ errorTitle: "Error approving user" });
+  const approving = approver.state !== "idle" ? String(approver.formData?.get("id") ?? "") : null;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h3 className="text-lg font-bold text-brand-900">Franchise sign-ups waiting for approval</h3>
+        <p className="text-sm text-slate-600">Approved partners can sign in and order kits at once. Rejecting removes the sign-up.</p>
+      </div>
+      {users.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">No pending requests. New franchise sign-ups will appear here.</p>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {users.map((user) => (
+            <PendingCard
+              key={user.id}
+              user={user}
+              approving={approving}
+              onApprove={() => approver.submit({ intent: "approve", id: user.id }, { method: "post", action: ADMIN_PATH })}
+              onReject={() => setRejecting(user)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject sign-up"
+        message={rejecting ? `Reject ${rejecting.name}'s sign-up? Their account will be deleted.` : ""}
+        confirmLabel="Reject"
+        busy={rejecter.state !== "idle"}
+        onCancel={() => setRejecting(null)}
+        onConfirm={() => {
+          if (rejecting) rejecter.submit({ intent: "reject", id: rejecting.id }, { method: "post", action: ADMIN_PATH });
+        }}
+      />
+    </div>
+  );
+}
+
+function PendingCard({ user, approving, onApprove, onReject }: { user: Pending; approving: string | null; onApprove: () => void; onReject: () => void }) {
+  const busy = approving !== null;
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="font-bold text-slate-900">{user.name}</p>
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <span className="truncate">{user.email}</span>
+        </p>
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <span>{user.whatsappNumber || "No WhatsApp number"}</span>
+        </p>
+        <p className="text-xs text-slate-600">Signed up {formatIndiaDateTime(user.createdAt)}</p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <button
+          type="button"
+          onClick={onApprove}
+          disabled={busy}
+          aria-label={`Approve ${user.name}`}
+          className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          <Check aria-hidden="true" className="size-4" />
+          {approving === user.id ? "Approving..." : "Approve"}
+        </button>
+        <button
+          type="button"
+          onClick={onReject}
+          disabled={busy}
+          aria-label={`Reject ${user.name}`}
+          className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
+        >
+          <UserX aria-hidden="true" className="size-4" />
+          Reject
+        </button>
+      </div>
+    </li>
+  );
+}

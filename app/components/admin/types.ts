@@ -1,0 +1,24 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+export const ADMIN_TABS = ["pending", "users", "updates", "messages"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** What the dashboard's action answers: the form's result, and on success what to say. */
+export type AdminActionData = {
+  result: SubmissionResult<string[]>;
+  intent?: string;
+  message?: string;
+  /** Shown once, after 'Create User'. */
+  tempPassword?: string;
+  createdEmail?: string;
+  unread?: number;
+  /** An unexpected failure, said in a toast ('Error approving user', ...). */
+  failure?: string;
+};
+
+export type FeedNotification = { id: string; title: string; message: string; time: string; read: boolean };
+export type NotificationFeed = { notifications: FeedNotification[]; unread: number };
+
+export const DELETE_USER_QUESTION = "Are you sure you want to delete this user?";
+export const ADMIN_PATH = "/admin";
+export const NOTIFICATIONS_PATH = "/admin/notifications";
