@@ -40,6 +40,7 @@ export function PendingRequests({ users }: { users: Pending[] }) {
         title="Reject sign-up"
         message={rejecting ? `Reject ${rejecting.name}'s sign-up? Their account will be deleted.` : ""}
         confirmLabel="Reject"
+        busyLabel="Rejecting..."
         busy={rejecter.state !== "idle"}
         onCancel={() => setRejecting(null)}
         onConfirm={() => {
