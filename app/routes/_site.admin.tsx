@@ -25,6 +25,8 @@ export const meta: MetaFunction = () => [
 
 const USERS_PAGE_SIZE = 25;
 const MESSAGES_PAGE_SIZE = 20;
+/** The queue shows the oldest sign-ups; approving or rejecting them brings the next ones up. */
+const PENDING_SHOWN = 20;
 
 /** What a tab needs, and nothing else: the page stays within 4 D1 queries (sign-in, counts, at most 2 for the tab). */
 async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Awaited<ReturnType<typeof requireAdmin>>) {
@@ -41,7 +43,8 @@ async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Awaited<Re
       competitions: competitions.map(({ id, title, date, location }) => ({ id, title, date, location })),
     } as const;
   }
-  return { tab, pending: await listPendingUsers(db, user) } as const;
+  const pending = await listPendingUsers(db, user, { limit: PENDING_SHOWN, offset: 0 });
+  return { tab, pending: pending.users, morePending: pending.hasMore } as const;
 }
 
 export async function loader(args: LoaderFunctionArgs) {

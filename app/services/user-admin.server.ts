@@ -28,11 +28,12 @@ export async function listUsers(db: Db, actor: Actor, { limit, offset }: Paginat
   return { users: rows.slice(0, limit).map(toPublicUser), hasMore, nextOffset: hasMore ? offset + limit : null };
 }
 
-/** Franchise sign-ups waiting for approval, oldest first (first come, first served), at most 200. */
-export async function listPendingUsers(db: Db, actor: Actor): Promise<PublicUser[]> {
+/** Franchise sign-ups waiting for approval, oldest first (first come, first served), one page of them. */
+export async function listPendingUsers(db: Db, actor: Actor, { limit, offset }: Pagination) {
   requireAdminActor(actor);
-  const rows = await db.select().from(users).where(eq(users.isApproved, false)).orderBy(users.createdAt).limit(200);
-  return rows.map(toPublicUser);
+  const rows = await db.select().from(users).where(eq(users.isApproved, false)).orderBy(users.createdAt).limit(limit + 1).offset(offset);
+  const hasMore = rows.length > limit;
+  return { users: rows.slice(0, limit).map(toPublicUser), hasMore, nextOffset: hasMore ? offset + limit : null };
 }
 
 /** Approves an account; approving one already approved changes nothing. */

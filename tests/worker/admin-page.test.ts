@@ -165,4 +165,15 @@ describe("the /admin dashboard page", () => {
     expect(answer.status).toBe(302);
     expect((await db.select().from(users).where(eq(users.id, applicant.id)).get())?.isApproved).toBe(false);
   });
+
+  it("shows the 20 oldest sign-ups of a long queue, and says how many wait", async () => {
+    const { text: before } = await page("/admin", cookie);
+    const waiting = Number(before.match(/Pending Requests \((\d+)\)/)?.[1]);
+    for (let i = waiting; i < 22; i++) await pendingSignUp(`Queued applicant ${i}`);
+    const { text } = await page("/admin", cookie);
+    const total = Number(text.match(/Pending Requests \((\d+)\)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(22);
+    expect(text).toContain(`The 20 oldest of ${total} requests are shown`);
+    expect(text.match(/aria-label="Approve /g)).toHaveLength(20);
+  });
 });

@@ -68,7 +68,7 @@ function Panel({ data }: { data: AdminLoaderData }) {
   if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user.id} />;
   if (tab.tab === "updates") return <UpdatesTab adminWhatsApp={tab.adminWhatsApp} competitions={tab.competitions} />;
   if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} />;
-  return <PendingRequests users={tab.pending} />;
+  return <PendingRequests users={tab.pending} total={data.counts.pending} more={tab.morePending} />;
 }
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {

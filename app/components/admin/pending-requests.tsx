@@ -8,7 +8,7 @@ import { useAdminFetcher } from "./use-admin-fetcher";
 
 type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt">;
 
-export function PendingRequests({ users }: { users: Pending[] }) {
+export function PendingRequests({ users, total, more }: { users: Pending[]; total: number; more: boolean }) {
   const [rejecting, setRejecting] = useState<Pending | null>(null);
   const rejecter = useAdminFetcher({ errorTitle: "Error rejecting user", onSuccess: () => setRejecting(null) });
   // One approval at a time, from here: the approved card leaves the list before its answer is read.
@@ -19,6 +19,11 @@ export function PendingRequests({ users }: { users: Pending[] }) {
       <div>
         <h3 className="text-lg font-bold text-brand-900">Franchise sign-ups waiting for approval</h3>
         <p className="text-sm text-slate-600">Approved partners can sign in and order kits at once. Rejecting removes the sign-up.</p>
+        {more ? (
+          <p className="mt-1 text-sm font-semibold text-slate-700">
+            {`The ${users.length} oldest of ${total} requests are shown; the next ones appear as you approve or reject these.`}
+          </p>
+        ) : null}
       </div>
       {users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">No pending requests. New franchise sign-ups will appear here.</p>
