@@ -6,6 +6,9 @@ declare global {
   namespace Cloudflare {
     interface Env {
       JWT_SECRET: string;
+      // Optional WhatsApp delivery of the admin feed (secrets); without them nothing is sent.
+      WHATSAPP_TOKEN?: string;
+      WHATSAPP_PHONE_NUMBER_ID?: string;
       DEBUG_QUERY_COUNT?: string;
       TEST_MIGRATIONS?: D1Migration[];
     }

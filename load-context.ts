@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db, type QueryCounter } from "./app/db/client.server";
 import { readServerEnv, type ServerEnv } from "./app/lib/env.server";
+import { queueDelivery } from "./app/services/delivery-queue.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -11,6 +12,8 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** Present only when DEBUG_QUERY_COUNT=1 (bench and tests): the request's D1 query count. */
     queryCounter?: QueryCounter;
+    /** Hands new admin notifications to WhatsApp delivery (a no-op unless it is configured). */
+    deliver: (notificationIds: string[]) => void;
   }
 }
 
@@ -20,7 +23,7 @@ type GetLoadContextArgs = {
 };
 
 export function getLoadContext({ context }: GetLoadContextArgs): AppLoadContext {
-  const { env } = context.cloudflare;
+  const { env, ctx } = context.cloudflare;
   const serverEnv = readServerEnv(env);
   const queryCounter = serverEnv.DEBUG_QUERY_COUNT ? { count: 0 } : undefined;
   return {
@@ -29,6 +32,7 @@ export function getLoadContext({ context }: GetLoadContextArgs): AppLoadContext 
     serverEnv,
     nonce: createNonce(),
     queryCounter,
+    deliver: (notificationIds) => queueDelivery(env, ctx, notificationIds),
   };
 }
 

@@ -7,6 +7,8 @@ import { getLoadContext } from "./load-context";
 import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
 import { createDb } from "./app/db/client.server";
 import { addDailyReminders } from "./app/services/reminders.server";
+import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
+import { deliverNotifications } from "./app/services/notification-delivery.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -26,8 +28,14 @@ export default {
   },
 
   /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts. */
-  async scheduled(controller, env) {
-    const { added } = await addDailyReminders(createDb(env.DB), new Date(controller.scheduledTime));
-    console.log(`Daily reminders: ${added} new notification(s)`);
+  async scheduled(controller, env, ctx) {
+    const { notificationIds } = await addDailyReminders(createDb(env.DB), new Date(controller.scheduledTime));
+    console.log(`Daily reminders: ${notificationIds.length} new notification(s)`);
+    queueDelivery(env, ctx, notificationIds);
+  },
+
+  /** Optional WhatsApp delivery of new notifications (retried; the DLQ keeps what never went). */
+  async queue(batch, env) {
+    await deliverNotifications(createDb(env.DB), env, batch as MessageBatch<DeliveryMessage>);
   },
 } satisfies ExportedHandler<Env>;

@@ -23,6 +23,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/setup/apply-migrations.ts"],
+    // Runs in Node: the WhatsApp Cloud API stand-in the delivery tests send to.
+    globalSetup: ["./tests/worker/setup/whatsapp-standin.ts"],
     deps: {
       optimizer: {
         ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },

@@ -4,7 +4,9 @@ declare namespace Cloudflare {
 	interface Env {
 		IMAGES: R2Bucket;
 		DB: D1Database;
+		NOTIFY_QUEUE: Queue;
 		AUTH_LIMITER: RateLimit;
+		WHATSAPP_API_BASE_URL: string;
 	}
 }
 interface Env extends Cloudflare.Env {}

@@ -27,6 +27,9 @@ export const users = sqliteTable(
   (table) => [index("users_pending_idx").on(table.isApproved, table.createdAt)],
 );
 
+export const DELIVERY_STATUSES = ["sent", "retrying", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
 /** The admin feed: rows written in the same batch as the change that caused them. */
 export const notifications = sqliteTable(
   "notifications",
@@ -36,6 +39,10 @@ export const notifications = sqliteTable(
     message: text("message").notNull(),
     time: createdAtColumn(),
     read: booleanColumn("read").notNull().default(false),
+    // WhatsApp delivery, when configured: null while not sent (or not configured), then the outcome.
+    deliveryStatus: text("delivery_status", { enum: DELIVERY_STATUSES }),
+    deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+    deliveryError: text("delivery_error"),
   },
   (table) => [index("notifications_time_idx").on(sql`${table.time} desc`)],
 );

@@ -25,7 +25,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return runFormAction(request, contactMessageSchema, async (input) => {
     await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request, "contact");
-    const { message } = await sendContactMessage(context.db, input);
+    const { message, notificationIds } = await sendContactMessage(context.db, input);
+    context.deliver(notificationIds);
     return { result: { status: "success" as const, initialValue: null }, sentMessage: message };
   });
 }

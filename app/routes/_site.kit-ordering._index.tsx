@@ -46,7 +46,8 @@ export async function action(args: ActionFunctionArgs) {
       const input = parseWith(orderSchema, body);
       const key = (body as { idempotencyKey?: unknown }).idempotencyKey;
       if (typeof key !== "string" || !/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput("Please reopen the checkout and try again.");
-      await placeOrder(context.db, user, input, key);
+      const { notificationIds } = await placeOrder(context.db, user, input, key);
+      context.deliver(notificationIds);
       return { ok: true, message: ORDER_PLACED_MESSAGE } satisfies KitActionData;
     }
     if (intent === "deleteProduct") {

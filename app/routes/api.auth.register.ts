@@ -10,7 +10,8 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
   const input = await readJsonBody(request, registerSchema);
-  const { user, message } = await registerUser(context.db, input);
+  const { user, message, notificationIds } = await registerUser(context.db, input);
+  context.deliver(notificationIds);
   // No token: the account waits for an administrator's approval.
   return jsonOk({ message, user }, { status: 201 });
 });

@@ -10,5 +10,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request, "contact");
   const input = await readJsonBody(request, contactMessageSchema);
-  return jsonOk(await sendContactMessage(context.db, input), { status: 201 });
+  const { message, notificationIds } = await sendContactMessage(context.db, input);
+  context.deliver(notificationIds);
+  return jsonOk({ message }, { status: 201 });
 });

@@ -20,6 +20,7 @@ export const action = apiHandler(async (args: ActionFunctionArgs) => {
   const user = await requireApiKitAccess(args);
   const key = readIdempotencyKey(request);
   const input = await readJsonBody(request, orderSchema);
-  const { order, replayed } = await placeOrder(context.db, user, input, key);
+  const { order, replayed, notificationIds } = await placeOrder(context.db, user, input, key);
+  context.deliver(notificationIds);
   return jsonOk({ message: ORDER_PLACED_MESSAGE, order }, { status: replayed ? 200 : 201 });
 });

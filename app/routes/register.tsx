@@ -25,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     registerFormSchema,
     async ({ confirmPassword: _confirmation, ...input }) => {
       await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
-      const { message } = await registerUser(context.db, input);
+      const { message, notificationIds } = await registerUser(context.db, input);
+      context.deliver(notificationIds);
       return { result: { status: "success" as const }, registeredMessage: message };
     },
     { hideFields: ["password", "confirmPassword"] },

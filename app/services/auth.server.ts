@@ -18,12 +18,13 @@ type AuthDeps = { db: Db; jwtSecret: string };
  * Creates a franchise account waiting for approval, and the admin notification about it,
  * in one atomic batch. No token: a pending account cannot sign in yet.
  */
-export async function registerUser(db: Db, input: RegisterInput): Promise<{ user: PublicUser; message: string }> {
+export async function registerUser(db: Db, input: RegisterInput): Promise<{ user: PublicUser; message: string; notificationIds: string[] }> {
   if (await findUserByEmail(db, input.email)) {
     throw conflict("An account with this email already exists", { email: ["An account with this email already exists"] });
   }
   const passwordHash = await hashPassword(input.password);
   const id = crypto.randomUUID();
+  const notificationId = crypto.randomUUID();
   try {
     const [inserted] = await db.batch([
       db
@@ -31,13 +32,14 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ user
         .values({ id, name: input.name, email: input.email, passwordHash, whatsappNumber: input.whatsappNumber, role: "franchise", isApproved: false })
         .returning(),
       db.insert(notifications).values({
+        id: notificationId,
         title: "New franchise registration",
         message: `${input.name} (${input.email}) has registered and is waiting for approval.`,
       }),
     ]);
     const row = inserted[0];
     if (!row) throw new Error("Registration insert returned no row");
-    return { user: toPublicUser(row), message: REGISTRATION_PENDING_MESSAGE };
+    return { user: toPublicUser(row), message: REGISTRATION_PENDING_MESSAGE, notificationIds: [notificationId] };
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (String(error).includes("UNIQUE constraint failed")) {

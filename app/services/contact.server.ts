@@ -10,15 +10,17 @@ import type { PublicUser } from "./users.server";
 export const CONTACT_SENT_MESSAGE = "Message sent successfully";
 
 /** Stores a visitor's message and tells the admins, in one atomic batch. */
-export async function sendContactMessage(db: Db, input: ContactMessageInput): Promise<{ message: string }> {
+export async function sendContactMessage(db: Db, input: ContactMessageInput): Promise<{ message: string; notificationIds: string[] }> {
+  const notificationId = crypto.randomUUID();
   await db.batch([
     db.insert(contactMessages).values(input),
     db.insert(notifications).values({
+      id: notificationId,
       title: "New contact message",
       message: `${input.name} (${input.email}) wrote about "${input.subject}".`,
     }),
   ]);
-  return { message: CONTACT_SENT_MESSAGE };
+  return { message: CONTACT_SENT_MESSAGE, notificationIds: [notificationId] };
 }
 
 export type ContactMessage = typeof contactMessages.$inferSelect;

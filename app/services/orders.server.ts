@@ -86,7 +86,7 @@ async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | 
  * share one) and the admin's notification are one atomic batch. With an idempotency key, a
  * replay answers the first order and writes nothing.
  */
-export async function placeOrder(db: Db, actor: Actor, input: OrderInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
+export async function placeOrder(db: Db, actor: Actor, input: OrderInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean; notificationIds: string[] }> {
   requireOrderingActor(actor);
   const ids = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
   const names = input.items.flatMap((item) => (item.productId ? [] : [item.name]));
@@ -101,7 +101,7 @@ export async function placeOrder(db: Db, actor: Actor, input: OrderInput, idempo
   const earlierId = found[0]?.earlier ?? (idempotencyKey && found.length === 0 ? (await findOrderRow(db, and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))))?.id : null);
   if (earlierId) {
     const row = await findOrderRow(db, eq(orders.id, earlierId));
-    if (row) return { order: toOrder(row), replayed: true };
+    if (row) return { order: toOrder(row), replayed: true, notificationIds: [] };
   }
 
   const rows = found.map(({ product }) => product);
@@ -109,6 +109,7 @@ export async function placeOrder(db: Db, actor: Actor, input: OrderInput, idempo
   const totals = requireMatchingAmounts(input, lines, rows);
 
   const id = crypto.randomUUID();
+  const notificationId = crypto.randomUUID();
   const now = new Date();
   const year = financialYearOf(now);
   const nextSequence = sql<number>`(select coalesce(max(${orders.sequence}), 0) + 1 from ${orders} where ${orders.financialYear} = ${year})`;
@@ -138,18 +139,22 @@ export async function placeOrder(db: Db, actor: Actor, input: OrderInput, idempo
     db.insert(notifications).select(
       db
         .select({
-          id: sql<string>`${crypto.randomUUID()}`.as("id"),
+          id: sql<string>`${notificationId}`.as("id"),
           title: sql<string>`'New kit order'`.as("title"),
           message: sql<string>`${`${input.franchiseeName} ordered ${itemCount} ${itemCount === 1 ? "item" : "items"} worth ${formatRupees(totals.total)} (invoice `} || ${orders.invoiceNumber} || ').'`.as("message"),
           time: sql<string>`${now.toISOString()}`.as("time"),
           read: sql<boolean>`0`.as("read"),
+          deliveryStatus: sql<null>`null`.as("delivery_status"),
+          deliveryAttempts: sql<number>`0`.as("delivery_attempts"),
+          deliveryError: sql<null>`null`.as("delivery_error"),
         })
         .from(orders)
         .where(eq(orders.id, id)),
     ),
   ]);
   if (!saved) throw new Error("Order insert returned no row");
-  return { order: toOrder(saved), replayed: saved.id !== id };
+  const replayed = saved.id !== id;
+  return { order: toOrder(saved), replayed, notificationIds: replayed ? [] : [notificationId] };
 }
 
 export type OrderListOptions = Pagination & { status?: OrderStatus };

@@ -14,7 +14,7 @@ export const COMPETITION_ALERT_DAYS = 3;
  * competition starting within 3 days. Each row's id names what it is about, and rows are inserted
  * with ON CONFLICT DO NOTHING, so a second run on the same day adds nothing.
  */
-export async function addDailyReminders(db: Db, now: Date): Promise<{ added: number }> {
+export async function addDailyReminders(db: Db, now: Date): Promise<{ notificationIds: string[] }> {
   const today = indiaDate(now);
   const lastDay = indiaDate(now, COMPETITION_ALERT_DAYS);
   const soon = await listCompetitionsBetween(db, today, lastDay);
@@ -40,5 +40,5 @@ export async function addDailyReminders(db: Db, now: Date): Promise<{ added: num
   }
   const [first, ...rest] = inserts;
   const results = await db.batch([first!, ...rest]);
-  return { added: results.reduce((sum, result) => sum + result.length, 0) };
+  return { notificationIds: results.flatMap((result) => result.map((row) => row.id)) };
 }

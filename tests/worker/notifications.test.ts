@@ -1,4 +1,4 @@
-import { createScheduledController, env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
 import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { competitions, notifications } from "~/db/schema";
@@ -14,7 +14,7 @@ const feedOf = async (token: string) => (await call("/api/notifications", { toke
 
 /** Fires the worker's Cron Trigger as Cloudflare would at `when`. */
 async function runSchedule(when: string) {
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(when).getTime(), cron: "30 3 * * *" }), env);
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(when).getTime(), cron: "30 3 * * *" }), env, createExecutionContext());
 }
 
 describe("the notifications feed", () => {

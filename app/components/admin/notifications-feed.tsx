@@ -109,7 +109,10 @@ function NotificationItem({ notification }: { notification: FeedNotification }) 
           {notification.read ? null : <span className="sr-only"> (unread)</span>}
         </p>
         <p className="break-words text-sm text-slate-700">{notification.message}</p>
-        <p className="mt-1 text-xs text-slate-600">{formatIndiaDateTime(notification.time)}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          {formatIndiaDateTime(notification.time)}
+          <DeliveryBadge status={notification.deliveryStatus} />
+        </p>
       </div>
       {notification.read ? null : (
         <marker.Form method="post" action={ADMIN_PATH} className="shrink-0">
@@ -127,4 +130,17 @@ function NotificationItem({ notification }: { notification: FeedNotification }) 
       )}
     </li>
   );
+}
+
+const DELIVERY_BADGES = {
+  sent: { label: "Sent on WhatsApp", className: "bg-green-50 text-green-800 ring-green-200" },
+  retrying: { label: "WhatsApp: retrying", className: "bg-amber-50 text-amber-900 ring-amber-200" },
+  failed: { label: "WhatsApp delivery failed", className: "bg-red-50 text-red-800 ring-red-200" },
+} as const;
+
+/** Whether the notification also reached WhatsApp (shown only once delivery has been tried). */
+function DeliveryBadge({ status }: { status: FeedNotification["deliveryStatus"] }) {
+  if (!status) return null;
+  const badge = DELIVERY_BADGES[status];
+  return <span className={`rounded-full px-2 py-0.5 font-semibold ring-1 ${badge.className}`}>{badge.label}</span>;
 }

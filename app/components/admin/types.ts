@@ -16,7 +16,15 @@ export type AdminActionData = {
   failure?: string;
 };
 
-export type FeedNotification = { id: string; title: string; message: string; time: string; read: boolean };
+export type FeedNotification = {
+  id: string;
+  title: string;
+  message: string;
+  time: string;
+  read: boolean;
+  /** WhatsApp delivery, when configured: null until tried (or when it is off). */
+  deliveryStatus: "sent" | "retrying" | "failed" | null;
+};
 export type NotificationFeed = { notifications: FeedNotification[]; unread: number };
 
 export const DELETE_USER_QUESTION = "Are you sure you want to delete this user?";

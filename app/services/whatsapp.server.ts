@@ -1,0 +1,26 @@
+// The WhatsApp Cloud API, used only when its credentials are set as secrets. The base URL is a
+// setting (WHATSAPP_API_BASE_URL) so tests talk to a local stand-in server instead of Meta.
+
+export type WhatsAppConfig = { baseUrl: string; token: string; phoneNumberId: string };
+
+const DEFAULT_BASE_URL = "https://graph.facebook.com/v21.0";
+
+/** The configuration, or null when delivery is switched off (no token or sender number). */
+export function whatsAppConfig(env: Pick<Env, "WHATSAPP_TOKEN" | "WHATSAPP_PHONE_NUMBER_ID" | "WHATSAPP_API_BASE_URL">): WhatsAppConfig | null {
+  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID) return null;
+  return { baseUrl: (env.WHATSAPP_API_BASE_URL || DEFAULT_BASE_URL).replace(/\/+$/, ""), token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID };
+}
+
+/** Sends a text message; throws with the API's status when it is refused. */
+export async function sendWhatsAppText(config: WhatsAppConfig, to: string, body: string): Promise<void> {
+  const response = await fetch(`${config.baseUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${config.token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ messaging_product: "whatsapp", to: to.replace(/^\+/, ""), type: "text", text: { body, preview_url: false } }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) {
+    const detail = (await response.text()).slice(0, 200);
+    throw new Error(`WhatsApp API answered ${response.status}${detail ? `: ${detail}` : ""}`);
+  }
+}

@@ -1,0 +1,92 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, inject, it } from "vitest";
+import { notifications, siteSettings } from "~/db/schema";
+import { MAX_DELIVERY_ATTEMPTS, queueDelivery, type DeliveryMessage } from "~/services/delivery-queue.server";
+import worker from "../../server";
+import { call, createUser, db, tokenFor } from "./helpers";
+
+const standin = inject("whatsappStandinUrl");
+const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
+
+async function newNotification(title: string) {
+  const [row] = await db.insert(notifications).values({ title, message: `${title}: details` }).returning();
+  return row!;
+}
+
+async function setRecipient(number: string) {
+  const value = { franchiseeNotifications: number, contactFormNotifications: "+919822000002", franchiseEnquiryNumber: "+919822000003" };
+  await db.insert(siteSettings).values({ key: "adminWhatsApp", value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
+/** Runs the worker's queue consumer on one batch, as Cloudflare would deliver it. */
+async function consume(messages: { id: string; attempts: number; body: DeliveryMessage }[]) {
+  const batch = createMessageBatch<DeliveryMessage>("academy-whatsapp", messages.map((message) => ({ ...message, timestamp: new Date() })));
+  const ctx = createExecutionContext();
+  await worker.queue(batch, configured);
+  return getQueueResult(batch, ctx);
+}
+
+const received = async () => (await (await fetch(`${standin}/received`)).json()) as { path: string; authorization: string; to: string; text: { body: string } }[];
+
+describe("WhatsApp delivery of the feed", () => {
+  it("sends a new notification to the franchisee-notifications number and records it as sent", async () => {
+    await setRecipient("+919822000001");
+    const note = await newNotification(`Order ${crypto.randomUUID().slice(0, 6)}`);
+    const result = await consume([{ id: "m1", attempts: 1, body: { notificationId: note.id } }]);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(result.retryMessages).toEqual([]);
+    const sent = (await received()).find((request) => request.text?.body.startsWith(note.title));
+    expect(sent).toMatchObject({ path: "/1234567890/messages", authorization: "Bearer test-token", to: "919822000001", text: { body: `${note.title}\n${note.message}` } });
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, note.id));
+    expect(row).toMatchObject({ deliveryStatus: "sent", deliveryAttempts: 1, deliveryError: null, read: false });
+
+    // The feed says it was delivered.
+    const admin = await createUser({ role: "admin" });
+    const feed = await call("/api/notifications", { token: await tokenFor(admin.email, admin.password) });
+    expect(feed.json?.notifications.find((item: { id: string }) => item.id === note.id)?.deliveryStatus).toBe("sent");
+  });
+
+  it("retries a failing delivery, keeps the feed row, and marks it failed after the last attempt", async () => {
+    await setRecipient("+919822000500");
+    const note = await newNotification(`Sign-up ${crypto.randomUUID().slice(0, 6)}`);
+    const first = await consume([{ id: "m2", attempts: 1, body: { notificationId: note.id } }]);
+    expect(first.retryMessages.map((message: { msgId: string }) => message.msgId)).toEqual(["m2"]);
+    let [row] = await db.select().from(notifications).where(eq(notifications.id, note.id));
+    expect(row).toMatchObject({ deliveryStatus: "retrying", deliveryAttempts: 1, title: note.title });
+    expect(row?.deliveryError).toContain("WhatsApp API answered 500");
+
+    // The last attempt fails too: the row says so, and the retry sends the message to the DLQ.
+    const last = await consume([{ id: "m2", attempts: MAX_DELIVERY_ATTEMPTS, body: { notificationId: note.id } }]);
+    expect(last.retryMessages.map((message: { msgId: string }) => message.msgId)).toEqual(["m2"]);
+    [row] = await db.select().from(notifications).where(eq(notifications.id, note.id));
+    expect(row).toMatchObject({ deliveryStatus: "failed", deliveryAttempts: 2 });
+
+    // Once the number works again, a later attempt delivers it.
+    await setRecipient("+919822000001");
+    const again = await consume([{ id: "m3", attempts: 1, body: { notificationId: note.id } }]);
+    expect(again.explicitAcks).toEqual(["m3"]);
+    [row] = await db.select().from(notifications).where(eq(notifications.id, note.id));
+    expect(row?.deliveryStatus).toBe("sent");
+  });
+
+  it("queues nothing and sends nothing without credentials", async () => {
+    const sentBefore = (await received()).length;
+    const queued: unknown[] = [];
+    const ctx = createExecutionContext();
+    const unconfigured = { ...env, NOTIFY_QUEUE: { sendBatch: async (messages: unknown[]) => void queued.push(...messages) } as unknown as Queue };
+    queueDelivery(unconfigured, ctx, ["n1"]);
+    expect(queued).toEqual([]);
+    queueDelivery({ ...unconfigured, WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1" }, ctx, ["n1", "n2"]);
+    expect(queued).toEqual([{ body: { notificationId: "n1" } }, { body: { notificationId: "n2" } }]);
+
+    const note = await newNotification("Unsent");
+    const batch = createMessageBatch<DeliveryMessage>("academy-whatsapp", [{ id: "m4", attempts: 1, timestamp: new Date(), body: { notificationId: note.id } }]);
+    const consumerCtx = createExecutionContext();
+    await worker.queue(batch, env);
+    expect((await getQueueResult(batch, consumerCtx)).ackAll).toBe(true);
+    expect((await received()).length).toBe(sentBefore);
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, note.id));
+    expect(row?.deliveryStatus).toBeNull();
+  });
+});
