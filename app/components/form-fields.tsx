@@ -2,7 +2,8 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import { Icon } from "~/components/icon";
 import { useState, type ReactNode } from "react";
 
-const inputClass =
+/** The look of every text input, select and textarea in the site's forms. */
+export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 type FieldProps = {
@@ -70,6 +71,35 @@ function FieldShell({ field, label, hint, children }: { field: FieldMetadata<str
         {label}
         {hint ? <span className="font-normal text-slate-600"> {hint}</span> : null}
       </label>
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/**
+ * A label (with a required mark, and a hint such as a live counter on the right) above any
+ * control, and the field's error below it.
+ */
+export function LabeledField({ field, label, required, hint, children }: { field: FieldMetadata<unknown>; label: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          ) : null}
+        </label>
+        {hint ? (
+          <span aria-live="polite" className="text-xs">
+            {hint}
+          </span>
+        ) : null}
+      </div>
       {children}
       <FieldError id={field.errorId} errors={field.errors} />
     </div>

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { FieldError, FormAlert, SubmitButton } from "~/components/form-fields";
+import { useEffect, useRef, useState } from "react";
+import { FieldError, FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
 import { BLOG_CATEGORY_VALUES, BLOG_STATUS_VALUES, blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
@@ -10,8 +10,6 @@ import { CATEGORY_LABELS, type BlogActionData, type BlogItem } from "./format";
 
 const STATUS_LABELS: Record<(typeof BLOG_STATUS_VALUES)[number], string> = { draft: "Draft", published: "Published" };
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /** 'Write a Blog' (no blog) or 'Edit Blog' (prefilled) in a dialog. */
 export function BlogFormDialog({ open, blog, today, onClose }: { open: boolean; blog: BlogItem | null; today: string; onClose: () => void }) {
@@ -66,10 +64,10 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={blog.id} /> : null}
-      <Field field={fields.title} label="Title" required>
+      <LabeledField field={fields.title} label="Title" required>
         <input {...getInputProps(fields.title, { type: "text" })} autoComplete="off" className={inputClass} />
-      </Field>
-      <Field
+      </LabeledField>
+      <LabeledField
         field={fields.excerpt}
         label="Excerpt"
         required
@@ -85,12 +83,12 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           onInput={(event) => setExcerptLength(event.currentTarget.value.length)}
           className={inputClass}
         />
-      </Field>
-      <Field field={fields.content} label="Content" required>
+      </LabeledField>
+      <LabeledField field={fields.content} label="Content" required>
         <textarea {...getTextareaProps(fields.content)} rows={8} className={inputClass} />
-      </Field>
+      </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.category} label="Category">
+        <LabeledField field={fields.category} label="Category">
           <select {...getSelectProps(fields.category)} className={inputClass}>
             {BLOG_CATEGORY_VALUES.map((value) => (
               <option key={value} value={value}>
@@ -98,8 +96,8 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
               </option>
             ))}
           </select>
-        </Field>
-        <Field field={fields.status} label="Status">
+        </LabeledField>
+        <LabeledField field={fields.status} label="Status">
           <select {...getSelectProps(fields.status)} className={inputClass}>
             {BLOG_STATUS_VALUES.map((value) => (
               <option key={value} value={value}>
@@ -107,7 +105,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
               </option>
             ))}
           </select>
-        </Field>
+        </LabeledField>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${form.id}-image`} className="block text-sm font-semibold text-slate-800">
@@ -125,12 +123,12 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
         <FieldError id={`${form.id}-image-error`} errors={fields.imageUrl.errors} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.buttonUrl} label="Button URL">
+        <LabeledField field={fields.buttonUrl} label="Button URL">
           <input {...getInputProps(fields.buttonUrl, { type: "url" })} placeholder="https://" className={inputClass} />
-        </Field>
-        <Field field={fields.publishedDate} label="Published Date" required>
+        </LabeledField>
+        <LabeledField field={fields.publishedDate} label="Published Date" required>
           <input {...getInputProps(fields.publishedDate, { type: "date" })} className={inputClass} />
-        </Field>
+        </LabeledField>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100">
@@ -144,27 +142,3 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
   );
 }
 
-function Field({ field, label, required, hint, children }: { field: FieldMetadata<unknown>; label: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-          {label}
-          {required ? (
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          ) : null}
-        </label>
-        {hint ? (
-          <span aria-live="polite" className="text-xs">
-            {hint}
-          </span>
-        ) : null}
-      </div>
-      {children}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { Plus, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { FieldError, FormAlert } from "~/components/form-fields";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
+import { TextListEditor } from "~/components/text-list-editor";
 import { useToast } from "~/components/toast";
 import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/db/schema";
 import {
@@ -20,8 +20,6 @@ import {
 import { CATEGORY_LABELS, TYPE_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /** "Add New Competition" (no competition) or "Edit Competition" (prefilled) in a dialog. */
 export function CompetitionFormDialog({ open, competition, onClose }: { open: boolean; competition: Competition | null; onClose: () => void }) {
@@ -94,10 +92,10 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
   return (
     <fetcher.Form method="post" action={action} encType="multipart/form-data" {...formProps} onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field field={fields.title} label="Title" required>
+      <LabeledField field={fields.title} label="Title" required>
         <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} autoComplete="off" />
-      </Field>
-      <Field
+      </LabeledField>
+      <LabeledField
         field={fields.description}
         label="Description"
         required
@@ -114,27 +112,27 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
           onInput={(event) => setWords(countWords(event.currentTarget.value))}
           className={inputClass}
         />
-      </Field>
-      <Field field={fields.imageUrl} label={editing && competition.imageUrl ? "Image (choose a file to replace the current one)" : "Image"}>
+      </LabeledField>
+      <LabeledField field={fields.imageUrl} label={editing && competition.imageUrl ? "Image (choose a file to replace the current one)" : "Image"}>
         <input
           {...getInputProps(fields.imageUrl, { type: "file" })}
           accept="image/jpeg,image/png,image/webp,image/gif"
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
         />
-      </Field>
+      </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.date} label="Date" required>
+        <LabeledField field={fields.date} label="Date" required>
           <input {...getInputProps(fields.date, { type: "date" })} className={inputClass} />
-        </Field>
-        <Field field={fields.participants} label="Participants">
+        </LabeledField>
+        <LabeledField field={fields.participants} label="Participants">
           <input {...getInputProps(fields.participants, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
+        </LabeledField>
       </div>
-      <Field field={fields.location} label="Location" required>
+      <LabeledField field={fields.location} label="Location" required>
         <input {...getInputProps(fields.location, { type: "text" })} className={inputClass} />
-      </Field>
+      </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.category} label="Category">
+        <LabeledField field={fields.category} label="Category">
           <select {...getSelectProps(fields.category)} className={inputClass}>
             {COMPETITION_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -142,8 +140,8 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
               </option>
             ))}
           </select>
-        </Field>
-        <Field field={fields.type} label="Type">
+        </LabeledField>
+        <LabeledField field={fields.type} label="Type">
           <select {...getSelectProps(fields.type)} className={inputClass}>
             {COMPETITION_TYPES.map((value) => (
               <option key={value} value={value}>
@@ -151,12 +149,30 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
               </option>
             ))}
           </select>
-        </Field>
+        </LabeledField>
       </div>
-      <PrizesEditor prizes={prizes} onChange={setPrizes} errors={fields.prizes.errors} errorId={fields.prizes.errorId} />
-      <Field field={fields.buttonUrl} label="Button URL">
+      <TextListEditor
+        legend="Prizes"
+        name="prizes"
+        inputId="competition-prize"
+        inputLabel="New prize"
+        placeholder="e.g. Gold medal"
+        maxLength={PRIZE_MAX_LENGTH}
+        maxItems={MAX_PRIZES}
+        items={prizes}
+        onChange={setPrizes}
+        normalize={normalizePrizes}
+        listLabel="Prizes"
+        removeLabel={(prize) => `Remove prize ${prize}`}
+        emptyText="No prizes added yet."
+        chipClassName="bg-amber-100 text-amber-900"
+        removeClassName="hover:bg-amber-200"
+        errors={fields.prizes.errors}
+        errorId={fields.prizes.errorId}
+      />
+      <LabeledField field={fields.buttonUrl} label="Button URL">
         <input {...getInputProps(fields.buttonUrl, { type: "url" })} placeholder="https://" className={inputClass} />
-      </Field>
+      </LabeledField>
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
           Cancel
@@ -169,79 +185,4 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
   );
 }
 
-function Field({ field, label, required, hint, children }: { field: FieldMetadata<unknown>; label: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-          {label}
-          {required ? <span className="text-red-700"> *</span> : null}
-        </label>
-        {hint ? <span className="text-xs">{hint}</span> : null}
-      </div>
-      {children}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
-/** Prizes: typed one at a time (the Add button or Enter); blanks and repeats are ignored. */
-function PrizesEditor({ prizes, onChange, errors, errorId }: { prizes: string[]; onChange: (next: string[]) => void; errors?: string[]; errorId: string }) {
-  const [draft, setDraft] = useState("");
-  const add = () => {
-    const next = normalizePrizes([...prizes, draft]);
-    if (next.length <= MAX_PRIZES) onChange(next);
-    setDraft("");
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    add();
-  };
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-800">Prizes</legend>
-      {prizes.map((prize) => (
-        <input key={prize} type="hidden" name="prizes" value={prize} />
-      ))}
-      <div className="flex gap-2">
-        <label htmlFor="competition-prize" className="sr-only">
-          New prize
-        </label>
-        <input
-          id="competition-prize"
-          type="text"
-          value={draft}
-          maxLength={PRIZE_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder="e.g. Gold medal"
-          className={inputClass}
-        />
-        <button type="button" onClick={add} className="inline-flex items-center gap-1 rounded-lg bg-brand-50 px-4 font-semibold text-brand-700 hover:bg-brand-100">
-          <Plus aria-hidden="true" className="size-4" /> Add
-        </button>
-      </div>
-      {prizes.length ? (
-        <ul aria-label="Prizes" className="flex flex-wrap gap-2">
-          {prizes.map((prize) => (
-            <li key={prize} className="inline-flex items-center gap-1 rounded-full bg-amber-100 py-1 pl-3 pr-1 text-sm font-medium text-amber-900">
-              {prize}
-              <button
-                type="button"
-                onClick={() => onChange(prizes.filter((p) => p !== prize))}
-                aria-label={`Remove prize ${prize}`}
-                className="rounded-full p-1 hover:bg-amber-200"
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-600">No prizes added yet.</p>
-      )}
-      <FieldError id={errorId} errors={errors} />
-    </fieldset>
-  );
-}

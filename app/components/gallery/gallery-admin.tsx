@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { Upload } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { FieldError, FormAlert, SubmitButton } from "~/components/form-fields";
+import { useEffect, useRef, useState } from "react";
+import { FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { ConfirmDialog, Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
 import type { GalleryItem } from "~/services/gallery.server";
@@ -171,36 +171,23 @@ export function DeleteGalleryItemDialog({ item, onClose, onChange }: { item: Gal
   );
 }
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
-function Field({ field, label, children }: { field: FieldMetadata<unknown>; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 function ImageField({ field, label }: { field: FieldMetadata<File | undefined>; label: string }) {
   return (
-    <Field field={field as FieldMetadata<unknown>} label={label}>
+    <LabeledField field={field as FieldMetadata<unknown>} label={label}>
       <input
         {...getInputProps(field, { type: "file" })}
         accept="image/*"
         className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
       />
-    </Field>
+    </LabeledField>
   );
 }
 
 function CategoryField({ field }: { field: FieldMetadata<string | undefined> }) {
   return (
-    <Field field={field as FieldMetadata<unknown>} label="Category">
+    <LabeledField field={field as FieldMetadata<unknown>} label="Category">
       <select {...getSelectProps(field)} className={inputClass}>
         {GALLERY_CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -208,14 +195,14 @@ function CategoryField({ field }: { field: FieldMetadata<string | undefined> }) 
           </option>
         ))}
       </select>
-    </Field>
+    </LabeledField>
   );
 }
 
 function DateField({ field }: { field: FieldMetadata<string | undefined> }) {
   return (
-    <Field field={field as FieldMetadata<unknown>} label="Published Date">
+    <LabeledField field={field as FieldMetadata<unknown>} label="Published Date">
       <input {...getInputProps(field, { type: "date" })} className={inputClass} />
-    </Field>
+    </LabeledField>
   );
 }

@@ -1,6 +1,7 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
 import {
@@ -22,8 +23,8 @@ import { type KitActionData, kitActionUrl, type Product } from "./types";
 
 export type CartLine = { product: Product; qty: number };
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-700";
+// The select is disabled while a GSTIN decides the state: it should still read clearly.
+const controlClass = `${inputClass} disabled:bg-slate-100 disabled:text-slate-700`;
 
 const STATE_OPTIONS = Object.entries(GST_STATES).sort(([, a], [, b]) => a.localeCompare(b));
 
@@ -154,7 +155,7 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
           onBlur={() => setTouched((t) => ({ ...t, name: true }))}
           aria-invalid={showNameError ? true : undefined}
           aria-describedby={showNameError ? `${id}-name-error` : undefined}
-          className={inputClass}
+          className={controlClass}
         />
         {showNameError ? (
           <p id={`${id}-name-error`} className="text-sm font-medium text-red-700">
@@ -206,7 +207,7 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
           disabled={gstin.state !== undefined}
           onChange={(event) => setChosenState(event.target.value)}
           aria-describedby={`${id}-state-hint`}
-          className={inputClass}
+          className={controlClass}
         >
           {STATE_OPTIONS.map(([code, state]) => (
             <option key={code} value={code}>

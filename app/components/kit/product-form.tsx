@@ -1,18 +1,16 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { Plus, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { FieldError, FormAlert } from "~/components/form-fields";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
+import { TextListEditor } from "~/components/text-list-editor";
 import { useToast } from "~/components/toast";
 import { PRODUCT_CATEGORIES } from "~/db/schema";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
 import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productSchema } from "~/validation/products";
 import { CATEGORY_LABELS, type KitActionData, kitActionUrl, type Product } from "./types";
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /** "Create Product" (no product) or "Edit Product" (prefilled) in a dialog. */
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
@@ -81,17 +79,17 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   return (
     <fetcher.Form method="post" action={action} encType="multipart/form-data" {...formProps} onSubmit={onSubmit} className="space-y-4">
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field field={fields.name} label="Name" required>
+      <LabeledField field={fields.name} label="Name" required>
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" className={inputClass} />
-      </Field>
-      <Field field={fields.description} label="Description">
+      </LabeledField>
+      <LabeledField field={fields.description} label="Description">
         <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
-      </Field>
+      </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.price} label="Price (₹, before GST)" required>
+        <LabeledField field={fields.price} label="Price (₹, before GST)" required>
           <input {...getInputProps(fields.price, { type: "number" })} step={1} min={0} inputMode="numeric" className={inputClass} />
-        </Field>
-        <Field field={fields.gstPercent} label="GST %">
+        </LabeledField>
+        <LabeledField field={fields.gstPercent} label="GST %">
           <input
             {...getInputProps(fields.gstPercent, { type: "number" })}
             step={0.01}
@@ -103,10 +101,10 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
             }}
             className={inputClass}
           />
-        </Field>
+        </LabeledField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.category} label="Category">
+        <LabeledField field={fields.category} label="Category">
           <select {...getSelectProps(fields.category)} className={inputClass}>
             {PRODUCT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -114,19 +112,37 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
               </option>
             ))}
           </select>
-        </Field>
-        <Field field={fields.hsnCode} label="HSN code">
+        </LabeledField>
+        <LabeledField field={fields.hsnCode} label="HSN code">
           <input {...getInputProps(fields.hsnCode, { type: "text" })} inputMode="numeric" placeholder="e.g. 9023" className={inputClass} />
-        </Field>
+        </LabeledField>
       </div>
-      <Field field={fields.imageUrl} label={editing && product.imageUrl ? "Image (choose a file to replace the current one)" : "Image"}>
+      <LabeledField field={fields.imageUrl} label={editing && product.imageUrl ? "Image (choose a file to replace the current one)" : "Image"}>
         <input
           {...getInputProps(fields.imageUrl, { type: "file" })}
           accept="image/jpeg,image/png,image/webp,image/gif"
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
         />
-      </Field>
-      <IncludesEditor items={includes} onChange={setIncludes} errors={fields.includes.errors} errorId={fields.includes.errorId} />
+      </LabeledField>
+      <TextListEditor
+        legend="Includes"
+        name="includes"
+        inputId="product-include"
+        inputLabel="New included item"
+        placeholder="e.g. 17-rod student abacus"
+        maxLength={INCLUDE_MAX_LENGTH}
+        maxItems={MAX_INCLUDES}
+        items={includes}
+        onChange={setIncludes}
+        normalize={normalizeIncludes}
+        listLabel="Included items"
+        removeLabel={(item) => `Remove ${item}`}
+        emptyText="No items added yet."
+        chipClassName="bg-emerald-50 text-emerald-900"
+        removeClassName="hover:bg-emerald-100"
+        errors={fields.includes.errors}
+        errorId={fields.includes.errorId}
+      />
       <div className="flex items-center gap-3">
         <input {...getInputProps(fields.inStock, { type: "checkbox" })} className="size-5 rounded border-slate-400 accent-brand-700" />
         <label htmlFor={fields.inStock.id} className="text-sm font-semibold text-slate-800">
@@ -145,71 +161,4 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   );
 }
 
-function Field({ field, label, required, children }: { field: FieldMetadata<unknown>; label: string; required?: boolean; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? <span className="text-red-700"> *</span> : null}
-      </label>
-      {children}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
-/** What the kit includes: one bullet at a time (the Add button or Enter); blanks and repeats are ignored. */
-function IncludesEditor({ items, onChange, errors, errorId }: { items: string[]; onChange: (next: string[]) => void; errors?: string[]; errorId: string }) {
-  const [draft, setDraft] = useState("");
-  const add = () => {
-    const next = normalizeIncludes([...items, draft]);
-    if (next.length <= MAX_INCLUDES) onChange(next);
-    setDraft("");
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    add();
-  };
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-800">Includes</legend>
-      {items.map((item) => (
-        <input key={item} type="hidden" name="includes" value={item} />
-      ))}
-      <div className="flex gap-2">
-        <label htmlFor="product-include" className="sr-only">
-          New included item
-        </label>
-        <input
-          id="product-include"
-          type="text"
-          value={draft}
-          maxLength={INCLUDE_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder="e.g. 17-rod student abacus"
-          className={inputClass}
-        />
-        <button type="button" onClick={add} className="inline-flex items-center gap-1 rounded-lg bg-brand-50 px-4 font-semibold text-brand-700 hover:bg-brand-100">
-          <Plus aria-hidden="true" className="size-4" /> Add
-        </button>
-      </div>
-      {items.length ? (
-        <ul aria-label="Included items" className="flex flex-wrap gap-2">
-          {items.map((item) => (
-            <li key={item} className="inline-flex items-center gap-1 rounded-full bg-emerald-50 py-1 pl-3 pr-1 text-sm font-medium text-emerald-900">
-              {item}
-              <button type="button" onClick={() => onChange(items.filter((i) => i !== item))} aria-label={`Remove ${item}`} className="rounded-full p-1 hover:bg-emerald-100">
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-600">No items added yet.</p>
-      )}
-      <FieldError id={errorId} errors={errors} />
-    </fieldset>
-  );
-}
