@@ -1,8 +1,9 @@
-import { BookOpen, Calculator, Check, Minus, Package, Pencil, Plus, ShoppingCart, Sigma, Trash2 } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
 import { CATEGORY_LABELS, type Product } from "./types";
 
-const PLACEHOLDER_ICONS = { abacus: Calculator, phonics: BookOpen, vedic_math: Sigma, other: Package } as const;
+// Icons come from the site's SVG sprite: a catalogue of 50 kits repeats them hundreds of times.
+const PLACEHOLDER_ICONS: Record<Product["category"], IconName> = { abacus: "calculator", phonics: "book-open", vedic_math: "sigma", other: "package" };
 
 const CATEGORY_BADGE: Record<Product["category"], string> = {
   abacus: "bg-brand-50 text-brand-800",
@@ -28,7 +29,7 @@ type CardProps = {
 
 export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove, admin }: CardProps) {
   const { name, description, imageUrl, category, inStock, includes, price, gstPercent } = product;
-  const Placeholder = PLACEHOLDER_ICONS[category] ?? Package;
+  const placeholder = PLACEHOLDER_ICONS[category] ?? "package";
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className={inStock ? "" : "opacity-45 grayscale"}>
@@ -44,7 +45,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
           />
         ) : (
           <div aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100">
-            <Placeholder className="size-16 text-brand-600/60" strokeWidth={1.5} />
+            <Icon name={placeholder} className="size-16 text-brand-600/60" />
           </div>
         )}
       </div>
@@ -65,7 +66,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               <ul className="mt-1.5 space-y-1 text-sm text-slate-800">
                 {includes.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                     <span>{item}</span>
                   </li>
                 ))}
@@ -86,12 +87,12 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               aria-describedby={`stock-${product.id}`}
               className="inline-flex cursor-not-allowed items-center gap-2 rounded-lg bg-slate-200 px-4 py-2.5 font-semibold text-slate-600"
             >
-              <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
+              <Icon name="shopping-cart" className="size-4" /> Add to cart
             </button>
           ) : qty > 0 ? (
             <div className="flex items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 p-1">
               <button type="button" onClick={onRemove} aria-label={`Remove one ${name}`} className="rounded-md p-2 text-brand-800 hover:bg-white">
-                <Minus aria-hidden="true" className="size-4" />
+                <Icon name="minus" className="size-4" />
               </button>
               <span className="min-w-16 text-center text-sm font-bold text-brand-900">{qty} in cart</span>
               <button
@@ -101,7 +102,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
                 aria-label={`Add one more ${name}`}
                 className="rounded-md p-2 text-brand-800 hover:bg-white disabled:opacity-50"
               >
-                <Plus aria-hidden="true" className="size-4" />
+                <Icon name="plus" className="size-4" />
               </button>
             </div>
           ) : (
@@ -112,7 +113,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               aria-label={`Add ${name} to cart`}
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
             >
-              <ShoppingCart aria-hidden="true" className="size-4" /> Add to cart
+              <Icon name="shopping-cart" className="size-4" /> Add to cart
             </button>
           )}
           {admin ? (
@@ -123,7 +124,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
                 aria-label={`Edit ${name}`}
                 className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
               >
-                <Pencil aria-hidden="true" className="size-4" /> Edit
+                <Icon name="pencil" className="size-4" /> Edit
               </button>
               <button
                 type="button"
@@ -131,7 +132,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
                 aria-label={`Delete ${name}`}
                 className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
               >
-                <Trash2 aria-hidden="true" className="size-4" /> Delete
+                <Icon name="trash-2" className="size-4" /> Delete
               </button>
             </div>
           ) : null}
