@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectTidyLayout, expectWellBehavedImages, signIn, test, visit, waitForHydration } from "./fixtures";
+import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectTidyLayout, expectWellBehavedImages, signIn, test, visit, waitForHydration } from "./fixtures";
 
 const GSTIN_MESSAGE = "Enter a valid 15-character GSTIN (e.g., 27ABCDE1234F1Z5) or leave blank";
 const CHECKSUM_WARNING = "The last character of this GSTIN does not match its checksum. Please check it for typing mistakes.";
@@ -117,6 +117,18 @@ test("a franchise partner fills a cart that survives a reload and orders with a 
   await page.reload();
   await waitForHydration(page);
   await expect(cartBar(page).getByText("Cart: 0 items")).toBeVisible();
+
+  // The order waits under My Orders (newest first), with its GST invoice.
+  await page.getByRole("link", { name: "My Orders" }).click();
+  await expect(page).toHaveURL(atPath("/kit-ordering/orders"));
+  const newest = page.getByRole("article").first();
+  await expect(newest).toContainText("27AAJCB4821M1ZE");
+  await expect(newest).toContainText("₹2,950");
+  await expect(newest).toContainText("Placed");
+  await newest.getByRole("link", { name: /View invoice/ }).click();
+  await expect(page.getByRole("heading", { name: "Tax Invoice" })).toBeVisible();
+  await expect(page.getByText("Rupees Two Thousand Nine Hundred Fifty Only")).toBeVisible();
+  await expect(page.getByRole("cell", { name: ABACUS })).toBeVisible();
 });
 
 test("an administrator creates and edits a product; out of stock, a partner cannot add it", async ({ page, browser }) => {
