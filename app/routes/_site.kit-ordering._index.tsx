@@ -10,10 +10,10 @@ import { parseWith, readJsonValue } from "~/lib/http.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
-import { ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
+import { checkIdempotencyKey, ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
 import { createProduct, deleteProduct, listProducts, updateProduct } from "~/services/products.server";
 import { orderSchema } from "~/validation/orders";
-import { productSchema } from "~/validation/products";
+import { productFormSchema } from "~/validation/products";
 
 export const meta: MetaFunction = () => [
   { title: `Kit Ordering | ${SITE_NAME}` },
@@ -44,8 +44,8 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "placeOrder") {
       const body = await readJsonValue(request);
       const input = parseWith(orderSchema, body);
-      const key = (body as { idempotencyKey?: unknown }).idempotencyKey;
-      if (typeof key !== "string" || !/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput("Please reopen the checkout and try again.");
+      // One key per opening of the checkout, so a double submit places one order.
+      const key = checkIdempotencyKey((body as { idempotencyKey?: unknown }).idempotencyKey);
       const { notificationIds } = await placeOrder(context.db, user, input, key);
       context.deliver(notificationIds);
       return { ok: true, message: ORDER_PLACED_MESSAGE } satisfies KitActionData;
@@ -63,10 +63,8 @@ export async function action(args: ActionFunctionArgs) {
 
   const outcome = await runFormAction(
     request,
-    productSchema,
-    async (input, formData) => {
-      // A checkbox left unticked is simply absent from the form: that means out of stock.
-      const product = { ...input, inStock: formData.get("inStock") === "on" };
+    productFormSchema,
+    async (product) => {
       if (intent === "createProduct") await createProduct(deps, user, product);
       else await updateProduct(deps, user, id, product);
       return { ok: true as const, message: PRODUCT_MESSAGES[intent] };

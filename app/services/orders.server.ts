@@ -27,12 +27,16 @@ function requireOrderingActor(actor: Actor): asserts actor is PublicUser {
   if (!canOrderKits(actor)) throw notAllowed("Kit ordering is only available to approved franchise partners and administrators.");
 }
 
+/** An idempotency key as sent (the API's header, the checkout's hidden field): 1 to 100 visible characters. */
+export function checkIdempotencyKey(key: unknown): string {
+  if (typeof key !== "string" || !/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
+  return key;
+}
+
 /** An Idempotency-Key header, checked; absent means every request is a new order. */
 export function readIdempotencyKey(request: Request): string | undefined {
   const key = request.headers.get("Idempotency-Key");
-  if (key === null) return undefined;
-  if (!/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
-  return key;
+  return key === null ? undefined : checkIdempotencyKey(key);
 }
 
 /** Lines rebuilt from the product rows: the database's price, GST % and HSN, never the client's. */

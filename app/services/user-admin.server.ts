@@ -3,15 +3,13 @@ import type { Db } from "~/db/client.server";
 import { blogLikes, users } from "~/db/schema";
 import { conflict, notAllowed, notFound, notSignedIn } from "~/lib/errors.server";
 import { hashPassword } from "~/lib/password.server";
-import { isAdmin } from "~/lib/permissions";
+import { isAdmin, PROTECTED_USER_ID } from "~/lib/permissions";
 import type { Pagination } from "~/lib/pagination.server";
 import type { NewUserInput } from "~/validation/users";
 import { toPublicUser, type PublicUser } from "./users.server";
 
 type Actor = PublicUser | null | undefined;
 
-/** The first administrator, seeded by `npm start`; nobody can delete it. */
-export const PROTECTED_USER_ID = "admin-1";
 export const USER_APPROVED_MESSAGE = "User approved successfully!";
 const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
 

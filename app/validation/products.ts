@@ -52,3 +52,8 @@ export const productSchema = z.object({
 });
 
 export type ProductInput = z.output<typeof productSchema>;
+
+/** The product dialog's form: an unticked "In stock" checkbox is simply absent, which means out of stock. */
+export const productFormSchema = productSchema.extend({
+  inStock: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+});

@@ -2,13 +2,14 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ContactMessage } from "~/services/contact.server";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH } from "./types";
-import { useLoadMore } from "./use-load-more";
+import { LoadMoreLink } from "~/components/load-more-link";
+import { useAppendedPages } from "~/components/use-appended-pages";
 
 type MessagesPage = { messages: ContactMessage[]; hasMore: boolean; nextOffset: number | null };
 
 export function ContactMessages({ page }: { page: MessagesPage }) {
-  const more = useLoadMore<ContactMessage, { data: { tab: string } & Partial<MessagesPage> }>({ items: page.messages, hasMore: page.hasMore, nextOffset: page.nextOffset }, ({ data }) =>
-    data.tab === "messages" && data.messages ? { items: data.messages, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null } : null,
+  const more = useAppendedPages<ContactMessage, { data: { tab: string } & Partial<MessagesPage> }>({ items: page.messages, hasMore: page.hasMore, nextOffset: page.nextOffset }, "messages", ({ data }) =>
+    data.tab === "messages" && data.messages ? { items: data.messages, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "messages" } : null,
   );
   return (
     <div className="space-y-4">
@@ -52,18 +53,7 @@ export function ContactMessages({ page }: { page: MessagesPage }) {
           ))}
         </ul>
       )}
-      {more.hasMore && more.nextOffset !== null ? (
-        <div className="flex justify-center">
-          <button
-            type="button"
-            disabled={more.loading}
-            onClick={() => more.load(`${ADMIN_PATH}?tab=messages&offset=${more.nextOffset}`)}
-            className="rounded-lg border border-brand-300 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70"
-          >
-            {more.loading ? "Loading..." : "Load more"}
-          </button>
-        </div>
-      ) : null}
+      {more.hasMore && more.nextOffset !== null ? <LoadMoreLink href={`${ADMIN_PATH}?tab=messages&offset=${more.nextOffset}`} loading={more.loading} onLoad={more.load} /> : null}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { BellRing, CheckCheck, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH, NOTIFICATIONS_PATH, type FeedNotification, type NotificationFeed } from "./types";
-import { useAdminFetcher } from "./use-admin-fetcher";
+import { useActionFetcher } from "~/components/use-action-fetcher";
+import type { AdminActionData } from "./types";
 
 /** How often the feed refreshes itself while the page is visible (spec: 15 seconds). */
 export const POLL_INTERVAL_MS = 15_000;
@@ -42,7 +43,7 @@ function useNotificationFeed() {
 
 export function NotificationsFeed() {
   const { feed, loading, refresh } = useNotificationFeed();
-  const markAll = useAdminFetcher({ errorTitle: "Error updating notifications" });
+  const markAll = useActionFetcher<AdminActionData>({ errorTitle: "Error updating notifications" });
   const unread = feed?.unread ?? 0;
   return (
     <div className="flex min-w-0 flex-col rounded-xl border border-slate-200 p-4 sm:p-5">
@@ -99,7 +100,7 @@ export function NotificationsFeed() {
 }
 
 function NotificationItem({ notification }: { notification: FeedNotification }) {
-  const marker = useAdminFetcher({ errorTitle: "Error updating notifications", toastSuccess: false });
+  const marker = useActionFetcher<AdminActionData>({ errorTitle: "Error updating notifications", toastSuccess: false });
   return (
     <li className={`flex gap-3 py-3 ${notification.read ? "" : "bg-brand-50/60"} px-2`}>
       <BellRing aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${notification.read ? "text-slate-400" : "text-brand-700"}`} />

@@ -4,15 +4,16 @@ import { ConfirmDialog } from "~/components/modal";
 import type { PublicUser } from "~/services/users.server";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH } from "./types";
-import { useAdminFetcher } from "./use-admin-fetcher";
+import { useActionFetcher } from "~/components/use-action-fetcher";
+import type { AdminActionData } from "./types";
 
 type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt">;
 
 export function PendingRequests({ users, total, more }: { users: Pending[]; total: number; more: boolean }) {
   const [rejecting, setRejecting] = useState<Pending | null>(null);
-  const rejecter = useAdminFetcher({ errorTitle: "Error rejecting user", onSuccess: () => setRejecting(null) });
+  const rejecter = useActionFetcher<AdminActionData>({ errorTitle: "Error rejecting user", onSuccess: () => setRejecting(null) });
   // One approval at a time, from here: the approved card leaves the list before its answer is read.
-  const approver = useAdminFetcher({ errorTitle: "Error approving user" });
+  const approver = useActionFetcher<AdminActionData>({ errorTitle: "Error approving user" });
   const approving = approver.state !== "idle" ? String(approver.formData?.get("id") ?? "") : null;
   return (
     <div className="space-y-4">

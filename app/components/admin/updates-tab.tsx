@@ -8,7 +8,8 @@ import type { Competition } from "~/services/competitions.server";
 import { saveWhatsAppFormSchema } from "~/validation/admin-dashboard";
 import { NotificationsFeed } from "./notifications-feed";
 import { ADMIN_PATH } from "./types";
-import { useAdminFetcher } from "./use-admin-fetcher";
+import { useActionFetcher } from "~/components/use-action-fetcher";
+import type { AdminActionData } from "./types";
 
 type Upcoming = Pick<Competition, "id" | "title" | "date" | "location">;
 
@@ -26,7 +27,7 @@ export function UpdatesTab({ adminWhatsApp, competitions }: { adminWhatsApp: Sit
 }
 
 function WhatsAppForm({ numbers }: { numbers: SiteInfo["adminWhatsApp"] }) {
-  const fetcher = useAdminFetcher({ errorTitle: "Error saving WhatsApp numbers", errorsInForm: true });
+  const fetcher = useActionFetcher<AdminActionData>({ errorTitle: "Error saving WhatsApp numbers", errorsInForm: true });
   const [form, fields] = useForm({
     id: "whatsapp-numbers",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,

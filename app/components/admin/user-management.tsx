@@ -8,24 +8,24 @@ import type { PublicUser } from "~/services/users.server";
 import { createUserFormSchema } from "~/validation/admin-dashboard";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH, DELETE_USER_QUESTION, type AdminActionData } from "./types";
-import { useAdminFetcher } from "./use-admin-fetcher";
-import { useLoadMore } from "./use-load-more";
+import { useActionFetcher } from "~/components/use-action-fetcher";
+import { LoadMoreLink } from "~/components/load-more-link";
+import { useAppendedPages } from "~/components/use-appended-pages";
+import { canDeleteUser } from "~/lib/permissions";
 
-/** Mirrors PROTECTED_USER_ID of the user-admin service (which refuses the deletion too). */
-const PROTECTED_USER_ID = "admin-1";
 
 type UsersPage = { users: PublicUser[]; hasMore: boolean; nextOffset: number | null };
 
 export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
-  const more = useLoadMore<PublicUser, { data: { tab: string } & Partial<UsersPage> }>({ items: page.users, hasMore: page.hasMore, nextOffset: page.nextOffset }, ({ data }) =>
-    data.tab === "users" && data.users ? { items: data.users, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null } : null,
+  const more = useAppendedPages<PublicUser, { data: { tab: string } & Partial<UsersPage> }>({ items: page.users, hasMore: page.hasMore, nextOffset: page.nextOffset }, "users", ({ data }) =>
+    data.tab === "users" && data.users ? { items: data.users, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "users" } : null,
   );
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
-  const deleter = useAdminFetcher({
+  const deleter = useActionFetcher<AdminActionData>({
     errorTitle: "Error deleting user",
     onSuccess: () => {
-      if (deleting) more.remove(deleting.id);
+      if (deleting) more.update((users) => users.filter((user) => user.id !== deleting.id));
       setDeleting(null);
     },
   });
@@ -108,18 +108,7 @@ export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
         </table>
       </div>
 
-      {more.hasMore && more.nextOffset !== null ? (
-        <div className="flex justify-center">
-          <button
-            type="button"
-            disabled={more.loading}
-            onClick={() => more.load(`${ADMIN_PATH}?tab=users&offset=${more.nextOffset}`)}
-            className="rounded-lg border border-brand-300 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70"
-          >
-            {more.loading ? "Loading..." : "Load more"}
-          </button>
-        </div>
-      ) : null}
+      {more.hasMore && more.nextOffset !== null ? <LoadMoreLink href={`${ADMIN_PATH}?tab=users&offset=${more.nextOffset}`} loading={more.loading} onLoad={more.load} /> : null}
 
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
@@ -137,7 +126,7 @@ export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
 }
 
 function DeleteButton({ user, me, onClick }: { user: PublicUser; me: string; onClick: () => void }) {
-  const locked = user.id === PROTECTED_USER_ID || user.id === me;
+  const locked = !canDeleteUser(me, user.id);
   const reason = user.id === me ? "You cannot delete your own account" : "The main administrator cannot be deleted";
   return (
     <button
@@ -214,7 +203,7 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
 }
 
 function CreateUserForm({ onCreated }: { onCreated: (data: AdminActionData) => void }) {
-  const fetcher = useAdminFetcher({ errorTitle: "Error creating user", errorsInForm: true, toastSuccess: false, onSuccess: onCreated });
+  const fetcher = useActionFetcher<AdminActionData>({ errorTitle: "Error creating user", errorsInForm: true, toastSuccess: false, onSuccess: onCreated });
   const [form, fields] = useForm({
     id: "create-user",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,

@@ -1,8 +1,10 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { BookOpen, PenLine, Pin } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { LoadMoreLink } from "~/components/load-more-link";
 import { ConfirmDialog } from "~/components/modal";
 import { useToast } from "~/components/toast";
+import { useAppendedPages } from "~/components/use-appended-pages";
 import { BLOG_CATEGORY_VALUES } from "~/validation/blogs";
 import { BlogCard, type CardActions } from "./blog-card";
 import { CATEGORY_LABELS, type BlogActionData, type BlogCategoryValue, type BlogItem } from "./format";
@@ -46,7 +48,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
   const [formUsed, setFormUsed] = useState(false);
   const [editing, setEditing] = useState<BlogItem | null>(null);
   const [deleting, setDeleting] = useState<BlogItem | null>(null);
-  const { items, hasMore, nextOffset, loadMore, loadingMore } = useMorePages(data);
+  const { items, hasMore, nextOffset, load, loading: loadingMore } = useMorePages(data);
 
   // Pin, unpin and delete: one fetcher; Remix reloads the list after each.
   const manager = useFetcher<BlogActionData>();
@@ -148,19 +150,9 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
           </div>
         )}
         {hasMore && nextOffset !== null ? (
-          <div className="mt-8 flex justify-center">
-            <Link
-              to={listHref(category, status, nextOffset)}
-              preventScrollReset
-              onClick={(event) => {
-                event.preventDefault();
-                // ?index: the fetcher asks this index route's loader, not the layout's.
-                loadMore(`${listHref(category, status, nextOffset)}&index`);
-              }}
-              className="rounded-lg border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {loadingMore ? "Loading..." : "Load more"}
-            </Link>
+          <div className="mt-8">
+            {/* ?index: the fetcher asks this index route's loader, not the layout's. */}
+            <LoadMoreLink href={listHref(category, status, nextOffset)} fetchHref={`${listHref(category, status, nextOffset)}&index`} loading={loadingMore} onLoad={load} />
           </div>
         ) : null}
       </section>
@@ -213,36 +205,13 @@ function Chip({ to, active, subtle = false, children }: { to: string; active: bo
   );
 }
 
-type MorePages = { key: string; items: BlogItem[]; hasMore: boolean; nextOffset: number | null; seen: unknown };
-
-/**
- * "Load more" appends the next pages (from this page's loader) below the first one. After every
- * change Remix reloads the first page and the fetcher's pages, so appended posts stay current;
- * a new filter starts over.
- */
+/** Posts appended by "Load more" (Remix revalidates them after every change); a new filter starts over. */
 function useMorePages(data: BlogsPageData) {
-  const fetcher = useFetcher<BlogsPageData>();
-  const key = `${data.category ?? ""}|${data.status ?? ""}`;
-  const fresh = { key, items: [], hasMore: data.hasMore, nextOffset: data.nextOffset, seen: fetcher.data };
-  const [more, setMore] = useState<MorePages>(fresh);
-  let current = more.key === key ? more : fresh;
-  const page = fetcher.data;
-  if (page && page !== current.seen && `${page.category ?? ""}|${page.status ?? ""}` === key) {
-    const byId = new Map(current.items.map((item) => [item.id, item]));
-    for (const item of page.blogs) byId.set(item.id, item);
-    current = { ...current, items: [...byId.values()], hasMore: page.hasMore, nextOffset: page.nextOffset, seen: page };
-  }
-  if (current !== more) setMore(current);
-
-  const shown = new Set(data.blogs.map((item) => item.id));
-  const pagedFurther = current.items.length > 0;
-  return {
-    items: [...data.blogs, ...current.items.filter((item) => !shown.has(item.id))],
-    hasMore: pagedFurther ? current.hasMore : data.hasMore,
-    nextOffset: pagedFurther ? current.nextOffset : data.nextOffset,
-    loadingMore: fetcher.state !== "idle",
-    loadMore: (href: string) => {
-      if (fetcher.state === "idle") fetcher.load(href);
-    },
-  };
+  const scopeOf = (page: BlogsPageData) => `${page.category ?? ""}|${page.status ?? ""}`;
+  return useAppendedPages<BlogItem, BlogsPageData>({ items: data.blogs, hasMore: data.hasMore, nextOffset: data.nextOffset }, scopeOf(data), (page) => ({
+    items: page.blogs,
+    hasMore: page.hasMore,
+    nextOffset: page.nextOffset,
+    scope: scopeOf(page),
+  }));
 }

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "@remix-run/react";
 import { Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { ConfirmDialog, Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
 import type { GalleryItem } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES, galleryCreateFormSchema, galleryUpdateFormSchema } from "~/validation/gallery";
 import { CATEGORY_LABELS } from "./gallery-format";
+import { useActionFetcher } from "~/components/use-action-fetcher";
 
 /** What the gallery page's action answers: the form's result, and on success what changed. */
 export type GalleryActionData = {
@@ -23,31 +23,9 @@ export type GalleryActionData = {
 export const DELETE_QUESTION = "Are you sure you want to delete this gallery item?";
 const ACTION = "/gallery";
 
-/**
- * A fetcher for one of the admin forms (the page stays where it is; Remix reloads the list after
- * the action). Success shows a toast and calls `onSuccess`; unexpected failures show a toast.
- */
-function useGalleryFetcher(onSuccess: (data: GalleryActionData) => void) {
-  const fetcher = useFetcher<GalleryActionData>();
-  const toast = useToast();
-  const handled = useRef<GalleryActionData | null>(null);
-  const onSuccessRef = useRef(onSuccess);
-  useEffect(() => {
-    onSuccessRef.current = onSuccess;
-  });
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.result.status === "success") {
-      toast({ title: data.message ?? "Saved", variant: "success" });
-      onSuccessRef.current(data);
-    } else if (data.failure) {
-      toast({ title: data.failure, description: "Please try again.", variant: "error" });
-    }
-  }, [fetcher.state, fetcher.data, toast]);
-  return fetcher;
-}
+/** A fetcher for one of the admin forms: success says so in a toast; refusals stay in the form. */
+const useGalleryFetcher = (onSuccess: (data: GalleryActionData) => void) =>
+  useActionFetcher<GalleryActionData>({ onSuccess, errorTitle: "Could not save the photo", errorsInForm: true });
 
 export function AdminControls({ today, onChange }: { today: string; onChange: (data: GalleryActionData) => void }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,8 @@
-import { Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { ImageOff, LayoutGrid, List } from "lucide-react";
 import { useState } from "react";
+import { LoadMoreLink } from "~/components/load-more-link";
+import { useAppendedPages } from "~/components/use-appended-pages";
 import type { GalleryCategory } from "~/db/schema";
 import type { GalleryItem } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES } from "~/validation/gallery";
@@ -33,7 +35,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
   const [view, setView] = useState<"grid" | "list">("grid");
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
-  const { items, hasMore, nextOffset, loadMore, loadingMore, applyChange } = useMorePages(data);
+  const { items, hasMore, nextOffset, load, loading: loadingMore, applyChange } = useMorePages(data);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gallery";
 
   return (
@@ -102,22 +104,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
         </ul>
       )}
 
-      {hasMore && nextOffset !== null ? (
-        <div className="flex justify-center">
-          <Link
-            to={hrefFor(data.category, nextOffset)}
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              loadMore(hrefFor(data.category, nextOffset));
-            }}
-            aria-disabled={loadingMore}
-            className="rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {loadingMore ? "Loading..." : "Load more"}
-          </Link>
-        </div>
-      ) : null}
+      {hasMore && nextOffset !== null ? <LoadMoreLink href={hrefFor(data.category, nextOffset)} loading={loadingMore} onLoad={load} /> : null}
 
       {data.isAdmin ? (
         <>
@@ -144,48 +131,23 @@ function ViewButton({ label, pressed, onClick, children }: { label: string; pres
   );
 }
 
-type MorePages = { category: GalleryCategory | null; items: GalleryItem[]; hasMore: boolean; nextOffset: number | null; seen: unknown };
-
-/**
- * "Load more" appends the next pages (fetched from this page's loader) below the first one.
- * Remix reloads the first page after every change; edits and deletions are applied to the
- * appended pages here, and a category change starts over.
- */
+/** Photos appended by "Load more"; edits and deletions made here apply to them too. */
 function useMorePages(data: GalleryPageData) {
-  const fetcher = useFetcher<GalleryPageData>();
-  const [more, setMore] = useState<MorePages>({ category: data.category, items: [], hasMore: data.hasMore, nextOffset: data.nextOffset, seen: null });
-  let current = more.category === data.category ? more : { category: data.category, items: [], hasMore: data.hasMore, nextOffset: data.nextOffset, seen: fetcher.data };
-
-  // A page the fetcher brought (or brought again when Remix revalidated it): merge by id.
-  if (fetcher.data && fetcher.data !== current.seen && fetcher.data.category === data.category) {
-    const page = fetcher.data;
-    const byId = new Map(current.items.map((item) => [item.id, item]));
-    for (const item of page.items) byId.set(item.id, item);
-    current = { ...current, items: [...byId.values()], hasMore: page.hasMore, nextOffset: page.nextOffset, seen: page };
-  }
-  if (current !== more) setMore(current);
-
-  const shown = new Set(data.items.map((item) => item.id));
-  const appended = current.items.filter((item) => !shown.has(item.id));
-  const pagedFurther = current.items.length > 0;
-
+  const more = useAppendedPages<GalleryItem, GalleryPageData>({ items: data.items, hasMore: data.hasMore, nextOffset: data.nextOffset }, data.category ?? "", (page) => ({
+    items: page.items,
+    hasMore: page.hasMore,
+    nextOffset: page.nextOffset,
+    scope: page.category ?? "",
+  }));
   return {
-    items: [...data.items, ...appended],
-    hasMore: pagedFurther ? current.hasMore : data.hasMore,
-    nextOffset: pagedFurther ? current.nextOffset : data.nextOffset,
-    loadingMore: fetcher.state !== "idle",
-    loadMore: (href: string) => {
-      if (fetcher.state === "idle") fetcher.load(href);
-    },
-    applyChange: (change: GalleryActionData) => {
-      setMore((state) => ({
-        ...state,
-        items: state.items.flatMap((item) => {
+    ...more,
+    applyChange: (change: GalleryActionData) =>
+      more.update((items) =>
+        items.flatMap((item) => {
           if (item.id === change.deletedId) return [];
           if (change.item && item.id === change.item.id) return [change.item];
           return [item];
         }),
-      }));
-    },
+      ),
   };
 }

@@ -8,7 +8,7 @@ import { TextListEditor } from "~/components/text-list-editor";
 import { useToast } from "~/components/toast";
 import { PRODUCT_CATEGORIES } from "~/db/schema";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
-import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productSchema } from "~/validation/products";
+import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productFormSchema } from "~/validation/products";
 import { CATEGORY_LABELS, type KitActionData, kitActionUrl, type Product } from "./types";
 
 
@@ -34,10 +34,10 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   const [form, fields] = useForm({
     id: editing ? `edit-product-${product.id}` : "new-product",
     lastResult: fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.result : null,
-    constraint: getZodConstraint(productSchema),
+    constraint: getZodConstraint(productFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
     defaultValue: product
       ? {
           name: product.name,

@@ -1,7 +1,9 @@
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { ArrowLeft, PackageOpen } from "lucide-react";
 import { useCallback, useState } from "react";
+import { LoadMoreLink } from "~/components/load-more-link";
 import { useToast } from "~/components/toast";
+import { useAppendedPages } from "~/components/use-appended-pages";
 import type { OrderStatus } from "~/db/schema";
 import { ORDER_STATUS_LIST, STATUS_LABELS } from "./order-format";
 import { OrderCard } from "./order-card";
@@ -19,7 +21,7 @@ const hrefFor = (status: OrderStatus | null, offset?: number) => {
 export function OrdersPage({ data }: { data: OrdersPageData }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { orders, hasMore, nextOffset, loadMore, loadingMore, applyUpdate } = useMoreOrders(data);
+  const { items: orders, hasMore, nextOffset, load, loading: loadingMore, applyUpdate } = useMoreOrders(data);
   const [reordering, setReordering] = useState<string | null>(null);
 
   const reorder = useCallback(
@@ -110,62 +112,20 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
         </ul>
       )}
 
-      {hasMore && nextOffset !== null ? (
-        <div className="flex justify-center">
-          <Link
-            to={hrefFor(data.status, nextOffset)}
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              loadMore(hrefFor(data.status, nextOffset));
-            }}
-            aria-disabled={loadingMore}
-            className="rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {loadingMore ? "Loading..." : "Load more"}
-          </Link>
-        </div>
-      ) : null}
+      {hasMore && nextOffset !== null ? <LoadMoreLink href={hrefFor(data.status, nextOffset)} loading={loadingMore} onLoad={load} /> : null}
     </div>
   );
 }
 
-type MorePages = { status: OrderStatus | null; orders: OrderView[]; hasMore: boolean; nextOffset: number | null; seen: unknown };
-
-/**
- * "Load more" appends the next pages (from this page's loader) below the first one; a status
- * change made here is applied to the appended orders too (Remix reloads the first page itself),
- * and a new filter starts over.
- */
+/** Orders appended by "Load more"; a status change made here applies to them too. */
 function useMoreOrders(data: OrdersPageData) {
-  const fetcher = useFetcher<OrdersPageData>();
-  const fresh = (): MorePages => ({ status: data.status, orders: [], hasMore: data.hasMore, nextOffset: data.nextOffset, seen: fetcher.data });
-  const [more, setMore] = useState<MorePages>(fresh);
-  let current = more.status === data.status ? more : fresh();
-
-  if (fetcher.data && fetcher.data !== current.seen && fetcher.data.status === data.status) {
-    const page = fetcher.data;
-    const byId = new Map(current.orders.map((order) => [order.id, order]));
-    for (const order of page.orders) byId.set(order.id, order);
-    current = { ...current, orders: [...byId.values()], hasMore: page.hasMore, nextOffset: page.nextOffset, seen: page };
-  }
-  if (current !== more) setMore(current);
-
-  const shown = new Set(data.orders.map((order) => order.id));
-  const appended = current.orders.filter((order) => !shown.has(order.id));
-  const pagedFurther = current.orders.length > 0;
-  const applyUpdate = useCallback((updated: OrderView) => {
-    setMore((state) => ({ ...state, orders: state.orders.map((order) => (order.id === updated.id ? updated : order)) }));
-  }, []);
-
-  return {
-    orders: [...data.orders, ...appended],
-    hasMore: pagedFurther ? current.hasMore : data.hasMore,
-    nextOffset: pagedFurther ? current.nextOffset : data.nextOffset,
-    loadingMore: fetcher.state !== "idle",
-    loadMore: (href: string) => {
-      if (fetcher.state === "idle") fetcher.load(href);
-    },
-    applyUpdate,
-  };
+  const more = useAppendedPages<OrderView, OrdersPageData>({ items: data.orders, hasMore: data.hasMore, nextOffset: data.nextOffset }, data.status ?? "", (page) => ({
+    items: page.orders,
+    hasMore: page.hasMore,
+    nextOffset: page.nextOffset,
+    scope: page.status ?? "",
+  }));
+  const { update } = more;
+  const applyUpdate = useCallback((updated: OrderView) => update((orders) => orders.map((order) => (order.id === updated.id ? updated : order))), [update]);
+  return { ...more, applyUpdate };
 }

@@ -1,11 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useToast } from "~/components/toast";
-import type { AdminActionData } from "./types";
+import type { SubmissionResult } from "@conform-to/react";
 
-type Options = {
+/** What the site's page actions answer to a fetcher: the form's result, a message, an unexpected failure. */
+export type ActionAnswer = { result: SubmissionResult<string[]>; message?: string; failure?: string };
+
+type Options<Data> = {
   /** Called once per successful answer. */
-  onSuccess?: (data: AdminActionData) => void;
+  onSuccess?: (data: Data) => void;
   /** Say success in a toast (default true). */
   toastSuccess?: boolean;
   /** Title of the error toast when the server refuses (its message becomes the description). */
@@ -15,19 +18,20 @@ type Options = {
 };
 
 /**
- * A fetcher posting to the dashboard's action: the page stays where it is and Remix reloads its
- * data afterwards. Success and refusals are said in a toast (one at a time).
+ * A fetcher posting to a page action: the page stays where it is and Remix reloads its data
+ * afterwards. Success and refusals are said in a toast (one at a time).
  */
-export function useAdminFetcher({ onSuccess, toastSuccess = true, errorTitle, errorsInForm = false }: Options) {
-  const fetcher = useFetcher<AdminActionData>();
+export function useActionFetcher<Data extends ActionAnswer>({ onSuccess, toastSuccess = true, errorTitle, errorsInForm = false }: Options<Data>) {
+  const fetcher = useFetcher<Data>();
   const toast = useToast();
-  const handled = useRef<AdminActionData | null>(null);
+  const handled = useRef<unknown>(null);
   const onSuccessRef = useRef(onSuccess);
   useEffect(() => {
     onSuccessRef.current = onSuccess;
   });
   useEffect(() => {
-    const data = fetcher.data;
+    // The answers are plain JSON already, so their serialized type is the type itself.
+    const data = fetcher.data as Data | undefined;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
     if (data.result.status === "success") {
