@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -54,7 +54,7 @@ export default function ChangePasswordPage() {
       subtitle={
         mustChange
           ? "Your account was created with a temporary password. Choose a password of your own to continue."
-          : "Signing in elsewhere ends when you change it."
+          : "Changing it signs you out on every other device."
       }
       footer={
         mustChange ? (
@@ -63,11 +63,7 @@ export default function ChangePasswordPage() {
               Sign out instead
             </button>
           </Form>
-        ) : (
-          <Link to="/" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Cancel
-          </Link>
-        )
+        ) : null
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-5">
