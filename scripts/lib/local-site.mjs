@@ -101,8 +101,10 @@ export function seedAdmin({ name = "Administrator", ...rest }) {
   seedAccount({ id: ADMIN_ID, role: "admin", name, ...rest });
 }
 
+/** The same steps as `npm run build`: the icon sprite (generated, not committed), then Remix. */
 export function buildSite() {
   log("Building...");
+  execFileSync(process.execPath, ["scripts/make-icon-sprite.mjs"], { stdio: "inherit", env: quietEnv });
   execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: "inherit", env: quietEnv });
 }
 
