@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToastProvider } from "~/components/toast";
@@ -32,6 +33,15 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** The signed-in user as the root loader saw it (null for visitors and on error pages). */
+/**
+ * A form whose submission got no answer (offline, or the server broke) is answered on the page,
+ * marked `unanswered` (lib/failed-submission.ts). Nothing changed, and reloading data while
+ * offline would fail too and show the error page, so this route and the pages with such forms
+ * keep their data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  typeof actionResult === "object" && actionResult !== null && "unanswered" in actionResult ? false : defaultShouldRevalidate;
+
 export function useOptionalUser() {
   return useRouteLoaderData<typeof loader>("root")?.user ?? null;
 }

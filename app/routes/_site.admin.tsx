@@ -5,6 +5,7 @@ import { ADMIN_TABS, type AdminActionData, type AdminTab } from "~/components/ad
 import { PageHero } from "~/components/page-hero";
 import { indiaDate } from "~/lib/dates";
 import { ServiceError } from "~/lib/errors.server";
+import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { requireAdmin } from "~/lib/guards.server";
 import { readPagination } from "~/lib/pagination.server";
@@ -66,6 +67,9 @@ const FAILURES = {
   markRead: "Error updating notifications",
 } as const;
 
+type AdminIntent = keyof typeof FAILURES;
+const failed = (intent: AdminIntent): AdminActionData => ({ ...formError(FAILURES[intent]), intent, failure: FAILURES[intent] });
+
 export async function action(args: ActionFunctionArgs): Promise<AdminActionData> {
   const user = await requireAdmin(args);
   const { db } = args.context;
@@ -100,11 +104,18 @@ export async function action(args: ActionFunctionArgs): Promise<AdminActionData>
       } catch (error) {
         if (error instanceof ServiceError) throw error;
         console.error(`Admin ${input.intent} failed`, error);
-        return { result: { status: "error", error: { "": [FAILURES[input.intent]] } }, intent: input.intent, failure: FAILURES[input.intent] };
+        return failed(input.intent);
       }
     },
   );
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((_kind, intent) => {
+  const known = Object.keys(FAILURES).find((value): value is AdminIntent => value === intent);
+  return known ? failed(known) : formError("Please try again.");
+});
 
 export default function AdminDashboardRoute() {
   const data = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { BlogsPage, type BlogsPageData, type StatusFilter } from "~/components/b
 import type { BlogActionData, BlogIntent } from "~/components/blogs/format";
 import { PageHero } from "~/components/page-hero";
 import { ServiceError } from "~/lib/errors.server";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { readFormData } from "~/lib/form.server";
 import { getOptionalUser } from "~/lib/guards.server";
 import { isAdmin } from "~/lib/permissions";
@@ -111,6 +112,13 @@ function failureMessage(intent: BlogIntent, error: unknown): string {
   console.error(`Blog ${intent} failed`, error);
   return FAILURES[intent];
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((_kind, sent): BlogActionData => {
+  const intent = INTENTS.find((value) => value === sent) ?? null;
+  return { ok: false, intent, message: intent ? FAILURES[intent] : "Please try again." };
+});
 
 export default function BlogsRoute() {
   const data = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { CompetitionsPage, type CompetitionsPageData } from "~/components/compet
 import type { CompetitionActionData } from "~/components/competitions/types";
 import { ServiceError } from "~/lib/errors.server";
 import { readFormData } from "~/lib/form.server";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { getOptionalUser, requireAdmin } from "~/lib/guards.server";
 import { pageOf } from "~/lib/pagination.server";
@@ -42,6 +43,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<CompetitionsPage
   }
 }
 
+const FAILURES = { create: "Failed to create competition", update: "Failed to update competition", delete: "Failed to delete competition" } as const;
+
 export async function action(args: ActionFunctionArgs): Promise<CompetitionActionData> {
   const user = await requireAdmin(args);
   const { request, context } = args;
@@ -57,7 +60,8 @@ export async function action(args: ActionFunctionArgs): Promise<CompetitionActio
       return { ok: true, message: "Competition deleted successfully" };
     } catch (error) {
       if (error instanceof ServiceError) return { ok: false, message: error.message };
-      throw error;
+      console.error("Deleting a competition failed", error);
+      return { ok: false, message: FAILURES.delete };
     }
   }
   if (intent !== "create" && intent !== "update") return { ok: false, message: "Unknown action." };
@@ -70,13 +74,19 @@ export async function action(args: ActionFunctionArgs): Promise<CompetitionActio
       else await updateCompetition(deps, user, id, input);
       return { ok: true as const, message: intent === "create" ? "Competition created successfully" : "Competition updated successfully" };
     },
-    { bodyLimit: IMAGE_FORM_BODY_LIMIT },
+    { bodyLimit: IMAGE_FORM_BODY_LIMIT, unexpected: FAILURES[intent] },
   );
   if ("ok" in outcome) return outcome;
   const formErrors = outcome.result.error?.[""] ?? [];
   const message = formErrors.includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : (formErrors[0] ?? "Please correct the highlighted fields.");
   return { ok: false, message, result: outcome.result };
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(
+  (_kind, intent): CompetitionActionData => ({ ok: false, message: FAILURES[intent === "update" || intent === "delete" ? intent : "create"] }),
+);
 
 export default function CompetitionsRoute() {
   const data = useLoaderData<typeof loader>();

@@ -6,12 +6,13 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { MapCard } from "~/components/map-card";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
+import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { sendContactMessage } from "~/services/contact.server";
 import { getSiteInfo } from "~/services/site-info.server";
-import { contactMessageSchema } from "~/validation/contact";
+import { CONTACT_FAILURES, contactMessageSchema } from "~/validation/contact";
 
 export const meta: MetaFunction = () => [
   { title: `Contact Us | ${SITE_NAME}` },
@@ -28,8 +29,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { message, notificationIds } = await sendContactMessage(context.db, input);
     context.deliver(notificationIds);
     return { result: { status: "success" as const, initialValue: null }, sentMessage: message };
-  });
+  }, { unexpected: CONTACT_FAILURES.server });
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((kind) => formError(CONTACT_FAILURES[kind]));
 
 export default function ContactPage() {
   const { info } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { GalleryPage } from "~/components/gallery/gallery-page";
 import { PageHero } from "~/components/page-hero";
 import type { GalleryCategory } from "~/db/schema";
 import { ServiceError } from "~/lib/errors.server";
+import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { getOptionalUser, requireAdmin } from "~/lib/guards.server";
 import { isAdmin } from "~/lib/permissions";
@@ -41,6 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const FAILURES = { create: "Error creating gallery item", update: "Error updating gallery item", delete: "Error deleting gallery item" } as const;
+const failed = (intent: keyof typeof FAILURES): GalleryActionData => ({ ...formError(FAILURES[intent]), failure: FAILURES[intent] });
 
 export async function action(args: ActionFunctionArgs): Promise<GalleryActionData> {
   const user = await requireAdmin(args);
@@ -64,12 +66,16 @@ export async function action(args: ActionFunctionArgs): Promise<GalleryActionDat
       } catch (error) {
         if (error instanceof ServiceError) throw error;
         console.error(`Gallery ${input.intent} failed`, error);
-        return { result: { status: "error", error: { "": [FAILURES[input.intent]] } }, failure: FAILURES[input.intent] };
+        return failed(input.intent);
       }
     },
     { bodyLimit: IMAGE_FORM_BODY_LIMIT },
   );
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((_kind, intent) => failed(intent === "update" || intent === "delete" ? intent : "create"));
 
 export default function GalleryRoute() {
   const data = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { KitPage, type KitPageData } from "~/components/kit/kit-page";
 import type { KitActionData } from "~/components/kit/types";
 import { invalidInput, ServiceError } from "~/lib/errors.server";
 import { readFormData } from "~/lib/form.server";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { requireKitAccess } from "~/lib/guards.server";
 import { parseWith, readJsonValue } from "~/lib/http.server";
@@ -28,6 +29,15 @@ export async function loader(args: LoaderFunctionArgs): Promise<KitPageData> {
 }
 
 const PRODUCT_MESSAGES = { createProduct: "Product created successfully", updateProduct: "Product updated successfully" } as const;
+
+/** What each intent says when it fails unexpectedly or no answer arrives (the order's is the spec's). */
+const FAILURES = {
+  placeOrder: "Could not place order",
+  createProduct: "Could not save the product. Please try again.",
+  updateProduct: "Could not save the product. Please try again.",
+  deleteProduct: "Could not delete the product. Please try again.",
+} as const;
+const failureFor = (intent: string | null) => FAILURES[intent === "createProduct" || intent === "updateProduct" || intent === "deleteProduct" ? intent : "placeOrder"];
 
 /** Failures come back as readable data with their HTTP status (4xx answers skip revalidation). */
 const failed = (error: ServiceError) => data<KitActionData>({ ok: false, message: error.message, status: error.status }, { status: error.status });
@@ -58,7 +68,8 @@ export async function action(args: ActionFunctionArgs) {
     if (intent !== "createProduct" && intent !== "updateProduct") throw invalidInput("Unknown action.");
   } catch (error) {
     if (error instanceof ServiceError) return failed(error);
-    throw error;
+    console.error(`Kit ${intent} failed`, error);
+    return data<KitActionData>({ ok: false, message: failureFor(intent) }, { status: 500 });
   }
 
   const outcome = await runFormAction(
@@ -69,12 +80,16 @@ export async function action(args: ActionFunctionArgs) {
       else await updateProduct(deps, user, id, product);
       return { ok: true as const, message: PRODUCT_MESSAGES[intent] };
     },
-    { bodyLimit: IMAGE_FORM_BODY_LIMIT },
+    { bodyLimit: IMAGE_FORM_BODY_LIMIT, unexpected: failureFor(intent) },
   );
   if ("ok" in outcome) return outcome;
   const message = outcome.result.error?.[""]?.[0] ?? "Please correct the highlighted fields.";
   return data<KitActionData>({ ok: false, message, status: 400, result: outcome.result }, { status: 400 });
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((_kind, intent): KitActionData => ({ ok: false, message: failureFor(intent) }));
 
 export default function KitOrderingRoute() {
   const loaderData = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { OrdersPage } from "~/components/orders/orders-page";
 import type { OrderActionData, OrdersPageData } from "~/components/orders/types";
 import { STATUS_LABELS } from "~/components/orders/order-format";
 import { invalidInput } from "~/lib/errors.server";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { requireAdmin, requireKitAccess } from "~/lib/guards.server";
 import { readPagination } from "~/lib/pagination.server";
@@ -49,6 +50,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<OrdersPageData> 
   };
 }
 
+const UPDATE_FAILED = "Could not update the order.";
+
 /** intent "updateStatus" (admin): moves an order on. */
 export async function action(args: ActionFunctionArgs): Promise<OrderActionData> {
   const user = await requireAdmin(args);
@@ -61,11 +64,15 @@ export async function action(args: ActionFunctionArgs): Promise<OrderActionData>
       message: `Order ${order.invoiceNumber} is now ${STATUS_LABELS[order.status].toLowerCase()}.`,
       order: withMoves(order),
     };
-  });
+  }, { unexpected: UPDATE_FAILED });
   if ("ok" in outcome) return outcome;
   const errors = outcome.result.error ?? {};
-  return { ok: false, message: errors[""]?.[0] ?? Object.values(errors).flat()[0] ?? "Could not update the order." };
+  return { ok: false, message: errors[""]?.[0] ?? Object.values(errors).flat()[0] ?? UPDATE_FAILED };
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((): OrderActionData => ({ ok: false, message: UPDATE_FAILED }));
 
 export default function OrdersRoute() {
   const data = useLoaderData<typeof loader>();

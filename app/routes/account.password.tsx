@@ -5,6 +5,7 @@ import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { notSignedIn } from "~/lib/errors.server";
+import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { safeRedirectPath } from "~/lib/form.server";
 import { getOptionalUser } from "~/lib/guards.server";
@@ -12,7 +13,7 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
 import { changePassword } from "~/services/auth.server";
-import { changePasswordFormSchema } from "~/validation/auth";
+import { AUTH_FAILURES, changePasswordFormSchema } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [{ title: `Change Password | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
@@ -38,9 +39,13 @@ export async function action(args: ActionFunctionArgs) {
       const to = safeRedirectPath(formData.get("redirectTo"));
       throw redirect(`${to}${to.includes("?") ? "&" : "?"}passwordChanged=1`, { headers: { "Set-Cookie": sessionCookie(token) } });
     },
-    { hideFields: ["currentPassword", "newPassword", "confirmPassword"] },
+    { hideFields: ["currentPassword", "newPassword", "confirmPassword"], unexpected: AUTH_FAILURES.server },
   );
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((kind) => formError(AUTH_FAILURES[kind]));
 
 export default function ChangePasswordPage() {
   const { mustChange } = useLoaderData<typeof loader>();

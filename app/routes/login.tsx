@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
+import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { safeRedirectPath } from "~/lib/form.server";
 import { CHANGE_PASSWORD_PATH, redirectSignedInUser } from "~/lib/guards.server";
@@ -11,7 +12,7 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
 import { loginUser } from "~/services/auth.server";
-import { loginSchema } from "~/validation/auth";
+import { AUTH_FAILURES, loginSchema } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [
   { title: `Sign In | ${SITE_NAME}` },
@@ -32,9 +33,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const next = user.mustChangePassword ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: to })}` : to;
       throw redirect(next, { headers: { "Set-Cookie": sessionCookie(token) } });
     },
-    { hideFields: ["password"] },
+    { hideFields: ["password"], unexpected: AUTH_FAILURES.server },
   );
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((kind) => formError(AUTH_FAILURES[kind]));
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();

@@ -5,12 +5,13 @@ import { Icon } from "~/components/icon";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
+import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
 import { runFormAction } from "~/lib/form-action.server";
 import { redirectSignedInUser } from "~/lib/guards.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { registerUser } from "~/services/auth.server";
-import { registerFormSchema } from "~/validation/auth";
+import { AUTH_FAILURES, registerFormSchema } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [
   { title: `Sign Up | ${SITE_NAME}` },
@@ -29,9 +30,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.deliver(notificationIds);
       return { result: { status: "success" as const }, registeredMessage: message };
     },
-    { hideFields: ["password", "confirmPassword"] },
+    { hideFields: ["password", "confirmPassword"], unexpected: AUTH_FAILURES.server },
   );
 }
+
+// A submission that got no answer changed nothing: keep the data on screen.
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions((kind) => formError(AUTH_FAILURES[kind]));
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();

@@ -70,3 +70,6 @@ export const changePasswordFormSchema = changePasswordSchema
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** What the sign-in and sign-up forms say when no answer arrives, or the server breaks. */
+export const AUTH_FAILURES = { network: "Network error occurred", server: "An unexpected error occurred" } as const;

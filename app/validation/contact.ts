@@ -17,3 +17,6 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** What the contact form says when no answer arrives, or the server breaks. */
+export const CONTACT_FAILURES = { network: "Network error", server: "Failed to send message" } as const;

@@ -38,12 +38,14 @@ test("the open mobile menu and the form errors are accessible", async ({ page })
 });
 
 test("every page an approved franchise partner reaches is accessible", async ({ page }) => {
+  test.slow(); // a dozen pages, each fully analysed by axe
   await signIn(page, E2E_PARTNER);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
   await checkPages(page, SIGNED_IN_PAGES.partner);
 });
 
 test("every page an administrator reaches is accessible", async ({ page }) => {
+  test.slow(); // a dozen pages, each fully analysed by axe
   await signIn(page, E2E_ADMIN);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
   await checkPages(page, SIGNED_IN_PAGES.admin);
