@@ -3,6 +3,10 @@
 import { applyMigrations, buildSite, ensureDevVars, log, readDevVars, runWranglerDev, seedAdmin } from "./lib/local-site.mjs";
 
 const port = Number(process.env.PORT || 8787);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number (1-65535), not "${process.env.PORT}".`);
+  process.exit(1);
+}
 ensureDevVars();
 const devVars = readDevVars();
 const email = process.env.ADMIN_EMAIL || devVars.ADMIN_EMAIL || "admin@example.com";

@@ -80,10 +80,11 @@ export function seedAccount({ id, role, name, email, password, persistTo, remote
   const generated = !password;
   const secret = password || randomBytes(12).toString("base64url");
   const now = new Date().toISOString();
-  const [result] = d1Execute(
+  const [result, existing] = d1Execute(
     `INSERT OR IGNORE INTO users (id, name, email, password_hash, role, is_approved, must_change_password, token_version, created_at)
      VALUES (${sqlText(id)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, ${sqlText(role)}, 1, 0, 0, ${sqlText(now)})
-     RETURNING id`,
+     RETURNING id;
+     SELECT id FROM users WHERE id = ${sqlText(id)};`,
     persistTo,
     remote,
   );
@@ -91,8 +92,11 @@ export function seedAccount({ id, role, name, email, password, persistTo, remote
   if (result?.results?.length === 1) {
     log(`Created the ${who} ${id} <${email}>.`);
     if (generated) log(`Generated ${who} password (shown only this once): \x1b[1m${secret}\x1b[0m`);
-  } else {
+  } else if (existing?.results?.length === 1) {
     log(`The ${who} ${id} already exists; its email and password are unchanged.`);
+  } else {
+    // The insert was ignored for the email: another account already uses it.
+    throw new Error(`Could not create the ${who} ${id}: another account already uses ${email}. Choose another email.`);
   }
 }
 
