@@ -75,6 +75,19 @@ test("the quick form needs all five fields", async ({ page }) => {
   await form.getByRole("button", { name: "Send on WhatsApp" }).click();
   expect(await form.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   await expect(form.getByLabel("Name")).toHaveValue("Anita Pawar");
+
+  // Spaces are not an answer: no chat opens and the form keeps what was typed.
+  await form.getByLabel("Email").fill("anita@example.com");
+  await form.getByLabel("Phone").fill("9822012345");
+  await form.getByLabel("Subject").fill("   ");
+  await form.getByLabel("Message").fill("   ");
+  await form.getByRole("button", { name: "Send on WhatsApp" }).click();
+  expect(await form.getByLabel("Subject").evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+  await form.getByLabel("Subject").fill("Weekend batches");
+  await form.getByRole("button", { name: "Send on WhatsApp" }).click();
+  expect(await form.getByLabel("Message").evaluate((input: HTMLTextAreaElement) => input.validationMessage)).toBe("Please write your message.");
+  expect(page.context().pages()).toHaveLength(1);
+  await expect(form.getByLabel("Name")).toHaveValue("Anita Pawar");
 });
 
 test("videos and the map load only when asked for", async ({ page }) => {

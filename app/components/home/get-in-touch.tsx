@@ -21,6 +21,10 @@ export function GetInTouch({ info }: { info: SiteInfo }) {
   function openWhatsApp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // `required` lets spaces through: a message of only spaces is not a message.
+    const message = form.elements.namedItem("message") as HTMLTextAreaElement;
+    message.setCustomValidity(message.value.trim() ? "" : "Please write your message.");
+    if (!form.reportValidity()) return;
     const data = new FormData(form);
     const text = [
       `Name: ${data.get("name")}`,
@@ -52,13 +56,22 @@ export function GetInTouch({ info }: { info: SiteInfo }) {
           {FIELDS.map((field) => (
             <label key={field.name} className="block text-sm font-semibold text-slate-800">
               {field.label}
-              <input name={field.name} type={field.type} autoComplete={field.autoComplete} required maxLength={200} className={inputClass} />
+              <input
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                pattern=".*\S.*"
+                title={`Please enter your ${field.label.toLowerCase()}.`}
+                maxLength={200}
+                className={inputClass}
+              />
             </label>
           ))}
         </div>
         <label className="block text-sm font-semibold text-slate-800">
           Message
-          <textarea name="message" required rows={4} maxLength={1500} className={inputClass} />
+          <textarea name="message" required rows={4} maxLength={1500} className={inputClass} onInput={(event) => event.currentTarget.setCustomValidity("")} />
         </label>
         <button type="submit" className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
           <Icon name="send" className="size-4" />
