@@ -23,7 +23,7 @@ export const galleryFilterSchema = z.object({
   category: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), galleryCategorySchema.optional()),
 });
 
-/** `POST /api/gallery`: imageUrl is a base64 data URL of the image, or an /images/ URL of ours. */
+/** `POST /api/gallery`: imageUrl is a base64 data URL of the image (an /images/ URL only as an item's own, on PUT). */
 export const createGalleryItemSchema = z.object({
   imageUrl: z
     .string({ error: "imageUrl is required: an image as a data URL" })
