@@ -16,6 +16,7 @@ export const ICON_NAMES = [
   "eye-off",
   "graduation-cap",
   "headset",
+  "image-off",
   "key-round",
   "log-out",
   "mail",

@@ -11,7 +11,7 @@ import { Testimonials } from "~/components/home/testimonials";
 import { VideoTiles } from "~/components/home/video-tiles";
 import { SITE_NAME } from "~/lib/site";
 import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, HOME_VIDEOS, WELCOME } from "~/lib/home-content.server";
-import { listGalleryItems } from "~/services/gallery.server";
+import { latestGalleryItems } from "~/services/gallery.server";
 import { getSiteInfo } from "~/services/site-info.server";
 
 export const meta: MetaFunction = () => [
@@ -24,15 +24,18 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [info, gallery] = await Promise.all([getSiteInfo(context.db), listHighlights(context)]);
-  return { info, highlights: gallery.items, content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, videos: HOME_VIDEOS, faqs: FAQS } };
+  const [info, highlights] = await Promise.all([getSiteInfo(context.db), listHighlights(context)]);
+  return { info, highlights, content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, videos: HOME_VIDEOS, faqs: FAQS } };
 }
+
+/** The home page shows this many photos (SPEC: at most 6). */
+const HIGHLIGHTS = 6;
 
 /** The gallery preview is a nicety: if it cannot be read, the home page shows without photos. */
 function listHighlights(context: LoaderFunctionArgs["context"]) {
-  return listGalleryItems(context.db, { limit: 6, offset: 0 }).catch((error: unknown) => {
+  return latestGalleryItems(context.db, HIGHLIGHTS).catch((error: unknown) => {
     console.error("Gallery highlights could not be read", error);
-    return { items: [] };
+    return [];
   });
 }
 

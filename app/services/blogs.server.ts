@@ -4,7 +4,7 @@ import { blogLikes, blogs, blogSlugHistory, type BlogCategory, type BlogRow, typ
 import { conflict, notAllowed, notFound, notSignedIn } from "~/lib/errors.server";
 import { isAdmin } from "~/lib/permissions";
 import type { BlogInput } from "~/validation/blogs";
-import { deleteImage, resolveImageInput, saveWithImage } from "./images.server";
+import { createWithImage, deleteImage, saveWithImage } from "./images.server";
 
 export const MAX_PINNED = 3;
 export const PIN_LIMIT_MESSAGE = "Could not pin blog (max 3 pinned)";
@@ -112,14 +112,15 @@ async function requireRow(db: Db, id: string): Promise<BlogRow> {
 export async function createBlog({ db, bucket }: Deps, actor: Actor, input: BlogInput, image?: File | null): Promise<BlogView> {
   if (!actor) throw notSignedIn();
   if (!canWriteBlogs(actor)) throw notAllowed("Only approved franchise partners and administrators can write blogs.");
-  const imageUrl = await resolveImageInput(bucket, image ?? input.imageUrl, "blogs");
   const free = await db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`);
   const slug = slugFor(input.title, !!free?.taken);
-  const row = await db
-    .insert(blogs)
-    .values({ ...columnsOf(input), imageUrl, slug, authorId: actor.id, authorName: actor.name })
-    .returning()
-    .get();
+  const row = await createWithImage(bucket, "blogs", image ?? input.imageUrl, (imageUrl) =>
+    db
+      .insert(blogs)
+      .values({ ...columnsOf(input), imageUrl, slug, authorId: actor.id, authorName: actor.name })
+      .returning()
+      .get(),
+  );
   return toView({ row, likes: 0, liked: null });
 }
 

@@ -7,7 +7,7 @@ import { readPagination, type Pagination } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { z } from "~/validation/zod";
 import { competitionSchema, REQUIRED_FIELDS_MESSAGE, type CompetitionInput } from "~/validation/competitions";
-import { deleteImage, IMAGE_JSON_BODY_LIMIT, resolveImageInput, saveWithImage } from "./images.server";
+import { createWithImage, deleteImage, IMAGE_JSON_BODY_LIMIT, saveWithImage } from "./images.server";
 import type { PublicUser } from "./users.server";
 
 export type Competition = CompetitionRow;
@@ -75,8 +75,7 @@ function columnsOf(input: CompetitionInput) {
 
 export async function createCompetition({ db, bucket }: Deps, actor: Actor, input: CompetitionInput): Promise<Competition> {
   requireAdminActor(actor);
-  const imageUrl = await resolveImageInput(bucket, input.imageUrl, "competitions");
-  try {
+  return createWithImage(bucket, "competitions", input.imageUrl, async (imageUrl) => {
     const row = await db
       .insert(competitions)
       .values({ ...columnsOf(input), imageUrl })
@@ -84,10 +83,7 @@ export async function createCompetition({ db, bucket }: Deps, actor: Actor, inpu
       .get();
     if (!row) throw new Error("Competition insert returned no row");
     return row;
-  } catch (error) {
-    await deleteImage(bucket, imageUrl);
-    throw error;
-  }
+  });
 }
 
 /**

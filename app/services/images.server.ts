@@ -58,39 +58,74 @@ export async function deleteImage(bucket: R2Bucket, url: string | null | undefin
   if (key) await bucket.delete(key);
 }
 
+/** An image as a page uploads it (File) or an API client sends it (a data URL, or the row's own /images/ URL). */
+export type ImageInput = File | string | null | undefined;
+
+/** Why a text image field that is not a data URL is refused (an /images/ URL of another row included). */
+const NOT_AN_UPLOAD = "send a new image as a file upload or a data URL; an /images/ address is accepted only as this item's own current image";
+
 /**
  * What an image field of a payload becomes: a File (pages) or a data URL (API clients) is checked
- * and stored; an existing /images/ URL of ours is kept; nothing else is accepted. No data URL is
- * ever returned, so none reaches D1.
+ * and stored; the row's own current image (`current`; null on create) is kept. Nothing else is
+ * accepted, not even another row's /images/ address: every stored object then belongs to exactly
+ * one row, so deleting or replacing a row's image can never take away another row's picture.
+ * No data URL is ever returned, so none reaches D1.
  */
 export async function resolveImageInput(
   bucket: R2Bucket,
-  input: File | string | null | undefined,
+  input: ImageInput,
   folder: ImageFolder,
+  current: string | null,
   field = "imageUrl",
 ): Promise<string | null> {
   if (input === null || input === undefined || input === "") return null;
   if (typeof input !== "string") return storeImage(bucket, new Uint8Array(await input.arrayBuffer()), folder, field);
-  if (input.startsWith("data:")) return storeImage(bucket, decodeDataUrl(input, field), folder, field);
-  const key = imageKeyFromUrl(input);
-  if (key && (await bucket.head(key))) return input;
-  throw invalidInput(`${labelOf(field)}: upload an image file`, { [field]: ["Upload an image file (JPEG, PNG, WebP or GIF)"] });
+  const text = input.trim();
+  if (text.startsWith("data:")) return storeImage(bucket, decodeDataUrl(text, field), folder, field);
+  if (current !== null && text === current) return current;
+  throw invalidInput(`${field}: ${NOT_AN_UPLOAD}`, { [field]: [`Upload an image file (JPEG, PNG, WebP or GIF): ${NOT_AN_UPLOAD}`] });
+}
+
+/**
+ * Creates a row with an image: the image is stored first, then `insert` runs with its URL; when
+ * the insert fails, the upload is deleted again.
+ */
+export async function createWithImage<Row>(
+  bucket: R2Bucket,
+  folder: ImageFolder,
+  image: ImageInput,
+  insert: (imageUrl: string | null) => Promise<Row>,
+): Promise<Row> {
+  const imageUrl = await resolveImageInput(bucket, image, folder, null);
+  try {
+    return await insert(imageUrl);
+  } catch (error) {
+    await deleteImage(bucket, imageUrl);
+    throw error;
+  }
 }
 
 /**
  * Saves a row whose image may change. A replacement (left out: keep the image; null or "": remove
  * it) is stored before `save` runs with the URL to keep; then whichever image is no longer used is
- * deleted: the old one once the row is saved, the new upload when `save` found no row.
+ * deleted: the old one once the row is saved, the new upload when `save` found no row or failed.
+ * Anything but the current image is a fresh upload of this row's (see resolveImageInput).
  */
 export async function saveWithImage<Row>(
   bucket: R2Bucket,
   folder: ImageFolder,
   current: string | null,
-  replacement: File | string | null | undefined,
+  replacement: ImageInput,
   save: (imageUrl: string | null) => Promise<Row | undefined>,
 ): Promise<Row | undefined> {
-  const imageUrl = replacement === undefined || replacement === current ? current : await resolveImageInput(bucket, replacement, folder);
-  const row = await save(imageUrl);
+  const imageUrl = replacement === undefined ? current : await resolveImageInput(bucket, replacement, folder, current);
+  let row: Row | undefined;
+  try {
+    row = await save(imageUrl);
+  } catch (error) {
+    if (imageUrl !== current) await deleteImage(bucket, imageUrl);
+    throw error;
+  }
   if (imageUrl !== current) await deleteImage(bucket, row ? current : imageUrl);
   return row;
 }

@@ -5,7 +5,7 @@ import { notAllowed, notFound } from "~/lib/errors.server";
 import { parseWith, readJsonValue } from "~/lib/http.server";
 import { isAdmin } from "~/lib/permissions";
 import { productSchema, type ProductInput } from "~/validation/products";
-import { deleteImage, IMAGE_JSON_BODY_LIMIT, resolveImageInput, saveWithImage } from "./images.server";
+import { createWithImage, deleteImage, IMAGE_JSON_BODY_LIMIT, saveWithImage } from "./images.server";
 import type { PublicUser } from "./users.server";
 
 export type Product = ProductRow;
@@ -44,17 +44,13 @@ function columnsOf(input: ProductInput) {
 
 export async function createProduct({ db, bucket }: Deps, actor: Actor, input: ProductInput): Promise<Product> {
   requireAdminActor(actor);
-  const imageUrl = await resolveImageInput(bucket, input.imageUrl, "products");
-  try {
-    return await db
+  return createWithImage(bucket, "products", input.imageUrl, (imageUrl) =>
+    db
       .insert(products)
       .values({ ...columnsOf(input), imageUrl })
       .returning()
-      .get();
-  } catch (error) {
-    await deleteImage(bucket, imageUrl);
-    throw error;
-  }
+      .get(),
+  );
 }
 
 /**

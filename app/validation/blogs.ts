@@ -16,7 +16,7 @@ export const blogSchema = z.object({
   content: requiredText("Content", 50_000),
   category: z.enum(BLOG_CATEGORY_VALUES, { error: CATEGORY_MESSAGE }).default("abacus"),
   status: z.enum(BLOG_STATUS_VALUES, { error: STATUS_MESSAGE }).default("draft"),
-  // A data URL (API clients) or an /images/ URL of ours; the page sends a file instead.
+  // A data URL (API clients) or, on an edit, the post's own current /images/ URL; the page sends a file instead.
   imageUrl: optionalText(z.string({ error: "imageUrl must be an image" })),
   buttonUrl: optionalText(z.string().trim().max(500, "buttonUrl must be at most 500 characters").refine(isHttpUrl, "buttonUrl must be a valid URL")),
   publishedDate: calendarDateField("publishedDate must be a date (YYYY-MM-DD)"),

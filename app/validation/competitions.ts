@@ -56,7 +56,7 @@ export const competitionSchema = z
     buttonUrl: optionalText(
       z.string({ error: "buttonUrl must be a valid URL" }).trim().max(2000, "buttonUrl must be at most 2000 characters").refine(isHttpUrl, "buttonUrl must be a valid URL"),
     ),
-    // A data URL (API clients), a File (the page's form), an existing /images/ URL of ours, or
+    // A data URL (API clients), a File (the page's form), the competition's own current /images/ URL, or
     // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
     imageUrl: z.union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" }).nullable().optional(),
   })

@@ -18,10 +18,12 @@ export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, { error: CATEGOR
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 export const publishedDateSchema = calendarDateField(DATE_MESSAGE);
 
-/** `GET /api/gallery?category=`: absent means every category. */
-export const galleryFilterSchema = z.object({ category: galleryCategorySchema.optional() });
+/** `GET /api/gallery?category=`: absent, empty or `all` means every category (as for competitions). */
+export const galleryFilterSchema = z.object({
+  category: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), galleryCategorySchema.optional()),
+});
 
-/** `POST /api/gallery`: imageUrl is a base64 data URL of the image, or an /images/ URL of ours. */
+/** `POST /api/gallery`: imageUrl is a base64 data URL of the image (an /images/ URL only as an item's own, on PUT). */
 export const createGalleryItemSchema = z.object({
   imageUrl: z
     .string({ error: "imageUrl is required: an image as a data URL" })
@@ -31,9 +33,16 @@ export const createGalleryItemSchema = z.object({
   publishedDate: publishedDateSchema,
 });
 
-/** `PUT /api/gallery/{id}`: the same body; without imageUrl the current image stays. */
+/**
+ * `PUT /api/gallery/{id}`: the same body, replacing the item's fields as PUT /api/competitions
+ * does; so category is required here (no default that would silently reset it). Without imageUrl
+ * the current image stays.
+ */
 export const updateGalleryItemSchema = createGalleryItemSchema.extend({
   imageUrl: z.string({ error: "imageUrl must be a data URL or an /images/ URL" }).trim().optional(),
+  category: z.enum(GALLERY_CATEGORIES, {
+    error: (issue) => (issue.input === undefined ? `category is required: one of ${GALLERY_CATEGORIES.join(", ")}` : CATEGORY_MESSAGE),
+  }),
 });
 
 const IMAGE_REQUIRED = "Choose an image to upload";

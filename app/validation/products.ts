@@ -46,7 +46,7 @@ export const productSchema = z.object({
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "GST % may have at most two decimals")
     .default(DEFAULT_GST_PERCENT),
   hsnCode: optionalText(z.string({ error: "HSN code must be 4, 6 or 8 digits" }).trim().regex(/^\d{4}(\d{2}){0,2}$/, "HSN code must be 4, 6 or 8 digits")),
-  // A data URL (API clients), a File (the page's form), an existing /images/ URL of ours, or
+  // A data URL (API clients), a File (the page's form), the product's own current /images/ URL, or
   // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
   imageUrl: z.union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" }).nullable().optional(),
 });

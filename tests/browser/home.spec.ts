@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { E2E_ADMIN, expect, test, visit } from "./fixtures";
 
 // Third-party frames and chat links cannot load offline; the tests check what we ask them to load.
 test.beforeEach(async ({ context }) => {
@@ -111,4 +111,31 @@ test("the FAQ opens answers and the slideshow can be paused", async ({ page }) =
   const pause = page.getByRole("button", { name: "Pause background slideshow" });
   await pause.click();
   await expect(page.getByRole("button", { name: "Play background slideshow" })).toBeVisible();
+});
+
+test("a highlight whose photo cannot be shown gets the placeholder, not a broken image", async ({ page, request }) => {
+  // The newest photo, added through the API; its bytes then arrive broken.
+  const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const { token } = await login.json();
+  const png = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
+  const created = await request.post("/api/gallery", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { imageUrl: `data:image/png;base64,${png}`, category: "achievements", publishedDate: "2099-12-31" },
+  });
+  expect(created.status()).toBe(201);
+  const { item } = await created.json();
+  try {
+    await page.route(`**${item.imageUrl}`, (route) => route.fulfill({ contentType: "image/png", body: "not a picture" }));
+    await visit(page, "/");
+    const highlights = page.getByRole("region", { name: "Gallery Highlights" });
+    const tile = highlights.getByRole("img", { name: "Achievements at the academy" }).first();
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile).toBeVisible();
+    await expect.poll(() => tile.evaluate((element) => element.tagName)).toBe("SPAN");
+    await expect(tile.locator("use")).toHaveAttribute("href", "/icons.svg#image-off");
+    // Nothing on the page shows the browser's broken-image icon.
+    expect(await page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src))).toEqual([]);
+  } finally {
+    await request.delete(`/api/gallery/${item.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
 });

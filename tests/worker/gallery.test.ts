@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { galleryItems, GALLERY_CATEGORIES as SCHEMA_CATEGORIES } from "~/db/schema";
 import { imageKeyFromUrl } from "~/services/images.server";
-import { createGalleryItem, listGalleryItems } from "~/services/gallery.server";
+import { createGalleryItem, latestGalleryItems, listGalleryItems } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES } from "~/validation/gallery";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
 
@@ -90,13 +90,16 @@ describe("GET /api/gallery", () => {
     expect(bad.json!.message).toContain("limit");
   });
 
-  it("filters by category, and refuses an unknown one naming the field", async () => {
+  it("filters by category (all: no filter), and refuses an unknown one naming the field", async () => {
     await db.insert(galleryItems).values([
       { id: "c-1", imageUrl: "/images/hero/vedic-640.webp", category: "achievements", publishedDate: "2026-03-01" },
       { id: "c-2", imageUrl: "/images/hero/vedic-640.webp", category: "events", publishedDate: "2026-03-02" },
     ]);
     const { json } = await call("/api/gallery?category=achievements");
     expect(json!.items.map((item: { id: string }) => item.id)).toEqual(["c-1"]);
+    const all = await call("/api/gallery?category=all");
+    expect(all.status).toBe(200);
+    expect(all.json!.items.map((item: { id: string }) => item.id)).toEqual(["c-2", "c-1"]);
     const bad = await call("/api/gallery?category=parties");
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ success: false });
@@ -106,6 +109,16 @@ describe("GET /api/gallery", () => {
   it("lists through the service in one query", async () => {
     const page = await listGalleryItems(db, { limit: 6, offset: 0 });
     expect(page).toEqual({ items: [], hasMore: false, nextOffset: null });
+  });
+
+  it("gives the home page exactly the newest six, reading no more rows", async () => {
+    await db.insert(galleryItems).values(
+      Array.from({ length: 8 }, (_, i) => ({ id: `h-${i}`, imageUrl: "/images/hero/vedic-640.webp", publishedDate: `2026-04-0${i + 1}` })),
+    );
+    const latest = await latestGalleryItems(db, 6);
+    expect(latest.map((item) => item.id)).toEqual(["h-7", "h-6", "h-5", "h-4", "h-3", "h-2"]);
+    const home = await call("/");
+    expect(home.text.match(/alt="[A-Za-z]+ at the academy"/g)).toHaveLength(6);
   });
 });
 
@@ -142,10 +155,13 @@ describe("POST /api/gallery", () => {
     expect(item.category).toBe("classes");
   });
 
-  it("accepts an image already stored on this site", async () => {
+  it("refuses the image of another item (each stored image belongs to one item)", async () => {
     const first = await createViaApi();
-    const second = await createViaApi({ imageUrl: first.imageUrl });
-    expect(second.imageUrl).toBe(first.imageUrl);
+    const { status, json } = await call("/api/gallery", { method: "POST", token: adminToken, body: validBody({ imageUrl: first.imageUrl }) });
+    expect(status).toBe(400);
+    expect(json!.message).toContain("imageUrl");
+    expect(await galleryRowCount()).toBe(1);
+    expect(await storedGalleryObjects()).toBe(1);
   });
 
   it.each([
@@ -154,7 +170,7 @@ describe("POST /api/gallery", () => {
     ["a file over 5 MB", { imageUrl: dataUrl(OVERSIZE) }, "imageUrl", "at most 5 MB"],
     ["an empty data URL", { imageUrl: "data:image/png;base64," }, "imageUrl", "data URL"],
     ["no image", { imageUrl: undefined }, "imageUrl", "imageUrl is required"],
-    ["someone else's image URL", { imageUrl: "https://example.com/cat.png" }, "imageUrl", "upload an image"],
+    ["someone else's image URL", { imageUrl: "https://example.com/cat.png" }, "imageUrl", "file upload or a data URL"],
     ["a bad category", { category: "parties" }, "category", "category must be one of"],
     ["a bad date", { publishedDate: "12/11/2026" }, "publishedDate", "publishedDate must be a date (YYYY-MM-DD)"],
     ["an impossible date", { publishedDate: "2026-02-30" }, "publishedDate", "publishedDate must be a date (YYYY-MM-DD)"],
@@ -204,6 +220,25 @@ describe("PUT /api/gallery/{id}", () => {
     expect(row?.imageUrl).toBe(json!.item.imageUrl);
   });
 
+  it("refuses an update without a category with 400 naming the field (PUT replaces the fields, as for competitions)", async () => {
+    const item = await createViaApi({ category: "achievements" });
+    const { status, json } = await call(`/api/gallery/${item.id}`, { method: "PUT", token: adminToken, body: { publishedDate: "2026-10-01" } });
+    expect(status).toBe(400);
+    expect(json!.message).toContain("category is required");
+    expect(Object.keys(json!.errors ?? {})).toContain("category");
+    const row = await db.select().from(galleryItems).where(eq(galleryItems.id, item.id)).get();
+    expect(row).toMatchObject({ category: "achievements", publishedDate: "2026-11-12" });
+  });
+
+  it("keeps its own image when the update sends its current address", async () => {
+    const item = await createViaApi();
+    const { status, json } = await call(`/api/gallery/${item.id}`, { method: "PUT", token: adminToken, body: validBody({ imageUrl: item.imageUrl, category: "classes" }) });
+    expect(status).toBe(200);
+    expect(json!.item).toEqual({ ...item, category: "classes" });
+    expect(await env.IMAGES.head(imageKeyFromUrl(item.imageUrl)!)).not.toBeNull();
+    expect(await storedGalleryObjects()).toBe(1);
+  });
+
   it("refuses bad input with 400 and changes nothing", async () => {
     const item = await createViaApi();
     for (const body of [validBody({ category: "parties" }), validBody({ publishedDate: "tomorrow" }), validBody({ imageUrl: dataUrl(SVG, "image/svg+xml") })]) {
@@ -236,13 +271,12 @@ describe("DELETE /api/gallery/{id}", () => {
     expect(await env.IMAGES.head(imageKeyFromUrl(item.imageUrl)!)).toBeNull();
   });
 
-  it("keeps an image another item still shows", async () => {
+  it("keeps the images of the other items", async () => {
     const first = await createViaApi();
-    const second = await createViaApi({ imageUrl: first.imageUrl });
+    const second = await createViaApi();
     await call(`/api/gallery/${first.id}`, { method: "DELETE", token: adminToken });
+    expect(await env.IMAGES.head(imageKeyFromUrl(first.imageUrl)!)).toBeNull();
     expect(await env.IMAGES.head(imageKeyFromUrl(second.imageUrl)!)).not.toBeNull();
-    await call(`/api/gallery/${second.id}`, { method: "DELETE", token: adminToken });
-    expect(await env.IMAGES.head(imageKeyFromUrl(second.imageUrl)!)).toBeNull();
   });
 
   it("answers 404 for an unknown id, 401 without a token, 403 for a partner", async () => {

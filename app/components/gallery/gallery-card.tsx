@@ -1,7 +1,7 @@
-import { ImageOff, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
 import type { GalleryItem } from "~/services/gallery.server";
 import { CATEGORY_LABELS, formatPublishedDate } from "./gallery-format";
+import { GalleryImage } from "./gallery-image";
 
 type CardProps = {
   item: GalleryItem;
@@ -21,7 +21,7 @@ export function GalleryCard({ item, eager, onEdit, onDelete }: CardProps) {
   return (
     <li className="group relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
       <a href={item.imageUrl} className="block size-full rounded-2xl focus-visible:outline-offset-[-4px]">
-        <GalleryImage src={item.imageUrl} alt={alt} eager={eager} />
+        <GalleryImage src={item.imageUrl} alt={alt} width={640} height={480} eager={eager} className="transition duration-300 group-hover:scale-105" />
       </a>
       <div
         aria-hidden="true"
@@ -59,38 +59,5 @@ function CardButton({ label, onClick, danger = false, children }: { label: strin
     >
       {children}
     </button>
-  );
-}
-
-/** The photo in a fixed 4:3 box; a neutral placeholder when it cannot be loaded. */
-function GalleryImage({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
-
-  if (failed) {
-    return (
-      <span role="img" aria-label={alt} className="flex size-full items-center justify-center bg-slate-200 text-slate-500">
-        <ImageOff aria-hidden="true" className="size-10" />
-      </span>
-    );
-  }
-  return (
-    <img
-      ref={ref}
-      src={src}
-      alt={alt}
-      width={640}
-      height={480}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="size-full object-cover transition duration-300 group-hover:scale-105"
-    />
   );
 }

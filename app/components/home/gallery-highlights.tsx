@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { CATEGORY_LABELS } from "~/components/gallery/gallery-format";
+import { GalleryImage } from "~/components/gallery/gallery-image";
 import type { GalleryItem } from "~/services/gallery.server";
 import { SectionHeading } from "./section-heading";
 
-/** The newest photos (at most 6); hovering or focusing one shows its category. */
+/** The newest photos (at most 6), each its image or a placeholder; hovering or focusing one shows its category. */
 export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
   return (
     <section aria-labelledby="highlights-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -15,14 +16,12 @@ export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
           {items.slice(0, 6).map((item) => (
             <li key={item.id}>
               <Link to="/gallery" className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-brand-50">
-                <img
+                <GalleryImage
                   src={item.imageUrl}
                   alt={`${CATEGORY_LABELS[item.category]} at the academy`}
                   width={400}
                   height={300}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-full object-cover transition duration-300 group-hover:scale-105"
+                  className="transition duration-300 group-hover:scale-105"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-3 text-sm font-semibold text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
                   {CATEGORY_LABELS[item.category]}

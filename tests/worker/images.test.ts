@@ -1,0 +1,227 @@
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blogs, competitions, galleryItems, products } from "~/db/schema";
+import { imageKeyFromUrl } from "~/services/images.server";
+import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+
+// Every stored image belongs to exactly one row: an API client may keep a row's own image, but
+// may not point a row at another row's /images/ address (deleting or replacing either row would
+// otherwise delete the other's picture).
+
+const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+type Kind = "competition" | "gallery" | "blog" | "product";
+
+/** Each kind of row with an image: its API, a valid body, and how to read its rows. */
+const KINDS: Record<Kind, { path: string; key: string; body: () => Record<string, unknown>; table: typeof competitions | typeof galleryItems | typeof blogs | typeof products }> = {
+  competition: {
+    path: "/api/competitions",
+    key: "competition",
+    table: competitions,
+    body: () => ({ title: "District Abacus Meet", description: "A friendly contest.", date: "2026-12-12", location: "Nashik", category: "upcoming" }),
+  },
+  gallery: { path: "/api/gallery", key: "item", table: galleryItems, body: () => ({ category: "events", publishedDate: "2026-11-12" }) },
+  blog: {
+    path: "/api/blogs",
+    key: "blog",
+    table: blogs,
+    body: () => ({ title: `Vedic maths tricks ${crypto.randomUUID().slice(0, 8)}`, excerpt: "Quick tricks.", content: "Try them.", category: "vedic_maths", publishedDate: "2026-11-20" }),
+  },
+  product: {
+    path: "/api/products",
+    key: "product",
+    table: products,
+    body: () => ({ name: `Abacus kit ${crypto.randomUUID().slice(0, 8)}`, description: "Abacus and books", price: 1500, category: "abacus" }),
+  },
+};
+const KIND_NAMES = Object.keys(KINDS) as Kind[];
+
+let adminToken: string;
+let adminCookie: string;
+beforeAll(async () => {
+  const admin = await createUser({ role: "admin" });
+  adminToken = await tokenFor(admin.email, admin.password);
+  adminCookie = await sessionCookie(admin.email, admin.password);
+});
+
+type Created = { id: string; imageUrl: string };
+
+async function createRow(kind: Kind, imageUrl: string | undefined = PNG_DATA_URL): Promise<Created> {
+  const { path, key, body } = KINDS[kind];
+  const { status, json } = await call(path, { method: "POST", token: adminToken, body: { ...body(), imageUrl } });
+  expect(status, JSON.stringify(json)).toBe(201);
+  return json![key] as Created;
+}
+
+const rowCount = async (kind: Kind) => (await db.select({ id: KINDS[kind].table.id }).from(KINDS[kind].table)).length;
+const storedRow = (kind: Kind, id: string) =>
+  db.select({ imageUrl: KINDS[kind].table.imageUrl }).from(KINDS[kind].table).where(eq(KINDS[kind].table.id, id)).get();
+const objectCount = async () => (await env.IMAGES.list()).objects.length;
+const stored = async (url: string) => (await env.IMAGES.head(imageKeyFromUrl(url)!)) !== null;
+
+/** One row of every kind, each with its own uploaded image. */
+async function oneOfEach(): Promise<Record<Kind, Created>> {
+  const rows = {} as Record<Kind, Created>;
+  for (const kind of KIND_NAMES) rows[kind] = await createRow(kind);
+  for (const kind of KIND_NAMES) expect(rows[kind].imageUrl).toMatch(/^\/images\/[a-z]+\/[0-9a-f-]{36}\.png$/);
+  return rows;
+}
+
+/** Another kind than `kind`, whose image `kind` must not borrow; and a second row of the same kind. */
+const otherKind = (kind: Kind): Kind => KIND_NAMES[(KIND_NAMES.indexOf(kind) + 1) % KIND_NAMES.length]!;
+
+function expectRefusedImage(result: { status: number; json: Record<string, any> | null }) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  expect(result.status, JSON.stringify(result.json)).toBe(400);
+  expect(result.json).toMatchObject({ success: false });
+  expect(result.json!.message).toContain("imageUrl");
+  expect(result.json!.message).toContain("file upload or a data URL");
+  expect(result.json!.errors).toHaveProperty("imageUrl");
+}
+
+describe("an image address of another row", () => {
+  it.each(KIND_NAMES)("is refused when creating a %s, and nothing is written", async (kind) => {
+    const rows = await oneOfEach();
+    const sameKind = await createRow(kind);
+    for (const borrowed of [rows[otherKind(kind)].imageUrl, sameKind.imageUrl]) {
+      const [rowsBefore, objectsBefore] = [await rowCount(kind), await objectCount()];
+      expectRefusedImage(await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } }));
+      expect(await rowCount(kind)).toBe(rowsBefore);
+      expect(await objectCount()).toBe(objectsBefore);
+    }
+  });
+
+  it.each(KIND_NAMES)("is refused when updating a %s, which keeps its own image", async (kind) => {
+    const rows = await oneOfEach();
+    const sameKind = await createRow(kind);
+    const mine = rows[kind];
+    for (const borrowed of [rows[otherKind(kind)].imageUrl, sameKind.imageUrl]) {
+      const objectsBefore = await objectCount();
+      expectRefusedImage(await call(`${KINDS[kind].path}/${mine.id}`, { method: "PUT", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } }));
+      expect((await storedRow(kind, mine.id))?.imageUrl).toBe(mine.imageUrl);
+      expect(await objectCount()).toBe(objectsBefore);
+    }
+    expect(await stored(mine.imageUrl)).toBe(true);
+  });
+
+  it.each(KIND_NAMES)("is refused on a %s even when it is a well-formed address with no object behind it", async (kind) => {
+    const made = `/images/${kind === "gallery" ? "gallery" : `${kind}s`}/00000000-0000-4000-8000-000000000000.png`;
+    const before = await rowCount(kind);
+    expectRefusedImage(await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: made } }));
+    expect(await rowCount(kind)).toBe(before);
+  });
+});
+
+describe("a row's own image", () => {
+  it.each(KIND_NAMES)("is kept when a %s is updated with its current address", async (kind) => {
+    const mine = await createRow(kind);
+    const objectsBefore = await objectCount();
+    const { status, json } = await call(`${KINDS[kind].path}/${mine.id}`, { method: "PUT", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: mine.imageUrl } });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json![KINDS[kind].key].imageUrl).toBe(mine.imageUrl);
+    expect((await storedRow(kind, mine.id))?.imageUrl).toBe(mine.imageUrl);
+    expect(await stored(mine.imageUrl)).toBe(true);
+    expect(await objectCount()).toBe(objectsBefore);
+  });
+});
+
+/** Each page's edit form, as the browser posts it: its address, and the fields besides the image. */
+const PAGE_EDITS: Record<Kind, { imageField: string; urlField: string | null; post: (id: string) => { path: string; fields: Record<string, string> } }> = {
+  competition: {
+    imageField: "imageUrl",
+    urlField: "imageUrl",
+    post: (id) => ({
+      path: `/competitions?intent=update&id=${id}`,
+      fields: { title: "District Abacus Meet", description: "A friendly contest.", date: "2026-12-13", location: "Nashik", category: "upcoming", type: "state", participants: "10" },
+    }),
+  },
+  // The gallery's forms take files only.
+  gallery: { imageField: "image", urlField: null, post: (id) => ({ path: "/gallery", fields: { intent: "update", id, category: "classes", publishedDate: "2026-11-13" } }) },
+  blog: {
+    imageField: "image",
+    urlField: "imageUrl",
+    post: (id) => ({
+      path: "/blogs",
+      fields: { intent: "update", id, title: `Edited ${crypto.randomUUID().slice(0, 8)}`, excerpt: "Quick tricks.", content: "Try them.", category: "vedic_maths", status: "published", publishedDate: "2026-11-21" },
+    }),
+  },
+  product: {
+    imageField: "imageUrl",
+    urlField: "imageUrl",
+    post: (id) => ({ path: `/kit-ordering?intent=updateProduct&id=${id}`, fields: { name: `Edited kit ${crypto.randomUUID().slice(0, 8)}`, description: "Abacus and books", price: "1600", category: "abacus", gstPercent: "18", inStock: "on" } }),
+  },
+};
+
+async function postPageForm(path: string, fields: Record<string, string | File>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await SELF.fetch(`${BASE}${path}`, { method: "POST", redirect: "manual", body: form, headers: { "CF-Connecting-IP": freshAddress(), Cookie: adminCookie } });
+  return { status: response.status, text: await response.text() };
+}
+
+describe("the page forms", () => {
+  it.each(KIND_NAMES)("keep a %s's image when an edit picks no new file, or sends the current address back", async (kind) => {
+    const mine = await createRow(kind);
+    const { imageField, urlField, post } = PAGE_EDITS[kind];
+    const sends: Record<string, string | File>[] = [{ [imageField]: new File([], "", { type: "application/octet-stream" }) }];
+    if (urlField) sends.push({ [urlField]: mine.imageUrl });
+    for (const image of sends) {
+      const { path, fields } = post(mine.id);
+      const { status, text } = await postPageForm(path, { ...fields, ...image });
+      expect(status, text.slice(0, 300)).toBe(200);
+      expect(text).toMatch(/updated successfully|Photo updated|Blog updated/);
+      expect((await storedRow(kind, mine.id))?.imageUrl).toBe(mine.imageUrl);
+      expect(await stored(mine.imageUrl)).toBe(true);
+    }
+  });
+});
+
+describe("deleting and replacing", () => {
+  it("never removes an object another row uses", async () => {
+    const rows = await oneOfEach();
+    // Attempts to share images, all refused.
+    for (const kind of KIND_NAMES) {
+      const borrowed = rows[otherKind(kind)].imageUrl;
+      expect((await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } })).status).toBe(400);
+      expect((await call(`${KINDS[kind].path}/${rows[kind].id}`, { method: "PUT", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } })).status).toBe(400);
+    }
+    // Replacing one row's image deletes only its old one.
+    const replaced = await call(`${KINDS.gallery.path}/${rows.gallery.id}`, { method: "PUT", token: adminToken, body: { ...KINDS.gallery.body(), imageUrl: PNG_DATA_URL } });
+    expect(replaced.status).toBe(200);
+    expect(await stored(rows.gallery.imageUrl)).toBe(false);
+    rows.gallery = replaced.json!.item as Created;
+    for (const kind of KIND_NAMES) expect(await stored(rows[kind].imageUrl), kind).toBe(true);
+    // Each deletion removes its own image and leaves every other row's.
+    const remaining = [...KIND_NAMES];
+    while (remaining.length) {
+      const kind = remaining.shift()!;
+      expect((await call(`${KINDS[kind].path}/${rows[kind].id}`, { method: "DELETE", token: adminToken })).status).toBe(200);
+      expect(await stored(rows[kind].imageUrl), kind).toBe(false);
+      for (const other of remaining) expect(await stored(rows[other].imageUrl), `${other} after deleting the ${kind}`).toBe(true);
+    }
+  });
+});
+
+describe("GET /images/<key>", () => {
+  it("serves an uploaded image with its type, nosniff and a year of immutable caching", async () => {
+    const item = await createRow("gallery");
+    const response = await SELF.fetch(`${BASE}${item.imageUrl}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const cacheControl = response.headers.get("Cache-Control") ?? "";
+    expect(cacheControl).toContain("immutable");
+    expect(Number(cacheControl.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(31536000);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it("answers 404 for an unknown key and for anything that is not an image key", async () => {
+    for (const path of ["/images/gallery/00000000-0000-4000-8000-000000000000.png", "/images/gallery/nope.png", "/images/secrets/x.png"]) {
+      const response = await SELF.fetch(`${BASE}${path}`);
+      expect(response.status, path).toBe(404);
+      await response.arrayBuffer();
+    }
+  });
+});
