@@ -110,7 +110,8 @@ function prepareScale({ label, scale }) {
   return { persistTo, seedSeconds: Math.round(seconds * 10) / 10 };
 }
 
-async function measureScale({ label }, { persistTo }) {
+/** `wrangler dev` over one prepared state, ready and signed in (it idles until its turn). */
+async function startServer({ persistTo }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawnWranglerDev({
@@ -121,22 +122,25 @@ async function measureScale({ label }, { persistTo }) {
   });
   forwardServerErrors(child);
   running.add(child);
-  try {
-    await waitUntilReady(`${base}/favicon.svg`, child);
-    const credentials = await signInAll(base);
-    const rows = {};
-    for (const target of BENCH_TARGETS) {
-      const first = await probe(base, target, credentials);
-      const measured = await load(base, target, credentials);
-      rows[target.name] = { ...first, ...measured };
-      log(`${label.padEnd(5)} ${target.name.padEnd(28)} ${String(measured.rps).padStart(6)} req/s`);
-    }
-    return rows;
-  } finally {
-    stopProcessGroup(child);
-    running.delete(child);
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+  await waitUntilReady(`${base}/favicon.svg`, child);
+  return { child, base, credentials: await signInAll(base) };
+}
+
+async function stopServer({ child }) {
+  stopProcessGroup(child);
+  running.delete(child);
+  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+}
+
+async function measureScale({ label }, { base, credentials }) {
+  const rows = {};
+  for (const target of BENCH_TARGETS) {
+    const first = await probe(base, target, credentials);
+    const measured = await load(base, target, credentials);
+    rows[target.name] = { ...first, ...measured };
+    log(`${label.padEnd(5)} ${target.name.padEnd(28)} ${String(measured.rps).padStart(6)} req/s`);
   }
+  return rows;
 }
 
 function printTable(results) {
@@ -171,8 +175,13 @@ const seededSeconds = Math.round((Date.now() - startedAt) / 1000);
 await build;
 const setupSeconds = Math.round((Date.now() - startedAt) / 1000);
 log(`Built and seeded in ${setupSeconds} s`);
+// Both servers start together (an idle one costs no CPU); each is stopped before the next is measured.
+const servers = await Promise.all(SCALES.map((scale) => startServer(prepared[scale.label])));
 const results = {};
-for (const scale of SCALES) results[scale.label] = await measureScale(scale, prepared[scale.label]);
+for (const [i, scale] of SCALES.entries()) {
+  results[scale.label] = await measureScale(scale, servers[i]);
+  await stopServer(servers[i]);
+}
 printTable(results);
 
 const problems = [];
