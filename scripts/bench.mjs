@@ -116,6 +116,7 @@ async function startServer({ persistTo }) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawnWranglerDev({
     port,
+    inspectorPort: await freePort(),
     persistTo,
     vars: { JWT_SECRET: randomBytes(48).toString("base64url"), DEBUG_QUERY_COUNT: "1" },
     stdio: ["ignore", "ignore", "pipe"],

@@ -129,9 +129,11 @@ export function buildSiteInBackground() {
 }
 
 /** Starts `wrangler dev` in its own process group (so workerd can be stopped with it). */
-export function spawnWranglerDev({ port, persistTo, vars = {}, stdio = "inherit" }) {
+export function spawnWranglerDev({ port, persistTo, vars = {}, stdio = "inherit", inspectorPort }) {
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  return spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", ...persistArgs(persistTo), ...varArgs], {
+  // Servers started at the same moment would race for the same default inspector port.
+  const inspectorArgs = inspectorPort ? ["--inspector-port", String(inspectorPort)] : [];
+  return spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", ...inspectorArgs, ...persistArgs(persistTo), ...varArgs], {
     stdio,
     env: quietEnv,
     detached: true,
