@@ -3,7 +3,7 @@
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
 import { writeFileSync } from "node:fs";
 import { hashPassword } from "../lib/local-site.mjs";
-import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_ORDER, BENCH_PRODUCT, BENCH_USERS } from "./targets.mjs";
+import { BENCH_BLOG, BENCH_COMPETITION, BENCH_EDITED_BLOG, BENCH_EDITED_PRODUCT, BENCH_GALLERY_ITEM, BENCH_OLD_SLUG, BENCH_ORDER, BENCH_PRODUCT, BENCH_USERS } from "./targets.mjs";
 
 const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
 
@@ -68,14 +68,14 @@ const COMPETITION_TYPES = ["state", "international", "event"];
 const CITIES = ["Pune", "Mumbai", "Nagpur", "Nashik", "Aurangabad", "Kolhapur"];
 
 function seedCompetitions(scale) {
-  const count = Math.max(5, Math.round(100 * scale));
+  const count = Math.max(10, Math.round(100 * scale));
   const rows = [];
   for (let i = 0; i < count; i++) {
     // Dates from about a year ahead to two years back, a few days apart.
     const date = new Date(Date.now() + (365 - i * 10) * 86_400_000).toISOString().slice(0, 10);
     const prizes = JSON.stringify(["Gold trophy", "Silver medal", "Certificates for all participants"].slice(0, 1 + (i % 3)));
     rows.push([
-      `competition-${i}`,
+      i === 0 ? BENCH_COMPETITION.id : `competition-${i}`,
       `${CITIES[i % CITIES.length]} Abacus Championship ${date.slice(0, 4)}`,
       "A mental arithmetic contest for students of every level, with rounds on the abacus, flash numbers and speed sums.",
       COMPETITION_IMAGES[i % COMPETITION_IMAGES.length],
@@ -105,7 +105,7 @@ function seedGalleryItems(scale) {
   const rows = [];
   for (let i = 0; i < count; i++) {
     const createdAt = daysAgo(i, count, 730);
-    rows.push([`gallery-${i}`, GALLERY_IMAGES[i % GALLERY_IMAGES.length], GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length], createdAt.slice(0, 10), createdAt]);
+    rows.push([i === 0 ? BENCH_GALLERY_ITEM.id : `gallery-${i}`, GALLERY_IMAGES[i % GALLERY_IMAGES.length], GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length], createdAt.slice(0, 10), createdAt]);
   }
   return inserts("gallery_items", ["id", "image_url", "category", "published_date", "created_at"], rows);
 }
@@ -113,23 +113,32 @@ function seedGalleryItems(scale) {
 
 const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"];
 
-/** 300 posts (every tenth a draft, three pinned) and likes spread over the seeded users. */
+const BLOG_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp"];
+
+/**
+ * 300 posts (every tenth a draft, three pinned, every other one with an image), likes spread over
+ * the seeded users, and a former slug for every fifth post (retitled once: the old address redirects).
+ */
 function seedBlogs(scale) {
   const count = Math.max(5, Math.round(300 * scale));
   const users = Math.max(10, Math.round(1000 * scale));
   const posts = [];
   const likes = [];
+  const formerSlugs = [];
   for (let i = 0; i < count; i++) {
     const named = [BENCH_BLOG, BENCH_EDITED_BLOG][i];
     const id = named?.id ?? `blog-${i}`;
     const slug = named?.slug ?? `abacus-tips-${i}`;
     const date = daysAgo(i, count, 720);
-    posts.push([id, slug, `Abacus tips, part ${i + 1}`, "Practical ideas for faster mental arithmetic at home.", `Paragraph one of post ${i}.\n\nParagraph two.`, BLOG_CATEGORIES[i % 3], i % 10 === 9 ? "draft" : "published", date.slice(0, 10), "admin-1", "Administrator", i < 3 ? 1 : 0, date, date]);
+    const image = i % 2 === 0 ? BLOG_IMAGES[(i / 2) % 3] : null;
+    posts.push([id, slug, `Abacus tips, part ${i + 1}`, "Practical ideas for faster mental arithmetic at home.", `Paragraph one of post ${i}.\n\nParagraph two.`, image, BLOG_CATEGORIES[i % 3], i % 10 === 9 ? "draft" : "published", date.slice(0, 10), "admin-1", "Administrator", i < 3 ? 1 : 0, date, date]);
+    if (i % 5 === 0) formerSlugs.push(id === BENCH_OLD_SLUG.blogId ? [BENCH_OLD_SLUG.slug, id] : [`${slug}-first-draft`, id]);
     for (let j = 0; j < i % 25; j++) likes.push([id, `user-${2 + ((i * 7 + j * 13) % (users - 2))}`, date]);
   }
   return [
-    ...inserts("blogs", ["id", "slug", "title", "excerpt", "content", "category", "status", "published_date", "author_id", "author_name", "pinned", "created_at", "updated_at"], posts),
+    ...inserts("blogs", ["id", "slug", "title", "excerpt", "content", "image_url", "category", "status", "published_date", "author_id", "author_name", "pinned", "created_at", "updated_at"], posts),
     ...inserts("blog_likes", ["blog_id", "user_id", "created_at"], dedupePairs(likes)),
+    ...inserts("blog_slug_history", ["slug", "blog_id"], formerSlugs),
   ];
 }
 
@@ -142,11 +151,12 @@ function productRows(scale) {
   const rows = [];
   for (let i = 0; i < count; i++) {
     const bench = i === 0;
+    const named = [BENCH_PRODUCT, BENCH_EDITED_PRODUCT][i];
     rows.push({
-      id: bench ? BENCH_PRODUCT.id : `product-${i}`,
-      name: bench ? BENCH_PRODUCT.name : `${["Abacus", "Phonics", "Vedic Maths", "Activity"][i % 4]} Kit, level ${i}`,
-      price: bench ? BENCH_PRODUCT.price : 400 + ((i * 137) % 4000),
-      gstPercent: bench ? BENCH_PRODUCT.gstPercent : [5, 12, 18][i % 3],
+      id: named?.id ?? `product-${i}`,
+      name: named?.name ?? `${["Abacus", "Phonics", "Vedic Maths", "Activity"][i % 4]} Kit, level ${i}`,
+      price: named?.price ?? 400 + ((i * 137) % 4000),
+      gstPercent: named?.gstPercent ?? [5, 12, 18][i % 3],
       category: PRODUCT_CATEGORIES[i % 4],
       inStock: bench || i % 8 !== 7,
     });

@@ -3,10 +3,19 @@
 //
 // as:    who asks (omitted: a visitor); "partner" is an approved franchise user.
 // via:   how they prove it: "cookie" (pages) or "bearer" (JSON API).
+// own:   the bench partner's own account is needed (its own order), not just any approved partner.
 // body:  how to build a JSON body; "fresh-address": each request from its own client address, so the
 //        sign-in rate limit does not turn the measurement into one of the limiter.
+// expect: the status every request should get, when it is not 2xx (a redirect).
+//
+// Left out, because they cannot be repeated on the same data: every DELETE (the row is gone after
+// the first request), changing a password (POST /api/auth/password, /account/password: it signs out
+// every session of the account, the bench's own included), and moving an order's status
+// (PATCH /api/orders/{id}: a status only moves forward, so every request after the first measures
+// the refusal). The 404 pages are not pages. Page form actions call the same services as the API
+// targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", body?: "login" | "register" | "contact" | "blog-edit" | "order", freshAddress?: boolean, static?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -17,6 +26,18 @@ export const BENCH_EDITED_BLOG = { id: "bench-blog-edited", slug: "bench-post-ed
 export const BENCH_PRODUCT = { id: "bench-product-1", name: "Abacus Starter Kit", price: 1250, gstPercent: 18 };
 /** An order of the bench partner, for the order and invoice pages. */
 export const BENCH_ORDER = { id: "bench-order-1" };
+/** The kit the product edit target saves again and again with the same body. */
+export const BENCH_EDITED_PRODUCT = { id: "bench-product-edited", name: "Phonics Kit, level 1", price: 800, gstPercent: 12 };
+
+/** A retitled post's former slug: its page answers 301 to the post's current address. */
+export const BENCH_OLD_SLUG = { slug: "bench-post-1-old-title", blogId: BENCH_BLOG.id };
+/** The competition and the photo the admin edit targets save with the same body. */
+export const BENCH_COMPETITION = { id: "bench-competition-1" };
+export const BENCH_GALLERY_ITEM = { id: "bench-photo-1" };
+/** An uploaded image in R2 (served by app/routes/images.$.ts, not by the static assets). */
+export const BENCH_IMAGE = { key: "gallery/00000000-0000-4000-8000-00000000be01.webp", file: "public/images/hero/abacus-640.webp", contentType: "image/webp" };
+
+const BENCH_USERS_PARTNER_ID = "bench-partner";
 
 /** @type {BenchTarget[]} */
 export const BENCH_TARGETS = [
@@ -41,6 +62,12 @@ export const BENCH_TARGETS = [
   { name: "GET /api/info", path: "/api/info" },
   { name: "blogs page", path: "/blogs" },
   { name: "blog post page", path: "/blogs/bench-post-1" },
+  { name: "blog post, former address", path: `/blogs/${BENCH_OLD_SLUG.slug}`, expect: 301 },
+  { name: "blog RSS feed", path: "/blogs/rss.xml" },
+  // Every published post (up to 5,000) in one answer: the full-vs-tenth columns show its growth.
+  { name: "sitemap.xml", path: "/sitemap.xml" },
+  { name: "robots.txt", path: "/robots.txt" },
+  { name: "uploaded image (R2)", path: `/images/${BENCH_IMAGE.key}` },
   { name: "GET /api/blogs", path: "/api/blogs" },
   { name: "POST /api/blogs/{id}/like", method: "POST", path: "/api/blogs/bench-blog-1/like", as: "partner", via: "bearer" },
   { name: "PUT /api/blogs/{id}", method: "PUT", path: "/api/blogs/bench-blog-edited", as: "admin", via: "bearer", body: "blog-edit" },
@@ -48,20 +75,39 @@ export const BENCH_TARGETS = [
   { name: "all orders page (admin)", path: "/kit-ordering/orders", as: "admin", via: "cookie" },
   // An admin may open any invoice; a partner only their own (the budget test signs in a new one).
   { name: "invoice page (admin)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "admin", via: "cookie" },
+  { name: "invoice page (partner)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "partner", via: "cookie", own: true },
   { name: "change password page", path: "/account/password", as: "partner", via: "cookie" },
   { name: "GET /api/products", path: "/api/products" },
   { name: "GET /api/orders (partner)", path: "/api/orders", as: "partner", via: "bearer" },
+  { name: "GET /api/orders (admin)", path: "/api/orders", as: "admin", via: "bearer" },
+  { name: "GET /api/orders/{id}", path: `/api/orders/${BENCH_ORDER.id}`, as: "partner", via: "bearer", own: true },
   { name: "POST /api/orders", method: "POST", path: "/api/orders", as: "partner", via: "bearer", body: "order" },
   { name: "GET /api/notifications", path: "/api/notifications", as: "admin", via: "bearer" },
   { name: "GET /api/users", path: "/api/users", as: "admin", via: "bearer" },
   { name: "GET /api/users/pending", path: "/api/users/pending", as: "admin", via: "bearer" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
+  { name: "POST /logout", method: "POST", path: "/logout", as: "partner", via: "cookie", expect: 302 },
+  // Admin writes that save the same thing each time, or add a new row each time (last, so the
+  // reads above see the seeded data only).
+  { name: "PUT /api/competitions/{id}", method: "PUT", path: `/api/competitions/${BENCH_COMPETITION.id}`, as: "admin", via: "bearer", body: "competition" },
+  { name: "PUT /api/gallery/{id}", method: "PUT", path: `/api/gallery/${BENCH_GALLERY_ITEM.id}`, as: "admin", via: "bearer", body: "gallery" },
+  { name: "PUT /api/products/{id}", method: "PUT", path: `/api/products/${BENCH_EDITED_PRODUCT.id}`, as: "admin", via: "bearer", body: "product-edit" },
+  { name: "PATCH /api/notifications", method: "PATCH", path: "/api/notifications", as: "admin", via: "bearer", body: "mark-read" },
+  { name: "PUT /api/info", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "whatsapp" },
+  { name: "PATCH /api/users/{id}/approve", method: "PATCH", path: `/api/users/${BENCH_USERS_PARTNER_ID}/approve`, as: "admin", via: "bearer" },
+  { name: "POST /api/blogs/{id}/pin", method: "POST", path: `/api/blogs/${BENCH_BLOG.id}/pin`, as: "admin", via: "bearer" },
+  { name: "POST /api/blogs/{id}/unpin", method: "POST", path: `/api/blogs/${BENCH_EDITED_BLOG.id}/unpin`, as: "admin", via: "bearer" },
+  { name: "POST /api/competitions", method: "POST", path: "/api/competitions", as: "admin", via: "bearer", body: "competition" },
+  { name: "POST /api/gallery", method: "POST", path: "/api/gallery", as: "admin", via: "bearer", body: "gallery" },
+  { name: "POST /api/products", method: "POST", path: "/api/products", as: "admin", via: "bearer", body: "product" },
+  { name: "POST /api/blogs", method: "POST", path: "/api/blogs", as: "admin", via: "bearer", body: "blog-new" },
+  { name: "POST /api/users", method: "POST", path: "/api/users", as: "admin", via: "bearer", body: "new-user" },
 ];
 
 /** The accounts the bench seeds and signs in with. */
 export const BENCH_USERS = {
   password: "bench-password-1",
-  partner: { id: "bench-partner", email: "bench-partner@example.com", role: "franchise" },
+  partner: { id: BENCH_USERS_PARTNER_ID, email: "bench-partner@example.com", role: "franchise" },
   admin: { id: "bench-admin", email: "bench-admin@example.com", role: "admin" },
 };
 
@@ -77,6 +123,29 @@ export function bodyFor(target) {
     const id = `${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`;
     return { name: "Bench Applicant", email: `applicant-${id}@example.com`, password: "applicant-pass-1", whatsappNumber: "+919812345678" };
   }
+  if (target.body === "blog-new") {
+    bodyCounter += 1;
+    return { title: `Phonics at home, week ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`, excerpt: "Sounds before letters.", content: "Say the sound, then show the letter.", category: "phonics", status: "published", publishedDate: "2026-11-02" };
+  }
+  if (target.body === "competition") {
+    return { title: "Pune Abacus Championship 2027", description: "Rounds on the abacus, flash numbers and speed sums.", date: "2027-01-17", location: "Pune, Maharashtra", participants: 250, category: "upcoming", type: "state", prizes: ["Gold trophy", "Certificates for all participants"] };
+  }
+  if (target.body === "gallery") return { imageUrl: `/images/${BENCH_IMAGE.key}`, category: "events", publishedDate: "2026-11-01" };
+  if (target.body === "product-edit") {
+    const { name, price, gstPercent } = BENCH_EDITED_PRODUCT;
+    return { name, price, gstPercent, description: "Everything a centre needs for one level.", category: "phonics", inStock: true, includes: ["Student workbook", "Teacher guide"], hsnCode: "4901" };
+  }
+  if (target.body === "product") {
+    bodyCounter += 1;
+    return { name: `Vedic Maths Kit ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`, price: 950, gstPercent: 12, category: "vedic_math", includes: ["Student workbook"], hsnCode: "4901" };
+  }
+  if (target.body === "new-user") {
+    bodyCounter += 1;
+    return { name: "Bench Partner", email: `partner-${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`, role: "franchise" };
+  }
+  // The notifications an admin sees first, as the feed's "mark read" sends them.
+  if (target.body === "mark-read") return { ids: ["note-0", "note-1", "note-2", "note-3", "note-4"] };
+  if (target.body === "whatsapp") return { adminWhatsApp: { franchiseeNotifications: "+919822000001", contactFormNotifications: "+919822000002" } };
   if (target.body === "blog-edit") {
     bodyCounter += 1;
     return { title: `Abacus at home, revised ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`, excerpt: "Ten minutes a day.", content: "Practice with the beads.", category: "abacus", status: "published", publishedDate: "2026-11-01" };

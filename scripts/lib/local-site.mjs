@@ -54,6 +54,14 @@ export function executeSqlFile(file, persistTo) {
   });
 }
 
+/** Stores a file in the local R2 bucket of the IMAGES binding under `key` (an uploaded image). */
+export function putImageObject({ key, file, contentType }, persistTo) {
+  execFileSync(WRANGLER, ["r2", "object", "put", `academy-images/${key}`, "--file", file, "--content-type", contentType, "--local", ...persistArgs(persistTo)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...quietEnv, CI: "true" },
+  });
+}
+
 function d1Execute(sql, persistTo, remote = false) {
   const target = remote ? ["--remote"] : ["--local", ...persistArgs(persistTo)];
   const out = execFileSync(WRANGLER, ["d1", "execute", "DB", ...target, "--json", "--command", sql], {
@@ -112,10 +120,24 @@ export function buildSite() {
   execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: "inherit", env: quietEnv });
 }
 
+/** The same build, as a child process: resolves when it succeeds, so other setup can run meanwhile. */
+export function buildSiteInBackground() {
+  log("Building (in the background)...");
+  const run = (command, args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], env: quietEnv });
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    });
+  return run(process.execPath, ["scripts/make-icon-sprite.mjs"]).then(() => run("node_modules/.bin/remix", ["vite:build"]));
+}
+
 /** Starts `wrangler dev` in its own process group (so workerd can be stopped with it). */
-export function spawnWranglerDev({ port, persistTo, vars = {}, stdio = "inherit" }) {
+export function spawnWranglerDev({ port, persistTo, vars = {}, stdio = "inherit", inspectorPort }) {
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  return spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", ...persistArgs(persistTo), ...varArgs], {
+  // Servers started at the same moment would race for the same default inspector port.
+  const inspectorArgs = inspectorPort ? ["--inspector-port", String(inspectorPort)] : [];
+  return spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", ...inspectorArgs, ...persistArgs(persistTo), ...varArgs], {
     stdio,
     env: quietEnv,
     detached: true,

@@ -1,8 +1,23 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
-import { BENCH_BLOG, BENCH_EDITED_BLOG, BENCH_ORDER, BENCH_PRODUCT, BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor } from "../../scripts/bench/targets.mjs";
-import { blogs, orders, products } from "~/db/schema";
+import {
+  BENCH_BLOG,
+  BENCH_COMPETITION,
+  BENCH_EDITED_BLOG,
+  BENCH_EDITED_PRODUCT,
+  BENCH_GALLERY_ITEM,
+  BENCH_IMAGE,
+  BENCH_OLD_SLUG,
+  BENCH_ORDER,
+  BENCH_PRODUCT,
+  BENCH_TARGETS,
+  BENCH_USERS,
+  MAX_QUERIES_PER_REQUEST,
+  bodyFor,
+} from "../../scripts/bench/targets.mjs";
+import { blogs, blogSlugHistory, competitions, galleryItems, orders, products, users } from "~/db/schema";
+import { hashPassword } from "~/lib/password.server";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
 const queriesOf = (response: Response) => Number(response.headers.get("X-D1-Queries"));
@@ -13,7 +28,9 @@ describe("D1 query budget", () => {
 
   // The account the sign-in target signs in with, as the bench seeds it.
   beforeAll(async () => {
-    await createUser({ email: BENCH_USERS.partner.email, password: BENCH_USERS.password });
+    // With the bench's id, so the bench order is this partner's own (the `own` targets sign in as it).
+    const { partner } = BENCH_USERS;
+    await db.insert(users).values({ id: partner.id, name: "Bench partner", email: partner.email, role: "franchise", isApproved: true, passwordHash: await hashPassword(BENCH_USERS.password) });
     // The post the blog targets read and like, as the bench seeds it.
     await db.insert(blogs).values(
       [BENCH_BLOG, BENCH_EDITED_BLOG].map(({ id, slug }) => ({ id, slug, title: "Bench post", excerpt: "Bench", content: "Bench", status: "published" as const, publishedDate: "2026-11-01", authorName: "Administrator" })),
@@ -23,12 +40,20 @@ describe("D1 query budget", () => {
     // The order whose invoice the invoice target opens.
     const line = { productId: BENCH_PRODUCT.id, name: BENCH_PRODUCT.name, hsnCode: null, price: 1250, gstPercent: 18, qty: 1, taxable: 1250, gst: 225 };
     await db.insert(orders).values({ id: BENCH_ORDER.id, userId: BENCH_USERS.partner.id, franchiseeName: "Bench Centre", placeOfSupply: "27", lines: [line], subtotal: 1250, gst: 225, total: 1475, financialYear: "26-27", sequence: 9000, invoiceNumber: "KIT/26-27/9000" });
+
+    // The rows and the uploaded image the later bench targets read and rewrite, as the bench seeds them.
+    await db.insert(blogSlugHistory).values(BENCH_OLD_SLUG);
+    await db.insert(products).values({ id: BENCH_EDITED_PRODUCT.id, name: BENCH_EDITED_PRODUCT.name, price: BENCH_EDITED_PRODUCT.price, gstPercent: BENCH_EDITED_PRODUCT.gstPercent });
+    await db.insert(competitions).values({ id: BENCH_COMPETITION.id, title: "Bench competition", description: "Bench", date: "2027-01-17", location: "Pune" });
+    await db.insert(galleryItems).values({ id: BENCH_GALLERY_ITEM.id, imageUrl: `/images/${BENCH_IMAGE.key}`, category: "classes", publishedDate: "2026-11-01" });
+    const webp = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
+    await env.IMAGES.put(BENCH_IMAGE.key, webp, { httpMetadata: { contentType: BENCH_IMAGE.contentType } });
   });
 
   it.each(targets.map((target) => [target.name, target] as const))("%s makes at most 4 D1 queries", async (_name, target) => {
     const headers: Record<string, string> = {};
     if (target.as) {
-      const user = await createUser({ role: target.as === "admin" ? "admin" : "franchise" });
+      const user = target.own ? { email: BENCH_USERS.partner.email, password: BENCH_USERS.password } : await createUser({ role: target.as === "admin" ? "admin" : "franchise" });
       if (target.via === "bearer") headers.Authorization = `Bearer ${await tokenFor(user.email, user.password)}`;
       else headers.Cookie = await sessionCookie(user.email, user.password);
     }
