@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PUBLIC_LINKS } from "~/lib/site";
 import { escapeXml, xmlResponse } from "~/lib/xml";
-import { listPublishedBlogs } from "~/services/blogs.server";
+import { listPublishedSlugs } from "~/services/blogs.server";
 
 // Every public page and every published post, for search engines.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await listPublishedBlogs(context.db, 5000);
+  const posts = await listPublishedSlugs(context.db, 5000);
   const urls = [
     ...PUBLIC_LINKS.map((link) => `<url><loc>${escapeXml(origin + link.to)}</loc></url>`),
     ...posts.map((post) => `<url><loc>${escapeXml(`${origin}/blogs/${post.slug}`)}</loc><lastmod>${post.updatedAt.slice(0, 10)}</lastmod></url>`),

@@ -237,7 +237,17 @@ function columnsOf(input: BlogInput) {
   };
 }
 
-/** The newest published posts for the sitemap and the RSS feed (one query, bounded). */
+/** The addresses of the newest published posts and when each last changed, for the sitemap. */
+export async function listPublishedSlugs(db: Db, limit: number) {
+  return db
+    .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+    .from(blogs)
+    .where(eq(blogs.status, "published"))
+    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
+    .limit(limit);
+}
+
+/** The newest published posts for the RSS feed (one query, bounded). */
 export async function listPublishedBlogs(db: Db, limit: number) {
   return db
     .select({
