@@ -15,7 +15,7 @@
 // the refusal). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -34,6 +34,8 @@ export const BENCH_OLD_SLUG = { slug: "bench-post-1-old-title", blogId: BENCH_BL
 /** The competition and the photo the admin edit targets save with the same body. */
 export const BENCH_COMPETITION = { id: "bench-competition-1" };
 export const BENCH_GALLERY_ITEM = { id: "bench-photo-1" };
+/** A 2x2 PNG as an API client uploads it. */
+const TINY_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
 /** An uploaded image in R2 (served by app/routes/images.$.ts, not by the static assets). */
 export const BENCH_IMAGE = { key: "gallery/00000000-0000-4000-8000-00000000be01.webp", file: "public/images/hero/abacus-640.webp", contentType: "image/webp" };
 
@@ -98,7 +100,7 @@ export const BENCH_TARGETS = [
   { name: "POST /api/blogs/{id}/pin", method: "POST", path: `/api/blogs/${BENCH_BLOG.id}/pin`, as: "admin", via: "bearer" },
   { name: "POST /api/blogs/{id}/unpin", method: "POST", path: `/api/blogs/${BENCH_EDITED_BLOG.id}/unpin`, as: "admin", via: "bearer" },
   { name: "POST /api/competitions", method: "POST", path: "/api/competitions", as: "admin", via: "bearer", body: "competition" },
-  { name: "POST /api/gallery", method: "POST", path: "/api/gallery", as: "admin", via: "bearer", body: "gallery" },
+  { name: "POST /api/gallery", method: "POST", path: "/api/gallery", as: "admin", via: "bearer", body: "gallery-new" },
   { name: "POST /api/products", method: "POST", path: "/api/products", as: "admin", via: "bearer", body: "product" },
   { name: "POST /api/blogs", method: "POST", path: "/api/blogs", as: "admin", via: "bearer", body: "blog-new" },
   { name: "POST /api/users", method: "POST", path: "/api/users", as: "admin", via: "bearer", body: "new-user" },
@@ -130,7 +132,9 @@ export function bodyFor(target) {
   if (target.body === "competition") {
     return { title: "Pune Abacus Championship 2027", description: "Rounds on the abacus, flash numbers and speed sums.", date: "2027-01-17", location: "Pune, Maharashtra", participants: 250, category: "upcoming", type: "state", prizes: ["Gold trophy", "Certificates for all participants"] };
   }
+  // An edit keeps the photo's own image; a new photo brings its own (an image belongs to one row).
   if (target.body === "gallery") return { imageUrl: `/images/${BENCH_IMAGE.key}`, category: "events", publishedDate: "2026-11-01" };
+  if (target.body === "gallery-new") return { imageUrl: TINY_PNG, category: "events", publishedDate: "2026-11-01" };
   if (target.body === "product-edit") {
     const { name, price, gstPercent } = BENCH_EDITED_PRODUCT;
     return { name, price, gstPercent, description: "Everything a centre needs for one level.", category: "phonics", inStock: true, includes: ["Student workbook", "Teacher guide"], hsnCode: "4901" };
