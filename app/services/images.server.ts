@@ -85,11 +85,13 @@ async function storeImagePair(bucket: R2Bucket, upload: ImageUpload, folder: Ima
   const large = new Uint8Array(await upload.file.arrayBuffer());
   const small = new Uint8Array(await upload.small.arrayBuffer());
   const largeType = checkedType(large, field);
+  const refused = () => invalidInput(`${SMALL_IMAGE_FIELD}: ${SMALL_REFUSED}`, { [SMALL_IMAGE_FIELD]: [SMALL_REFUSED] });
+  if (sniffImageType(small) !== "image/webp") throw refused();
   checkedType(small, SMALL_IMAGE_FIELD, MAX_SMALL_IMAGE_BYTES);
   const largeWidth = largeType === "image/webp" ? webpWidth(large) : null;
   const smallWidth = webpWidth(small);
   if (smallWidth === null || smallWidth > SMALL_IMAGE_WIDTH || largeWidth === null || largeWidth <= SMALL_IMAGE_WIDTH || largeWidth > 9999) {
-    throw invalidInput(`${SMALL_IMAGE_FIELD}: ${SMALL_REFUSED}`, { [SMALL_IMAGE_FIELD]: [SMALL_REFUSED] });
+    throw refused();
   }
   const id = `${folder}/${crypto.randomUUID()}`;
   const smallKey = `${id}.${SMALL_IMAGE_WIDTH}w.webp`;
