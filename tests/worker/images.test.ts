@@ -228,7 +228,7 @@ describe("GET /images/<key>", () => {
 });
 
 /** The header of a lossless WebP `width` px wide: what the server reads of a page's upload. */
-function webpBytes(width: number, height = Math.round((width * 3) / 4)): Uint8Array {
+function webpBytes(width: number, height = Math.round((width * 3) / 4)): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(40);
   const view = new DataView(bytes.buffer);
   bytes.set([..."RIFF"].map((c) => c.charCodeAt(0)), 0);
@@ -240,7 +240,7 @@ function webpBytes(width: number, height = Math.round((width * 3) / 4)): Uint8Ar
   return bytes;
 }
 const webpFile = (width: number, name = "photo.webp") => new File([webpBytes(width)], name, { type: "image/webp" });
-const PNG_BYTES = Uint8Array.from(atob(PNG_DATA_URL.split(",")[1]!), (c) => c.charCodeAt(0));
+const PNG_BYTES: Uint8Array<ArrayBuffer> = Uint8Array.from(atob(PNG_DATA_URL.split(",")[1]!), (c) => c.charCodeAt(0));
 
 const PAIR_URL = /^\/images\/(gallery|competitions|blogs|products)\/([0-9a-f-]{36})\.1600w\.webp$/;
 /** The small version's URL that goes with a pair's image URL. */
