@@ -4,6 +4,7 @@ import { Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { useImageVariants } from "~/components/image-variants";
+import { responsiveImage } from "~/lib/responsive-image";
 import { ConfirmDialog, Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
 import type { GalleryItem } from "~/services/gallery.server";
@@ -117,7 +118,7 @@ function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryA
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={item.id} />
       <div className="flex items-center gap-4">
-        <img src={item.imageUrl} alt="" width={640} height={480} className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover" />
+        <img {...responsiveImage(item.imageUrl, "128px")} alt="" width={640} height={480} className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover" />
         <p className="text-sm text-slate-600">The current image stays unless you choose a new one below.</p>
       </div>
       <CategoryField field={fields.category} />
