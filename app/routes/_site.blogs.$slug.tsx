@@ -7,6 +7,7 @@ import { ServiceError } from "~/lib/errors.server";
 import { formatPublishedDate } from "~/lib/dates";
 import { getOptionalUser } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
+import { responsiveImage } from "~/lib/responsive-image";
 import { findBlogBySlug } from "~/services/blogs.server";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -68,7 +69,7 @@ export default function BlogPostPage() {
         <p className="mt-5 text-xl text-slate-700">{blog.excerpt}</p>
       </header>
       {blog.imageUrl ? (
-        <img src={blog.imageUrl} alt="" width={1200} height={675} className="mt-8 aspect-video w-full rounded-2xl object-cover" />
+        <img {...responsiveImage(blog.imageUrl, "(min-width: 768px) 720px, 100vw")} alt="" width={1200} height={675} className="mt-8 aspect-video w-full rounded-2xl object-cover" />
       ) : null}
       <div className="mt-8">
         <BlogContent content={blog.content} />

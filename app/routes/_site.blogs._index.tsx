@@ -11,7 +11,7 @@ import { getOptionalUser } from "~/lib/guards.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { canWriteBlogs, createBlog, deleteBlog, listBlogs, listPinnedBlogs, pinBlog, toggleLike, unpinBlog, updateBlog } from "~/services/blogs.server";
-import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
+import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { BLOG_CATEGORY_VALUES, BLOG_STATUS_VALUES, blogSchema } from "~/validation/blogs";
 import { indiaDate } from "~/lib/dates";
 
@@ -83,7 +83,7 @@ export async function action(args: ActionFunctionArgs): Promise<BlogActionData> 
     const submission = parseWithZod(formData, { schema: blogSchema });
     if (submission.status !== "success") return { ok: false, intent, message: "Please correct the highlighted fields.", result: submission.reply() };
     const image = formData.get("image");
-    const file = image instanceof File && image.size > 0 ? image : null;
+    const file = image instanceof File && image.size > 0 ? imageFromForm(image, formData) : null;
     try {
       if (intent === "create") await createBlog(deps, user, submission.value, file);
       else await updateBlog(deps, user, id, submission.value, file);

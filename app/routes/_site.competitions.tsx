@@ -11,7 +11,7 @@ import { pageOf } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { createCompetition, deleteCompetition, listCompetitions, readCompetitionListQuery, updateCompetition } from "~/services/competitions.server";
-import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
+import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { competitionSchema, REQUIRED_FIELDS_MESSAGE } from "~/validation/competitions";
 
 const PAGE_SIZE = 12;
@@ -69,9 +69,10 @@ export async function action(args: ActionFunctionArgs): Promise<CompetitionActio
   const outcome = await runFormAction(
     request,
     competitionSchema,
-    async (input) => {
-      if (intent === "create") await createCompetition(deps, user, input);
-      else await updateCompetition(deps, user, id, input);
+    async (input, formData) => {
+      const withImage = { ...input, imageUrl: imageFromForm(input.imageUrl, formData) };
+      if (intent === "create") await createCompetition(deps, user, withImage);
+      else await updateCompetition(deps, user, id, withImage);
       return { ok: true as const, message: intent === "create" ? "Competition created successfully" : "Competition updated successfully" };
     },
     { bodyLimit: IMAGE_FORM_BODY_LIMIT, unexpected: FAILURES[intent] },

@@ -11,7 +11,7 @@ import { getOptionalUser, requireAdmin } from "~/lib/guards.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { createGalleryItem, deleteGalleryItem, listGalleryItems, updateGalleryItem } from "~/services/gallery.server";
-import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
+import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { GALLERY_CATEGORIES, galleryActionSchema } from "~/validation/gallery";
 import { indiaDate } from "~/lib/dates";
 
@@ -51,14 +51,14 @@ export async function action(args: ActionFunctionArgs): Promise<GalleryActionDat
   return runFormAction(
     args.request,
     galleryActionSchema,
-    async (input): Promise<GalleryActionData> => {
+    async (input, formData): Promise<GalleryActionData> => {
       try {
         if (input.intent === "create") {
-          const item = await createGalleryItem(db, bucket, user, input);
+          const item = await createGalleryItem(db, bucket, user, { ...input, image: imageFromForm(input.image, formData) });
           return { result: { status: "success" }, message: "Photo uploaded", item };
         }
         if (input.intent === "update") {
-          const item = await updateGalleryItem(db, bucket, user, input.id, input);
+          const item = await updateGalleryItem(db, bucket, user, input.id, { ...input, image: imageFromForm(input.image, formData) });
           return { result: { status: "success" }, message: "Photo updated", item };
         }
         await deleteGalleryItem(db, bucket, user, input.id);

@@ -10,7 +10,7 @@ import { requireKitAccess } from "~/lib/guards.server";
 import { parseWith, readJsonValue } from "~/lib/http.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
-import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
+import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { checkIdempotencyKey, ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
 import { createProduct, deleteProduct, listProducts, updateProduct } from "~/services/products.server";
 import { orderSchema } from "~/validation/orders";
@@ -75,7 +75,8 @@ export async function action(args: ActionFunctionArgs) {
   const outcome = await runFormAction(
     request,
     productFormSchema,
-    async (product) => {
+    async (input, formData) => {
+      const product = { ...input, imageUrl: imageFromForm(input.imageUrl, formData) };
       if (intent === "createProduct") await createProduct(deps, user, product);
       else await updateProduct(deps, user, id, product);
       return { ok: true as const, message: PRODUCT_MESSAGES[intent] };

@@ -4,7 +4,7 @@ import { blogLikes, blogs, blogSlugHistory, type BlogCategory, type BlogRow, typ
 import { conflict, notAllowed, notFound, notSignedIn } from "~/lib/errors.server";
 import { isAdmin } from "~/lib/permissions";
 import type { BlogInput } from "~/validation/blogs";
-import { createWithImage, deleteImage, saveWithImage } from "./images.server";
+import { createWithImage, deleteImage, saveWithImage, type ImageInput } from "./images.server";
 
 export const MAX_PINNED = 3;
 export const PIN_LIMIT_MESSAGE = "Could not pin blog (max 3 pinned)";
@@ -109,7 +109,7 @@ async function requireRow(db: Db, id: string): Promise<BlogRow> {
   return row;
 }
 
-export async function createBlog({ db, bucket }: Deps, actor: Actor, input: BlogInput, image?: File | null): Promise<BlogView> {
+export async function createBlog({ db, bucket }: Deps, actor: Actor, input: BlogInput, image?: ImageInput): Promise<BlogView> {
   if (!actor) throw notSignedIn();
   if (!canWriteBlogs(actor)) throw notAllowed("Only approved franchise partners and administrators can write blogs.");
   const free = await db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`);
@@ -128,7 +128,7 @@ export async function createBlog({ db, bucket }: Deps, actor: Actor, input: Blog
  * Edits a post: one read (the post with its likes, and whether the new title's slug is free),
  * then the update, with the old slug kept as a redirect when the title changed.
  */
-export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string, input: BlogInput, image?: File | null): Promise<BlogView> {
+export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string, input: BlogInput, image?: ImageInput): Promise<BlogView> {
   if (!actor) throw notSignedIn();
   const [current] = await db
     .select({ row: blogs, likes: likeCount, liked: likedBy, taken: slugTaken(input.title, id) })

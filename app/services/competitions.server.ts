@@ -7,7 +7,7 @@ import { readPagination, type Pagination } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { z } from "~/validation/zod";
 import { competitionSchema, REQUIRED_FIELDS_MESSAGE, type CompetitionInput } from "~/validation/competitions";
-import { createWithImage, deleteImage, IMAGE_JSON_BODY_LIMIT, saveWithImage } from "./images.server";
+import { createWithImage, deleteImage, IMAGE_JSON_BODY_LIMIT, saveWithImage, type WithImageInput } from "./images.server";
 import type { PublicUser } from "./users.server";
 
 export type Competition = CompetitionRow;
@@ -59,7 +59,7 @@ function requireAdminActor(actor: Actor) {
   if (!isAdmin(actor)) throw notAllowed("Only administrators can manage competitions.");
 }
 
-function columnsOf(input: CompetitionInput) {
+function columnsOf(input: WithImageInput<CompetitionInput>) {
   return {
     title: input.title,
     description: input.description,
@@ -73,7 +73,7 @@ function columnsOf(input: CompetitionInput) {
   };
 }
 
-export async function createCompetition({ db, bucket }: Deps, actor: Actor, input: CompetitionInput): Promise<Competition> {
+export async function createCompetition({ db, bucket }: Deps, actor: Actor, input: WithImageInput<CompetitionInput>): Promise<Competition> {
   requireAdminActor(actor);
   return createWithImage(bucket, "competitions", input.imageUrl, async (imageUrl) => {
     const row = await db
@@ -90,7 +90,7 @@ export async function createCompetition({ db, bucket }: Deps, actor: Actor, inpu
  * Replaces the competition's fields. `imageUrl` left out keeps the image; null or "" removes it;
  * a new image replaces it. An image no longer used is deleted from R2 once the row is saved.
  */
-export async function updateCompetition({ db, bucket }: Deps, actor: Actor, id: string, input: CompetitionInput): Promise<Competition> {
+export async function updateCompetition({ db, bucket }: Deps, actor: Actor, id: string, input: WithImageInput<CompetitionInput>): Promise<Competition> {
   requireAdminActor(actor);
   const existing = await db.select({ imageUrl: competitions.imageUrl }).from(competitions).where(eq(competitions.id, id)).get();
   if (!existing) throw notFound("Competition not found.");

@@ -4,8 +4,20 @@ import { invalidInput } from "~/lib/errors.server";
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A JSON body carrying a 5 MB image as a base64 data URL, with room for the other fields. */
 export const IMAGE_JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
-/** A multipart form carrying a 5 MB file and its fields. */
-export const IMAGE_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+/** The small version a page form sends besides the image (a 640-px WebP is far below this). */
+export const MAX_SMALL_IMAGE_BYTES = 1024 * 1024;
+/** A multipart form carrying a 5 MB file, its small version and its fields. */
+export const IMAGE_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + MAX_SMALL_IMAGE_BYTES + 64 * 1024;
+
+/**
+ * The page forms' second file input: the browser that uploads re-encodes the picked image as a
+ * WebP at most 1600 px wide (sent in the image field) and one at most SMALL_IMAGE_WIDTH px wide
+ * (sent here; app/components/image-variants.tsx). Both are stored under one id:
+ * `<folder>/<uuid>.<width>w.webp` (the row's URL, with the image's real width) and
+ * `<folder>/<uuid>.640w.webp`, which app/lib/responsive-image.ts recognises from the URL alone.
+ */
+export const SMALL_IMAGE_FIELD = "imageSmall";
+export const SMALL_IMAGE_WIDTH = 640;
 
 export const IMAGE_URL_PREFIX = "/images/";
 export type ImageFolder = "gallery" | "competitions" | "blogs" | "products";
@@ -30,16 +42,67 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** Checks and stores image bytes; answers the site URL of the stored image. */
-export async function storeImage(bucket: R2Bucket, bytes: Uint8Array, folder: ImageFolder, field = "image"): Promise<string> {
+/** The pixel width a WebP's header declares (lossy, lossless or extended), or null. */
+export function webpWidth(bytes: Uint8Array): number | null {
+  if (sniffImageType(bytes) !== "image/webp" || bytes.byteLength < 30) return null;
+  const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+  if (chunk === "VP8X") return 1 + (bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16));
+  if (chunk === "VP8L" && bytes[20] === 0x2f) return 1 + ((bytes[21]! | (bytes[22]! << 8)) & 0x3fff);
+  if (chunk === "VP8 " && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a) return (bytes[26]! | (bytes[27]! << 8)) & 0x3fff;
+  return null;
+}
+
+/** The type of image bytes that are not empty, not too big, and really an image we take. */
+function checkedType(bytes: Uint8Array, field: string, maxBytes = MAX_IMAGE_BYTES): ImageType {
   if (bytes.byteLength === 0) throw invalidInput(`${labelOf(field)}: the file is empty`, { [field]: ["The file is empty"] });
-  if (bytes.byteLength > MAX_IMAGE_BYTES) {
-    throw invalidInput(`${labelOf(field)}: images must be at most 5 MB`, { [field]: ["Images must be at most 5 MB"] });
+  if (bytes.byteLength > maxBytes) {
+    const limit = `${maxBytes / (1024 * 1024)} MB`;
+    throw invalidInput(`${labelOf(field)}: images must be at most ${limit}`, { [field]: [`Images must be at most ${limit}`] });
   }
   const type = sniffImageType(bytes);
   if (!type) throw invalidInput(`${labelOf(field)}: ${UNSUPPORTED}`, { [field]: [UNSUPPORTED] });
+  return type;
+}
+
+const put = (bucket: R2Bucket, key: string, bytes: Uint8Array, type: ImageType) =>
+  bucket.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
+
+/** Checks and stores image bytes; answers the site URL of the stored image. */
+export async function storeImage(bucket: R2Bucket, bytes: Uint8Array, folder: ImageFolder, field = "image"): Promise<string> {
+  const type = checkedType(bytes, field);
   const key = `${folder}/${crypto.randomUUID()}.${TYPES[type]}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" } });
+  await put(bucket, key, bytes, type);
+  return `${IMAGE_URL_PREFIX}${key}`;
+}
+
+const SMALL_REFUSED = `The small version must be a WebP image at most ${SMALL_IMAGE_WIDTH} px wide, of a WebP image wider than that`;
+
+/**
+ * Checks both versions of a page upload and only then stores them, under one id: the image as
+ * `<uuid>.<width>w.webp`, the small one as `<uuid>.640w.webp`. Either one wrong: nothing is stored.
+ */
+async function storeImagePair(bucket: R2Bucket, upload: ImageUpload, folder: ImageFolder, field: string): Promise<string> {
+  const large = new Uint8Array(await upload.file.arrayBuffer());
+  const small = new Uint8Array(await upload.small.arrayBuffer());
+  const largeType = checkedType(large, field);
+  const refused = () => invalidInput(`${SMALL_IMAGE_FIELD}: ${SMALL_REFUSED}`, { [SMALL_IMAGE_FIELD]: [SMALL_REFUSED] });
+  if (sniffImageType(small) !== "image/webp") throw refused();
+  checkedType(small, SMALL_IMAGE_FIELD, MAX_SMALL_IMAGE_BYTES);
+  const largeWidth = largeType === "image/webp" ? webpWidth(large) : null;
+  const smallWidth = webpWidth(small);
+  if (smallWidth === null || smallWidth > SMALL_IMAGE_WIDTH || largeWidth === null || largeWidth <= SMALL_IMAGE_WIDTH || largeWidth > 9999) {
+    throw refused();
+  }
+  const id = `${folder}/${crypto.randomUUID()}`;
+  const smallKey = `${id}.${SMALL_IMAGE_WIDTH}w.webp`;
+  await put(bucket, smallKey, small, "image/webp");
+  const key = `${id}.${largeWidth}w.webp`;
+  try {
+    await put(bucket, key, large, "image/webp");
+  } catch (error) {
+    await bucket.delete(smallKey);
+    throw error;
+  }
   return `${IMAGE_URL_PREFIX}${key}`;
 }
 
@@ -50,16 +113,36 @@ export function imageKeyFromUrl(url: string | null | undefined): string | null {
   return IMAGE_KEY_PATTERN.test(key) ? key : null;
 }
 
-export const IMAGE_KEY_PATTERN = /^(gallery|competitions|blogs|products)\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
+/** A single upload (`<uuid>.png`), or either version of a page upload (`<uuid>.1600w.webp`, `<uuid>.640w.webp`). */
+export const IMAGE_KEY_PATTERN = /^(gallery|competitions|blogs|products)\/[0-9a-f-]{36}(\.(jpg|png|webp|gif)|\.[1-9][0-9]{2,3}w\.webp)$/;
 
-/** Deletes a stored image; URLs that are not ours are ignored. */
+/** Deletes a stored image, with its small version when it has one; URLs that are not ours are ignored. */
 export async function deleteImage(bucket: R2Bucket, url: string | null | undefined): Promise<void> {
   const key = imageKeyFromUrl(url);
-  if (key) await bucket.delete(key);
+  if (!key) return;
+  const pair = key.match(/^(.+)\.\d+w\.webp$/);
+  await bucket.delete(pair ? [key, `${pair[1]}.${SMALL_IMAGE_WIDTH}w.webp`] : key);
 }
 
-/** An image as a page uploads it (File) or an API client sends it (a data URL, or the row's own /images/ URL). */
-export type ImageInput = File | string | null | undefined;
+/** A page upload with the small version the browser made of it. */
+export type ImageUpload = { file: File; small: File };
+
+/** An image as a page uploads it (File, or ImageUpload) or an API client sends it (a data URL, or the row's own /images/ URL). */
+export type ImageInput = File | ImageUpload | string | null | undefined;
+
+/** A payload whose image may also be a page upload with its small version. */
+export type WithImageInput<T extends { imageUrl?: unknown }> = Omit<T, "imageUrl"> & { imageUrl?: ImageInput };
+
+/**
+ * The image a page form sent: its file, paired with the small version from SMALL_IMAGE_FIELD when
+ * the browser made one. Without a new file the small version means nothing and is left out.
+ */
+export function imageFromForm(image: ImageInput, formData: FormData): ImageInput {
+  const small = formData.get(SMALL_IMAGE_FIELD);
+  if (!(small instanceof File) || small.size === 0) return image;
+  if (!(image instanceof File) || image.size === 0) return image;
+  return { file: image, small };
+}
 
 /** Why a text image field that is not a data URL is refused (an /images/ URL of another row included). */
 const NOT_AN_UPLOAD = "send a new image as a file upload or a data URL; an /images/ address is accepted only as this item's own current image";
@@ -79,6 +162,7 @@ export async function resolveImageInput(
   field = "imageUrl",
 ): Promise<string | null> {
   if (input === null || input === undefined || input === "") return null;
+  if (typeof input === "object" && !(input instanceof File)) return storeImagePair(bucket, input, folder, field);
   if (typeof input !== "string") return storeImage(bucket, new Uint8Array(await input.arrayBuffer()), folder, field);
   const text = input.trim();
   if (text.startsWith("data:")) return storeImage(bucket, decodeDataUrl(text, field), folder, field);

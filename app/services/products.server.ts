@@ -5,7 +5,7 @@ import { notAllowed, notFound } from "~/lib/errors.server";
 import { parseWith, readJsonValue } from "~/lib/http.server";
 import { isAdmin } from "~/lib/permissions";
 import { productSchema, type ProductInput } from "~/validation/products";
-import { createWithImage, deleteImage, IMAGE_JSON_BODY_LIMIT, saveWithImage } from "./images.server";
+import { createWithImage, deleteImage, IMAGE_JSON_BODY_LIMIT, saveWithImage, type WithImageInput } from "./images.server";
 import type { PublicUser } from "./users.server";
 
 export type Product = ProductRow;
@@ -29,7 +29,7 @@ function requireAdminActor(actor: Actor) {
   if (!isAdmin(actor)) throw notAllowed("Only administrators can manage products.");
 }
 
-function columnsOf(input: ProductInput) {
+function columnsOf(input: WithImageInput<ProductInput>) {
   return {
     name: input.name,
     description: input.description,
@@ -42,7 +42,7 @@ function columnsOf(input: ProductInput) {
   };
 }
 
-export async function createProduct({ db, bucket }: Deps, actor: Actor, input: ProductInput): Promise<Product> {
+export async function createProduct({ db, bucket }: Deps, actor: Actor, input: WithImageInput<ProductInput>): Promise<Product> {
   requireAdminActor(actor);
   return createWithImage(bucket, "products", input.imageUrl, (imageUrl) =>
     db
@@ -57,7 +57,7 @@ export async function createProduct({ db, bucket }: Deps, actor: Actor, input: P
  * Replaces the product's fields. `imageUrl` left out keeps the image; null or "" removes it; a new
  * image replaces it. Orders already placed keep their own copy of name, price and GST.
  */
-export async function updateProduct({ db, bucket }: Deps, actor: Actor, id: string, input: ProductInput): Promise<Product> {
+export async function updateProduct({ db, bucket }: Deps, actor: Actor, id: string, input: WithImageInput<ProductInput>): Promise<Product> {
   requireAdminActor(actor);
   const existing = await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, id)).get();
   if (!existing) throw notFound("Product not found.");

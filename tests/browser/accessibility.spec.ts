@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit } from "./fixtures";
 
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA) at a phone and a desktop width,
@@ -17,13 +17,51 @@ async function tokenOf(request: APIRequestContext, { email, password }: { email:
   return ((await login.json()) as { token: string }).token;
 }
 
+/**
+ * The competition's image, on the first screen of /competitions, as an admin's upload reaches the
+ * site: the two WebP versions the browser makes (a large one and a 640-px one), sent by the page's
+ * edit form. (An API data URL is stored as one object, without the srcset a large first-screen
+ * image needs; see expectWellBehavedImages.)
+ */
+async function uploadPoster(browser: Browser, competition: Record<string, unknown> & { id: string }) {
+  const page = await browser.newPage();
+  await signIn(page, E2E_ADMIN);
+  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
+  const [large, small] = await page.evaluate(() =>
+    Promise.all(
+      [1600, 640].map(async (width) => {
+        const canvas = new OffscreenCanvas(width, (width * 9) / 16);
+        const context = canvas.getContext("2d")!;
+        const gradient = context.createLinearGradient(0, 0, width, 0);
+        gradient.addColorStop(0, "#1d4ed8");
+        gradient.addColorStop(1, "#facc15");
+        context.fillStyle = gradient;
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        const blob = await canvas.convertToBlob({ type: "image/webp", quality: 0.8 });
+        return [...new Uint8Array(await blob.arrayBuffer())];
+      }),
+    ),
+  );
+  const fields = ["title", "description", "date", "location", "participants", "category", "type", "buttonUrl"];
+  const response = await page.request.post(`/competitions?intent=update&id=${competition.id}`, {
+    multipart: {
+      ...Object.fromEntries(fields.map((name) => [name, String(competition[name])])),
+      prizes: "Trophy",
+      imageUrl: { name: "poster.webp", mimeType: "image/webp", buffer: Buffer.from(large!) },
+      imageSmall: { name: "poster.640w.webp", mimeType: "image/webp", buffer: Buffer.from(small!) },
+    },
+  });
+  expect(await response.text()).toContain("Competition updated successfully");
+  await page.close();
+}
+
 async function create(request: APIRequestContext, token: string, path: string, data: object) {
   const response = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), `POST ${path}`).toBe(201);
   return response.json();
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, browser }) => {
   const admin = await tokenOf(request, E2E_ADMIN);
   const run = Date.now().toString(36);
   const { blog } = await create(request, admin, "/api/blogs", {
@@ -48,6 +86,7 @@ test.beforeAll(async ({ request }) => {
     buttonUrl: "https://example.com/register",
   });
   made.push({ path: `/api/competitions/${competition.competition.id}`, token: admin });
+  await uploadPoster(browser, competition.competition);
   const photo = await create(request, admin, "/api/gallery", { imageUrl: PNG, category: "events", publishedDate: "2026-11-01" });
   made.push({ path: `/api/gallery/${photo.item.id}`, token: admin });
   const { product } = await create(request, admin, "/api/products", {

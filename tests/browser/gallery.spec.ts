@@ -140,3 +140,56 @@ test("signed-out visitors and franchise partners get no admin controls", async (
   await expect(page.getByText("Admin Controls")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
 });
+
+test("an admin's large photo reaches the page as WebP, with a 640-px version for phones", async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
+  await visit(page, "/gallery");
+  // A 2400x1800 phone-camera JPEG, drawn in the page (no binary in the repository).
+  const jpeg = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(2400, 1800);
+    const context = canvas.getContext("2d")!;
+    for (let i = 0; i < 24; i++) {
+      context.fillStyle = `hsl(${i * 15} 70% 55%)`;
+      context.fillRect(i * 100, 0, 100, 1800);
+    }
+    const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.95 });
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+
+  await page.getByRole("button", { name: "Upload Photos" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload Photo" });
+  await upload.getByLabel("Image").setInputFiles({ name: "sports-day.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg) });
+  await upload.getByLabel("Category").selectOption("events");
+  await upload.getByLabel("Published Date").fill("2031-03-09");
+  await upload.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByRole("status").getByText("Photo uploaded")).toBeVisible();
+
+  const photo = photos(page).getByRole("img", { name: "Events photo, published 9 Mar 2031" });
+  await expect(photo).toBeVisible();
+  const src = (await photo.getAttribute("src"))!;
+  expect(src).toMatch(/^\/images\/gallery\/[0-9a-f-]{36}\.1600w\.webp$/);
+  const small = src.replace(".1600w.webp", ".640w.webp");
+  await expect(photo).toHaveAttribute("srcset", `${small} 640w, ${src} 1600w`);
+  await expect(photo).toHaveAttribute("sizes", /25vw/);
+  // A 4-column tile of a 1280-px page needs no more than the small version.
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(small);
+  for (const [url, width] of [[src, 1600], [small, 640]] as const) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect((await response.body()).length, `${url} is smaller than the JPEG`).toBeLessThan(jpeg.length);
+    const size = await page.evaluate(async (address) => {
+      const bitmap = await createImageBitmap(await (await fetch(address)).blob());
+      return [bitmap.width, bitmap.height];
+    }, url);
+    expect(size, url).toEqual([width, (width * 3) / 4]);
+  }
+  await expectWellBehavedImages(page);
+
+  await page.getByRole("button", { name: "Delete Events photo, published 9 Mar 2031" }).click();
+  await page.getByRole("dialog", { name: "Delete photo" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").getByText("Photo deleted")).toBeVisible();
+  expect((await page.request.get(small)).status()).toBe(404);
+});

@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, competitions, galleryItems, products } from "~/db/schema";
+import { responsiveImage } from "~/lib/responsive-image";
 import { imageKeyFromUrl } from "~/services/images.server";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
 
@@ -222,6 +223,113 @@ describe("GET /images/<key>", () => {
       const response = await SELF.fetch(`${BASE}${path}`);
       expect(response.status, path).toBe(404);
       await response.arrayBuffer();
+    }
+  });
+});
+
+/** The header of a lossless WebP `width` px wide: what the server reads of a page's upload. */
+function webpBytes(width: number, height = Math.round((width * 3) / 4)): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(40);
+  const view = new DataView(bytes.buffer);
+  bytes.set([..."RIFF"].map((c) => c.charCodeAt(0)), 0);
+  view.setUint32(4, bytes.length - 8, true);
+  bytes.set([..."WEBPVP8L"].map((c) => c.charCodeAt(0)), 8);
+  view.setUint32(16, bytes.length - 20, true);
+  bytes[20] = 0x2f;
+  view.setUint32(21, (width - 1) | ((height - 1) << 14), true);
+  return bytes;
+}
+const webpFile = (width: number, name = "photo.webp") => new File([webpBytes(width)], name, { type: "image/webp" });
+const PNG_BYTES: Uint8Array<ArrayBuffer> = Uint8Array.from(atob(PNG_DATA_URL.split(",")[1]!), (c) => c.charCodeAt(0));
+
+const PAIR_URL = /^\/images\/(gallery|competitions|blogs|products)\/([0-9a-f-]{36})\.1600w\.webp$/;
+/** The small version's URL that goes with a pair's image URL. */
+const smallOf = (url: string) => url.replace(/\.\d+w\.webp$/, ".640w.webp");
+
+describe("a page upload with its small version", () => {
+  it("is stored by the gallery's upload form as two WebP objects under one id, both served", async () => {
+    const objectsBefore = await objectCount();
+    const { status, text } = await postPageForm("/gallery", { intent: "create", category: "events", publishedDate: "2026-11-14", image: webpFile(1600), imageSmall: webpFile(640, "photo.640w.webp") });
+    expect(status, text.slice(0, 300)).toBe(200);
+    expect(text).toContain("Photo uploaded");
+    const [row] = await db.select({ imageUrl: galleryItems.imageUrl }).from(galleryItems).where(eq(galleryItems.publishedDate, "2026-11-14"));
+    expect(row?.imageUrl).toMatch(PAIR_URL);
+    expect(await objectCount()).toBe(objectsBefore + 2);
+    for (const url of [row!.imageUrl, smallOf(row!.imageUrl)]) {
+      const response = await SELF.fetch(`${BASE}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("image/webp");
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(webpBytes(url.endsWith(".640w.webp") ? 640 : 1600));
+    }
+  });
+
+  it.each(KIND_NAMES)("replaces a %s's image as a pair, and replacing or deleting it again removes both objects", async (kind) => {
+    const mine = await createRow(kind);
+    const { imageField, post } = PAGE_EDITS[kind];
+    const send = async () => {
+      const { path, fields } = post(mine.id);
+      const { status, text } = await postPageForm(path, { ...fields, [imageField]: webpFile(1600), imageSmall: webpFile(640) });
+      expect(status, text.slice(0, 300)).toBe(200);
+      const url = (await storedRow(kind, mine.id))!.imageUrl!;
+      expect(url).toMatch(PAIR_URL);
+      expect(await stored(url)).toBe(true);
+      expect(await stored(smallOf(url))).toBe(true);
+      return url;
+    };
+    const first = await send();
+    expect(await stored(mine.imageUrl), "the replaced single upload").toBe(false);
+    const second = await send();
+    expect(second).not.toBe(first);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(smallOf(first))).toBe(false);
+    expect((await call(`${KINDS[kind].path}/${mine.id}`, { method: "DELETE", token: adminToken })).status).toBe(200);
+    expect(await stored(second)).toBe(false);
+    expect(await stored(smallOf(second))).toBe(false);
+  });
+
+  const refusedSmalls: [string, File][] = [
+    ["a PNG", new File([PNG_BYTES], "small.png", { type: "image/webp" })],
+    ["not an image", new File(["<svg onload=alert(1)>"], "small.webp", { type: "image/webp" })],
+    ["a WebP as wide as the image", webpFile(1600)],
+  ];
+  it.each(KIND_NAMES)("is refused on a %s when the small version is not a small WebP, naming the field, and nothing is stored", async (kind) => {
+    const mine = await createRow(kind);
+    const { imageField, post } = PAGE_EDITS[kind];
+    for (const [what, small] of refusedSmalls) {
+      const objectsBefore = await objectCount();
+      const { path, fields } = post(mine.id);
+      const { status, text } = await postPageForm(path, { ...fields, [imageField]: webpFile(1600), imageSmall: small });
+      expect([200, 400], what).toContain(status);
+      expect(text, what).toContain("imageSmall: The small version must be a WebP image");
+      expect(text, what).not.toMatch(/updated successfully|Photo updated|Blog updated/);
+      expect(await objectCount(), what).toBe(objectsBefore);
+      expect((await storedRow(kind, mine.id))?.imageUrl, what).toBe(mine.imageUrl);
+      expect(await stored(mine.imageUrl), what).toBe(true);
+    }
+  });
+
+  it("is not made of an API client's data URL: that is stored as one object, as before", async () => {
+    const objectsBefore = await objectCount();
+    const webpDataUrl = `data:image/webp;base64,${btoa(String.fromCharCode(...webpBytes(1600)))}`;
+    const photo = await createRow("gallery", webpDataUrl);
+    expect(photo.imageUrl).toMatch(/^\/images\/gallery\/[0-9a-f-]{36}\.webp$/);
+    expect(await objectCount()).toBe(objectsBefore + 1);
+    expect((await call(`${KINDS.gallery.path}/${photo.id}`, { method: "DELETE", token: adminToken })).status).toBe(200);
+    expect(await objectCount()).toBe(objectsBefore);
+  });
+});
+
+describe("responsiveImage", () => {
+  it("gives a page upload's pair a srcset of both versions, and any other image none", () => {
+    const id = "0f8b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d";
+    expect(responsiveImage(`/images/gallery/${id}.1600w.webp`, "50vw")).toEqual({
+      src: `/images/gallery/${id}.1600w.webp`,
+      srcSet: `/images/gallery/${id}.640w.webp 640w, /images/gallery/${id}.1600w.webp 1600w`,
+      sizes: "50vw",
+    });
+    expect(responsiveImage(`/images/blogs/${id}.1200w.webp`, "100vw").srcSet).toBe(`/images/blogs/${id}.640w.webp 640w, /images/blogs/${id}.1200w.webp 1200w`);
+    for (const url of [`/images/gallery/${id}.webp`, `/images/gallery/${id}.png`, "https://example.com/a.1600w.webp", "/hero/classroom.webp"]) {
+      expect(responsiveImage(url, "50vw"), url).toEqual({ src: url });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BookOpen, CalendarDays, Pencil, Pin, PinOff, Trash2, UserRound } from "lucide-react";
 import { LikeButton } from "./like-button";
+import { responsiveImage } from "~/lib/responsive-image";
 import { CATEGORY_LABELS, formatBlogDate, type BlogItem } from "./format";
 
 export type CardActions = {
@@ -25,7 +26,7 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
       <div className="relative">
         {blog.imageUrl ? (
           <img
-            src={blog.imageUrl}
+            {...responsiveImage(blog.imageUrl, "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw")}
             alt=""
             width={640}
             height={360}

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError, FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
+import { useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
 import { BLOG_CATEGORY_VALUES, BLOG_STATUS_VALUES, blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
@@ -44,6 +45,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
         }
       : { category: "abacus", status: "draft", publishedDate: today },
   });
+  const image = useImageVariants();
   const [excerptLength, setExcerptLength] = useState(() => blog?.excerpt.length ?? 0);
 
   const handled = useRef<unknown>(null);
@@ -116,10 +118,13 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           name="image"
           type="file"
           accept="image/*"
+          onChange={image.onChange}
           aria-invalid={fields.imageUrl.errors?.length ? true : undefined}
           aria-describedby={fields.imageUrl.errors?.length ? `${form.id}-image-error` : undefined}
           className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
         />
+        {image.smallInput}
+        {image.status}
         <FieldError id={`${form.id}-image-error`} errors={fields.imageUrl.errors} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -135,7 +140,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           Cancel
         </button>
         <div className="sm:w-48">
-          <SubmitButton busy={fetcher.state !== "idle"} label={editing ? "Update Blog" : "Create Blog"} busyLabel="Saving..." />
+          <SubmitButton busy={fetcher.state !== "idle" || image.preparing} label={editing ? "Update Blog" : "Create Blog"} busyLabel={image.preparing ? "Preparing image..." : "Saving..."} />
         </div>
       </div>
     </fetcher.Form>

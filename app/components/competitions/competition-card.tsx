@@ -1,6 +1,7 @@
 import { Award, CalendarDays, ExternalLink, MapPin, Pencil, Trash2, Trophy, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Competition } from "./types";
+import { responsiveImage } from "~/lib/responsive-image";
 import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_BADGES, TYPE_LABELS } from "./display";
 
 const CATEGORY_BADGE: Record<string, string> = {
@@ -24,7 +25,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {imageUrl ? (
         <img
-          src={imageUrl}
+          {...responsiveImage(imageUrl, "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw")}
           alt={title}
           width={640}
           height={360}

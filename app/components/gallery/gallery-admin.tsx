@@ -3,6 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
+import { useImageVariants } from "~/components/image-variants";
+import { responsiveImage } from "~/lib/responsive-image";
 import { ConfirmDialog, Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
 import type { GalleryItem } from "~/services/gallery.server";
@@ -60,6 +62,7 @@ export function AdminControls({ today, onChange }: { today: string; onChange: (d
 
 function UploadForm({ today, onDone }: { today: string; onDone: (data: GalleryActionData) => void }) {
   const fetcher = useGalleryFetcher(onDone);
+  const image = useImageVariants();
   const [form, fields] = useForm({
     id: "gallery-upload",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
@@ -73,10 +76,10 @@ function UploadForm({ today, onDone }: { today: string; onDone: (data: GalleryAc
     <fetcher.Form method="post" action={ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="create" />
-      <ImageField field={fields.image} label="Image" />
+      <ImageField field={fields.image} label="Image" variants={image} />
       <CategoryField field={fields.category} />
       <DateField field={fields.publishedDate} />
-      <SubmitButton busy={fetcher.state !== "idle"} label="Upload Photo" busyLabel="Uploading..." />
+      <SubmitButton busy={fetcher.state !== "idle" || image.preparing} label="Upload Photo" busyLabel={image.preparing ? "Preparing image..." : "Uploading..."} />
     </fetcher.Form>
   );
 }
@@ -99,6 +102,7 @@ export function EditGalleryItemDialog({ item, onClose, onChange }: { item: Galle
 
 function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryActionData) => void }) {
   const fetcher = useGalleryFetcher(onDone);
+  const image = useImageVariants();
   const [form, fields] = useForm({
     id: `gallery-edit-${item.id}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
@@ -114,13 +118,13 @@ function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryA
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={item.id} />
       <div className="flex items-center gap-4">
-        <img src={item.imageUrl} alt="" width={640} height={480} className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover" />
+        <img {...responsiveImage(item.imageUrl, "128px")} alt="" width={640} height={480} className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover" />
         <p className="text-sm text-slate-600">The current image stays unless you choose a new one below.</p>
       </div>
       <CategoryField field={fields.category} />
       <DateField field={fields.publishedDate} />
-      <ImageField field={fields.image} label="Replace image (optional)" />
-      <SubmitButton busy={fetcher.state !== "idle"} label="Save Changes" busyLabel="Saving..." />
+      <ImageField field={fields.image} label="Replace image (optional)" variants={image} />
+      <SubmitButton busy={fetcher.state !== "idle" || image.preparing} label="Save Changes" busyLabel={image.preparing ? "Preparing image..." : "Saving..."} />
     </fetcher.Form>
   );
 }
@@ -151,14 +155,17 @@ export function DeleteGalleryItemDialog({ item, onClose, onChange }: { item: Gal
 
 
 
-function ImageField({ field, label }: { field: FieldMetadata<File | undefined>; label: string }) {
+function ImageField({ field, label, variants }: { field: FieldMetadata<File | undefined>; label: string; variants: ReturnType<typeof useImageVariants> }) {
   return (
     <LabeledField field={field as FieldMetadata<unknown>} label={label}>
       <input
         {...getInputProps(field, { type: "file" })}
         accept="image/*"
+        onChange={variants.onChange}
         className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
       />
+      {variants.smallInput}
+      {variants.status}
     </LabeledField>
   );
 }

@@ -7,6 +7,8 @@ type CardProps = {
   item: GalleryItem;
   /** In the first row: loaded at once; the others wait until they are near the screen. */
   eager: boolean;
+  /** How wide the card is shown (grid or list view). */
+  sizes: string;
   onEdit?: (item: GalleryItem) => void;
   onDelete?: (item: GalleryItem) => void;
 };
@@ -14,14 +16,14 @@ type CardProps = {
 // Shown on hover, on keyboard focus inside the card, and always on touch screens (no hover there).
 const reveal = "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100";
 
-export function GalleryCard({ item, eager, onEdit, onDelete }: CardProps) {
+export function GalleryCard({ item, eager, sizes, onEdit, onDelete }: CardProps) {
   const category = CATEGORY_LABELS[item.category];
   const date = formatPublishedDate(item.publishedDate);
   const alt = `${category} photo, published ${date}`;
   return (
     <li className="group relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
       <a href={item.imageUrl} className="block size-full rounded-2xl focus-visible:outline-offset-[-4px]">
-        <GalleryImage src={item.imageUrl} alt={alt} width={640} height={480} eager={eager} className="transition duration-300 group-hover:scale-105" />
+        <GalleryImage src={item.imageUrl} alt={alt} width={640} height={480} sizes={sizes} eager={eager} className="transition duration-300 group-hover:scale-105" />
       </a>
       <div
         aria-hidden="true"

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
+import { responsiveImage } from "~/lib/responsive-image";
 
 type GalleryImageProps = {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** How wide the photo is shown, for the srcset of a page upload's two versions (see responsiveImage). */
+  sizes: string;
   /** Loaded at once (the first row of a page); otherwise it waits until it is near the screen. */
   eager?: boolean;
   className?: string;
@@ -16,7 +19,7 @@ type GalleryImageProps = {
  * cannot be loaded. Shared by the gallery page's cards and the home page's highlights, and light
  * enough for the home page's JavaScript budget (the placeholder's icon comes from the sprite).
  */
-export function GalleryImage({ src, alt, width, height, eager = false, className = "" }: GalleryImageProps) {
+export function GalleryImage({ src, alt, width, height, sizes, eager = false, className = "" }: GalleryImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -36,7 +39,7 @@ export function GalleryImage({ src, alt, width, height, eager = false, className
   return (
     <img
       ref={ref}
-      src={src}
+      {...responsiveImage(src, sizes)}
       alt={alt}
       width={width}
       height={height}

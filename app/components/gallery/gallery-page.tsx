@@ -21,6 +21,9 @@ export type GalleryPageData = {
 
 /** Photos in the first row load at once (4 columns at most); the rest lazily. */
 const FIRST_ROW = 4;
+// How wide a photo is shown: 2, 3 or 4 columns of the 1280-px page, or the list's one 576-px column.
+const GRID_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+const LIST_SIZES = "(min-width: 640px) 576px, 100vw";
 
 const hrefFor = (category: GalleryCategory | null, offset?: number) => {
   const params = new URLSearchParams();
@@ -97,6 +100,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
               key={item.id}
               item={item}
               eager={index < FIRST_ROW}
+              sizes={view === "grid" ? GRID_SIZES : LIST_SIZES}
               onEdit={data.isAdmin ? setEditing : undefined}
               onDelete={data.isAdmin ? setDeleting : undefined}
             />

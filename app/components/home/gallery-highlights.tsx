@@ -21,6 +21,7 @@ export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
                   alt={`${CATEGORY_LABELS[item.category]} at the academy`}
                   width={400}
                   height={300}
+                  sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw"
                   className="transition duration-300 group-hover:scale-105"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-3 text-sm font-semibold text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">

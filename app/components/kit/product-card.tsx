@@ -1,5 +1,6 @@
 import { Icon, type IconName } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
+import { responsiveImage } from "~/lib/responsive-image";
 import { CATEGORY_LABELS, type Product } from "./types";
 
 // Icons come from the site's SVG sprite: a catalogue of 50 kits repeats them hundreds of times.
@@ -35,7 +36,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
       <div className={inStock ? "" : "opacity-45 grayscale"}>
         {imageUrl ? (
           <img
-            src={imageUrl}
+            {...responsiveImage(imageUrl, "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
             alt={name}
             width={640}
             height={480}

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
+import { useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";
 import { TextListEditor } from "~/components/text-list-editor";
 import { useToast } from "~/components/toast";
@@ -30,6 +31,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   const toast = useToast();
   const editing = product !== null;
   const busy = fetcher.state !== "idle";
+  const image = useImageVariants();
 
   const [form, fields] = useForm({
     id: editing ? `edit-product-${product.id}` : "new-product",
@@ -121,8 +123,11 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         <input
           {...getInputProps(fields.imageUrl, { type: "file" })}
           accept="image/jpeg,image/png,image/webp,image/gif"
+          onChange={image.onChange}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
         />
+        {image.smallInput}
+        {image.status}
       </LabeledField>
       <TextListEditor
         legend="Includes"
@@ -153,7 +158,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
           Cancel
         </button>
-        <button type="submit" disabled={busy} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80">
+        <button type="submit" disabled={busy || image.preparing} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80">
           {busy ? "Saving…" : editing ? "Update Product" : "Create Product"}
         </button>
       </div>

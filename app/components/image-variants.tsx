@@ -1,0 +1,58 @@
+import { useRef, useState, type ChangeEvent } from "react";
+
+/** The second file input's name; the server's SMALL_IMAGE_FIELD (app/services/images.server.ts). */
+const SMALL_FIELD = "imageSmall";
+
+/**
+ * For an admin form's image input: when a file is picked, it is replaced by a WebP at most 1600 px
+ * wide, and a WebP at most 640 px wide goes into a hidden second input of the same form, so the
+ * form's usual submit sends both (the server stores them as a pair; phones then get the small one).
+ * GIFs (animation), and files the browser cannot decode or encode as WebP, are sent as picked,
+ * without a small version. While preparing, `preparing` is true: the form's submit button must be
+ * disabled, and `status` says so next to the input.
+ */
+export function useImageVariants() {
+  const [preparing, setPreparing] = useState(false);
+  const small = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    const turn = ++latest.current;
+    if (small.current) small.current.value = "";
+    if (!file || !file.type.startsWith("image/") || file.type === "image/gif") {
+      setPreparing(false);
+      return;
+    }
+    setPreparing(true);
+    try {
+      // Loaded only when an admin picks a file: no page's bundle carries the encoder.
+      const { prepareImage } = await import("~/lib/prepare-image.client");
+      const versions = await prepareImage(file);
+      // Another file was picked meanwhile, or the browser could not: the input keeps what was picked.
+      if (turn !== latest.current || !versions) return;
+      input.files = fileList(versions.large);
+      if (versions.small && small.current) small.current.files = fileList(versions.small);
+    } catch (error) {
+      console.warn("Could not prepare the image; it is sent as picked", error);
+    } finally {
+      if (turn === latest.current) setPreparing(false);
+    }
+  }
+
+  const smallInput = <input ref={small} type="file" name={SMALL_FIELD} hidden tabIndex={-1} />;
+  // Always rendered, so screen readers announce the text when it appears.
+  const status = (
+    <p role="status" className="text-sm text-slate-600 empty:hidden">
+      {preparing ? "Preparing image…" : ""}
+    </p>
+  );
+  return { preparing, onChange, smallInput, status };
+}
+
+function fileList(file: File): FileList {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  return transfer.files;
+}
