@@ -34,6 +34,9 @@ export function useImageVariants() {
       if (turn !== latest.current || !versions) return;
       input.files = fileList(versions.large);
       if (versions.small && small.current) small.current.files = fileList(versions.small);
+      // Setting files fires no event: let the form check the prepared file again, so a photo that was
+      // over 5 MB as picked no longer shows "too big" (an input event, not change, or this runs again).
+      input.dispatchEvent(new Event("input", { bubbles: true }));
     } catch (error) {
       console.warn("Could not prepare the image; it is sent as picked", error);
     } finally {
