@@ -8,8 +8,8 @@ import lighthouse from "lighthouse";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { writeSeedSql } from "./bench/seed.mjs";
-import { BENCH_BLOG } from "./bench/targets.mjs";
-import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
+import { BENCH_BLOG, BENCH_IMAGE } from "./bench/targets.mjs";
+import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log, putImageObject, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
 
 /** Every public page (a seeded post for the post page); a feature that adds one adds it here. */
 const PAGES = ["/", "/login", "/register", "/contact", "/blogs", `/blogs/${BENCH_BLOG.slug}`, "/gallery", "/competitions"];
@@ -43,6 +43,8 @@ applyMigrations(STATE, { quiet: true });
 mkdirSync("bench-results", { recursive: true });
 writeSeedSql("bench-results/seed-lighthouse.sql", SEED_SCALE);
 executeSqlFile("bench-results/seed-lighthouse.sql", STATE);
+// The seeded photo that shows an uploaded image needs its object in R2.
+putImageObject(BENCH_IMAGE, STATE);
 const port = await freePort();
 // localhost, as a visitor's browser would see a local site (and a secure context for cookies).
 const base = `http://localhost:${port}`;

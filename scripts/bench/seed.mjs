@@ -3,7 +3,7 @@
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
 import { writeFileSync } from "node:fs";
 import { hashPassword } from "../lib/local-site.mjs";
-import { BENCH_BLOG, BENCH_COMPETITION, BENCH_EDITED_BLOG, BENCH_EDITED_PRODUCT, BENCH_GALLERY_ITEM, BENCH_OLD_SLUG, BENCH_ORDER, BENCH_PRODUCT, BENCH_USERS } from "./targets.mjs";
+import { BENCH_BLOG, BENCH_COMPETITION, BENCH_EDITED_BLOG, BENCH_EDITED_PRODUCT, BENCH_GALLERY_ITEM, BENCH_IMAGE, BENCH_OLD_SLUG, BENCH_ORDER, BENCH_PRODUCT, BENCH_USERS } from "./targets.mjs";
 
 const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
 
@@ -105,7 +105,8 @@ function seedGalleryItems(scale) {
   const rows = [];
   for (let i = 0; i < count; i++) {
     const createdAt = daysAgo(i, count, 730);
-    rows.push([i === 0 ? BENCH_GALLERY_ITEM.id : `gallery-${i}`, GALLERY_IMAGES[i % GALLERY_IMAGES.length], GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length], createdAt.slice(0, 10), createdAt]);
+    // The photo the bench edits shows the uploaded image in R2 (an edit may only keep its own image).
+    rows.push([i === 0 ? BENCH_GALLERY_ITEM.id : `gallery-${i}`, i === 0 ? `/images/${BENCH_IMAGE.key}` : GALLERY_IMAGES[i % GALLERY_IMAGES.length], GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length], createdAt.slice(0, 10), createdAt]);
   }
   return inserts("gallery_items", ["id", "image_url", "category", "published_date", "created_at"], rows);
 }
