@@ -32,16 +32,16 @@ export async function loader(args: LoaderFunctionArgs) {
   return { user };
 }
 
-/** The signed-in user as the root loader saw it (null for visitors and on error pages). */
 /**
  * A form whose submission got no answer (offline, or the server broke) is answered on the page,
- * marked `unanswered` (lib/failed-submission.ts). Nothing changed, and reloading data while
- * offline would fail too and show the error page, so this route and the pages with such forms
- * keep their data.
+ * marked `unanswered` (lib/failed-submission.ts; the marker is spelled out here so the home page
+ * does not download that module). Its outcome is unknown and reloading data offline would fail
+ * too and show the error page, so this route and the pages with such forms keep their data.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   typeof actionResult === "object" && actionResult !== null && "unanswered" in actionResult ? false : defaultShouldRevalidate;
 
+/** The signed-in user as the root loader saw it (null for visitors and on error pages). */
 export function useOptionalUser() {
   return useRouteLoaderData<typeof loader>("root")?.user ?? null;
 }

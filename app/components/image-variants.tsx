@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from "react";
+import { SMALL_IMAGE_FIELD } from "~/lib/image-pair";
 
-/** The second file input's name; the server's SMALL_IMAGE_FIELD (app/services/images.server.ts). */
-const SMALL_FIELD = "imageSmall";
 
 /**
  * For an admin form's image input: when a file is picked, it is replaced by a WebP at most 1600 px
@@ -44,7 +43,7 @@ export function useImageVariants() {
     }
   }
 
-  const smallInput = <input ref={small} type="file" name={SMALL_FIELD} hidden tabIndex={-1} />;
+  const smallInput = <input ref={small} type="file" name={SMALL_IMAGE_FIELD} hidden tabIndex={-1} />;
   // Always rendered, so screen readers announce the text when it appears.
   const status = (
     <p role="status" className="text-sm text-slate-600 empty:hidden">

@@ -1,12 +1,12 @@
 /**
  * Makes the two WebP versions of an image an admin picked, in the browser that uploads (Workers
- * cannot practically re-encode images): at most LARGE_WIDTH and at most SMALL_WIDTH px wide, never
- * upscaled, aspect ratio kept. Loaded on demand by app/components/image-variants.tsx, so none of it
+ * cannot practically re-encode images): at most LARGE_IMAGE_WIDTH and SMALL_IMAGE_WIDTH px wide
+ * (lib/image-pair.ts), never upscaled, aspect ratio kept. Loaded on demand by app/components/image-variants.tsx, so none of it
  * is in any page's bundle. Answers null when the browser cannot decode the file or encode WebP: the
  * original is then sent as it is.
  */
-const LARGE_WIDTH = 1600;
-const SMALL_WIDTH = 640;
+import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from "~/lib/image-pair";
+
 const QUALITY = 0.8;
 
 export type ImageVersions = { large: File; small: File | null };
@@ -20,13 +20,13 @@ export async function prepareImage(file: File): Promise<ImageVersions | null> {
   }
   try {
     const name = file.name.replace(/\.[^.]*$/, "") || "image";
-    const large = await encodeWebp(bitmap, LARGE_WIDTH);
+    const large = await encodeWebp(bitmap, LARGE_IMAGE_WIDTH);
     if (!large) return null;
     // No smaller version of an image that is already small: the server takes a pair only when the small one is narrower.
-    const small = bitmap.width > SMALL_WIDTH ? await encodeWebp(bitmap, SMALL_WIDTH) : null;
+    const small = bitmap.width > SMALL_IMAGE_WIDTH ? await encodeWebp(bitmap, SMALL_IMAGE_WIDTH) : null;
     return {
       large: new File([large], `${name}.webp`, { type: "image/webp" }),
-      small: small ? new File([small], `${name}.640w.webp`, { type: "image/webp" }) : null,
+      small: small ? new File([small], `${name}.${SMALL_IMAGE_WIDTH}w.webp`, { type: "image/webp" }) : null,
     };
   } finally {
     bitmap.close();

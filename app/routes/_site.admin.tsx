@@ -110,7 +110,7 @@ export async function action(args: ActionFunctionArgs): Promise<AdminActionData>
   );
 }
 
-// A submission that got no answer changed nothing: keep the data on screen.
+// A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions((_kind, intent) => {
   const known = Object.keys(FAILURES).find((value): value is AdminIntent => value === intent);

@@ -113,7 +113,7 @@ function failureMessage(intent: BlogIntent, error: unknown): string {
   return FAILURES[intent];
 }
 
-// A submission that got no answer changed nothing: keep the data on screen.
+// A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions((_kind, sent): BlogActionData => {
   const intent = INTENTS.find((value) => value === sent) ?? null;

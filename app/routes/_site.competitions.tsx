@@ -83,7 +83,7 @@ export async function action(args: ActionFunctionArgs): Promise<CompetitionActio
   return { ok: false, message, result: outcome.result };
 }
 
-// A submission that got no answer changed nothing: keep the data on screen.
+// A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(
   (_kind, intent): CompetitionActionData => ({ ok: false, message: FAILURES[intent === "update" || intent === "delete" ? intent : "create"] }),

@@ -73,7 +73,7 @@ export async function action(args: ActionFunctionArgs): Promise<GalleryActionDat
   );
 }
 
-// A submission that got no answer changed nothing: keep the data on screen.
+// A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions((_kind, intent) => failed(intent === "update" || intent === "delete" ? intent : "create"));
 

@@ -88,7 +88,7 @@ export async function action(args: ActionFunctionArgs) {
   return data<KitActionData>({ ok: false, message, status: 400, result: outcome.result }, { status: 400 });
 }
 
-// A submission that got no answer changed nothing: keep the data on screen.
+// A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions((_kind, intent): KitActionData => ({ ok: false, message: failureFor(intent) }));
 

@@ -70,7 +70,7 @@ export async function action(args: ActionFunctionArgs): Promise<OrderActionData>
   return { ok: false, message: errors[""]?.[0] ?? Object.values(errors).flat()[0] ?? UPDATE_FAILED };
 }
 
-// A submission that got no answer changed nothing: keep the data on screen.
+// A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions((): OrderActionData => ({ ok: false, message: UPDATE_FAILED }));
 

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-// A submission that got no answer changed nothing: keep the data on screen.
+// A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions((kind) => formError(AUTH_FAILURES[kind]));
 

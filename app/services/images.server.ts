@@ -1,4 +1,6 @@
 import { invalidInput } from "~/lib/errors.server";
+// The page forms' pair (the image and its small version, made in the admin's browser).
+import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_FIELD, SMALL_IMAGE_WIDTH, smallVersionOf } from "~/lib/image-pair";
 
 /** Uploaded images: checked by their bytes, stored in R2 under generated keys, served at /images/KEY. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -9,15 +11,6 @@ export const MAX_SMALL_IMAGE_BYTES = 1024 * 1024;
 /** A multipart form carrying a 5 MB file, its small version and its fields. */
 export const IMAGE_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + MAX_SMALL_IMAGE_BYTES + 64 * 1024;
 
-/**
- * The page forms' second file input: the browser that uploads re-encodes the picked image as a
- * WebP at most 1600 px wide (sent in the image field) and one at most SMALL_IMAGE_WIDTH px wide
- * (sent here; app/components/image-variants.tsx). Both are stored under one id:
- * `<folder>/<uuid>.<width>w.webp` (the row's URL, with the image's real width) and
- * `<folder>/<uuid>.640w.webp`, which app/lib/responsive-image.ts recognises from the URL alone.
- */
-export const SMALL_IMAGE_FIELD = "imageSmall";
-export const SMALL_IMAGE_WIDTH = 640;
 
 export const IMAGE_URL_PREFIX = "/images/";
 export type ImageFolder = "gallery" | "competitions" | "blogs" | "products";
@@ -75,7 +68,8 @@ export async function storeImage(bucket: R2Bucket, bytes: Uint8Array, folder: Im
   return `${IMAGE_URL_PREFIX}${key}`;
 }
 
-const SMALL_REFUSED = `The small version must be a WebP image at most ${SMALL_IMAGE_WIDTH} px wide, of a WebP image wider than that`;
+const SMALL_REFUSED = `The small version must be a WebP image ${SMALL_IMAGE_WIDTH} px wide`;
+const LARGE_REFUSED = `With a small version, the image must be a WebP wider than ${SMALL_IMAGE_WIDTH} px and at most ${LARGE_IMAGE_WIDTH} px wide`;
 
 /**
  * Checks both versions of a page upload and only then stores them, under one id: the image as
@@ -85,16 +79,17 @@ async function storeImagePair(bucket: R2Bucket, upload: ImageUpload, folder: Ima
   const large = new Uint8Array(await upload.file.arrayBuffer());
   const small = new Uint8Array(await upload.small.arrayBuffer());
   const largeType = checkedType(large, field);
-  const refused = () => invalidInput(`${SMALL_IMAGE_FIELD}: ${SMALL_REFUSED}`, { [SMALL_IMAGE_FIELD]: [SMALL_REFUSED] });
-  if (sniffImageType(small) !== "image/webp") throw refused();
-  checkedType(small, SMALL_IMAGE_FIELD, MAX_SMALL_IMAGE_BYTES);
   const largeWidth = largeType === "image/webp" ? webpWidth(large) : null;
-  const smallWidth = webpWidth(small);
-  if (smallWidth === null || smallWidth > SMALL_IMAGE_WIDTH || largeWidth === null || largeWidth <= SMALL_IMAGE_WIDTH || largeWidth > 9999) {
-    throw refused();
+  if (largeWidth === null || largeWidth <= SMALL_IMAGE_WIDTH || largeWidth > LARGE_IMAGE_WIDTH) {
+    throw invalidInput(`${labelOf(field)}: ${LARGE_REFUSED}`, { [field]: [LARGE_REFUSED] });
   }
+  const smallRefused = invalidInput(`${SMALL_IMAGE_FIELD}: ${SMALL_REFUSED}`, { [SMALL_IMAGE_FIELD]: [SMALL_REFUSED] });
+  if (sniffImageType(small) !== "image/webp") throw smallRefused;
+  checkedType(small, SMALL_IMAGE_FIELD, MAX_SMALL_IMAGE_BYTES);
+  // The srcset says 640w: a narrower small version would be stretched on phones.
+  if (webpWidth(small) !== SMALL_IMAGE_WIDTH) throw smallRefused;
   const id = `${folder}/${crypto.randomUUID()}`;
-  const smallKey = `${id}.${SMALL_IMAGE_WIDTH}w.webp`;
+  const smallKey = smallVersionOf(id);
   await put(bucket, smallKey, small, "image/webp");
   const key = `${id}.${largeWidth}w.webp`;
   try {
@@ -120,8 +115,8 @@ export const IMAGE_KEY_PATTERN = /^(gallery|competitions|blogs|products)\/[0-9a-
 export async function deleteImage(bucket: R2Bucket, url: string | null | undefined): Promise<void> {
   const key = imageKeyFromUrl(url);
   if (!key) return;
-  const pair = key.match(/^(.+)\.\d+w\.webp$/);
-  await bucket.delete(pair ? [key, `${pair[1]}.${SMALL_IMAGE_WIDTH}w.webp`] : key);
+  const id = key.match(/^(.+)\.\d+w\.webp$/)?.[1];
+  await bucket.delete(id ? [key, smallVersionOf(id)] : key);
 }
 
 /** A page upload with the small version the browser made of it. */

@@ -111,7 +111,7 @@ describe("GET /api/gallery", () => {
     expect(page).toEqual({ items: [], hasMore: false, nextOffset: null });
   });
 
-  it("gives the home page exactly the newest six, reading no more rows", async () => {
+  it("gives the home page exactly the newest six", async () => {
     await db.insert(galleryItems).values(
       Array.from({ length: 8 }, (_, i) => ({ id: `h-${i}`, imageUrl: "/images/hero/vedic-640.webp", publishedDate: `2026-04-0${i + 1}` })),
     );

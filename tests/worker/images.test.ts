@@ -291,6 +291,8 @@ describe("a page upload with its small version", () => {
     ["a PNG", new File([PNG_BYTES], "small.png", { type: "image/webp" })],
     ["not an image", new File(["<svg onload=alert(1)>"], "small.webp", { type: "image/webp" })],
     ["a WebP as wide as the image", webpFile(1600)],
+    // The srcset calls it 640w: a narrower one would be stretched on phones.
+    ["a WebP narrower than 640 px", webpFile(320)],
   ];
   it.each(KIND_NAMES)("is refused on a %s when the small version is not a small WebP, naming the field, and nothing is stored", async (kind) => {
     const mine = await createRow(kind);
@@ -305,6 +307,22 @@ describe("a page upload with its small version", () => {
       expect(await objectCount(), what).toBe(objectsBefore);
       expect((await storedRow(kind, mine.id))?.imageUrl, what).toBe(mine.imageUrl);
       expect(await stored(mine.imageUrl), what).toBe(true);
+    }
+  });
+
+  it("is refused when the image beside a small version is not a WebP of 641 to 1600 px, naming the image, and nothing is stored", async () => {
+    const { imageField, post } = PAGE_EDITS.gallery;
+    const mine = await createRow("gallery");
+    for (const [what, large] of [
+      ["a PNG", new File([PNG_BYTES], "photo.png", { type: "image/png" })],
+      ["a WebP wider than 1600 px", webpFile(2400)],
+    ] as const) {
+      const objectsBefore = await objectCount();
+      const { path, fields } = post(mine.id);
+      const { text } = await postPageForm(path, { ...fields, [imageField]: large, imageSmall: webpFile(640) });
+      expect(text, what).toContain("With a small version, the image must be a WebP");
+      expect(await objectCount(), what).toBe(objectsBefore);
+      expect((await storedRow("gallery", mine.id))?.imageUrl, what).toBe(mine.imageUrl);
     }
   });
 

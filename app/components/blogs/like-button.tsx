@@ -1,6 +1,7 @@
 import { Link, useFetcher, useRevalidator } from "@remix-run/react";
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useToast } from "~/components/toast";
 import type { BlogActionData, BlogItem } from "./format";
 
 /**
@@ -11,12 +12,16 @@ import type { BlogActionData, BlogItem } from "./format";
 export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | null }) {
   const fetcher = useFetcher<BlogActionData>({ key: `blog-like-${blog.id}` });
   const revalidator = useRevalidator();
+  const toast = useToast();
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
-    if (!fetcher.data.ok && revalidator.state === "idle") revalidator.revalidate();
-  }, [fetcher.state, fetcher.data, revalidator]);
+    if (fetcher.data.ok) return;
+    // A refusal reloads the list; a like that got no answer says so instead (offline, reloading fails too).
+    if ("unanswered" in fetcher.data) toast({ title: fetcher.data.message, description: "Check your connection and try again.", variant: "error" });
+    else if (revalidator.state === "idle") revalidator.revalidate();
+  }, [fetcher.state, fetcher.data, revalidator, toast]);
 
   const countClass = "text-sm font-semibold tabular-nums";
   if (!userId) {
