@@ -134,7 +134,7 @@ async function checkPages(page: Page, paths: string[]) {
 
 test("every public page is accessible to a visitor", async ({ page }) => {
   test.slow(); // each page fully analysed by axe, at two widths
-  await checkPages(page, PUBLIC_PAGES);
+  await checkPages(page, [...PUBLIC_PAGES, `/blogs/${content.blogSlug}`]);
 });
 
 test("the open mobile menu and the form errors are accessible", async ({ page }) => {

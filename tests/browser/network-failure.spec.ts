@@ -5,6 +5,12 @@ import { E2E_ADMIN, expect, signIn, test, visit } from "./fixtures";
 // Chromium logs the failed request; nothing else may reach the console.
 test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 
+/** Signs the admin in and waits until the sign-in has landed (a visit before then would be redirected home). */
+async function signInAsAdmin(page: Page) {
+  await signIn(page, E2E_ADMIN);
+  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
+}
+
 const offline = (page: Page, pathname: string) =>
   page.route((url) => url.pathname === pathname, (route) => route.abort("internetdisconnected"));
 
@@ -46,7 +52,7 @@ test("an admin approving a sign-up without a connection is told 'Error approving
   });
   expect(registered.ok()).toBe(true);
 
-  await signIn(page, E2E_ADMIN);
+  await signInAsAdmin(page);
   await visit(page, "/admin");
   await offline(page, "/admin.data");
   const approve = page.getByRole("button", { name: /^Approve / }).first();
@@ -54,4 +60,32 @@ test("an admin approving a sign-up without a connection is told 'Error approving
   await approve.click();
   await expect(page.getByRole("status").filter({ hasText: "Error approving user" })).toBeVisible();
   await expect(page.getByRole("button", { name: name ?? "" })).toBeVisible();
+});
+
+test("the notifications feed keeps its list when the connection drops, and says so", async ({ page }) => {
+  // A notification to show: a contact message becomes one.
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Feed Check", email: "feed@example.com", phone: "+91 98220 22222", subject: "Feed check", message: "Hello" },
+    headers: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  expect(sent.ok()).toBe(true);
+  await signInAsAdmin(page);
+  await visit(page, "/admin?tab=updates");
+  const feed = page.getByRole("list", { name: "Notifications" });
+  await expect(feed.getByRole("listitem").first()).toBeVisible();
+
+  await offline(page, "/admin/notifications");
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Could not refresh: check your connection." })).toBeVisible();
+  await expect(feed.getByRole("listitem").first()).toBeVisible();
+
+  await offline(page, "/admin.data");
+  await feed.getByRole("button", { name: /^Mark as read: / }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Error updating notifications" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+  // Back online, the next refresh brings the feed back.
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText("Refreshes every 15 seconds while this page is open.")).toBeVisible();
 });
