@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<(typeof BLOG_STATUS_VALUES)[number], string> = { dra
 /** 'Write a Blog' (no blog) or 'Edit Blog' (prefilled) in a dialog. */
 export function BlogFormDialog({ open, blog, today, onClose }: { open: boolean; blog: BlogItem | null; today: string; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title={blog ? "Edit Blog" : "Write a Blog"} description="Images: JPEG, PNG, WebP or GIF, at most 5 MB.">
+    <Modal open={open} onClose={onClose} title={blog ? "Edit Blog" : "Write a Blog"} description="Images: JPEG, PNG, WebP or GIF, resized for the web before they upload.">
       {/* Keyed so each opening starts from the post's current values. */}
       {open ? <BlogForm key={blog?.id ?? "new"} blog={blog} today={today} onDone={onClose} /> : null}
     </Modal>

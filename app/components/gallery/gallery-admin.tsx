@@ -47,7 +47,7 @@ export function AdminControls({ today, onChange }: { today: string; onChange: (d
         <Upload aria-hidden="true" className="size-5" />
         Upload Photos
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Upload Photo" description="JPEG, PNG, WebP or GIF, at most 5 MB.">
+      <Modal open={open} onClose={() => setOpen(false)} title="Upload Photo" description="JPEG, PNG, WebP or GIF. Photos are resized for the web before they upload.">
         <UploadForm
           today={today}
           onDone={(data) => {
