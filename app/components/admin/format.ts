@@ -1,6 +1,4 @@
-import { IST_OFFSET_MS } from "~/lib/dates";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { formatPublishedDate, IST_OFFSET_MS } from "~/lib/dates";
 
 /**
  * An instant (ISO string) as India's wall clock, '21 Nov 2026, 8:17 am'. Formatted by hand:
@@ -13,10 +11,6 @@ export function formatIndiaDateTime(iso: string | null | undefined): string {
   const hours = date.getUTCHours();
   const minutes = String(date.getUTCMinutes()).padStart(2, "0");
   const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${clock}`;
+  return `${formatPublishedDate(date.toISOString().slice(0, 10))}, ${clock}`;
 }
 
-/** The day only, '21 Nov 2026'. */
-export function formatIndiaDate(iso: string): string {
-  return formatIndiaDateTime(iso).split(",")[0] ?? iso;
-}

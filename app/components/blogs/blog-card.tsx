@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { BookOpen, CalendarDays, Pencil, Pin, PinOff, Trash2, UserRound } from "lucide-react";
 import { LikeButton } from "./like-button";
 import { responsiveImage } from "~/lib/responsive-image";
-import { CATEGORY_LABELS, formatBlogDate, type BlogItem } from "./format";
+import { formatPublishedDate } from "~/lib/dates";
+import { CATEGORY_LABELS, type BlogItem } from "./format";
 
 export type CardActions = {
   onEdit?: (blog: BlogItem) => void;
@@ -20,7 +21,7 @@ type CardProps = CardActions & {
 const smallButton = "inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition";
 
 export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }: CardProps) {
-  const date = formatBlogDate(blog.publishedDate);
+  const date = formatPublishedDate(blog.publishedDate);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">

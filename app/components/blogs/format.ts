@@ -39,14 +39,3 @@ export type BlogActionData = {
   result?: SubmissionResult<string[]>;
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * '2026-11-12' as '12 Nov 2026'. A published date is already a calendar day in India; it is
- * formatted by hand because server and browser ICU data differ and would break hydration.
- */
-export function formatBlogDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  if (!year || !month || !day) return date;
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}

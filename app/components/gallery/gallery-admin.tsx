@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
-import { useImageVariants } from "~/components/image-variants";
+import { ImageField, useImageVariants } from "~/components/image-variants";
 import { responsiveImage } from "~/lib/responsive-image";
 import { ConfirmDialog, Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
@@ -150,23 +150,6 @@ export function DeleteGalleryItemDialog({ item, onClose, onChange }: { item: Gal
         if (item) fetcher.submit({ intent: "delete", id: item.id }, { method: "post", action: ACTION, encType: "multipart/form-data" });
       }}
     />
-  );
-}
-
-
-
-function ImageField({ field, label, variants }: { field: FieldMetadata<File | undefined>; label: string; variants: ReturnType<typeof useImageVariants> }) {
-  return (
-    <LabeledField field={field as FieldMetadata<unknown>} label={label}>
-      <input
-        {...getInputProps(field, { type: "file" })}
-        accept="image/*"
-        onChange={variants.onChange}
-        className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
-      />
-      {variants.smallInput}
-      {variants.status}
-    </LabeledField>
   );
 }
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
-import { useImageVariants } from "~/components/image-variants";
+import { ImageField, useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";
 import { TextListEditor } from "~/components/text-list-editor";
 import { useToast } from "~/components/toast";
@@ -119,16 +119,11 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           <input {...getInputProps(fields.hsnCode, { type: "text" })} inputMode="numeric" placeholder="e.g. 9023" className={inputClass} />
         </LabeledField>
       </div>
-      <LabeledField field={fields.imageUrl} label={editing && product.imageUrl ? "Image (choose a file to replace the current one)" : "Image"}>
-        <input
-          {...getInputProps(fields.imageUrl, { type: "file" })}
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          onChange={image.onChange}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-        />
-        {image.smallInput}
-        {image.status}
-      </LabeledField>
+      <ImageField
+        field={fields.imageUrl}
+        label={editing && product.imageUrl ? "Image (choose a file to replace the current one)" : "Image"}
+        variants={image}
+      />
       <TextListEditor
         legend="Includes"
         name="includes"
