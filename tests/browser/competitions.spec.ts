@@ -83,6 +83,13 @@ test.describe("competitions, as an administrator", () => {
     await visit(page, "/competitions");
     await page.getByRole("button", { name: "Add New Competition" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Competition" });
+    // Moving between fields checks them quietly: the toast waits for the admin's own submit.
+    await dialog.getByLabel("Title").fill("Half-filled");
+    await dialog.getByLabel("Location").focus();
+    await dialog.getByLabel("Location").blur();
+    await expect(dialog.getByText("Location is required")).toBeVisible();
+    await expect(page.getByRole("status")).not.toContainText("Please fill in all required fields");
+    await dialog.getByLabel("Title").fill("");
     await dialog.getByRole("button", { name: "Create Competition" }).click();
     await expect(page.getByRole("status")).toContainText("Error");
     await expect(page.getByRole("status")).toContainText("Please fill in all required fields");

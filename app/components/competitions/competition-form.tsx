@@ -85,7 +85,10 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
     const participants = element.elements.namedItem("participants") as HTMLInputElement | null;
     if (participants) participants.value = String(Math.max(0, Number.parseInt(participants.value, 10) || 0));
     const data = new FormData(element);
-    if (REQUIRED_COMPETITION_FIELDS.some((name) => !String(data.get(name) ?? "").trim())) {
+    // Conform checks a field on blur by submitting with its own "__intent__" button: only the
+    // admin's own submit says what is missing.
+    const byConform = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__";
+    if (!byConform && REQUIRED_COMPETITION_FIELDS.some((name) => !String(data.get(name) ?? "").trim())) {
       toast({ title: "Error", description: REQUIRED_FIELDS_MESSAGE, variant: "error" });
     }
     conformSubmit(event);
