@@ -5,7 +5,18 @@
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { applyMigrations, buildSiteInBackground, executeSqlFile, forwardServerErrors, freePort, log, putImageObject, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
+import {
+  applyMigrations,
+  buildSiteInBackground,
+  executeSqlFile,
+  forwardServerErrors,
+  freePort,
+  log,
+  putImageObject,
+  spawnWranglerDev,
+  stopProcessGroup,
+  waitUntilReady,
+} from "./lib/local-site.mjs";
 import { writeSeedSql } from "./bench/seed.mjs";
 import { BENCH_IMAGE, BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor, freshClientAddress } from "./bench/targets.mjs";
 
@@ -71,7 +82,12 @@ function setupRequest(target) {
 
 async function probe(base, target, credentials) {
   const request = setupRequest(target)(requestFor(target, credentials));
-  const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body, redirect: "manual" });
+  const response = await fetch(base + request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    redirect: "manual",
+  });
   await response.arrayBuffer();
   const queries = response.headers.get("x-d1-queries");
   return { status: response.status, queries: queries === null ? null : Number(queries) };
@@ -161,7 +177,9 @@ function printTable(results) {
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...body].map((row) => String(row[column]).length)));
   const line = (row) => row.map((cell, column) => String(cell)[column === 0 ? "padEnd" : "padStart"](widths[column])).join("  ");
-  console.log(`\nEach cell: full data / a tenth of it. ${BENCH_TARGETS.length} targets, ${SECONDS} s per target, ${CONNECTIONS} connections; non-2xx counts a redirect target's answers that were not its redirect.\n`);
+  console.log(
+    `\nEach cell: full data / a tenth of it. ${BENCH_TARGETS.length} targets, ${SECONDS} s per target, ${CONNECTIONS} connections; non-2xx counts a redirect target's answers that were not its redirect.\n`,
+  );
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   body.forEach((row) => console.log(line(row)));
@@ -189,8 +207,10 @@ const problems = [];
 for (const { label } of SCALES) {
   for (const target of BENCH_TARGETS) {
     const row = results[label][target.name];
-    if (row.status >= 400 || (target.expect && row.status !== target.expect)) problems.push(`${target.name} (${label}) answered ${row.status}`);
-    if (row.queries !== null && row.queries > MAX_QUERIES_PER_REQUEST) problems.push(`${target.name} (${label}) made ${row.queries} D1 queries`);
+    if (row.status >= 400 || (target.expect && row.status !== target.expect))
+      problems.push(`${target.name} (${label}) answered ${row.status}`);
+    if (row.queries !== null && row.queries > MAX_QUERIES_PER_REQUEST)
+      problems.push(`${target.name} (${label}) made ${row.queries} D1 queries`);
   }
 }
 const report = {

@@ -39,14 +39,20 @@ function scriptsFor(routeId) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
-const pages = Object.values(manifest.routes).filter((route) => !route.id.startsWith("routes/api.") && route.id !== "root" && route.id !== "routes/_site");
+const pages = Object.values(manifest.routes).filter(
+  (route) => !route.id.startsWith("routes/api.") && route.id !== "root" && route.id !== "routes/_site",
+);
 console.log("JavaScript per page on a first visit (gzip):");
 for (const route of pages.sort((a, b) => a.id.localeCompare(b.id))) {
   const own = [route.module, ...route.imports].filter((file) => !scriptsFor("root").has(file));
-  console.log(`  ${route.id.replace("routes/", "").padEnd(22)} ${kb(total(scriptsFor(route.id))).padStart(6)} KB  (own chunks ${kb(total(new Set(own)))} KB)`);
+  console.log(
+    `  ${route.id.replace("routes/", "").padEnd(22)} ${kb(total(scriptsFor(route.id))).padStart(6)} KB  (own chunks ${kb(total(new Set(own)))} KB)`,
+  );
 }
 
-const cssFiles = readdirSync(ASSETS).filter((name) => name.endsWith(".css")).map((name) => `/assets/${name}`);
+const cssFiles = readdirSync(ASSETS)
+  .filter((name) => name.endsWith(".css"))
+  .map((name) => `/assets/${name}`);
 const homeJs = total(scriptsFor("routes/_site._index"));
 const css = total(new Set(cssFiles));
 console.log(`\nHome page JavaScript: ${kb(homeJs)} KB of ${BUDGET_KB.homeJs} KB`);

@@ -9,7 +9,18 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { writeSeedSql } from "./bench/seed.mjs";
 import { BENCH_BLOG, BENCH_IMAGE } from "./bench/targets.mjs";
-import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log, putImageObject, spawnWranglerDev, stopProcessGroup, waitUntilReady } from "./lib/local-site.mjs";
+import {
+  applyMigrations,
+  buildSite,
+  executeSqlFile,
+  forwardServerErrors,
+  freePort,
+  log,
+  putImageObject,
+  spawnWranglerDev,
+  stopProcessGroup,
+  waitUntilReady,
+} from "./lib/local-site.mjs";
 
 /** Every public page (a seeded post for the post page); a feature that adds one adds it here. */
 const PAGES = ["/", "/login", "/register", "/contact", "/blogs", `/blogs/${BENCH_BLOG.slug}`, "/gallery", "/competitions"];
@@ -18,7 +29,16 @@ const SEED_SCALE = 0.04;
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const STATE = ".wrangler/lighthouse-state";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const PAGE_WIDTH = Math.max(...PAGES.map((path) => path.length)) + 2;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -29,7 +49,12 @@ function failingAudits(lhr) {
   for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
     for (const { id, weight } of auditRefs) {
       const audit = lhr.audits[id];
-      if (weight > 0 && audit.score !== null && audit.score < 1 && !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode)) {
+      if (
+        weight > 0 &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode)
+      ) {
         failing.set(id, `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
       }
     }
@@ -48,7 +73,12 @@ putImageObject(BENCH_IMAGE, STATE);
 const port = await freePort();
 // localhost, as a visitor's browser would see a local site (and a secure context for cookies).
 const base = `http://localhost:${port}`;
-const server = spawnWranglerDev({ port, persistTo: STATE, vars: { JWT_SECRET: randomBytes(48).toString("base64url") }, stdio: ["ignore", "ignore", "pipe"] });
+const server = spawnWranglerDev({
+  port,
+  persistTo: STATE,
+  vars: { JWT_SECRET: randomBytes(48).toString("base64url") },
+  stdio: ["ignore", "ignore", "pipe"],
+});
 forwardServerErrors(server);
 const chrome = { kill: async () => {} };
 const stop = async () => {
@@ -69,16 +99,34 @@ try {
       const { lhr } = await lighthouse(`${base}${path}`, { port: launched.port, output: "json", logLevel: "error" });
       runs.push(lhr);
     }
-    const scores = Object.fromEntries(Object.keys(BUDGET).map((category) => [category, median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)))]));
+    const scores = Object.fromEntries(
+      Object.keys(BUDGET).map((category) => [category, median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)))]),
+    );
     const medianRun = runs.find((lhr) => Math.round(lhr.categories.performance.score * 100) === scores.performance);
-    report[path] = { scores, runs: runs.map((lhr) => Object.fromEntries(Object.keys(BUDGET).map((c) => [c, Math.round(lhr.categories[c].score * 100)]))), failing: failingAudits(medianRun) };
-    log(`${path}: ${Object.entries(scores).map(([c, s]) => `${c} ${s}`).join(", ")}`);
+    report[path] = {
+      scores,
+      runs: runs.map((lhr) => Object.fromEntries(Object.keys(BUDGET).map((c) => [c, Math.round(lhr.categories[c].score * 100)]))),
+      failing: failingAudits(medianRun),
+    };
+    log(
+      `${path}: ${Object.entries(scores)
+        .map(([c, s]) => `${c} ${s}`)
+        .join(", ")}`,
+    );
   }
 
-  console.log(`\nLighthouse, mobile, simulated throttling: median of ${RUNS} runs (budget: ${Object.entries(BUDGET).map(([c, s]) => `${c} ${s}`).join(", ")})\n`);
+  console.log(
+    `\nLighthouse, mobile, simulated throttling: median of ${RUNS} runs (budget: ${Object.entries(BUDGET)
+      .map(([c, s]) => `${c} ${s}`)
+      .join(", ")})\n`,
+  );
   console.log(["page".padEnd(PAGE_WIDTH), ...Object.keys(BUDGET).map((c) => c.padStart(15))].join(""));
   for (const [path, { scores, failing }] of Object.entries(report)) {
-    console.log([path.padEnd(PAGE_WIDTH), ...Object.keys(BUDGET).map((c) => `${scores[c]}${scores[c] < BUDGET[c] ? " ✗" : ""}`.padStart(15))].join(""));
+    console.log(
+      [path.padEnd(PAGE_WIDTH), ...Object.keys(BUDGET).map((c) => `${scores[c]}${scores[c] < BUDGET[c] ? " ✗" : ""}`.padStart(15))].join(
+        "",
+      ),
+    );
     for (const line of failing) console.log(`    - ${line}`);
     if (Object.keys(BUDGET).some((c) => scores[c] < BUDGET[c])) failed = true;
   }

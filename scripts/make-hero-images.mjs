@@ -10,7 +10,7 @@ const OUT = "public/images/hero";
 // A small deterministic generator, so re-running gives the same pictures.
 function random(seed) {
   let state = seed;
-  return () => ((state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296);
+  return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
 /** Spot i of a 5 x 3 grid, jittered, so glyphs spread over the picture without piling up. */
@@ -63,7 +63,12 @@ function vedic() {
     const size = 110 + next() * 90;
     glyphs += `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="${i % 2 ? "#99f6e4" : "#fde68a"}" fill-opacity="0.8">${symbol}</text>`;
   });
-  const rings = [0, 1, 2].map((i) => `<circle cx="1250" cy="420" r="${140 + i * 90}" fill="none" stroke="#5eead4" stroke-opacity="${0.5 - i * 0.12}" stroke-width="10"/>`).join("");
+  const rings = [0, 1, 2]
+    .map(
+      (i) =>
+        `<circle cx="1250" cy="420" r="${140 + i * 90}" fill="none" stroke="#5eead4" stroke-opacity="${0.5 - i * 0.12}" stroke-width="10"/>`,
+    )
+    .join("");
   return `${background("#134e4a", "#1e3a8a")}${rings}${glyphs}`;
 }
 

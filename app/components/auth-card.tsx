@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { BrandMark } from "./brand-mark";
 
 /** The frame of the sign-in and sign-up pages, which stand outside the site layout. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-10">
       <div className="w-full max-w-md">

@@ -5,8 +5,24 @@ import type { SiteInfo } from "~/lib/site";
 export function ContactDetails({ contact }: { contact: SiteInfo["contact"] }) {
   const items = [
     { icon: "map-pin" as const, label: "Address", value: <address className="not-italic">{contact.address}</address> },
-    { icon: "phone" as const, label: "Phone", value: <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:underline">{contact.phone}</a> },
-    { icon: "mail" as const, label: "Email", value: <a href={`mailto:${contact.email}`} className="break-all hover:underline">{contact.email}</a> },
+    {
+      icon: "phone" as const,
+      label: "Phone",
+      value: (
+        <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:underline">
+          {contact.phone}
+        </a>
+      ),
+    },
+    {
+      icon: "mail" as const,
+      label: "Email",
+      value: (
+        <a href={`mailto:${contact.email}`} className="break-all hover:underline">
+          {contact.email}
+        </a>
+      ),
+    },
   ];
   return (
     <ul className="space-y-4">

@@ -81,7 +81,19 @@ function FieldShell({ field, label, hint, children }: { field: FieldMetadata<str
  * A label (with a required mark, and a hint such as a live counter on the right) above any
  * control, and the field's error below it.
  */
-export function LabeledField({ field, label, required, hint, children }: { field: FieldMetadata<unknown>; label: string; required?: boolean; hint?: ReactNode; children: ReactNode }) {
+export function LabeledField({
+  field,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-3">

@@ -64,7 +64,15 @@ function fileList(file: File): FileList {
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/gif";
 
 /** An admin form's image field: label, file input, the small version's hidden input and the preparing status. */
-export function ImageField({ field, label, variants }: { field: FieldMetadata<unknown>; label: string; variants: ReturnType<typeof useImageVariants> }) {
+export function ImageField({
+  field,
+  label,
+  variants,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  variants: ReturnType<typeof useImageVariants>;
+}) {
   return (
     <LabeledField field={field} label={label}>
       <input

@@ -4,7 +4,17 @@ import { Link } from "@remix-run/react";
  * The "Load more" of a list: a real link to the next page (it works without JavaScript); with
  * JavaScript it appends the next page in place through `onLoad` instead.
  */
-export function LoadMoreLink({ href, fetchHref = href, loading, onLoad }: { href: string; fetchHref?: string; loading: boolean; onLoad: (href: string) => void }) {
+export function LoadMoreLink({
+  href,
+  fetchHref = href,
+  loading,
+  onLoad,
+}: {
+  href: string;
+  fetchHref?: string;
+  loading: boolean;
+  onLoad: (href: string) => void;
+}) {
   return (
     <div className="flex justify-center">
       <Link

@@ -76,10 +76,19 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={onCancel} title={title} description={message}>
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+        >
           {cancelLabel}
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+        >
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

@@ -12,8 +12,7 @@ export function SiteFooter() {
         <div className="space-y-4">
           <BrandMark tone="light" />
           <p className="text-sm leading-relaxed">
-            Building confident young minds across Maharashtra with abacus, phonics and Vedic maths programmes for
-            more than 18 years.
+            Building confident young minds across Maharashtra with abacus, phonics and Vedic maths programmes for more than 18 years.
           </p>
           <SocialLinks />
         </div>

@@ -11,9 +11,7 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-4 py-3 text-base font-semibold ${
-    isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"
-  }`;
+  `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`;
 
 export function SiteHeader({ user }: { user: PublicUser | null }) {
   const items = navItemsFor(user);
@@ -138,7 +136,10 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
               <p className="text-sm text-slate-600">
                 Signed in as <span className="font-semibold text-slate-800">{user.name}</span>
               </p>
-              <Link to="/account/password" className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100">
+              <Link
+                to="/account/password"
+                className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100"
+              >
                 <Icon name="key-round" className="size-4" />
                 Change password
               </Link>

@@ -23,7 +23,14 @@ const prefersReducedMotion = () => typeof window !== "undefined" && window.match
  * the page's largest paint); the others mount after hydration. It never advances faster than every
  * 2 s, stays still for people who ask for reduced motion, and can be paused.
  */
-export function Slideshow({ slides, intervalMs = DEFAULT_INTERVAL_MS, fadeMs = 1000, overlay = 0.4, children, className = "" }: SlideshowProps) {
+export function Slideshow({
+  slides,
+  intervalMs = DEFAULT_INTERVAL_MS,
+  fadeMs = 1000,
+  overlay = 0.4,
+  children,
+  className = "",
+}: SlideshowProps) {
   const interval = Math.max(MIN_INTERVAL_MS, intervalMs);
   const [active, setActive] = useState(0);
   const [hydrated, setHydrated] = useState(false);
@@ -52,7 +59,9 @@ export function Slideshow({ slides, intervalMs = DEFAULT_INTERVAL_MS, fadeMs = 1
             alt={slide.alt}
             width={1600}
             height={900}
-            {...{ fetchpriority: index === 0 ? "high" : "low" } /* React 18 passes only the lowercase attribute through */}
+            {
+              ...{ fetchpriority: index === 0 ? "high" : "low" } /* React 18 passes only the lowercase attribute through */
+            }
             decoding={index === 0 ? "sync" : "async"}
             className="absolute inset-0 -z-20 size-full object-cover transition-opacity ease-in-out"
             style={{ opacity: index === active ? 1 : 0, transitionDuration: `${fadeMs}ms` }}

@@ -61,16 +61,28 @@ export function TextListEditor(props: TextListEditorProps) {
           placeholder={props.placeholder}
           className={inputClass}
         />
-        <button type="button" onClick={add} className="inline-flex items-center gap-1 rounded-lg bg-brand-50 px-4 font-semibold text-brand-700 hover:bg-brand-100">
+        <button
+          type="button"
+          onClick={add}
+          className="inline-flex items-center gap-1 rounded-lg bg-brand-50 px-4 font-semibold text-brand-700 hover:bg-brand-100"
+        >
           <Plus aria-hidden="true" className="size-4" /> Add
         </button>
       </div>
       {items.length ? (
         <ul aria-label={props.listLabel} className="flex flex-wrap gap-2">
           {items.map((item) => (
-            <li key={item} className={`inline-flex items-center gap-1 rounded-full py-1 pl-3 pr-1 text-sm font-medium ${props.chipClassName}`}>
+            <li
+              key={item}
+              className={`inline-flex items-center gap-1 rounded-full py-1 pl-3 pr-1 text-sm font-medium ${props.chipClassName}`}
+            >
               {item}
-              <button type="button" onClick={() => onChange(items.filter((other) => other !== item))} aria-label={props.removeLabel(item)} className={`rounded-full p-1 ${props.removeClassName}`}>
+              <button
+                type="button"
+                onClick={() => onChange(items.filter((other) => other !== item))}
+                aria-label={props.removeLabel(item)}
+                className={`rounded-full p-1 ${props.removeClassName}`}
+              >
                 <X aria-hidden="true" className="size-3.5" />
               </button>
             </li>

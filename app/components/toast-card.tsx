@@ -9,7 +9,11 @@ export default function ToastCard({ toast, onDismiss }: { toast: Toast; onDismis
         error ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"
       }`}
     >
-      {error ? <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0" /> : <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />}
+      {error ? (
+        <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
+      )}
       <div className="flex-1">
         <p className="font-bold">{toast.title}</p>
         {toast.description ? <p className="text-sm">{toast.description}</p> : null}

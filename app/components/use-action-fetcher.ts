@@ -21,7 +21,12 @@ type Options<Data> = {
  * A fetcher posting to a page action: the page stays where it is and Remix reloads its data
  * afterwards. Success and refusals are said in a toast (one at a time).
  */
-export function useActionFetcher<Data extends ActionAnswer>({ onSuccess, toastSuccess = true, errorTitle, errorsInForm = false }: Options<Data>) {
+export function useActionFetcher<Data extends ActionAnswer>({
+  onSuccess,
+  toastSuccess = true,
+  errorTitle,
+  errorsInForm = false,
+}: Options<Data>) {
   const fetcher = useFetcher<Data>();
   const toast = useToast();
   const handled = useRef<unknown>(null);

@@ -11,7 +11,11 @@ type Appended<Item> = ListPage<Item> & { scope: string; seen: unknown };
  * by id, a page Remix revalidates replaces its rows, and a new `scope` (another filter or tab)
  * starts over. `update` applies a change made on this page to the appended rows.
  */
-export function useAppendedPages<Item extends { id: string }, Data>(first: ListPage<Item>, scope: string, pick: (data: Data) => (ListPage<Item> & { scope: string }) | null) {
+export function useAppendedPages<Item extends { id: string }, Data>(
+  first: ListPage<Item>,
+  scope: string,
+  pick: (data: Data) => (ListPage<Item> & { scope: string }) | null,
+) {
   const fetcher = useFetcher<Data>();
   const fresh = (): Appended<Item> => ({ scope, items: [], hasMore: first.hasMore, nextOffset: first.nextOffset, seen: fetcher.data });
   const [state, setState] = useState<Appended<Item>>(fresh);

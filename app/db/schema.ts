@@ -113,7 +113,10 @@ export const competitions = sqliteTable(
     participants: integer("participants").notNull().default(0),
     category: text("category", { enum: COMPETITION_CATEGORIES }).notNull().default("upcoming"),
     type: text("type", { enum: COMPETITION_TYPES }).notNull().default("state"),
-    prizes: text("prizes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    prizes: text("prizes", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     buttonUrl: text("button_url"),
     createdAt: createdAtColumn(),
   },
@@ -194,7 +197,10 @@ export const products = sqliteTable(
     imageUrl: text("image_url"),
     category: text("category", { enum: PRODUCT_CATEGORIES }).notNull().default("other"),
     inStock: booleanColumn("in_stock").notNull().default(true),
-    includes: text("includes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    includes: text("includes", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     gstPercent: real("gst_percent").notNull().default(18),
     // Harmonised System code printed on the tax invoice (4, 6 or 8 digits).
     hsnCode: text("hsn_code"),

@@ -15,8 +15,7 @@ export class ServiceError extends Error {
   }
 }
 
-export const invalidInput = (message: string, fieldErrors?: FieldErrors) =>
-  new ServiceError(400, message, fieldErrors);
+export const invalidInput = (message: string, fieldErrors?: FieldErrors) => new ServiceError(400, message, fieldErrors);
 export const notSignedIn = (message = "Please sign in to continue.") => new ServiceError(401, message);
 export const notAllowed = (message = "You do not have permission to do this.") => new ServiceError(403, message);
 export const notFound = (message = "Not found.") => new ServiceError(404, message);

@@ -37,4 +37,3 @@ export function answerFailedSubmissions<Failure extends object>(answer: (kind: F
 export function formError(message: string): { result: SubmissionResult<string[]> } {
   return { result: { status: "error", error: { "": [message] } } };
 }
-

@@ -64,7 +64,8 @@ export function gstinCheckCharacter(first14: string): string {
 }
 
 /** Whether a well-formed GSTIN's last character matches its checksum. */
-export const gstinChecksumMatches = (gstin: string) => gstin.length === GSTIN_LENGTH && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+export const gstinChecksumMatches = (gstin: string) =>
+  gstin.length === GSTIN_LENGTH && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
 
 // ---- Places of supply (GST state codes) ----
 
@@ -120,14 +121,40 @@ export function stateOfGstin(gstin: string): string | undefined {
 // ---- Money ----
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const rupeesWithPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupeesWithPaise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** ₹1,00,000 (Indian digit grouping). */
 export const formatRupees = (amount: number) => rupees.format(amount);
 /** ₹1,00,000.50: for tax halves on an invoice, which can end in 50 paise. */
 export const formatRupeesWithPaise = (amount: number) => rupeesWithPaise.format(amount);
 
-const ONES = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"];
+const ONES = [
+  "",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
+];
 const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
 
 function belowHundred(n: number): string {
@@ -174,4 +201,5 @@ export function financialYearOf(date: Date): string {
 
 export const INVOICE_PREFIX = "KIT";
 /** KIT/26-27/0001: at most 16 characters up to 999,999 invoices a year. */
-export const invoiceNumber = (financialYear: string, sequence: number) => `${INVOICE_PREFIX}/${financialYear}/${String(sequence).padStart(4, "0")}`;
+export const invoiceNumber = (financialYear: string, sequence: number) =>
+  `${INVOICE_PREFIX}/${financialYear}/${String(sequence).padStart(4, "0")}`;

@@ -27,10 +27,26 @@ export const COURSE_CARDS = [
 ] as const;
 
 export const FRANCHISE_BENEFITS = [
-  { icon: "training", title: "Complete Training", text: "Hands-on teacher training and certification before you open, and refreshers every year." },
-  { icon: "kits", title: "Teaching Kits", text: "Abacus tools, workbooks and phonics material for every level, ordered online with GST invoices." },
-  { icon: "growth", title: "Low Investment", text: "Start from a single classroom and grow at your pace, with a brand parents already trust." },
-  { icon: "support", title: "Ongoing Support", text: "Marketing material, competitions for your students and a team a WhatsApp message away." },
+  {
+    icon: "training",
+    title: "Complete Training",
+    text: "Hands-on teacher training and certification before you open, and refreshers every year.",
+  },
+  {
+    icon: "kits",
+    title: "Teaching Kits",
+    text: "Abacus tools, workbooks and phonics material for every level, ordered online with GST invoices.",
+  },
+  {
+    icon: "growth",
+    title: "Low Investment",
+    text: "Start from a single classroom and grow at your pace, with a brand parents already trust.",
+  },
+  {
+    icon: "support",
+    title: "Ongoing Support",
+    text: "Marketing material, competitions for your students and a team a WhatsApp message away.",
+  },
 ] as const;
 
 /** The three videos on the home page (YouTube ids of the academy's channel). */

@@ -38,7 +38,9 @@ type MethodHandler<Args> = (args: Args) => Promise<Response>;
  * The loader and action of an API route that answers only some write methods (e.g. PUT and
  * DELETE on /api/things/{id}): each method goes to its handler, any other method gets 405.
  */
-export function apiMethods<Args extends { request: Request }>(handlers: Partial<Record<"POST" | "PUT" | "PATCH" | "DELETE", MethodHandler<Args>>>) {
+export function apiMethods<Args extends { request: Request }>(
+  handlers: Partial<Record<"POST" | "PUT" | "PATCH" | "DELETE", MethodHandler<Args>>>,
+) {
   const allowed = Object.keys(handlers);
   return {
     loader: () => methodNotAllowed(allowed),

@@ -5,8 +5,7 @@ type Actor = { role: Role; isApproved: boolean } | null | undefined;
 export const isAdmin = (user: Actor) => user?.role === "admin";
 
 /** Kit ordering: admins, and franchise partners once an admin has approved them. */
-export const canOrderKits = (user: Actor) =>
-  !!user && (user.role === "admin" || (user.role === "franchise" && user.isApproved));
+export const canOrderKits = (user: Actor) => !!user && (user.role === "admin" || (user.role === "franchise" && user.isApproved));
 
 /** The first administrator, seeded by `npm start`: nobody can delete it (the page disables the button too). */
 export const PROTECTED_USER_ID = "admin-1";

@@ -56,7 +56,8 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
     {
       name: "Rahul Deshmukh",
       role: "Franchise Owner",
-      content: "The training, teaching kits and marketing support helped me open my centre in Kothrud with confidence. We had 60 students in the first year.",
+      content:
+        "The training, teaching kits and marketing support helped me open my centre in Kothrud with confidence. We had 60 students in the first year.",
       rating: 5,
     },
     {

@@ -25,7 +25,11 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [info, highlights] = await Promise.all([getSiteInfo(context.db), listHighlights(context)]);
-  return { info, highlights, content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, videos: HOME_VIDEOS, faqs: FAQS } };
+  return {
+    info,
+    highlights,
+    content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, videos: HOME_VIDEOS, faqs: FAQS },
+  };
 }
 
 /** The home page shows this many photos (SPEC: at most 6). */
@@ -48,15 +52,11 @@ export default function HomePage() {
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 className="text-3xl font-extrabold text-brand-900">Welcome to {SITE_NAME}</h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            {content.welcome.welcome}
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.welcome.welcome}</p>
         </div>
         <div className="rounded-2xl bg-amber-50 p-6 sm:p-8">
           <h2 className="text-2xl font-extrabold text-brand-900">Our Mission</h2>
-          <p className="mt-3 text-lg leading-relaxed text-slate-700">
-            {content.welcome.mission}
-          </p>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">{content.welcome.mission}</p>
         </div>
       </section>
 

@@ -14,7 +14,15 @@ import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listContactMessages } from "~/services/contact.server";
 import { markNotificationsRead } from "~/services/notifications.server";
 import { getSiteInfo, saveAdminWhatsApp } from "~/services/site-info.server";
-import { approveUser, createUserByAdmin, deleteUser, listPendingUsers, listUsers, rejectUser, USER_APPROVED_MESSAGE } from "~/services/user-admin.server";
+import {
+  approveUser,
+  createUserByAdmin,
+  deleteUser,
+  listPendingUsers,
+  listUsers,
+  rejectUser,
+  USER_APPROVED_MESSAGE,
+} from "~/services/user-admin.server";
 import { getUserCounts } from "~/services/user-stats.server";
 import { adminActionSchema } from "~/validation/admin-dashboard";
 
@@ -73,41 +81,42 @@ const failed = (intent: AdminIntent): AdminActionData => ({ ...formError(FAILURE
 export async function action(args: ActionFunctionArgs): Promise<AdminActionData> {
   const user = await requireAdmin(args);
   const { db } = args.context;
-  return runFormAction(
-    args.request,
-    adminActionSchema,
-    async (input): Promise<AdminActionData> => {
-      const done = (message: string, extra: Partial<AdminActionData> = {}): AdminActionData => ({ result: { status: "success" }, intent: input.intent, message, ...extra });
-      try {
-        switch (input.intent) {
-          case "approve":
-            await approveUser(db, user, input.id);
-            return done(USER_APPROVED_MESSAGE);
-          case "reject":
-            await rejectUser(db, user, input.id);
-            return done("Sign-up rejected and removed");
-          case "deleteUser":
-            await deleteUser(db, user, input.id);
-            return done("User deleted");
-          case "createUser": {
-            const { user: created, tempPassword } = await createUserByAdmin(db, user, input);
-            return done(`User created successfully! Temporary password: ${tempPassword}`, { tempPassword, createdEmail: created.email });
-          }
-          case "saveWhatsApp":
-            await saveAdminWhatsApp(db, user, input);
-            return done("WhatsApp numbers saved");
-          case "markRead": {
-            const { unread } = await markNotificationsRead(db, user, input.id ? [input.id] : undefined);
-            return done(input.id ? "Marked as read" : "All notifications marked as read", { unread });
-          }
+  return runFormAction(args.request, adminActionSchema, async (input): Promise<AdminActionData> => {
+    const done = (message: string, extra: Partial<AdminActionData> = {}): AdminActionData => ({
+      result: { status: "success" },
+      intent: input.intent,
+      message,
+      ...extra,
+    });
+    try {
+      switch (input.intent) {
+        case "approve":
+          await approveUser(db, user, input.id);
+          return done(USER_APPROVED_MESSAGE);
+        case "reject":
+          await rejectUser(db, user, input.id);
+          return done("Sign-up rejected and removed");
+        case "deleteUser":
+          await deleteUser(db, user, input.id);
+          return done("User deleted");
+        case "createUser": {
+          const { user: created, tempPassword } = await createUserByAdmin(db, user, input);
+          return done(`User created successfully! Temporary password: ${tempPassword}`, { tempPassword, createdEmail: created.email });
         }
-      } catch (error) {
-        if (error instanceof ServiceError) throw error;
-        console.error(`Admin ${input.intent} failed`, error);
-        return failed(input.intent);
+        case "saveWhatsApp":
+          await saveAdminWhatsApp(db, user, input);
+          return done("WhatsApp numbers saved");
+        case "markRead": {
+          const { unread } = await markNotificationsRead(db, user, input.id ? [input.id] : undefined);
+          return done(input.id ? "Marked as read" : "All notifications marked as read", { unread });
+        }
       }
-    },
-  );
+    } catch (error) {
+      if (error instanceof ServiceError) throw error;
+      console.error(`Admin ${input.intent} failed`, error);
+      return failed(input.intent);
+    }
+  });
 }
 
 // A submission that got no answer keeps the data on screen (see root.tsx).

@@ -18,7 +18,11 @@ export async function loader(args: LoaderFunctionArgs) {
     // A post that was retitled answers at its new address; the old one moves there for good.
     if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
     const origin = new URL(args.request.url).origin;
-    return { blog: found.blog, url: `${origin}/blogs/${found.blog.slug}`, imageUrl: found.blog.imageUrl ? origin + found.blog.imageUrl : null };
+    return {
+      blog: found.blog,
+      url: `${origin}/blogs/${found.blog.slug}`,
+      imageUrl: found.blog.imageUrl ? origin + found.blog.imageUrl : null,
+    };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     throw error;
@@ -63,13 +67,20 @@ export default function BlogPostPage() {
         </p>
         <h1 className="mt-4 text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{blog.title}</h1>
         <p className="mt-3 text-slate-600">
-          By <span className="font-semibold text-slate-800">{blog.author}</span> · <time dateTime={blog.publishedDate}>{formatPublishedDate(blog.publishedDate)}</time> ·{" "}
-          {blog.likes} {blog.likes === 1 ? "like" : "likes"}
+          By <span className="font-semibold text-slate-800">{blog.author}</span> ·{" "}
+          <time dateTime={blog.publishedDate}>{formatPublishedDate(blog.publishedDate)}</time> · {blog.likes}{" "}
+          {blog.likes === 1 ? "like" : "likes"}
         </p>
         <p className="mt-5 text-xl text-slate-700">{blog.excerpt}</p>
       </header>
       {blog.imageUrl ? (
-        <img {...responsiveImage(blog.imageUrl, "(min-width: 768px) 720px, 100vw")} alt="" width={1200} height={675} className="mt-8 aspect-video w-full rounded-2xl object-cover" />
+        <img
+          {...responsiveImage(blog.imageUrl, "(min-width: 768px) 720px, 100vw")}
+          alt=""
+          width={1200}
+          height={675}
+          className="mt-8 aspect-video w-full rounded-2xl object-cover"
+        />
       ) : null}
       <div className="mt-8">
         <BlogContent content={blog.content} />

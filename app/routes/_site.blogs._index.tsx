@@ -10,7 +10,17 @@ import { readFormData } from "~/lib/form.server";
 import { getOptionalUser } from "~/lib/guards.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
-import { canWriteBlogs, createBlog, deleteBlog, listBlogs, listPinnedBlogs, pinBlog, toggleLike, unpinBlog, updateBlog } from "~/services/blogs.server";
+import {
+  canWriteBlogs,
+  createBlog,
+  deleteBlog,
+  listBlogs,
+  listPinnedBlogs,
+  pinBlog,
+  toggleLike,
+  unpinBlog,
+  updateBlog,
+} from "~/services/blogs.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { BLOG_CATEGORY_VALUES, BLOG_STATUS_VALUES, blogSchema } from "~/validation/blogs";
 import { indiaDate } from "~/lib/dates";
@@ -19,7 +29,8 @@ export const meta: MetaFunction = () => [
   { title: `Educational Blogs | ${SITE_NAME}` },
   {
     name: "description",
-    content: "Articles for parents and teachers on abacus, phonics and Vedic maths: learning tips, classroom stories and news from our centres in Maharashtra.",
+    content:
+      "Articles for parents and teachers on abacus, phonics and Vedic maths: learning tips, classroom stories and news from our centres in Maharashtra.",
   },
 ];
 
@@ -81,7 +92,8 @@ export async function action(args: ActionFunctionArgs): Promise<BlogActionData> 
 
   if (intent === "create" || intent === "update") {
     const submission = parseWithZod(formData, { schema: blogSchema });
-    if (submission.status !== "success") return { ok: false, intent, message: "Please correct the highlighted fields.", result: submission.reply() };
+    if (submission.status !== "success")
+      return { ok: false, intent, message: "Please correct the highlighted fields.", result: submission.reply() };
     const image = formData.get("image");
     const file = image instanceof File && image.size > 0 ? imageFromForm(image, formData) : null;
     try {
@@ -124,7 +136,9 @@ export default function BlogsRoute() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero title="Educational Blogs">Tips, stories and ideas on abacus, phonics and Vedic maths from our teachers and franchise partners.</PageHero>
+      <PageHero title="Educational Blogs">
+        Tips, stories and ideas on abacus, phonics and Vedic maths from our teachers and franchise partners.
+      </PageHero>
       <BlogsPage data={data} />
     </>
   );

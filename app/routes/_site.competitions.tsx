@@ -10,7 +10,13 @@ import { getOptionalUser, requireAdmin } from "~/lib/guards.server";
 import { pageOf } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
-import { createCompetition, deleteCompetition, listCompetitions, readCompetitionListQuery, updateCompetition } from "~/services/competitions.server";
+import {
+  createCompetition,
+  deleteCompetition,
+  listCompetitions,
+  readCompetitionListQuery,
+  updateCompetition,
+} from "~/services/competitions.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { competitionSchema, REQUIRED_FIELDS_MESSAGE } from "~/validation/competitions";
 
@@ -20,7 +26,8 @@ export const meta: MetaFunction = () => [
   { title: `Competitions | ${SITE_NAME}` },
   {
     name: "description",
-    content: "State, international and event-level abacus, mental maths and phonics competitions for our students: dates, venues, prizes and results.",
+    content:
+      "State, international and event-level abacus, mental maths and phonics competitions for our students: dates, venues, prizes and results.",
   },
 ];
 
@@ -43,7 +50,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<CompetitionsPage
   }
 }
 
-const FAILURES = { create: "Failed to create competition", update: "Failed to update competition", delete: "Failed to delete competition" } as const;
+const FAILURES = {
+  create: "Failed to create competition",
+  update: "Failed to update competition",
+  delete: "Failed to delete competition",
+} as const;
 
 export async function action(args: ActionFunctionArgs): Promise<CompetitionActionData> {
   const user = await requireAdmin(args);
@@ -79,15 +90,18 @@ export async function action(args: ActionFunctionArgs): Promise<CompetitionActio
   );
   if ("ok" in outcome) return outcome;
   const formErrors = outcome.result.error?.[""] ?? [];
-  const message = formErrors.includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : (formErrors[0] ?? "Please correct the highlighted fields.");
+  const message = formErrors.includes(REQUIRED_FIELDS_MESSAGE)
+    ? REQUIRED_FIELDS_MESSAGE
+    : (formErrors[0] ?? "Please correct the highlighted fields.");
   return { ok: false, message, result: outcome.result };
 }
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions(
-  (_kind, intent): CompetitionActionData => ({ ok: false, message: FAILURES[intent === "update" || intent === "delete" ? intent : "create"] }),
-);
+export const clientAction = answerFailedSubmissions((_kind, intent): CompetitionActionData => ({
+  ok: false,
+  message: FAILURES[intent === "update" || intent === "delete" ? intent : "create"],
+}));
 
 export default function CompetitionsRoute() {
   const data = useLoaderData<typeof loader>();

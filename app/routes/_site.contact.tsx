@@ -16,7 +16,10 @@ import { CONTACT_FAILURES, contactMessageSchema } from "~/validation/contact";
 
 export const meta: MetaFunction = () => [
   { title: `Contact Us | ${SITE_NAME}` },
-  { name: "description", content: `Call, email or message ${SITE_NAME} about abacus, phonics and Vedic maths classes or a franchise. We reply within 24 hours.` },
+  {
+    name: "description",
+    content: `Call, email or message ${SITE_NAME} about abacus, phonics and Vedic maths classes or a franchise. We reply within 24 hours.`,
+  },
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -24,12 +27,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return runFormAction(request, contactMessageSchema, async (input) => {
-    await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request, "contact");
-    const { message, notificationIds } = await sendContactMessage(context.db, input);
-    context.deliver(notificationIds);
-    return { result: { status: "success" as const, initialValue: null }, sentMessage: message };
-  }, { unexpected: CONTACT_FAILURES.server });
+  return runFormAction(
+    request,
+    contactMessageSchema,
+    async (input) => {
+      await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request, "contact");
+      const { message, notificationIds } = await sendContactMessage(context.db, input);
+      context.deliver(notificationIds);
+      return { result: { status: "success" as const, initialValue: null }, sentMessage: message };
+    },
+    { unexpected: CONTACT_FAILURES.server },
+  );
 }
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
@@ -59,7 +67,10 @@ export default function ContactPage() {
           </section>
           <MapCard address={info.contact.address} />
         </div>
-        <section aria-labelledby="message-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
           <h2 id="message-heading" className="text-2xl font-extrabold text-brand-900">
             Send us a message
           </h2>

@@ -41,7 +41,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...page, offset, category: (category ?? null) as GalleryCategory | null, isAdmin: admin, today: admin ? indiaDate() : null };
 }
 
-const FAILURES = { create: "Error creating gallery item", update: "Error updating gallery item", delete: "Error deleting gallery item" } as const;
+const FAILURES = {
+  create: "Error creating gallery item",
+  update: "Error updating gallery item",
+  delete: "Error deleting gallery item",
+} as const;
 const failed = (intent: keyof typeof FAILURES): GalleryActionData => ({ ...formError(FAILURES[intent]), failure: FAILURES[intent] });
 
 export async function action(args: ActionFunctionArgs): Promise<GalleryActionData> {
@@ -75,7 +79,9 @@ export async function action(args: ActionFunctionArgs): Promise<GalleryActionDat
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions((_kind, intent) => failed(intent === "update" || intent === "delete" ? intent : "create"));
+export const clientAction = answerFailedSubmissions((_kind, intent) =>
+  failed(intent === "update" || intent === "delete" ? intent : "create"),
+);
 
 export default function GalleryRoute() {
   const data = useLoaderData<typeof loader>();

@@ -18,7 +18,10 @@ import { productFormSchema } from "~/validation/products";
 
 export const meta: MetaFunction = () => [
   { title: `Kit Ordering | ${SITE_NAME}` },
-  { name: "description", content: "Order abacus, phonics and Vedic maths teaching kits for your franchise centre, with a GST tax invoice for every order." },
+  {
+    name: "description",
+    content: "Order abacus, phonics and Vedic maths teaching kits for your franchise centre, with a GST tax invoice for every order.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -37,10 +40,12 @@ const FAILURES = {
   updateProduct: "Could not save the product. Please try again.",
   deleteProduct: "Could not delete the product. Please try again.",
 } as const;
-const failureFor = (intent: string | null) => FAILURES[intent === "createProduct" || intent === "updateProduct" || intent === "deleteProduct" ? intent : "placeOrder"];
+const failureFor = (intent: string | null) =>
+  FAILURES[intent === "createProduct" || intent === "updateProduct" || intent === "deleteProduct" ? intent : "placeOrder"];
 
 /** Failures come back as readable data with their HTTP status (4xx answers skip revalidation). */
-const failed = (error: ServiceError) => data<KitActionData>({ ok: false, message: error.message, status: error.status }, { status: error.status });
+const failed = (error: ServiceError) =>
+  data<KitActionData>({ ok: false, message: error.message, status: error.status }, { status: error.status });
 
 export async function action(args: ActionFunctionArgs) {
   const user = await requireKitAccess(args);

@@ -55,16 +55,21 @@ const UPDATE_FAILED = "Could not update the order.";
 /** intent "updateStatus" (admin): moves an order on. */
 export async function action(args: ActionFunctionArgs): Promise<OrderActionData> {
   const user = await requireAdmin(args);
-  const outcome = await runFormAction(args.request, orderStatusSchema, async ({ status }, formData) => {
-    if (formData.get("intent") !== "updateStatus") throw invalidInput("Unknown action.");
-    const order = await updateOrderStatus(args.context.db, user, String(formData.get("id") ?? ""), status);
-    return {
-      ok: true as const,
-      title: "Order updated",
-      message: `Order ${order.invoiceNumber} is now ${STATUS_LABELS[order.status].toLowerCase()}.`,
-      order: withMoves(order),
-    };
-  }, { unexpected: UPDATE_FAILED });
+  const outcome = await runFormAction(
+    args.request,
+    orderStatusSchema,
+    async ({ status }, formData) => {
+      if (formData.get("intent") !== "updateStatus") throw invalidInput("Unknown action.");
+      const order = await updateOrderStatus(args.context.db, user, String(formData.get("id") ?? ""), status);
+      return {
+        ok: true as const,
+        title: "Order updated",
+        message: `Order ${order.invoiceNumber} is now ${STATUS_LABELS[order.status].toLowerCase()}.`,
+        order: withMoves(order),
+      };
+    },
+    { unexpected: UPDATE_FAILED },
+  );
   if ("ok" in outcome) return outcome;
   const errors = outcome.result.error ?? {};
   return { ok: false, message: errors[""]?.[0] ?? Object.values(errors).flat()[0] ?? UPDATE_FAILED };

@@ -51,7 +51,12 @@ export default function ChangePasswordPage() {
   const { mustChange } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const { form, fields, busy } = useSchemaForm({ id: "change-password", schema: changePasswordFormSchema, action: "/account/password", lastResult: actionData?.result });
+  const { form, fields, busy } = useSchemaForm({
+    id: "change-password",
+    schema: changePasswordFormSchema,
+    action: "/account/password",
+    lastResult: actionData?.result,
+  });
 
   return (
     <AuthCard
@@ -74,7 +79,11 @@ export default function ChangePasswordPage() {
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
-        <PasswordField field={fields.currentPassword} label={mustChange ? "Temporary password" : "Current password"} autoComplete="current-password" />
+        <PasswordField
+          field={fields.currentPassword}
+          label={mustChange ? "Temporary password" : "Current password"}
+          autoComplete="current-password"
+        />
         <PasswordField field={fields.newPassword} label="New password" autoComplete="new-password" />
         <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
         <SubmitButton busy={busy} label="Save Password" busyLabel="Saving..." />

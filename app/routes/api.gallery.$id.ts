@@ -10,7 +10,10 @@ const handlers = apiMethods({
   PUT: async (args: ActionFunctionArgs) => {
     const user = await requireApiAdmin(args);
     const { imageUrl, ...fields } = await readJsonBody(args.request, updateGalleryItemSchema, IMAGE_JSON_BODY_LIMIT);
-    const item = await updateGalleryItem(args.context.db, args.context.cloudflare.env.IMAGES, user, args.params.id ?? "", { image: imageUrl, ...fields });
+    const item = await updateGalleryItem(args.context.db, args.context.cloudflare.env.IMAGES, user, args.params.id ?? "", {
+      image: imageUrl,
+      ...fields,
+    });
     return jsonOk({ message: "Gallery item updated successfully", item });
   },
   DELETE: async (args: ActionFunctionArgs) => {

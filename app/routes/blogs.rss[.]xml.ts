@@ -26,5 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "<language>en-in</language>",
     ...items,
   ].join("\n");
-  return xmlResponse(`<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n${channel}\n</channel>\n</rss>\n`, "application/rss+xml; charset=utf-8");
+  return xmlResponse(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n${channel}\n</channel>\n</rss>\n`,
+    "application/rss+xml; charset=utf-8",
+  );
 }

@@ -40,7 +40,12 @@ export const clientAction = answerFailedSubmissions((kind) => formError(AUTH_FAI
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
-  const { form, fields, busy } = useSchemaForm({ id: "register", schema: registerFormSchema, action: "/register", lastResult: actionData?.result });
+  const { form, fields, busy } = useSchemaForm({
+    id: "register",
+    schema: registerFormSchema,
+    action: "/register",
+    lastResult: actionData?.result,
+  });
   const registeredMessage = actionData && "registeredMessage" in actionData ? actionData.registeredMessage : null;
 
   const footer = (
@@ -60,15 +65,19 @@ export default function RegisterPage() {
           <p className="font-medium">{registeredMessage}</p>
         </div>
         <p className="mt-4 text-sm text-slate-600">
-          You can sign in as soon as an administrator approves your account. Then you can order teaching kits and
-          publish blogs for your centre.
+          You can sign in as soon as an administrator approves your account. Then you can order teaching kits and publish blogs for your
+          centre.
         </p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Create your account" subtitle="Register as a franchise partner. An administrator approves every new account." footer={footer}>
+    <AuthCard
+      title="Create your account"
+      subtitle="Register as a franchise partner. An administrator approves every new account."
+      footer={footer}
+    >
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField field={fields.name} label="Full Name" autoComplete="name" placeholder="Your full name" />

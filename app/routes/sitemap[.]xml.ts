@@ -9,7 +9,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const posts = await listPublishedSlugs(context.db, 5000);
   const urls = [
     ...PUBLIC_LINKS.map((link) => `<url><loc>${escapeXml(origin + link.to)}</loc></url>`),
-    ...posts.map((post) => `<url><loc>${escapeXml(`${origin}/blogs/${post.slug}`)}</loc><lastmod>${post.updatedAt.slice(0, 10)}</lastmod></url>`),
+    ...posts.map(
+      (post) => `<url><loc>${escapeXml(`${origin}/blogs/${post.slug}`)}</loc><lastmod>${post.updatedAt.slice(0, 10)}</lastmod></url>`,
+    ),
   ];
-  return xmlResponse(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+  return xmlResponse(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
 }

@@ -8,8 +8,7 @@ import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/validatio
 import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server";
 
 export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
-export const PENDING_APPROVAL_MESSAGE =
-  "Your account is waiting for approval by an administrator. You can sign in once it is approved.";
+export const PENDING_APPROVAL_MESSAGE = "Your account is waiting for approval by an administrator. You can sign in once it is approved.";
 const BAD_CREDENTIALS_MESSAGE = "Invalid email or password";
 
 type AuthDeps = { db: Db; jwtSecret: string };
@@ -18,7 +17,10 @@ type AuthDeps = { db: Db; jwtSecret: string };
  * Creates a franchise account waiting for approval, and the admin notification about it,
  * in one atomic batch. No token: a pending account cannot sign in yet.
  */
-export async function registerUser(db: Db, input: RegisterInput): Promise<{ user: PublicUser; message: string; notificationIds: string[] }> {
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+): Promise<{ user: PublicUser; message: string; notificationIds: string[] }> {
   if (await findUserByEmail(db, input.email)) {
     throw conflict("An account with this email already exists", { email: ["An account with this email already exists"] });
   }
@@ -29,7 +31,15 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ user
     const [inserted] = await db.batch([
       db
         .insert(users)
-        .values({ id, name: input.name, email: input.email, passwordHash, whatsappNumber: input.whatsappNumber, role: "franchise", isApproved: false })
+        .values({
+          id,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          whatsappNumber: input.whatsappNumber,
+          role: "franchise",
+          isApproved: false,
+        })
         .returning(),
       db.insert(notifications).values({
         id: notificationId,
@@ -96,7 +106,9 @@ export async function changePassword({ db, jwtSecret }: AuthDeps, actor: PublicU
     throw invalidInput("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
   }
   if (input.newPassword === input.currentPassword) {
-    throw invalidInput("Choose a password different from the current one", { newPassword: ["Choose a password different from the current one"] });
+    throw invalidInput("Choose a password different from the current one", {
+      newPassword: ["Choose a password different from the current one"],
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await db

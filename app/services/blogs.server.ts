@@ -29,7 +29,9 @@ function visibleTo(actor: Actor): SQL | undefined {
 
 // The likes of each post, read with the post in the same query (no query per row).
 const likeCount = sql<number>`(select count(*) from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id})`.as("like_count");
-const likedBy = sql<string | null>`(select group_concat(${blogLikes.userId}) from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id})`.as("liked_by");
+const likedBy = sql<string | null>`(select group_concat(${blogLikes.userId}) from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id})`.as(
+  "liked_by",
+);
 
 function toView({ row, likes, liked }: { row: BlogRow; likes: number; liked: string | null }): BlogView {
   const { authorName, ...rest } = row;
@@ -65,7 +67,9 @@ export async function listPinnedBlogs(db: Db, actor: Actor): Promise<BlogView[]>
 
 /** A post by its slug, or by a slug it had before (then `movedTo` is its current slug). */
 export async function findBlogBySlug(db: Db, actor: Actor, slug: string): Promise<{ blog: BlogView } | { movedTo: string }> {
-  const [current] = await selectViews(db).where(and(eq(blogs.slug, slug), visibleTo(actor))).limit(1);
+  const [current] = await selectViews(db)
+    .where(and(eq(blogs.slug, slug), visibleTo(actor)))
+    .limit(1);
   if (current) return { blog: toView(current) };
   const moved = await db
     .select({ slug: blogs.slug })
@@ -149,7 +153,13 @@ export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string,
     const [[saved]] =
       slug === row.slug
         ? await db.batch([update])
-        : await db.batch([update, db.insert(blogSlugHistory).values({ slug: row.slug, blogId: id }).onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } })]);
+        : await db.batch([
+            update,
+            db
+              .insert(blogSlugHistory)
+              .values({ slug: row.slug, blogId: id })
+              .onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } }),
+          ]);
     return saved;
   });
   if (!updated) throw notFound("Blog not found.");
@@ -186,7 +196,10 @@ export async function toggleLike(db: Db, actor: Actor, id: string): Promise<{ li
   const liked = !state.liked;
   const [, [count]] = await db.batch([
     liked ? db.insert(blogLikes).values({ blogId: id, userId: actor.id }).onConflictDoNothing() : db.delete(blogLikes).where(mine),
-    db.select({ likes: sql<number>`count(*)` }).from(blogLikes).where(eq(blogLikes.blogId, id)),
+    db
+      .select({ likes: sql<number>`count(*)` })
+      .from(blogLikes)
+      .where(eq(blogLikes.blogId, id)),
   ]);
   return { likes: Number(count?.likes ?? 0), liked };
 }

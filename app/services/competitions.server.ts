@@ -15,7 +15,10 @@ type Deps = { db: Db; bucket: R2Bucket };
 type Actor = PublicUser | null | undefined;
 
 /** The public list: newest first (by date, then creation), one page of it, read in one query. */
-export async function listCompetitions(db: Db, { category, limit, offset }: Pagination & { category?: CompetitionCategory }): Promise<Competition[]> {
+export async function listCompetitions(
+  db: Db,
+  { category, limit, offset }: Pagination & { category?: CompetitionCategory },
+): Promise<Competition[]> {
   return db
     .select()
     .from(competitions)
@@ -90,7 +93,12 @@ export async function createCompetition({ db, bucket }: Deps, actor: Actor, inpu
  * Replaces the competition's fields. `imageUrl` left out keeps the image; null or "" removes it;
  * a new image replaces it. An image no longer used is deleted from R2 once the row is saved.
  */
-export async function updateCompetition({ db, bucket }: Deps, actor: Actor, id: string, input: WithImageInput<CompetitionInput>): Promise<Competition> {
+export async function updateCompetition(
+  { db, bucket }: Deps,
+  actor: Actor,
+  id: string,
+  input: WithImageInput<CompetitionInput>,
+): Promise<Competition> {
   requireAdminActor(actor);
   const existing = await db.select({ imageUrl: competitions.imageUrl }).from(competitions).where(eq(competitions.id, id)).get();
   if (!existing) throw notFound("Competition not found.");

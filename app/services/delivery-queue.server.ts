@@ -17,4 +17,3 @@ export function queueDelivery(env: DeliveryEnv, ctx: Pick<ExecutionContext, "wai
     }),
   );
 }
-

@@ -61,7 +61,12 @@ function requireAdminActor(actor: GalleryActor): void {
 
 const ITEM_NOT_FOUND = "Gallery item not found.";
 
-export async function createGalleryItem(db: Db, bucket: R2Bucket, actor: GalleryActor, input: CreateGalleryItemInput): Promise<GalleryItem> {
+export async function createGalleryItem(
+  db: Db,
+  bucket: R2Bucket,
+  actor: GalleryActor,
+  input: CreateGalleryItemInput,
+): Promise<GalleryItem> {
   requireAdminActor(actor);
   if (!input.image) throw invalidInput("imageUrl is required: an image as a data URL", { imageUrl: ["Choose an image to upload"] });
   const row = await createWithImage(bucket, "gallery", input.image, async (imageUrl) => {

@@ -11,7 +11,6 @@ export const MAX_SMALL_IMAGE_BYTES = 1024 * 1024;
 /** A multipart form carrying a 5 MB file, its small version and its fields. */
 export const IMAGE_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + MAX_SMALL_IMAGE_BYTES + 64 * 1024;
 
-
 export const IMAGE_URL_PREFIX = "/images/";
 export type ImageFolder = "gallery" | "competitions" | "blogs" | "products";
 
@@ -31,7 +30,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
   if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "image/gif";
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return "image/webp";
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+    return "image/webp";
   return null;
 }
 
@@ -140,7 +140,8 @@ export function imageFromForm(image: ImageInput, formData: FormData): ImageInput
 }
 
 /** Why a text image field that is not a data URL is refused (an /images/ URL of another row included). */
-const NOT_AN_UPLOAD = "send a new image as a file upload or a data URL; an /images/ address is accepted only as this item's own current image";
+const NOT_AN_UPLOAD =
+  "send a new image as a file upload or a data URL; an /images/ address is accepted only as this item's own current image";
 
 /**
  * What an image field of a payload becomes: a File (pages) or a data URL (API clients) is checked

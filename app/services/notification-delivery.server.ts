@@ -34,13 +34,20 @@ export async function deliverNotifications(db: Db, env: DeliveryEnv, batch: Mess
     const attempts = sql`${notifications.deliveryAttempts} + 1`;
     try {
       await sendWhatsAppText(config, to, `${row.title}\n${row.message}`);
-      await db.update(notifications).set({ deliveryStatus: "sent", deliveryAttempts: attempts, deliveryError: null }).where(eq(notifications.id, row.id));
+      await db
+        .update(notifications)
+        .set({ deliveryStatus: "sent", deliveryAttempts: attempts, deliveryError: null })
+        .where(eq(notifications.id, row.id));
       message.ack();
     } catch (error) {
       const last = message.attempts >= MAX_DELIVERY_ATTEMPTS;
       await db
         .update(notifications)
-        .set({ deliveryStatus: last ? "failed" : "retrying", deliveryAttempts: attempts, deliveryError: String(error instanceof Error ? error.message : error).slice(0, 300) })
+        .set({
+          deliveryStatus: last ? "failed" : "retrying",
+          deliveryAttempts: attempts,
+          deliveryError: String(error instanceof Error ? error.message : error).slice(0, 300),
+        })
         .where(eq(notifications.id, row.id));
       message.retry({ delaySeconds: Math.min(300, 30 * message.attempts) });
     }

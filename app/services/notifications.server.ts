@@ -35,7 +35,10 @@ export async function markNotificationsRead(db: Db, actor: Actor, ids?: string[]
       .update(notifications)
       .set({ read: true })
       .where(and(eq(notifications.read, false), ids ? inArray(notifications.id, ids.length ? ids : [""]) : undefined)),
-    db.select({ unread: sql<number>`count(*)` }).from(notifications).where(eq(notifications.read, false)),
+    db
+      .select({ unread: sql<number>`count(*)` })
+      .from(notifications)
+      .where(eq(notifications.read, false)),
   ]);
   return { unread: Number(count?.unread ?? 0) };
 }

@@ -10,7 +10,8 @@ import type { PublicUser } from "./users.server";
 
 type Actor = PublicUser | null | undefined;
 
-export const PRICES_CHANGED_MESSAGE = "Prices or GST have changed since you filled your cart. Please review your cart and place the order again.";
+export const PRICES_CHANGED_MESSAGE =
+  "Prices or GST have changed since you filled your cart. Please review your cart and place the order again.";
 export const ORDER_PLACED_MESSAGE = "Order placed successfully. Your invoice is ready under My Orders.";
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 visible characters";
 
@@ -29,7 +30,8 @@ function requireOrderingActor(actor: Actor): asserts actor is PublicUser {
 
 /** An idempotency key as sent (the API's header, the checkout's hidden field): 1 to 100 visible characters. */
 export function checkIdempotencyKey(key: unknown): string {
-  if (typeof key !== "string" || !/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
+  if (typeof key !== "string" || !/^[\x21-\x7e]{1,100}$/.test(key))
+    throw invalidInput(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
   return key;
 }
 
@@ -48,7 +50,10 @@ function buildLines(input: OrderInput, rows: ProductRow[]): OrderLine[] {
     let product = item.productId ? byId.get(item.productId) : undefined;
     if (!item.productId) {
       const named = rows.filter((row) => row.name === item.name);
-      if (named.length > 1) throw invalidInput(`More than one product is called "${item.name}"; send its productId.`, { [field]: ["Send the productId of this item"] });
+      if (named.length > 1)
+        throw invalidInput(`More than one product is called "${item.name}"; send its productId.`, {
+          [field]: ["Send the productId of this item"],
+        });
       product = named[0];
     }
     if (!product) {
@@ -90,19 +95,30 @@ async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | 
  * share one) and the admin's notification are one atomic batch. With an idempotency key, a
  * replay answers the first order and writes nothing.
  */
-export async function placeOrder(db: Db, actor: Actor, input: OrderInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean; notificationIds: string[] }> {
+export async function placeOrder(
+  db: Db,
+  actor: Actor,
+  input: OrderInput,
+  idempotencyKey?: string,
+): Promise<{ order: Order; replayed: boolean; notificationIds: string[] }> {
   requireOrderingActor(actor);
   const ids = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
   const names = input.items.flatMap((item) => (item.productId ? [] : [item.name]));
   const earlier = idempotencyKey
-    ? sql<string | null>`(select ${orders.id} from ${orders} where ${orders.userId} = ${actor.id} and ${orders.idempotencyKey} = ${idempotencyKey})`
+    ? sql<
+        string | null
+      >`(select ${orders.id} from ${orders} where ${orders.userId} = ${actor.id} and ${orders.idempotencyKey} = ${idempotencyKey})`
     : sql<string | null>`null`;
   // One read: the products of the cart, and the order an earlier try with this key placed.
   const found = await db
     .select({ product: products, earlier })
     .from(products)
     .where(or(ids.length ? inArray(products.id, ids) : undefined, names.length ? inArray(products.name, names) : undefined));
-  const earlierId = found[0]?.earlier ?? (idempotencyKey && found.length === 0 ? (await findOrderRow(db, and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))))?.id : null);
+  const earlierId =
+    found[0]?.earlier ??
+    (idempotencyKey && found.length === 0
+      ? (await findOrderRow(db, and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))))?.id
+      : null);
   if (earlierId) {
     const row = await findOrderRow(db, eq(orders.id, earlierId));
     if (row) return { order: toOrder(row), replayed: true, notificationIds: [] };
@@ -145,7 +161,10 @@ export async function placeOrder(db: Db, actor: Actor, input: OrderInput, idempo
         .select({
           id: sql<string>`${notificationId}`.as("id"),
           title: sql<string>`'New kit order'`.as("title"),
-          message: sql<string>`${`${input.franchiseeName} ordered ${itemCount} ${itemCount === 1 ? "item" : "items"} worth ${formatRupees(totals.total)} (invoice `} || ${orders.invoiceNumber} || ').'`.as("message"),
+          message:
+            sql<string>`${`${input.franchiseeName} ordered ${itemCount} ${itemCount === 1 ? "item" : "items"} worth ${formatRupees(totals.total)} (invoice `} || ${orders.invoiceNumber} || ').'`.as(
+              "message",
+            ),
           time: sql<string>`${now.toISOString()}`.as("time"),
           read: sql<boolean>`0`.as("read"),
           deliveryStatus: sql<null>`null`.as("delivery_status"),
@@ -194,7 +213,8 @@ export const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>
   cancelled: [],
 };
 
-const previousStatuses = (status: OrderStatus) => (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((from) => NEXT_STATUSES[from].includes(status));
+const previousStatuses = (status: OrderStatus) =>
+  (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((from) => NEXT_STATUSES[from].includes(status));
 
 /** Moves an order on (admin). The allowed move is checked by the UPDATE itself, so two admins cannot race it backwards. */
 export async function updateOrderStatus(db: Db, actor: Actor, id: string, status: OrderStatus): Promise<Order> {
@@ -213,5 +233,7 @@ export async function updateOrderStatus(db: Db, actor: Actor, id: string, status
   const current = await findOrderRow(db, eq(orders.id, id));
   if (!current) throw notFound("Order not found.");
   if (current.status === status) return toOrder(current);
-  throw conflict(`An order that is ${current.status} cannot be marked ${status}.`, { status: [`An order that is ${current.status} cannot be marked ${status}.`] });
+  throw conflict(`An order that is ${current.status} cannot be marked ${status}.`, {
+    status: [`An order that is ${current.status} cannot be marked ${status}.`],
+  });
 }

@@ -36,7 +36,13 @@ export async function addDailyReminders(db: Db, now: Date): Promise<{ notificati
   ];
   const inserts = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    inserts.push(db.insert(notifications).values(rows.slice(i, i + ROWS_PER_INSERT)).onConflictDoNothing().returning({ id: notifications.id }));
+    inserts.push(
+      db
+        .insert(notifications)
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .onConflictDoNothing()
+        .returning({ id: notifications.id }),
+    );
   }
   const [first, ...rest] = inserts;
   const results = await db.batch([first!, ...rest]);

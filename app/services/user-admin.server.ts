@@ -21,7 +21,12 @@ function requireAdminActor(actor: Actor): asserts actor is PublicUser {
 /** Every account, newest first, one page of it. */
 export async function listUsers(db: Db, actor: Actor, { limit, offset }: Pagination) {
   requireAdminActor(actor);
-  const rows = await db.select().from(users).orderBy(desc(users.createdAt)).limit(limit + 1).offset(offset);
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(desc(users.createdAt))
+    .limit(limit + 1)
+    .offset(offset);
   const hasMore = rows.length > limit;
   return { users: rows.slice(0, limit).map(toPublicUser), hasMore, nextOffset: hasMore ? offset + limit : null };
 }
@@ -29,7 +34,13 @@ export async function listUsers(db: Db, actor: Actor, { limit, offset }: Paginat
 /** Franchise sign-ups waiting for approval, oldest first (first come, first served), one page of them. */
 export async function listPendingUsers(db: Db, actor: Actor, { limit, offset }: Pagination) {
   requireAdminActor(actor);
-  const rows = await db.select().from(users).where(eq(users.isApproved, false)).orderBy(users.createdAt).limit(limit + 1).offset(offset);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.isApproved, false))
+    .orderBy(users.createdAt)
+    .limit(limit + 1)
+    .offset(offset);
   const hasMore = rows.length > limit;
   return { users: rows.slice(0, limit).map(toPublicUser), hasMore, nextOffset: hasMore ? offset + limit : null };
 }
@@ -45,7 +56,11 @@ export async function approveUser(db: Db, actor: Actor, id: string): Promise<Pub
 /** Rejects a sign-up still waiting for approval: the account is deleted. */
 export async function rejectUser(db: Db, actor: Actor, id: string): Promise<PublicUser> {
   requireAdminActor(actor);
-  const row = await db.delete(users).where(and(eq(users.id, id), eq(users.isApproved, false))).returning().get();
+  const row = await db
+    .delete(users)
+    .where(and(eq(users.id, id), eq(users.isApproved, false)))
+    .returning()
+    .get();
   if (!row) throw notFound("No sign-up waiting for approval has this id.");
   return toPublicUser(row);
 }
@@ -67,7 +82,15 @@ export async function createUserByAdmin(db: Db, actor: Actor, input: NewUserInpu
   const passwordHash = await hashPassword(tempPassword);
   const row = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, whatsappNumber: input.whatsappNumber ?? null, role: input.role, isApproved: true, mustChangePassword: true, passwordHash })
+    .values({
+      name: input.name,
+      email: input.email,
+      whatsappNumber: input.whatsappNumber ?? null,
+      role: input.role,
+      isApproved: true,
+      mustChangePassword: true,
+      passwordHash,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning()
     .get();
@@ -83,7 +106,10 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<Publ
   requireAdminActor(actor);
   if (id === PROTECTED_USER_ID) throw notAllowed("The main administrator account cannot be deleted.");
   if (id === actor.id) throw notAllowed("You cannot delete your own account.");
-  const [, [row]] = await db.batch([db.delete(blogLikes).where(eq(blogLikes.userId, id)), db.delete(users).where(eq(users.id, id)).returning()]);
+  const [, [row]] = await db.batch([
+    db.delete(blogLikes).where(eq(blogLikes.userId, id)),
+    db.delete(users).where(eq(users.id, id)).returning(),
+  ]);
   if (!row) throw notFound("User not found.");
   return toPublicUser(row);
 }

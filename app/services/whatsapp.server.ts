@@ -6,9 +6,15 @@ export type WhatsAppConfig = { baseUrl: string; token: string; phoneNumberId: st
 const DEFAULT_BASE_URL = "https://graph.facebook.com/v21.0";
 
 /** The configuration, or null when delivery is switched off (no token or sender number). */
-export function whatsAppConfig(env: Pick<Env, "WHATSAPP_TOKEN" | "WHATSAPP_PHONE_NUMBER_ID" | "WHATSAPP_API_BASE_URL">): WhatsAppConfig | null {
+export function whatsAppConfig(
+  env: Pick<Env, "WHATSAPP_TOKEN" | "WHATSAPP_PHONE_NUMBER_ID" | "WHATSAPP_API_BASE_URL">,
+): WhatsAppConfig | null {
   if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID) return null;
-  return { baseUrl: (env.WHATSAPP_API_BASE_URL || DEFAULT_BASE_URL).replace(/\/+$/, ""), token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID };
+  return {
+    baseUrl: (env.WHATSAPP_API_BASE_URL || DEFAULT_BASE_URL).replace(/\/+$/, ""),
+    token: env.WHATSAPP_TOKEN,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+  };
 }
 
 /** Sends a text message; throws with the API's status when it is refused. */

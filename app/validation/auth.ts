@@ -43,7 +43,10 @@ export const registerFormSchema = registerSchema
 
 /** Choosing a new password (the first sign-in of an account an admin made, or any time after). */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(PASSWORD_MAX_LENGTH, "Password must be at most 128 characters long"),
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(PASSWORD_MAX_LENGTH, "Password must be at most 128 characters long"),
   newPassword: newPasswordField,
 });
 

@@ -18,7 +18,9 @@ export const blogSchema = z.object({
   status: z.enum(BLOG_STATUS_VALUES, { error: STATUS_MESSAGE }).default("draft"),
   // A data URL (API clients) or, on an edit, the post's own current /images/ URL; the page sends a file instead.
   imageUrl: optionalText(z.string({ error: "imageUrl must be an image" })),
-  buttonUrl: optionalText(z.string().trim().max(500, "buttonUrl must be at most 500 characters").refine(isHttpUrl, "buttonUrl must be a valid URL")),
+  buttonUrl: optionalText(
+    z.string().trim().max(500, "buttonUrl must be at most 500 characters").refine(isHttpUrl, "buttonUrl must be a valid URL"),
+  ),
   publishedDate: calendarDateField("publishedDate must be a date (YYYY-MM-DD)"),
 });
 

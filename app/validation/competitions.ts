@@ -46,19 +46,29 @@ export const competitionSchema = z
     category: z.enum(COMPETITION_CATEGORIES, { error: "category must be one of upcoming, ongoing, completed" }).default("upcoming"),
     type: z.enum(COMPETITION_TYPES, { error: "type must be one of state, international, event" }).default("state"),
     prizes: z
-      .array(z.string({ error: "Each prize must be text" }).max(PRIZE_MAX_LENGTH, `Each prize must be at most ${PRIZE_MAX_LENGTH} characters`), {
-        error: "prizes must be a list of text",
-      })
+      .array(
+        z.string({ error: "Each prize must be text" }).max(PRIZE_MAX_LENGTH, `Each prize must be at most ${PRIZE_MAX_LENGTH} characters`),
+        {
+          error: "prizes must be a list of text",
+        },
+      )
       .max(MAX_PRIZES * 5, `At most ${MAX_PRIZES} prizes`)
       .default([])
       .transform(normalizePrizes)
       .refine((prizes) => prizes.length <= MAX_PRIZES, `At most ${MAX_PRIZES} prizes`),
     buttonUrl: optionalText(
-      z.string({ error: "buttonUrl must be a valid URL" }).trim().max(2000, "buttonUrl must be at most 2000 characters").refine(isHttpUrl, "buttonUrl must be a valid URL"),
+      z
+        .string({ error: "buttonUrl must be a valid URL" })
+        .trim()
+        .max(2000, "buttonUrl must be at most 2000 characters")
+        .refine(isHttpUrl, "buttonUrl must be a valid URL"),
     ),
     // A data URL (API clients), a File (the page's form), the competition's own current /images/ URL, or
     // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
-    imageUrl: z.union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" }).nullable().optional(),
+    imageUrl: z
+      .union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" })
+      .nullable()
+      .optional(),
   })
   // Runs even while the fields have their own errors, so the form says it once above them.
   .refine(

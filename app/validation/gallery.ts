@@ -74,8 +74,12 @@ export const galleryDeleteFormSchema = z.object({
   id: z.string({ error: "id is required" }).min(1, "id is required"),
 });
 
-export const galleryActionSchema = z.discriminatedUnion("intent", [galleryCreateFormSchema, galleryUpdateFormSchema, galleryDeleteFormSchema], {
-  error: "Unknown action",
-});
+export const galleryActionSchema = z.discriminatedUnion(
+  "intent",
+  [galleryCreateFormSchema, galleryUpdateFormSchema, galleryDeleteFormSchema],
+  {
+    error: "Unknown action",
+  },
+);
 
 export type GalleryFilter = z.infer<typeof galleryFilterSchema>;

@@ -3,7 +3,9 @@ import { z } from "./zod";
 /** Which notifications to mark read: the given ids, or all when `ids` is left out. */
 export const markReadSchema = z.object({
   ids: z
-    .array(z.string({ error: "ids must be a list of notification ids" }).max(200, "ids must be a list of notification ids"), { error: "ids must be a list of notification ids" })
+    .array(z.string({ error: "ids must be a list of notification ids" }).max(200, "ids must be a list of notification ids"), {
+      error: "ids must be a list of notification ids",
+    })
     .max(100, "Mark at most 100 notifications at once")
     .optional(),
 });

@@ -14,7 +14,10 @@ export const PLACE_OF_SUPPLY_MESSAGE = "Choose the state of the place of supply"
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 
 const amount = (label: string) =>
-  z.number({ error: `${label} must be an amount in rupees` }).min(0, `${label} must be 0 or more`).max(1e12, `${label} is too large`);
+  z
+    .number({ error: `${label} must be an amount in rupees` })
+    .min(0, `${label} must be 0 or more`)
+    .max(1e12, `${label} is too large`);
 
 export const orderItemSchema = z
   .object({
@@ -23,7 +26,10 @@ export const orderItemSchema = z
     qty: z.number({ error: QTY_MESSAGE }).int(QTY_MESSAGE).min(1, QTY_MESSAGE).max(MAX_QTY, QTY_MESSAGE),
     price: amount("Item price"),
   })
-  .refine((item) => item.productId !== undefined || item.name !== "", { message: "Each item needs its productId or product name", path: ["name"] });
+  .refine((item) => item.productId !== undefined || item.name !== "", {
+    message: "Each item needs its productId or product name",
+    path: ["name"],
+  });
 
 export const gstinField = optionalText(
   z
@@ -36,7 +42,10 @@ export const gstinField = optionalText(
 
 export const orderSchema = z
   .object({
-    items: z.array(orderItemSchema, { error: EMPTY_CART_MESSAGE }).min(1, EMPTY_CART_MESSAGE).max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`),
+    items: z
+      .array(orderItemSchema, { error: EMPTY_CART_MESSAGE })
+      .min(1, EMPTY_CART_MESSAGE)
+      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`),
     subtotal: amount("subtotal"),
     gst: amount("gst"),
     total: amount("total"),

@@ -32,9 +32,14 @@ export const productSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: "category must be one of abacus, phonics, vedic_math, other" }).default("other"),
   inStock: z.boolean({ error: "inStock must be true or false" }).default(true),
   includes: z
-    .array(z.string({ error: "Each included item must be text" }).max(INCLUDE_MAX_LENGTH, `Each included item must be at most ${INCLUDE_MAX_LENGTH} characters`), {
-      error: "includes must be a list of text",
-    })
+    .array(
+      z
+        .string({ error: "Each included item must be text" })
+        .max(INCLUDE_MAX_LENGTH, `Each included item must be at most ${INCLUDE_MAX_LENGTH} characters`),
+      {
+        error: "includes must be a list of text",
+      },
+    )
     .max(MAX_INCLUDES * 5, `At most ${MAX_INCLUDES} included items`)
     .default([])
     .transform(normalizeIncludes)
@@ -45,10 +50,18 @@ export const productSchema = z.object({
     .max(100, "GST % must be a number from 0 to 100")
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "GST % may have at most two decimals")
     .default(DEFAULT_GST_PERCENT),
-  hsnCode: optionalText(z.string({ error: "HSN code must be 4, 6 or 8 digits" }).trim().regex(/^\d{4}(\d{2}){0,2}$/, "HSN code must be 4, 6 or 8 digits")),
+  hsnCode: optionalText(
+    z
+      .string({ error: "HSN code must be 4, 6 or 8 digits" })
+      .trim()
+      .regex(/^\d{4}(\d{2}){0,2}$/, "HSN code must be 4, 6 or 8 digits"),
+  ),
   // A data URL (API clients), a File (the page's form), the product's own current /images/ URL, or
   // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
-  imageUrl: z.union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" }).nullable().optional(),
+  imageUrl: z
+    .union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" })
+    .nullable()
+    .optional(),
 });
 
 export type ProductInput = z.output<typeof productSchema>;

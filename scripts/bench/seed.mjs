@@ -3,7 +3,18 @@
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
 import { writeFileSync } from "node:fs";
 import { hashPassword } from "../lib/local-site.mjs";
-import { BENCH_BLOG, BENCH_COMPETITION, BENCH_EDITED_BLOG, BENCH_EDITED_PRODUCT, BENCH_GALLERY_ITEM, BENCH_IMAGE, BENCH_OLD_SLUG, BENCH_ORDER, BENCH_PRODUCT, BENCH_USERS } from "./targets.mjs";
+import {
+  BENCH_BLOG,
+  BENCH_COMPETITION,
+  BENCH_EDITED_BLOG,
+  BENCH_EDITED_PRODUCT,
+  BENCH_GALLERY_ITEM,
+  BENCH_IMAGE,
+  BENCH_OLD_SLUG,
+  BENCH_ORDER,
+  BENCH_PRODUCT,
+  BENCH_USERS,
+} from "./targets.mjs";
 
 const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
 
@@ -21,28 +32,67 @@ function inserts(table, columns, rows) {
 /** Spreads n timestamps over the last `days` days, newest first. */
 const daysAgo = (i, n, days) => new Date(Date.now() - Math.floor((i / Math.max(n, 1)) * days * 86_400_000)).toISOString();
 
-const NAMES = ["Aarav Kulkarni", "Diya Patil", "Vihaan Joshi", "Ananya Deshpande", "Reyansh Shinde", "Ira Pawar", "Kabir Jadhav", "Myra Gokhale"];
+const NAMES = [
+  "Aarav Kulkarni",
+  "Diya Patil",
+  "Vihaan Joshi",
+  "Ananya Deshpande",
+  "Reyansh Shinde",
+  "Ira Pawar",
+  "Kabir Jadhav",
+  "Myra Gokhale",
+];
 
 function seedUsers(scale) {
   const count = Math.max(10, Math.round(1000 * scale));
   const passwordHash = hashPassword(BENCH_USERS.password); // one hash for all: seconds, not minutes
   const rows = [];
   for (const account of [BENCH_USERS.partner, BENCH_USERS.admin]) {
-    rows.push([account.id, `Bench ${account.role}`, account.email, passwordHash, account.role, 1, `+9198${String(rows.length).padStart(8, "0")}`, daysAgo(0, 1, 1), null]);
+    rows.push([
+      account.id,
+      `Bench ${account.role}`,
+      account.email,
+      passwordHash,
+      account.role,
+      1,
+      `+9198${String(rows.length).padStart(8, "0")}`,
+      daysAgo(0, 1, 1),
+      null,
+    ]);
   }
   for (let i = rows.length; i < count; i++) {
     const role = i % 50 === 0 ? "admin" : "franchise";
     const approved = role === "admin" || i % 7 !== 0 ? 1 : 0; // about one in seven waits for approval
-    rows.push([`user-${i}`, NAMES[i % NAMES.length], `user${i}@example.com`, passwordHash, role, approved, `+9197${String(i).padStart(8, "0")}`, daysAgo(i, count, 720), approved ? daysAgo(i, count, 30) : null]);
+    rows.push([
+      `user-${i}`,
+      NAMES[i % NAMES.length],
+      `user${i}@example.com`,
+      passwordHash,
+      role,
+      approved,
+      `+9197${String(i).padStart(8, "0")}`,
+      daysAgo(i, count, 720),
+      approved ? daysAgo(i, count, 30) : null,
+    ]);
   }
-  return inserts("users", ["id", "name", "email", "password_hash", "role", "is_approved", "whatsapp_number", "created_at", "last_login"], rows);
+  return inserts(
+    "users",
+    ["id", "name", "email", "password_hash", "role", "is_approved", "whatsapp_number", "created_at", "last_login"],
+    rows,
+  );
 }
 
 function seedNotifications(scale) {
   const count = Math.round(2000 * scale);
   const rows = [];
   for (let i = 0; i < count; i++) {
-    rows.push([`note-${i}`, i % 2 ? "New franchise registration" : "New kit order", `Seeded notification ${i}`, daysAgo(i, count, 180), i > 20 ? 1 : 0]);
+    rows.push([
+      `note-${i}`,
+      i % 2 ? "New franchise registration" : "New kit order",
+      `Seeded notification ${i}`,
+      daysAgo(i, count, 180),
+      i > 20 ? 1 : 0,
+    ]);
   }
   return inserts("notifications", ["id", "title", "message", "created_at", "read"], rows);
 }
@@ -51,16 +101,28 @@ function seedContactMessages(scale) {
   const count = Math.round(300 * scale);
   const rows = [];
   for (let i = 0; i < count; i++) {
-    rows.push([`contact-${i}`, NAMES[i % NAMES.length], `parent${i}@example.com`, `+9198220${String(i).padStart(5, "0")}`, i % 3 ? "Pune" : null, "Class timings", `Seeded message ${i}`, daysAgo(i, count, 180)]);
+    rows.push([
+      `contact-${i}`,
+      NAMES[i % NAMES.length],
+      `parent${i}@example.com`,
+      `+9198220${String(i).padStart(5, "0")}`,
+      i % 3 ? "Pune" : null,
+      "Class timings",
+      `Seeded message ${i}`,
+      daysAgo(i, count, 180),
+    ]);
   }
   return inserts("contact_messages", ["id", "name", "email", "phone", "area", "subject", "message", "created_at"], rows);
 }
 
 function seedSiteSettings() {
-  const numbers = { franchiseeNotifications: "+919822000001", contactFormNotifications: "+919822000002", franchiseEnquiryNumber: "+919822000003" };
+  const numbers = {
+    franchiseeNotifications: "+919822000001",
+    contactFormNotifications: "+919822000002",
+    franchiseEnquiryNumber: "+919822000003",
+  };
   return inserts("site_settings", ["key", "value", "updated_at"], [["adminWhatsApp", JSON.stringify(numbers), new Date().toISOString()]]);
 }
-
 
 const COMPETITION_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp", null];
 const COMPETITION_CATEGORIES = ["upcoming", "ongoing", "completed"];
@@ -91,11 +153,23 @@ function seedCompetitions(scale) {
   }
   return inserts(
     "competitions",
-    ["id", "title", "description", "image_url", "date", "location", "participants", "category", "type", "prizes", "button_url", "created_at"],
+    [
+      "id",
+      "title",
+      "description",
+      "image_url",
+      "date",
+      "location",
+      "participants",
+      "category",
+      "type",
+      "prizes",
+      "button_url",
+      "created_at",
+    ],
     rows,
   );
 }
-
 
 const GALLERY_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp"];
 const GALLERY_CATEGORIES = ["classes", "competitions", "achievements", "events"];
@@ -106,11 +180,16 @@ function seedGalleryItems(scale) {
   for (let i = 0; i < count; i++) {
     const createdAt = daysAgo(i, count, 730);
     // The photo the bench edits shows the uploaded image in R2 (an edit may only keep its own image).
-    rows.push([i === 0 ? BENCH_GALLERY_ITEM.id : `gallery-${i}`, i === 0 ? `/images/${BENCH_IMAGE.key}` : GALLERY_IMAGES[i % GALLERY_IMAGES.length], GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length], createdAt.slice(0, 10), createdAt]);
+    rows.push([
+      i === 0 ? BENCH_GALLERY_ITEM.id : `gallery-${i}`,
+      i === 0 ? `/images/${BENCH_IMAGE.key}` : GALLERY_IMAGES[i % GALLERY_IMAGES.length],
+      GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length],
+      createdAt.slice(0, 10),
+      createdAt,
+    ]);
   }
   return inserts("gallery_items", ["id", "image_url", "category", "published_date", "created_at"], rows);
 }
-
 
 const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"];
 
@@ -132,12 +211,46 @@ function seedBlogs(scale) {
     const slug = named?.slug ?? `abacus-tips-${i}`;
     const date = daysAgo(i, count, 720);
     const image = i % 2 === 0 ? BLOG_IMAGES[(i / 2) % 3] : null;
-    posts.push([id, slug, `Abacus tips, part ${i + 1}`, "Practical ideas for faster mental arithmetic at home.", `Paragraph one of post ${i}.\n\nParagraph two.`, image, BLOG_CATEGORIES[i % 3], i % 10 === 9 ? "draft" : "published", date.slice(0, 10), "admin-1", "Administrator", i < 3 ? 1 : 0, date, date]);
+    posts.push([
+      id,
+      slug,
+      `Abacus tips, part ${i + 1}`,
+      "Practical ideas for faster mental arithmetic at home.",
+      `Paragraph one of post ${i}.\n\nParagraph two.`,
+      image,
+      BLOG_CATEGORIES[i % 3],
+      i % 10 === 9 ? "draft" : "published",
+      date.slice(0, 10),
+      "admin-1",
+      "Administrator",
+      i < 3 ? 1 : 0,
+      date,
+      date,
+    ]);
     if (i % 5 === 0) formerSlugs.push(id === BENCH_OLD_SLUG.blogId ? [BENCH_OLD_SLUG.slug, id] : [`${slug}-first-draft`, id]);
     for (let j = 0; j < i % 25; j++) likes.push([id, `user-${2 + ((i * 7 + j * 13) % (users - 2))}`, date]);
   }
   return [
-    ...inserts("blogs", ["id", "slug", "title", "excerpt", "content", "image_url", "category", "status", "published_date", "author_id", "author_name", "pinned", "created_at", "updated_at"], posts),
+    ...inserts(
+      "blogs",
+      [
+        "id",
+        "slug",
+        "title",
+        "excerpt",
+        "content",
+        "image_url",
+        "category",
+        "status",
+        "published_date",
+        "author_id",
+        "author_name",
+        "pinned",
+        "created_at",
+        "updated_at",
+      ],
+      posts,
+    ),
     ...inserts("blog_likes", ["blog_id", "user_id", "created_at"], dedupePairs(likes)),
     ...inserts("blog_slug_history", ["slug", "blog_id"], formerSlugs),
   ];
@@ -167,10 +280,23 @@ function productRows(scale) {
 
 function seedProducts(scale) {
   const rows = productRows(scale).map((p, i) => [
-    p.id, p.name, "Everything a centre needs for one level.", p.price, KIT_IMAGES[i % 3], p.category, p.inStock ? 1 : 0,
-    JSON.stringify(["Student workbook", "Teacher guide", "Practice sheets"]), p.gstPercent, "4901", daysAgo(i, 50, 365),
+    p.id,
+    p.name,
+    "Everything a centre needs for one level.",
+    p.price,
+    KIT_IMAGES[i % 3],
+    p.category,
+    p.inStock ? 1 : 0,
+    JSON.stringify(["Student workbook", "Teacher guide", "Practice sheets"]),
+    p.gstPercent,
+    "4901",
+    daysAgo(i, 50, 365),
   ]);
-  return inserts("products", ["id", "name", "description", "price", "image_url", "category", "in_stock", "includes", "gst_percent", "hsn_code", "created_at"], rows);
+  return inserts(
+    "products",
+    ["id", "name", "description", "price", "image_url", "category", "in_stock", "includes", "gst_percent", "hsn_code", "created_at"],
+    rows,
+  );
 }
 
 /** The financial year (April-March, IST) of an ISO instant: "26-27". */
@@ -196,7 +322,16 @@ function seedOrders(scale) {
       const kit = kits[(i + j * 7) % kits.length];
       const qty = 1 + ((i + j) % 5);
       const taxable = kit.price * qty;
-      lines.push({ productId: kit.id, name: kit.name, hsnCode: "4901", price: kit.price, gstPercent: kit.gstPercent, qty, taxable, gst: Math.round((taxable * kit.gstPercent) / 100) });
+      lines.push({
+        productId: kit.id,
+        name: kit.name,
+        hsnCode: "4901",
+        price: kit.price,
+        gstPercent: kit.gstPercent,
+        qty,
+        taxable,
+        gst: Math.round((taxable * kit.gstPercent) / 100),
+      });
     }
     const subtotal = lines.reduce((sum, line) => sum + line.taxable, 0);
     const gst = lines.reduce((sum, line) => sum + line.gst, 0);
@@ -205,17 +340,61 @@ function seedOrders(scale) {
     sequences.set(year, sequence);
     const userId = i % 20 === 0 ? BENCH_USERS.partner.id : `user-${2 + (i % (users - 2))}`;
     rows.push([
-      i === 0 ? BENCH_ORDER.id : `order-${i}`, userId, NAMES[i % NAMES.length], i % 4 === 0 ? "27AAJCB4821M1ZE" : null, i % 5 === 0 ? "29" : "27",
-      JSON.stringify(lines), subtotal, gst, subtotal + gst, i === 0 ? "placed" : statuses[i % statuses.length], year, sequence,
-      `KIT/${year}/${String(sequence).padStart(4, "0")}`, null, created, created,
+      i === 0 ? BENCH_ORDER.id : `order-${i}`,
+      userId,
+      NAMES[i % NAMES.length],
+      i % 4 === 0 ? "27AAJCB4821M1ZE" : null,
+      i % 5 === 0 ? "29" : "27",
+      JSON.stringify(lines),
+      subtotal,
+      gst,
+      subtotal + gst,
+      i === 0 ? "placed" : statuses[i % statuses.length],
+      year,
+      sequence,
+      `KIT/${year}/${String(sequence).padStart(4, "0")}`,
+      null,
+      created,
+      created,
     ]);
   }
-  return inserts("orders", ["id", "user_id", "franchisee_name", "gst_number", "place_of_supply", "lines", "subtotal", "gst", "total", "status", "financial_year", "sequence", "invoice_number", "idempotency_key", "created_at", "updated_at"], rows);
+  return inserts(
+    "orders",
+    [
+      "id",
+      "user_id",
+      "franchisee_name",
+      "gst_number",
+      "place_of_supply",
+      "lines",
+      "subtotal",
+      "gst",
+      "total",
+      "status",
+      "financial_year",
+      "sequence",
+      "invoice_number",
+      "idempotency_key",
+      "created_at",
+      "updated_at",
+    ],
+    rows,
+  );
 }
 
 const dedupePairs = (rows) => [...new Map(rows.map((row) => [`${row[0]}|${row[1]}`, row])).values()];
 
-const SEEDERS = [seedUsers, seedNotifications, seedContactMessages, seedSiteSettings, seedCompetitions, seedGalleryItems, seedBlogs, seedProducts, seedOrders];
+const SEEDERS = [
+  seedUsers,
+  seedNotifications,
+  seedContactMessages,
+  seedSiteSettings,
+  seedCompetitions,
+  seedGalleryItems,
+  seedBlogs,
+  seedProducts,
+  seedOrders,
+];
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
 export function writeSeedSql(file, scale) {

@@ -35,9 +35,14 @@ export const BENCH_OLD_SLUG = { slug: "bench-post-1-old-title", blogId: BENCH_BL
 export const BENCH_COMPETITION = { id: "bench-competition-1" };
 export const BENCH_GALLERY_ITEM = { id: "bench-photo-1" };
 /** A 2x2 PNG as an API client uploads it. */
-const TINY_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
+const TINY_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
 /** An uploaded image in R2 (served by app/routes/images.$.ts, not by the static assets). */
-export const BENCH_IMAGE = { key: "gallery/00000000-0000-4000-8000-00000000be01.webp", file: "public/images/hero/abacus-640.webp", contentType: "image/webp" };
+export const BENCH_IMAGE = {
+  key: "gallery/00000000-0000-4000-8000-00000000be01.webp",
+  file: "public/images/hero/abacus-640.webp",
+  contentType: "image/webp",
+};
 
 const BENCH_USERS_PARTNER_ID = "bench-partner";
 
@@ -91,12 +96,39 @@ export const BENCH_TARGETS = [
   { name: "POST /logout", method: "POST", path: "/logout", as: "partner", via: "cookie", expect: 302 },
   // Admin writes that save the same thing each time, or add a new row each time (last, so the
   // reads above see the seeded data only).
-  { name: "PUT /api/competitions/{id}", method: "PUT", path: `/api/competitions/${BENCH_COMPETITION.id}`, as: "admin", via: "bearer", body: "competition" },
-  { name: "PUT /api/gallery/{id}", method: "PUT", path: `/api/gallery/${BENCH_GALLERY_ITEM.id}`, as: "admin", via: "bearer", body: "gallery" },
-  { name: "PUT /api/products/{id}", method: "PUT", path: `/api/products/${BENCH_EDITED_PRODUCT.id}`, as: "admin", via: "bearer", body: "product-edit" },
+  {
+    name: "PUT /api/competitions/{id}",
+    method: "PUT",
+    path: `/api/competitions/${BENCH_COMPETITION.id}`,
+    as: "admin",
+    via: "bearer",
+    body: "competition",
+  },
+  {
+    name: "PUT /api/gallery/{id}",
+    method: "PUT",
+    path: `/api/gallery/${BENCH_GALLERY_ITEM.id}`,
+    as: "admin",
+    via: "bearer",
+    body: "gallery",
+  },
+  {
+    name: "PUT /api/products/{id}",
+    method: "PUT",
+    path: `/api/products/${BENCH_EDITED_PRODUCT.id}`,
+    as: "admin",
+    via: "bearer",
+    body: "product-edit",
+  },
   { name: "PATCH /api/notifications", method: "PATCH", path: "/api/notifications", as: "admin", via: "bearer", body: "mark-read" },
   { name: "PUT /api/info", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "whatsapp" },
-  { name: "PATCH /api/users/{id}/approve", method: "PATCH", path: `/api/users/${BENCH_USERS_PARTNER_ID}/approve`, as: "admin", via: "bearer" },
+  {
+    name: "PATCH /api/users/{id}/approve",
+    method: "PATCH",
+    path: `/api/users/${BENCH_USERS_PARTNER_ID}/approve`,
+    as: "admin",
+    via: "bearer",
+  },
   { name: "POST /api/blogs/{id}/pin", method: "POST", path: `/api/blogs/${BENCH_BLOG.id}/pin`, as: "admin", via: "bearer" },
   { name: "POST /api/blogs/{id}/unpin", method: "POST", path: `/api/blogs/${BENCH_EDITED_BLOG.id}/unpin`, as: "admin", via: "bearer" },
   { name: "POST /api/competitions", method: "POST", path: "/api/competitions", as: "admin", via: "bearer", body: "competition" },
@@ -127,32 +159,76 @@ export function bodyFor(target) {
   }
   if (target.body === "blog-new") {
     bodyCounter += 1;
-    return { title: `Phonics at home, week ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`, excerpt: "Sounds before letters.", content: "Say the sound, then show the letter.", category: "phonics", status: "published", publishedDate: "2026-11-02" };
+    return {
+      title: `Phonics at home, week ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`,
+      excerpt: "Sounds before letters.",
+      content: "Say the sound, then show the letter.",
+      category: "phonics",
+      status: "published",
+      publishedDate: "2026-11-02",
+    };
   }
   if (target.body === "competition") {
-    return { title: "Pune Abacus Championship 2027", description: "Rounds on the abacus, flash numbers and speed sums.", date: "2027-01-17", location: "Pune, Maharashtra", participants: 250, category: "upcoming", type: "state", prizes: ["Gold trophy", "Certificates for all participants"] };
+    return {
+      title: "Pune Abacus Championship 2027",
+      description: "Rounds on the abacus, flash numbers and speed sums.",
+      date: "2027-01-17",
+      location: "Pune, Maharashtra",
+      participants: 250,
+      category: "upcoming",
+      type: "state",
+      prizes: ["Gold trophy", "Certificates for all participants"],
+    };
   }
   // An edit keeps the photo's own image; a new photo brings its own (an image belongs to one row).
   if (target.body === "gallery") return { imageUrl: `/images/${BENCH_IMAGE.key}`, category: "events", publishedDate: "2026-11-01" };
   if (target.body === "gallery-new") return { imageUrl: TINY_PNG, category: "events", publishedDate: "2026-11-01" };
   if (target.body === "product-edit") {
     const { name, price, gstPercent } = BENCH_EDITED_PRODUCT;
-    return { name, price, gstPercent, description: "Everything a centre needs for one level.", category: "phonics", inStock: true, includes: ["Student workbook", "Teacher guide"], hsnCode: "4901" };
+    return {
+      name,
+      price,
+      gstPercent,
+      description: "Everything a centre needs for one level.",
+      category: "phonics",
+      inStock: true,
+      includes: ["Student workbook", "Teacher guide"],
+      hsnCode: "4901",
+    };
   }
   if (target.body === "product") {
     bodyCounter += 1;
-    return { name: `Vedic Maths Kit ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`, price: 950, gstPercent: 12, category: "vedic_math", includes: ["Student workbook"], hsnCode: "4901" };
+    return {
+      name: `Vedic Maths Kit ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`,
+      price: 950,
+      gstPercent: 12,
+      category: "vedic_math",
+      includes: ["Student workbook"],
+      hsnCode: "4901",
+    };
   }
   if (target.body === "new-user") {
     bodyCounter += 1;
-    return { name: "Bench Partner", email: `partner-${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`, role: "franchise" };
+    return {
+      name: "Bench Partner",
+      email: `partner-${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      role: "franchise",
+    };
   }
   // The notifications an admin sees first, as the feed's "mark read" sends them.
   if (target.body === "mark-read") return { ids: ["note-0", "note-1", "note-2", "note-3", "note-4"] };
-  if (target.body === "whatsapp") return { adminWhatsApp: { franchiseeNotifications: "+919822000001", contactFormNotifications: "+919822000002" } };
+  if (target.body === "whatsapp")
+    return { adminWhatsApp: { franchiseeNotifications: "+919822000001", contactFormNotifications: "+919822000002" } };
   if (target.body === "blog-edit") {
     bodyCounter += 1;
-    return { title: `Abacus at home, revised ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`, excerpt: "Ten minutes a day.", content: "Practice with the beads.", category: "abacus", status: "published", publishedDate: "2026-11-01" };
+    return {
+      title: `Abacus at home, revised ${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`,
+      excerpt: "Ten minutes a day.",
+      content: "Practice with the beads.",
+      category: "abacus",
+      status: "published",
+      publishedDate: "2026-11-01",
+    };
   }
   if (target.body === "order") {
     // One kit at ₹1,250 + 18% GST, with the totals the server computes.
@@ -160,7 +236,14 @@ export function bodyFor(target) {
     return { items: [{ productId: id, name, qty: 1, price }], subtotal: 1250, gst: 225, total: 1475, franchiseeName: "Bench Centre" };
   }
   if (target.body === "contact") {
-    return { name: "Bench Parent", email: "parent@example.com", phone: "+91 98220 12345", area: "Pune", subject: "Classes", message: "Which batches are open?" };
+    return {
+      name: "Bench Parent",
+      email: "parent@example.com",
+      phone: "+91 98220 12345",
+      area: "Pune",
+      subject: "Classes",
+      message: "Which batches are open?",
+    };
   }
   return undefined;
 }

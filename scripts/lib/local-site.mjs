@@ -56,10 +56,14 @@ export function executeSqlFile(file, persistTo) {
 
 /** Stores a file in the local R2 bucket of the IMAGES binding under `key` (an uploaded image). */
 export function putImageObject({ key, file, contentType }, persistTo) {
-  execFileSync(WRANGLER, ["r2", "object", "put", `academy-images/${key}`, "--file", file, "--content-type", contentType, "--local", ...persistArgs(persistTo)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...quietEnv, CI: "true" },
-  });
+  execFileSync(
+    WRANGLER,
+    ["r2", "object", "put", `academy-images/${key}`, "--file", file, "--content-type", contentType, "--local", ...persistArgs(persistTo)],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...quietEnv, CI: "true" },
+    },
+  );
 }
 
 function d1Execute(sql, persistTo, remote = false) {
@@ -176,7 +180,7 @@ export function freePort() {
 
 /** Resolves once `url` answers 2xx; fails if `child` exits first or after a minute. */
 export async function waitUntilReady(url, child) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error("wrangler dev exited before it was ready");
     try {
       if ((await fetch(url)).ok) return;

@@ -9,7 +9,8 @@ const content = { blogSlug: "", orderId: "" };
 const made: { path: string; token: string }[] = [];
 
 // A 2x2 PNG, enough for a real uploaded image.
-const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
 
 async function tokenOf(request: APIRequestContext, { email, password }: { email: string; password: string }) {
   const login = await request.post("/api/auth/login", { data: { email, password } });
@@ -115,7 +116,18 @@ test.afterAll(async ({ request }) => {
 });
 
 const signedInPages = (role: "partner" | "admin") => {
-  const shared = ["/", "/contact", "/blogs", `/blogs/${content.blogSlug}`, "/gallery", "/competitions", "/kit-ordering", "/kit-ordering/orders", `/kit-ordering/orders/${content.orderId}/invoice`, "/account/password"];
+  const shared = [
+    "/",
+    "/contact",
+    "/blogs",
+    `/blogs/${content.blogSlug}`,
+    "/gallery",
+    "/competitions",
+    "/kit-ordering",
+    "/kit-ordering/orders",
+    `/kit-ordering/orders/${content.orderId}/invoice`,
+    "/account/password",
+  ];
   return role === "partner" ? shared : [...shared, "/admin", "/admin?tab=users", "/admin?tab=updates", "/admin?tab=messages"];
 };
 const WIDTHS = [390, 1280];

@@ -20,7 +20,11 @@ test.use({ storageState: ADMIN_STATE });
 const tab = (page: Page, name: string | RegExp) => page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name });
 
 test("a visitor registers, the admin sees and approves the request, and the new partner can order kits", async ({ page, browser }) => {
-  const applicant = { name: `Anjali Shinde ${Date.now().toString(36)}`, email: `anjali.${Date.now()}@example.com`, password: "franchise-pass-1" };
+  const applicant = {
+    name: `Anjali Shinde ${Date.now().toString(36)}`,
+    email: `anjali.${Date.now()}@example.com`,
+    password: "franchise-pass-1",
+  };
   const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const visitor = await visitorContext.newPage();
   await visit(visitor, "/register");
@@ -75,7 +79,9 @@ test("the admin creates a user and sees the temporary password until closing the
   await dialog.getByLabel("Email").fill(email);
   await expect(dialog.getByLabel("Role")).toHaveValue("franchise");
   await dialog.getByRole("button", { name: "Create User" }).click();
-  await expect(dialog.getByRole("status").filter({ hasText: "User created" })).toContainText(/User created successfully! Temporary password: [A-Za-z0-9]{12}/);
+  await expect(dialog.getByRole("status").filter({ hasText: "User created" })).toContainText(
+    /User created successfully! Temporary password: [A-Za-z0-9]{12}/,
+  );
   await expect(dialog.getByLabel("Temporary password")).toHaveText(/^[A-Za-z0-9]{12}$/);
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
@@ -91,7 +97,14 @@ test("the notification feed refreshes without a reload, on Refresh and every 15 
 
   const send = async (subject: string) => {
     const response = await page.request.post("/api/contact", {
-      data: { name: "Rohan Pawar", email: "rohan@example.com", phone: "+91 98220 12345", area: "Kothrud", subject, message: "Is there a Saturday batch?" },
+      data: {
+        name: "Rohan Pawar",
+        email: "rohan@example.com",
+        phone: "+91 98220 12345",
+        area: "Kothrud",
+        subject,
+        message: "Is there a Saturday batch?",
+      },
     });
     expect(response.ok()).toBe(true);
   };

@@ -38,7 +38,7 @@ test("markup in a post shows as text and runs nothing", async ({ page }) => {
     content: 'Look: <script>window.__xss = 1</script> and <img src=x onerror="window.__xss=2">',
   });
   await visit(page, `/blogs/${blog.slug}`);
-  await expect(page.getByText('<script>window.__xss = 1</script>', { exact: false })).toBeVisible();
+  await expect(page.getByText("<script>window.__xss = 1</script>", { exact: false })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
@@ -51,7 +51,10 @@ test("the sitemap and the RSS feed are valid XML that list a published post", as
   ] as const) {
     const xml = await (await page.request.get(path)).text();
     expect(xml).toContain(expected);
-    const parseError = await page.evaluate((text) => new DOMParser().parseFromString(text, "application/xml").querySelector("parsererror")?.textContent ?? null, xml);
+    const parseError = await page.evaluate(
+      (text) => new DOMParser().parseFromString(text, "application/xml").querySelector("parsererror")?.textContent ?? null,
+      xml,
+    );
     expect(parseError, `${path} is not well-formed XML`).toBeNull();
   }
 });

@@ -2,7 +2,10 @@ import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signIn, test, visit } from "./fixtures";
 
 // A valid 2x2 PNG, so no fixture file is needed.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC",
+  "base64",
+);
 
 const todayInKolkata = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -18,7 +21,10 @@ async function freshPage(browser: Browser): Promise<{ page: Page; errors: string
   return { page, errors };
 }
 
-test("a partner writes a draft, the admin publishes and pins it, a visitor finds and likes it, the admin deletes it", async ({ page, browser }) => {
+test("a partner writes a draft, the admin publishes and pins it, a visitor finds and likes it, the admin deletes it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const title = `Counting beads at home ${Date.now()}`;
 
@@ -59,7 +65,10 @@ test("a partner writes a draft, the admin publishes and pins it, a visitor finds
   const statuses = page.getByRole("navigation", { name: "Blog status" });
   await statuses.getByRole("link", { name: "Drafts" }).click();
   await expect(statuses.getByRole("link", { name: "Drafts" })).toHaveAttribute("aria-current", "page");
-  const adminCard = page.getByRole("region", { name: "Latest posts" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  const adminCard = page
+    .getByRole("region", { name: "Latest posts" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
   await expect(adminCard).toBeVisible();
   await expectAccessible(page);
   await adminCard.getByRole("button", { name: `Edit ${title}` }).click();
@@ -90,7 +99,10 @@ test("a partner writes a draft, the admin publishes and pins it, a visitor finds
   await expect(list.getByRole("heading", { name: title })).toBeVisible();
   const pinned = visitor.page.getByRole("region", { name: "Pinned" });
   await expect(pinned.getByRole("heading", { name: title })).toBeVisible();
-  await expect(pinned.getByRole("link", { name: `Read more about ${title}` })).toHaveAttribute("href", expect.stringMatching(/^\/blogs\/counting-beads-at-home-\d+$/));
+  await expect(pinned.getByRole("link", { name: `Read more about ${title}` })).toHaveAttribute(
+    "href",
+    expect.stringMatching(/^\/blogs\/counting-beads-at-home-\d+$/),
+  );
   await expectAccessible(visitor.page);
   await pinned.getByRole("link", { name: `Sign in to like ${title} (0 likes)` }).click();
   await expect(visitor.page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/blogs");
@@ -113,7 +125,10 @@ test("a partner writes a draft, the admin publishes and pins it, a visitor finds
 
   // The admin deletes it after the confirmation.
   await visit(page, "/blogs");
-  const card = page.getByRole("region", { name: "Latest posts" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  const card = page
+    .getByRole("region", { name: "Latest posts" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
   await expect(card.getByRole("button", { name: `Like ${title} (1 like)` })).toBeVisible();
   await card.getByRole("button", { name: `Delete ${title}` }).click();
   const confirm = page.getByRole("dialog", { name: "Delete Blog" });
@@ -136,7 +151,14 @@ test("markup in a post's title and text is shown as text, never run", async ({ p
   const title = `Tricky ${Date.now()} ${script}`;
   const created = await request.post("/api/blogs", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title, excerpt: `Excerpt ${image}`, content: `${script} ${image}`, category: "vedic_maths", status: "published", publishedDate: "2030-03-04" },
+    data: {
+      title,
+      excerpt: `Excerpt ${image}`,
+      content: `${script} ${image}`,
+      category: "vedic_maths",
+      status: "published",
+      publishedDate: "2030-03-04",
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -160,7 +182,14 @@ test("a fourth pin is refused with the server's message, and Load more appends t
     const day = String(index + 1).padStart(2, "0");
     const created = await request.post("/api/blogs", {
       headers,
-      data: { title: `Sums ${run} number ${index + 1}`, excerpt: "Practice.", content: "Practice.", category: "abacus", status: "published", publishedDate: `2029-01-${day}` },
+      data: {
+        title: `Sums ${run} number ${index + 1}`,
+        excerpt: "Practice.",
+        content: "Practice.",
+        category: "abacus",
+        status: "published",
+        publishedDate: `2029-01-${day}`,
+      },
     });
     expect(created.status()).toBe(201);
     ids.push((await created.json()).blog.id);

@@ -6,7 +6,8 @@ async function signInAsAdmin(page: Page) {
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
 }
 
-const cardOf = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const cardOf = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 test.describe("competitions, as an administrator", () => {
   test("adds, edits, filters and deletes a competition", async ({ page }) => {
@@ -69,7 +70,9 @@ test.describe("competitions, as an administrator", () => {
     await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
     await expect(cardOf(page, title)).toBeVisible();
 
-    await cardOf(page, title).getByRole("button", { name: /Delete/ }).click();
+    await cardOf(page, title)
+      .getByRole("button", { name: /Delete/ })
+      .click();
     const confirm = page.getByRole("dialog", { name: "Delete Competition" });
     await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`);
     await expectAccessible(page);
@@ -116,7 +119,10 @@ test.describe("competitions, as everyone else", () => {
 
   test("an empty filter says no competitions were found", async ({ page }) => {
     await visit(page, "/competitions?category=ongoing");
-    await expect(page.getByRole("navigation", { name: "Filter competitions" }).getByRole("link", { name: "Ongoing" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Filter competitions" }).getByRole("link", { name: "Ongoing" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByText("No competitions found")).toBeVisible();
   });
 

@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit } from "./fixtures";
 
 // A valid 2x2 PNG (rendered once with sharp), so no fixture file is needed.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC",
+  "base64",
+);
 
 const todayInKolkata = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const photos = (page: Page) => page.getByRole("list", { name: "Photos" });
@@ -69,8 +72,14 @@ test("visitors filter photos by category and switch between grid and list", asyn
   const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   const { token } = await login.json();
   const dataUrl = `data:image/png;base64,${PNG.toString("base64")}`;
-  for (const [category, publishedDate] of [["classes", "2030-05-01"], ["events", "2030-05-02"]]) {
-    const created = await request.post("/api/gallery", { headers: { Authorization: `Bearer ${token}` }, data: { imageUrl: dataUrl, category, publishedDate } });
+  for (const [category, publishedDate] of [
+    ["classes", "2030-05-01"],
+    ["events", "2030-05-02"],
+  ]) {
+    const created = await request.post("/api/gallery", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { imageUrl: dataUrl, category, publishedDate },
+    });
     expect(created.status()).toBe(201);
   }
 
@@ -147,21 +156,23 @@ test("an admin's large photo reaches the page as WebP, with a 640-px version for
   await visit(page, "/gallery");
   // A 3000x2250 phone-camera JPEG of over 5 MB (grain makes it big), drawn in the page: no binary in
   // the repository. As picked it is over the limit; prepared in the browser it is well under.
-  const jpeg = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(3000, 2250);
-    const context = canvas.getContext("2d")!;
-    const pixels = context.createImageData(3000, 2250);
-    for (let i = 0; i < pixels.data.length; i += 4) {
-      const band = Math.floor(((i / 4) % 3000) / 125) * 10;
-      pixels.data.set([band + Math.random() * 120, 90 + Math.random() * 120, 200 - band / 2 + Math.random() * 55, 255], i);
-    }
-    context.putImageData(pixels, 0, 0);
-    const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 1 });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }).then((base64) => Buffer.from(base64, "base64"));
+  const jpeg = await page
+    .evaluate(async () => {
+      const canvas = new OffscreenCanvas(3000, 2250);
+      const context = canvas.getContext("2d")!;
+      const pixels = context.createImageData(3000, 2250);
+      for (let i = 0; i < pixels.data.length; i += 4) {
+        const band = Math.floor(((i / 4) % 3000) / 125) * 10;
+        pixels.data.set([band + Math.random() * 120, 90 + Math.random() * 120, 200 - band / 2 + Math.random() * 55, 255], i);
+      }
+      context.putImageData(pixels, 0, 0);
+      const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 1 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = "";
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    })
+    .then((base64) => Buffer.from(base64, "base64"));
   expect(jpeg.length).toBeGreaterThan(5 * 1024 * 1024);
 
   await page.getByRole("button", { name: "Upload Photos" }).click();
@@ -188,7 +199,10 @@ test("an admin's large photo reaches the page as WebP, with a 640-px version for
   await expect(photo).toHaveAttribute("sizes", /25vw/);
   // A 4-column tile of a 1280-px page needs no more than the small version.
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(small);
-  for (const [url, width] of [[src, 1600], [small, 640]] as const) {
+  for (const [url, width] of [
+    [src, 1600],
+    [small, 640],
+  ] as const) {
     const response = await page.request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/webp");

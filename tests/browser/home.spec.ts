@@ -85,7 +85,9 @@ test("the quick form needs all five fields", async ({ page }) => {
   expect(await form.getByLabel("Subject").evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
   await form.getByLabel("Subject").fill("Weekend batches");
   await form.getByRole("button", { name: "Send on WhatsApp" }).click();
-  expect(await form.getByLabel("Message").evaluate((input: HTMLTextAreaElement) => input.validationMessage)).toBe("Please write your message.");
+  expect(await form.getByLabel("Message").evaluate((input: HTMLTextAreaElement) => input.validationMessage)).toBe(
+    "Please write your message.",
+  );
   expect(page.context().pages()).toHaveLength(1);
   await expect(form.getByLabel("Name")).toHaveValue("Anita Pawar");
 });
@@ -94,7 +96,10 @@ test("videos and the map load only when asked for", async ({ page }) => {
   await visit(page, "/");
   await expect(page.locator("iframe")).toHaveCount(0);
 
-  await page.getByRole("button", { name: /^Play video: / }).first().click();
+  await page
+    .getByRole("button", { name: /^Play video: / })
+    .first()
+    .click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
 
   await page.getByRole("button", { name: "Show map" }).click();
@@ -117,7 +122,8 @@ test("a highlight whose photo cannot be shown gets the placeholder, not a broken
   // The newest photo, added through the API; its bytes then arrive broken.
   const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   const { token } = await login.json();
-  const png = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
+  const png =
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
   const created = await request.post("/api/gallery", {
     headers: { Authorization: `Bearer ${token}` },
     data: { imageUrl: `data:image/png;base64,${png}`, category: "achievements", publishedDate: "2099-12-31" },
@@ -134,7 +140,11 @@ test("a highlight whose photo cannot be shown gets the placeholder, not a broken
     await expect.poll(() => tile.evaluate((element) => element.tagName)).toBe("SPAN");
     await expect(tile.locator("use")).toHaveAttribute("href", "/icons.svg#image-off");
     // Nothing on the page shows the browser's broken-image icon.
-    expect(await page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+      ),
+    ).toEqual([]);
   } finally {
     await request.delete(`/api/gallery/${item.id}`, { headers: { Authorization: `Bearer ${token}` } });
   }

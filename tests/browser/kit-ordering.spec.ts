@@ -1,5 +1,17 @@
 import type { Browser, Page } from "@playwright/test";
-import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectTidyLayout, expectWellBehavedImages, signIn, test, visit, waitForHydration } from "./fixtures";
+import {
+  atPath,
+  E2E_ADMIN,
+  E2E_PARTNER,
+  expect,
+  expectAccessible,
+  expectTidyLayout,
+  expectWellBehavedImages,
+  signIn,
+  test,
+  visit,
+  waitForHydration,
+} from "./fixtures";
 
 const GSTIN_MESSAGE = "Enter a valid 15-character GSTIN (e.g., 27ABCDE1234F1Z5) or leave blank";
 const CHECKSUM_WARNING = "The last character of this GSTIN does not match its checksum. Please check it for typing mistakes.";
@@ -15,8 +27,23 @@ test.beforeAll(async ({ request }) => {
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   for (const product of [
-    { name: ABACUS, description: "Everything a new abacus batch needs.", price: 1250, category: "abacus", includes: ["17-rod student abacus", "Level 1 workbook"], gstPercent: 18, hsnCode: "9023" },
-    { name: PHONICS, description: "Picture cards for every sound.", price: 480, category: "phonics", includes: ["120 flashcards"], gstPercent: 12 },
+    {
+      name: ABACUS,
+      description: "Everything a new abacus batch needs.",
+      price: 1250,
+      category: "abacus",
+      includes: ["17-rod student abacus", "Level 1 workbook"],
+      gstPercent: 18,
+      hsnCode: "9023",
+    },
+    {
+      name: PHONICS,
+      description: "Picture cards for every sound.",
+      price: 480,
+      category: "phonics",
+      includes: ["120 flashcards"],
+      gstPercent: 12,
+    },
   ]) {
     const created = await request.post("/api/products", { data: product, headers: { Authorization: `Bearer ${token}` } });
     expect(created.status()).toBe(201);

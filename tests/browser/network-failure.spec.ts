@@ -12,7 +12,10 @@ async function signInAsAdmin(page: Page) {
 }
 
 const offline = (page: Page, pathname: string) =>
-  page.route((url) => url.pathname === pathname, (route) => route.abort("internetdisconnected"));
+  page.route(
+    (url) => url.pathname === pathname,
+    (route) => route.abort("internetdisconnected"),
+  );
 
 test("the contact form says 'Network error' and keeps the message when the connection drops", async ({ page }) => {
   await visit(page, "/contact");
@@ -47,7 +50,12 @@ test("signing in without a connection says 'Network error occurred'", async ({ p
 test("an admin approving a sign-up without a connection is told 'Error approving user'", async ({ page }) => {
   // At least one request waits (the queue shows the oldest, so approve whichever comes first).
   const registered = await page.request.post("/api/auth/register", {
-    data: { name: "Offline Applicant", email: `offline.${Date.now()}@example.com`, password: "offline-pass-1", whatsappNumber: "+91 98765 00000" },
+    data: {
+      name: "Offline Applicant",
+      email: `offline.${Date.now()}@example.com`,
+      password: "offline-pass-1",
+      whatsappNumber: "+91 98765 00000",
+    },
     headers: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
   });
   expect(registered.ok()).toBe(true);
@@ -80,7 +88,10 @@ test("the notifications feed keeps its list when the connection drops, and says 
   await expect(feed.getByRole("listitem").first()).toBeVisible();
 
   await offline(page, "/admin.data");
-  await feed.getByRole("button", { name: /^Mark as read: / }).first().click();
+  await feed
+    .getByRole("button", { name: /^Mark as read: / })
+    .first()
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Error updating notifications" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 

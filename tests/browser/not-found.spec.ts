@@ -4,7 +4,9 @@ const MISSING_PATH = "/this-does-not-exist";
 
 // Chromium reports the document's own 404 status in the console; nothing else may be logged.
 test.use({
-  expectedConsoleErrors: [/^console\.error: Failed to load resource: .* status of 404 \(Not Found\) \(at http:\/\/localhost:\d+\/this-does-not-exist\)$/],
+  expectedConsoleErrors: [
+    /^console\.error: Failed to load resource: .* status of 404 \(Not Found\) \(at http:\/\/localhost:\d+\/this-does-not-exist\)$/,
+  ],
 });
 
 test("an unknown path shows the 404 page inside the site layout", async ({ page }) => {

@@ -26,7 +26,14 @@ async function placeOrder(request: APIRequestContext, qty: number, also?: { id: 
   const gst = lines.reduce((sum, line) => sum + Math.round(1499 * line.qty * 0.18), 0);
   const placed = await request.post("/api/orders", {
     headers: { Authorization: `Bearer ${partnerToken}` },
-    data: { items: lines.map((line) => ({ ...line, name: "", price: 1499 })), subtotal, gst, total: subtotal + gst, franchiseeName: "E2E Pune Centre", gstNumber: "27ABCDE1234F1Z5" },
+    data: {
+      items: lines.map((line) => ({ ...line, name: "", price: 1499 })),
+      subtotal,
+      gst,
+      total: subtotal + gst,
+      franchiseeName: "E2E Pune Centre",
+      gstNumber: "27ABCDE1234F1Z5",
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { order: Seeded }).order;
@@ -53,7 +60,14 @@ test.beforeAll(async ({ request }) => {
   adminToken = await tokenOf(request, E2E_ADMIN);
   partnerToken = await tokenOf(request, E2E_PARTNER);
   const headers = { Authorization: `Bearer ${adminToken}` };
-  const kit = (name: string) => ({ name: `${name} ${Date.now()}`, description: "Abacus, bead cards and a workbook", price: 1499, category: "abacus", gstPercent: 18, hsnCode: "9023" });
+  const kit = (name: string) => ({
+    name: `${name} ${Date.now()}`,
+    description: "Abacus, bead cards and a workbook",
+    price: 1499,
+    category: "abacus",
+    gstPercent: 18,
+    hsnCode: "9023",
+  });
   const created = await request.post("/api/products", { headers, data: kit("Orders Abacus Kit") });
   expect(created.status()).toBe(201);
   productId = ((await created.json()) as { product: { id: string } }).product.id;

@@ -6,7 +6,10 @@ test("a new account is made to choose its own password at first sign-in", async 
   const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
   const adminToken = ((await login.json()) as { token: string }).token;
   const email = `first-login-${Date.now()}@example.com`;
-  const created = await request.post("/api/users", { headers: { Authorization: `Bearer ${adminToken}` }, data: { name: "Pooja Kale", email } });
+  const created = await request.post("/api/users", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { name: "Pooja Kale", email },
+  });
   expect(created.status()).toBe(201);
   const { tempPassword } = (await created.json()) as { tempPassword: string };
 

@@ -30,7 +30,9 @@ test.describe("sign up", () => {
     await visit(page, "/register");
     await fillRegistration(page, applicant);
     // The toast region is a status too; the confirmation is the one that says something.
-    await expect(page.getByRole("status").filter({ hasText: "Your request" })).toHaveText("Your request has been sent. Please wait for approval.");
+    await expect(page.getByRole("status").filter({ hasText: "Your request" })).toHaveText(
+      "Your request has been sent. Please wait for approval.",
+    );
 
     await signIn(page, applicant);
     await expect(page.getByRole("alert")).toContainText("waiting for approval");

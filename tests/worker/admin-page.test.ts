@@ -21,7 +21,14 @@ async function act(fields: Record<string, string>, cookie: string) {
 async function pendingSignUp(name: string) {
   const [row] = await db
     .insert(users)
-    .values({ name, email: uniqueEmail("applicant"), role: "franchise", isApproved: false, whatsappNumber: "+919812345678", passwordHash: "x" })
+    .values({
+      name,
+      email: uniqueEmail("applicant"),
+      role: "franchise",
+      isApproved: false,
+      whatsappNumber: "+919812345678",
+      passwordHash: "x",
+    })
     .returning();
   return row!;
 }
@@ -58,7 +65,14 @@ describe("the /admin dashboard page", () => {
   });
 
   it("shows the competitions of the next 7 days in Updates, not later ones, and the WhatsApp form", async () => {
-    const base = { description: "Round", location: "Nashik", participants: 0, category: "upcoming" as const, type: "state" as const, prizes: [] };
+    const base = {
+      description: "Round",
+      location: "Nashik",
+      participants: 0,
+      category: "upcoming" as const,
+      type: "state" as const,
+      prizes: [],
+    };
     await db.insert(competitions).values([
       { ...base, title: "Abacus Dash in Two Days", date: indiaDate(new Date(), 2) },
       { ...base, title: "Phonics Cup in Ten Days", date: indiaDate(new Date(), 10) },
@@ -77,12 +91,35 @@ describe("the /admin dashboard page", () => {
 
   it("shows contact messages newest first in Messages", async () => {
     await db.insert(contactMessages).values([
-      { name: "Older Parent", email: "older@example.com", phone: "9800000001", subject: "Old question", message: "Hello", createdAt: "2026-01-01T00:00:00.000Z" },
-      { name: "Rohan Pawar", email: "rohan@example.com", phone: "9822012345", area: "Kothrud", subject: "Phonics batch timings", message: "Is there a Saturday batch?", createdAt: "2030-01-01T00:00:00.000Z" },
+      {
+        name: "Older Parent",
+        email: "older@example.com",
+        phone: "9800000001",
+        subject: "Old question",
+        message: "Hello",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+      {
+        name: "Rohan Pawar",
+        email: "rohan@example.com",
+        phone: "9822012345",
+        area: "Kothrud",
+        subject: "Phonics batch timings",
+        message: "Is there a Saturday batch?",
+        createdAt: "2030-01-01T00:00:00.000Z",
+      },
     ]);
     const { status, text, response } = await page("/admin?tab=messages", cookie);
     expect(status).toBe(200);
-    for (const shown of ["Rohan Pawar", "rohan@example.com", "9822012345", "Kothrud", "Phonics batch timings", "Is there a Saturday batch?"]) expect(text).toContain(shown);
+    for (const shown of [
+      "Rohan Pawar",
+      "rohan@example.com",
+      "9822012345",
+      "Kothrud",
+      "Phonics batch timings",
+      "Is there a Saturday batch?",
+    ])
+      expect(text).toContain(shown);
     expect(text.indexOf("Phonics batch timings")).toBeLessThan(text.indexOf("Old question"));
     expect(Number(response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
   });
@@ -132,7 +169,10 @@ describe("the /admin dashboard page", () => {
     expect((await act({ intent: "deleteUser", id: doomed.id }, cookie)).status).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, doomed.id)).get()).toBeUndefined();
 
-    await db.insert(users).values({ id: "admin-1", name: "Main Admin", email: uniqueEmail("main"), role: "admin", isApproved: true, passwordHash: "x" }).onConflictDoNothing();
+    await db
+      .insert(users)
+      .values({ id: "admin-1", name: "Main Admin", email: uniqueEmail("main"), role: "admin", isApproved: true, passwordHash: "x" })
+      .onConflictDoNothing();
     const protectedAnswer = await act({ intent: "deleteUser", id: "admin-1" }, cookie);
     expect(protectedAnswer.text).toContain("The main administrator account cannot be deleted.");
     expect(await db.select().from(users).where(eq(users.id, "admin-1")).get()).toBeDefined();

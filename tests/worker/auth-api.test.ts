@@ -14,7 +14,14 @@ describe("POST /api/auth/register", () => {
     expect(json).toMatchObject({
       success: true,
       message: "Your request has been sent. Please wait for approval.",
-      user: { name: "Asha Patil", email: registration.email, role: "franchise", isApproved: false, whatsappNumber: "+919876543210", lastLogin: null },
+      user: {
+        name: "Asha Patil",
+        email: registration.email,
+        role: "franchise",
+        isApproved: false,
+        whatsappNumber: "+919876543210",
+        lastLogin: null,
+      },
     });
     expect(json?.token).toBeUndefined();
     expect(Object.keys(json?.user).sort()).toEqual(USER_FIELDS);
@@ -62,7 +69,13 @@ describe("POST /api/auth/register", () => {
     expect(json?.success).toBe(false);
     expect(json?.errors[field]).toContain(message);
     assertNoPasswordMaterial(text);
-    expect(await db.select().from(users).where(eq(users.email, String(registration.email).toLowerCase())).get()).toBeUndefined();
+    expect(
+      await db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(registration.email).toLowerCase()))
+        .get(),
+    ).toBeUndefined();
   });
 
   it("names every missing field", async () => {
@@ -83,10 +96,17 @@ describe("POST /api/auth/login", () => {
   it("answers success, token, user and message, and records lastLogin", async () => {
     const admin = await createUser({ role: "admin" });
     const before = Date.now();
-    const { status, json, text } = await call("/api/auth/login", { method: "POST", body: { email: admin.email.toUpperCase(), password: admin.password } });
+    const { status, json, text } = await call("/api/auth/login", {
+      method: "POST",
+      body: { email: admin.email.toUpperCase(), password: admin.password },
+    });
 
     expect(status).toBe(200);
-    expect(json).toMatchObject({ success: true, message: "Signed in successfully", user: { id: admin.id, role: "admin", isApproved: true } });
+    expect(json).toMatchObject({
+      success: true,
+      message: "Signed in successfully",
+      user: { id: admin.id, role: "admin", isApproved: true },
+    });
     expect(json?.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(Object.keys(json?.user).sort()).toEqual(USER_FIELDS);
     expect(Date.parse(json?.user.lastLogin)).toBeGreaterThanOrEqual(before - 1000);
@@ -99,7 +119,10 @@ describe("POST /api/auth/login", () => {
   it("refuses a pending account with a clear message, even with the right password", async () => {
     const registration = validRegistration();
     await call("/api/auth/register", { method: "POST", body: registration });
-    const { status, json } = await call("/api/auth/login", { method: "POST", body: { email: registration.email, password: registration.password } });
+    const { status, json } = await call("/api/auth/login", {
+      method: "POST",
+      body: { email: registration.email, password: registration.password },
+    });
     expect(status).toBe(403);
     expect(json).toMatchObject({ success: false });
     expect(json?.message).toContain("waiting for approval");

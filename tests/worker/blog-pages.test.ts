@@ -45,7 +45,9 @@ describe("the page of a post", () => {
     const draft = await create(authorToken, { status: "draft" });
     expect((await call(`/blogs/${draft.slug}`)).status).toBe(404);
     const stranger = await createUser();
-    expect((await call(`/blogs/${draft.slug}`, { headers: { Cookie: await sessionCookie(stranger.email, stranger.password) } })).status).toBe(404);
+    expect(
+      (await call(`/blogs/${draft.slug}`, { headers: { Cookie: await sessionCookie(stranger.email, stranger.password) } })).status,
+    ).toBe(404);
     const own = await call(`/blogs/${draft.slug}`, { headers: { Cookie: await sessionCookie(author.email, author.password) } });
     expect(own.status).toBe(200);
     expect(own.text).toContain('<meta name="robots" content="noindex"/>');
@@ -54,7 +56,11 @@ describe("the page of a post", () => {
   it("moves an old slug to the new one with 301 after a retitle", async () => {
     const admin = await adminToken();
     const blog = await create(admin.token);
-    const renamed = await call(`/api/blogs/${blog.id}`, { method: "PUT", token: admin.token, body: post({ title: `Renamed ${crypto.randomUUID().slice(0, 6)}` }) });
+    const renamed = await call(`/api/blogs/${blog.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: post({ title: `Renamed ${crypto.randomUUID().slice(0, 6)}` }),
+    });
     const moved = await call(`/blogs/${blog.slug}`);
     expect(moved.status).toBe(301);
     expect(moved.response.headers.get("Location")).toBe(`/blogs/${renamed.json?.blog.slug}`);
@@ -99,8 +105,11 @@ describe("sitemap, RSS and robots.txt", () => {
 
     const sitemap = await call("/sitemap.xml");
     expect(sitemap.response.headers.get("Content-Type")).toContain("application/xml");
-    expect(sitemap.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const path of ["/", "/blogs", "/gallery", "/competitions", "/contact"]) expect(sitemap.text).toContain(`<loc>https://academy.test${path === "/" ? "/" : path}</loc>`);
+    expect(sitemap.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    for (const path of ["/", "/blogs", "/gallery", "/competitions", "/contact"])
+      expect(sitemap.text).toContain(`<loc>https://academy.test${path === "/" ? "/" : path}</loc>`);
     expect(sitemap.text).toContain(`<loc>https://academy.test/blogs/${published.slug}</loc>`);
     expect(sitemap.text).not.toContain(draft.slug);
 

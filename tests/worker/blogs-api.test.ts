@@ -36,9 +36,20 @@ beforeEach(async () => {
 describe("writing blogs", () => {
   it("lets an approved partner write a draft with a slug, an author and no likes", async () => {
     const partner = await signedIn();
-    const { status, json } = await call("/api/blogs", { method: "POST", token: partner.token, body: post({ status: undefined, category: undefined }) });
+    const { status, json } = await call("/api/blogs", {
+      method: "POST",
+      token: partner.token,
+      body: post({ status: undefined, category: undefined }),
+    });
     expect(status).toBe(201);
-    expect(json?.blog).toMatchObject({ status: "draft", category: "abacus", author: "Test franchise", likes: 0, likedBy: [], pinned: false });
+    expect(json?.blog).toMatchObject({
+      status: "draft",
+      category: "abacus",
+      author: "Test franchise",
+      likes: 0,
+      likedBy: [],
+      pinned: false,
+    });
     expect(json?.blog.slug).toMatch(/^five-abacus-habits-for-faster-sums/);
   });
 
@@ -85,10 +96,18 @@ describe("writing blogs", () => {
 
     const foreign = await call(`/api/blogs/${blog.id}`, { method: "PUT", token: other.token, body: post({ title: "Hijacked" }) });
     expect(foreign.status).toBe(403);
-    const own = await call(`/api/blogs/${blog.id}`, { method: "PUT", token: author.token, body: post({ title: "Phonics at home, part 2" }) });
+    const own = await call(`/api/blogs/${blog.id}`, {
+      method: "PUT",
+      token: author.token,
+      body: post({ title: "Phonics at home, part 2" }),
+    });
     expect(own.status).toBe(200);
     expect(own.json?.blog.slug).toMatch(/^phonics-at-home-part-2/);
-    const byAdmin = await call(`/api/blogs/${blog.id}`, { method: "PUT", token: admin.token, body: post({ title: "Phonics at home, part 2", status: "draft" }) });
+    const byAdmin = await call(`/api/blogs/${blog.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: post({ title: "Phonics at home, part 2", status: "draft" }),
+    });
     expect(byAdmin.json?.blog).toMatchObject({ status: "draft", slug: own.json?.blog.slug });
     expect((await call(`/api/blogs/no-such-id`, { method: "PUT", token: admin.token, body: post() })).status).toBe(404);
   });
@@ -136,7 +155,9 @@ describe("likes", () => {
     expect((await call(`/api/blogs/${blog.id}/like`, { method: "POST" })).status).toBe(401);
     const liked = await call(`/api/blogs/${blog.id}/like`, { method: "POST", token: reader.token });
     expect(liked.json).toEqual({ success: true, likes: 1, liked: true });
-    const listed = ((await call("/api/blogs?limit=100")).json?.blogs as { id: string; likes: number; likedBy: string[] }[]).find((b) => b.id === blog.id);
+    const listed = ((await call("/api/blogs?limit=100")).json?.blogs as { id: string; likes: number; likedBy: string[] }[]).find(
+      (b) => b.id === blog.id,
+    );
     expect(listed).toMatchObject({ likes: 1, likedBy: [reader.id] });
     const unliked = await call(`/api/blogs/${blog.id}/like`, { method: "POST", token: reader.token });
     expect(unliked.json).toEqual({ success: true, likes: 0, liked: false });
@@ -147,7 +168,9 @@ describe("likes", () => {
     const admin = await signedIn("admin");
     const reader = await signedIn();
     const blog = await create(admin.token, { title: `Busy ${crypto.randomUUID()}` });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(`/api/blogs/${blog.id}/like`, { method: "POST", token: reader.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(`/api/blogs/${blog.id}/like`, { method: "POST", token: reader.token })),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const rows = await db.select().from(blogLikes).where(eq(blogLikes.blogId, blog.id)).all();
     expect(rows.length).toBeLessThanOrEqual(1);
@@ -164,7 +187,8 @@ describe("pins", () => {
     for (let i = 0; i < 4; i++) posts.push(await create(admin.token, { title: `Pin me ${i} ${crypto.randomUUID()}` }));
 
     expect((await call(`/api/blogs/${posts[0]!.id}/pin`, { method: "POST", token: partner.token })).status).toBe(403);
-    for (const blog of posts.slice(0, 3)) expect((await call(`/api/blogs/${blog.id}/pin`, { method: "POST", token: admin.token })).status).toBe(200);
+    for (const blog of posts.slice(0, 3))
+      expect((await call(`/api/blogs/${blog.id}/pin`, { method: "POST", token: admin.token })).status).toBe(200);
     const fourth = await call(`/api/blogs/${posts[3]!.id}/pin`, { method: "POST", token: admin.token });
     expect(fourth.status).toBe(409);
     expect(fourth.json).toEqual({ success: false, message: "Could not pin blog (max 3 pinned)" });
@@ -181,7 +205,11 @@ describe("pins", () => {
     const answers = await Promise.all(posts.map((blog) => call(`/api/blogs/${blog.id}/pin`, { method: "POST", token: admin.token })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(17);
-    const pinned = await db.select({ count: sql<number>`count(*)` }).from(blogs).where(eq(blogs.pinned, true)).get();
+    const pinned = await db
+      .select({ count: sql<number>`count(*)` })
+      .from(blogs)
+      .where(eq(blogs.pinned, true))
+      .get();
     expect(Number(pinned?.count)).toBe(3);
   });
 });

@@ -54,7 +54,9 @@ describe("POST /api/competitions", () => {
   });
 
   it("defaults participants to 0, category upcoming and type state", async () => {
-    const { status, json } = await create(valid({ participants: undefined, category: undefined, type: undefined, prizes: undefined, buttonUrl: "" }));
+    const { status, json } = await create(
+      valid({ participants: undefined, category: undefined, type: undefined, prizes: undefined, buttonUrl: "" }),
+    );
     expect(status).toBe(201);
     expect(json?.competition).toMatchObject({ participants: 0, category: "upcoming", type: "state", prizes: [], buttonUrl: null });
   });
@@ -188,17 +190,36 @@ describe("PUT and DELETE /api/competitions/{id}", () => {
   it("updates every field", async () => {
     const { json } = await create(valid());
     const id = json?.competition.id;
-    const changes = valid({ title: "Results are out", category: "completed", type: "international", participants: 300, prizes: ["Trophy"], buttonUrl: null });
+    const changes = valid({
+      title: "Results are out",
+      category: "completed",
+      type: "international",
+      participants: 300,
+      prizes: ["Trophy"],
+      buttonUrl: null,
+    });
     const updated = await call(`/api/competitions/${id}`, { method: "PUT", body: changes, token: adminToken });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ success: true, message: "Competition updated successfully" });
-    expect(updated.json?.competition).toMatchObject({ id, title: "Results are out", category: "completed", type: "international", participants: 300, prizes: ["Trophy"], buttonUrl: null });
+    expect(updated.json?.competition).toMatchObject({
+      id,
+      title: "Results are out",
+      category: "completed",
+      type: "international",
+      participants: 300,
+      prizes: ["Trophy"],
+      buttonUrl: null,
+    });
   });
 
   it("validates an update like a create and writes nothing", async () => {
     const { json } = await create(valid());
     const id = json?.competition.id;
-    const bad = await call(`/api/competitions/${id}`, { method: "PUT", body: valid({ participants: 1.5, title: "Changed" }), token: adminToken });
+    const bad = await call(`/api/competitions/${id}`, {
+      method: "PUT",
+      body: valid({ participants: 1.5, title: "Changed" }),
+      token: adminToken,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json?.errors).toHaveProperty("participants");
     const row = await db.select().from(competitions).where(eq(competitions.id, id)).get();
@@ -282,7 +303,13 @@ describe("GET /api/competitions", () => {
 describe("listCompetitionsBetween", () => {
   it("lists the competitions in a date range, both ends included, soonest first", async () => {
     await db.delete(competitions);
-    for (const [title, date] of [["Before", "2026-11-30"], ["First day", "2026-12-01"], ["Last day", "2026-12-07"], ["Middle", "2026-12-04"], ["After", "2026-12-08"]]) {
+    for (const [title, date] of [
+      ["Before", "2026-11-30"],
+      ["First day", "2026-12-01"],
+      ["Last day", "2026-12-07"],
+      ["Middle", "2026-12-04"],
+      ["After", "2026-12-08"],
+    ]) {
       await create(valid({ title, date }));
     }
     const rows = await listCompetitionsBetween(db, "2026-12-01", "2026-12-07");

@@ -11,12 +11,21 @@ const handle = createRequestHandler(build as unknown as ServerBuild);
 
 /** A request context whose database fails on first use, as D1 does in an outage. */
 function contextWithBrokenDatabase(): AppLoadContext {
-  const db = new Proxy({}, {
-    get() {
-      throw new Error("D1_ERROR: internal error SECRET-DETAIL");
+  const db = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error("D1_ERROR: internal error SECRET-DETAIL");
+      },
     },
-  });
-  return { db, serverEnv: { JWT_SECRET: env.JWT_SECRET }, cloudflare: { env, ctx: createExecutionContext() }, nonce: "test-nonce", deliver: () => {} } as unknown as AppLoadContext;
+  );
+  return {
+    db,
+    serverEnv: { JWT_SECRET: env.JWT_SECRET },
+    cloudflare: { env, ctx: createExecutionContext() },
+    nonce: "test-nonce",
+    deliver: () => {},
+  } as unknown as AppLoadContext;
 }
 
 describe("an unexpected failure", () => {

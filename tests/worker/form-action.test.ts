@@ -7,7 +7,13 @@ import { contactMessageSchema, CONTACT_FAILURES } from "~/validation/contact";
 const contactForm = () =>
   new Request("https://academy.test/contact", {
     method: "POST",
-    body: new URLSearchParams({ name: "Meera Joshi", email: "meera@example.com", phone: "+91 98220 12345", subject: "Batches", message: "Weekend batches?" }),
+    body: new URLSearchParams({
+      name: "Meera Joshi",
+      email: "meera@example.com",
+      phone: "+91 98220 12345",
+      subject: "Batches",
+      message: "Weekend batches?",
+    }),
   });
 
 const formErrors = (answer: unknown) => (answer as { result: { error?: Record<string, string[]> } }).result.error?.[""];
@@ -31,16 +37,26 @@ describe("runFormAction", () => {
   });
 
   it("still says a refusal in the service's own words", async () => {
-    const answer = await runFormAction(contactForm(), contactMessageSchema, async () => {
-      throw invalidInput("Too many messages. Please try again in a minute.");
-    }, { unexpected: CONTACT_FAILURES.server });
+    const answer = await runFormAction(
+      contactForm(),
+      contactMessageSchema,
+      async () => {
+        throw invalidInput("Too many messages. Please try again in a minute.");
+      },
+      { unexpected: CONTACT_FAILURES.server },
+    );
     expect(formErrors(answer)).toEqual(["Too many messages. Please try again in a minute."]);
   });
 
   it("lets a redirect through", async () => {
-    const thrown = await runFormAction(contactForm(), contactMessageSchema, async () => {
-      throw redirect("/thanks");
-    }, { unexpected: CONTACT_FAILURES.server }).catch((error: unknown) => error);
+    const thrown = await runFormAction(
+      contactForm(),
+      contactMessageSchema,
+      async () => {
+        throw redirect("/thanks");
+      },
+      { unexpected: CONTACT_FAILURES.server },
+    ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/thanks");
   });

@@ -20,7 +20,13 @@ const dataUrl = (bytes: Uint8Array, type = "image/png") => `data:${type};base64,
 
 const PNG = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
 const JPEG = bytesOf([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
-const GIF = bytesOf("GIF89a", [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
+const GIF = bytesOf(
+  "GIF89a",
+  [
+    1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0,
+    0x3b,
+  ],
+);
 const WEBP = bytesOf("RIFF", [26, 0, 0, 0], "WEBPVP8L", [13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 7, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 7, 0]);
 const SVG = bytesOf('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>');
 const TEXT = bytesOf("just some text pretending to be a picture");
@@ -64,20 +70,47 @@ async function createViaApi(overrides: Record<string, unknown> = {}) {
 describe("GET /api/gallery", () => {
   it("lists newest first (published date, then upload time) with hasMore and nextOffset", async () => {
     await db.insert(galleryItems).values([
-      { id: "g-old", imageUrl: "/images/hero/abacus-640.webp", category: "classes", publishedDate: "2026-01-01", createdAt: "2026-01-01T00:00:00.000Z" },
-      { id: "g-new-a", imageUrl: "/images/hero/abacus-640.webp", category: "events", publishedDate: "2026-06-01", createdAt: "2026-06-01T01:00:00.000Z" },
-      { id: "g-new-b", imageUrl: "/images/hero/abacus-640.webp", category: "classes", publishedDate: "2026-06-01", createdAt: "2026-06-01T02:00:00.000Z" },
+      {
+        id: "g-old",
+        imageUrl: "/images/hero/abacus-640.webp",
+        category: "classes",
+        publishedDate: "2026-01-01",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+      {
+        id: "g-new-a",
+        imageUrl: "/images/hero/abacus-640.webp",
+        category: "events",
+        publishedDate: "2026-06-01",
+        createdAt: "2026-06-01T01:00:00.000Z",
+      },
+      {
+        id: "g-new-b",
+        imageUrl: "/images/hero/abacus-640.webp",
+        category: "classes",
+        publishedDate: "2026-06-01",
+        createdAt: "2026-06-01T02:00:00.000Z",
+      },
     ]);
     const { status, json } = await call("/api/gallery");
     expect(status).toBe(200);
     expect(json).toMatchObject({ success: true, hasMore: false, nextOffset: null });
     expect(json!.items.map((item: { id: string }) => item.id)).toEqual(["g-new-b", "g-new-a", "g-old"]);
-    expect(json!.items[0]).toEqual({ id: "g-new-b", imageUrl: "/images/hero/abacus-640.webp", category: "classes", publishedDate: "2026-06-01" });
+    expect(json!.items[0]).toEqual({
+      id: "g-new-b",
+      imageUrl: "/images/hero/abacus-640.webp",
+      category: "classes",
+      publishedDate: "2026-06-01",
+    });
   });
 
   it("pages with limit and offset", async () => {
     await db.insert(galleryItems).values(
-      Array.from({ length: 5 }, (_, i) => ({ id: `p-${i}`, imageUrl: "/images/hero/vedic-640.webp", publishedDate: `2026-03-0${i + 1}` })),
+      Array.from({ length: 5 }, (_, i) => ({
+        id: `p-${i}`,
+        imageUrl: "/images/hero/vedic-640.webp",
+        publishedDate: `2026-03-0${i + 1}`,
+      })),
     );
     const first = await call("/api/gallery?limit=2");
     expect(first.json).toMatchObject({ hasMore: true, nextOffset: 2 });
@@ -113,7 +146,11 @@ describe("GET /api/gallery", () => {
 
   it("gives the home page exactly the newest six", async () => {
     await db.insert(galleryItems).values(
-      Array.from({ length: 8 }, (_, i) => ({ id: `h-${i}`, imageUrl: "/images/hero/vedic-640.webp", publishedDate: `2026-04-0${i + 1}` })),
+      Array.from({ length: 8 }, (_, i) => ({
+        id: `h-${i}`,
+        imageUrl: "/images/hero/vedic-640.webp",
+        publishedDate: `2026-04-0${i + 1}`,
+      })),
     );
     const latest = await latestGalleryItems(db, 6);
     expect(latest.map((item) => item.id)).toEqual(["h-7", "h-6", "h-5", "h-4", "h-3", "h-2"]);
@@ -126,7 +163,11 @@ describe("POST /api/gallery", () => {
   it("stores the image in R2, never as a data URL in D1, and answers 201 with the item", async () => {
     const { status, json } = await call("/api/gallery", { method: "POST", token: adminToken, body: validBody() });
     expect(status).toBe(201);
-    expect(json).toMatchObject({ success: true, message: "Gallery item created successfully", item: { category: "events", publishedDate: "2026-11-12" } });
+    expect(json).toMatchObject({
+      success: true,
+      message: "Gallery item created successfully",
+      item: { category: "events", publishedDate: "2026-11-12" },
+    });
     const item = json!.item;
     expect(item.imageUrl).toMatch(/^\/images\/gallery\/[0-9a-f-]{36}\.png$/);
 
@@ -157,7 +198,11 @@ describe("POST /api/gallery", () => {
 
   it("refuses the image of another item (each stored image belongs to one item)", async () => {
     const first = await createViaApi();
-    const { status, json } = await call("/api/gallery", { method: "POST", token: adminToken, body: validBody({ imageUrl: first.imageUrl }) });
+    const { status, json } = await call("/api/gallery", {
+      method: "POST",
+      token: adminToken,
+      body: validBody({ imageUrl: first.imageUrl }),
+    });
     expect(status).toBe(400);
     expect(json!.message).toContain("imageUrl");
     expect(await galleryRowCount()).toBe(1);
@@ -212,7 +257,11 @@ describe("PUT /api/gallery/{id}", () => {
 
   it("replacing the image deletes the old object", async () => {
     const item = await createViaApi();
-    const { json } = await call(`/api/gallery/${item.id}`, { method: "PUT", token: adminToken, body: validBody({ imageUrl: dataUrl(JPEG) }) });
+    const { json } = await call(`/api/gallery/${item.id}`, {
+      method: "PUT",
+      token: adminToken,
+      body: validBody({ imageUrl: dataUrl(JPEG) }),
+    });
     expect(json!.item.imageUrl).toMatch(/\.jpg$/);
     expect(await env.IMAGES.head(imageKeyFromUrl(item.imageUrl)!)).toBeNull();
     expect(await env.IMAGES.head(imageKeyFromUrl(json!.item.imageUrl)!)).not.toBeNull();
@@ -222,7 +271,11 @@ describe("PUT /api/gallery/{id}", () => {
 
   it("refuses an update without a category with 400 naming the field (PUT replaces the fields, as for competitions)", async () => {
     const item = await createViaApi({ category: "achievements" });
-    const { status, json } = await call(`/api/gallery/${item.id}`, { method: "PUT", token: adminToken, body: { publishedDate: "2026-10-01" } });
+    const { status, json } = await call(`/api/gallery/${item.id}`, {
+      method: "PUT",
+      token: adminToken,
+      body: { publishedDate: "2026-10-01" },
+    });
     expect(status).toBe(400);
     expect(json!.message).toContain("category is required");
     expect(Object.keys(json!.errors ?? {})).toContain("category");
@@ -232,7 +285,11 @@ describe("PUT /api/gallery/{id}", () => {
 
   it("keeps its own image when the update sends its current address", async () => {
     const item = await createViaApi();
-    const { status, json } = await call(`/api/gallery/${item.id}`, { method: "PUT", token: adminToken, body: validBody({ imageUrl: item.imageUrl, category: "classes" }) });
+    const { status, json } = await call(`/api/gallery/${item.id}`, {
+      method: "PUT",
+      token: adminToken,
+      body: validBody({ imageUrl: item.imageUrl, category: "classes" }),
+    });
     expect(status).toBe(200);
     expect(json!.item).toEqual({ ...item, category: "classes" });
     expect(await env.IMAGES.head(imageKeyFromUrl(item.imageUrl)!)).not.toBeNull();
@@ -241,7 +298,11 @@ describe("PUT /api/gallery/{id}", () => {
 
   it("refuses bad input with 400 and changes nothing", async () => {
     const item = await createViaApi();
-    for (const body of [validBody({ category: "parties" }), validBody({ publishedDate: "tomorrow" }), validBody({ imageUrl: dataUrl(SVG, "image/svg+xml") })]) {
+    for (const body of [
+      validBody({ category: "parties" }),
+      validBody({ publishedDate: "tomorrow" }),
+      validBody({ imageUrl: dataUrl(SVG, "image/svg+xml") }),
+    ]) {
       const { status } = await call(`/api/gallery/${item.id}`, { method: "PUT", token: adminToken, body });
       expect(status).toBe(400);
     }
@@ -309,7 +370,6 @@ describe("gallery service", () => {
 
 // ---- The /gallery page ----
 
-
 async function postForm(fields: Record<string, string | File>, cookie?: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -322,7 +382,8 @@ async function postForm(fields: Record<string, string | File>, cookie?: string) 
   return { response, text: await response.text() };
 }
 
-const pngFile = (bytes: Uint8Array = PNG, type = "image/png", name = "photo.png") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const pngFile = (bytes: Uint8Array = PNG, type = "image/png", name = "photo.png") =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
 describe("the /gallery page", () => {
   let adminCookie: string;
@@ -348,7 +409,12 @@ describe("the /gallery page", () => {
   it("filters by the category in the URL and marks its chip", async () => {
     await db.insert(galleryItems).values([
       { id: "page-a", imageUrl: "/images/hero/vedic-640.webp", category: "achievements", publishedDate: "2026-11-12" },
-      { id: "page-b", imageUrl: "/images/gallery/00000000-0000-4000-8000-00000000000b.png", category: "events", publishedDate: "2026-11-13" },
+      {
+        id: "page-b",
+        imageUrl: "/images/gallery/00000000-0000-4000-8000-00000000000b.png",
+        category: "events",
+        publishedDate: "2026-11-13",
+      },
     ]);
     const { text } = await call("/gallery?category=achievements");
     expect(text).toContain("/images/hero/vedic-640.webp");
@@ -369,13 +435,19 @@ describe("the /gallery page", () => {
   });
 
   it("lets an admin upload, edit and delete through the page's action", async () => {
-    const created = await postForm({ intent: "create", image: pngFile(), category: "competitions", publishedDate: "2026-11-01" }, adminCookie);
+    const created = await postForm(
+      { intent: "create", image: pngFile(), category: "competitions", publishedDate: "2026-11-01" },
+      adminCookie,
+    );
     expect(created.response.status).toBe(200);
     const [row] = await db.select().from(galleryItems);
     expect(row).toMatchObject({ category: "competitions", publishedDate: "2026-11-01" });
     expect(row!.imageUrl).toMatch(/^\/images\/gallery\//);
 
-    const updated = await postForm({ intent: "update", id: row!.id, image: pngFile(GIF, "image/gif", "x.gif"), category: "events", publishedDate: "2026-11-02" }, adminCookie);
+    const updated = await postForm(
+      { intent: "update", id: row!.id, image: pngFile(GIF, "image/gif", "x.gif"), category: "events", publishedDate: "2026-11-02" },
+      adminCookie,
+    );
     expect(updated.response.status).toBe(200);
     const after = await db.select().from(galleryItems).where(eq(galleryItems.id, row!.id)).get();
     expect(after).toMatchObject({ category: "events", publishedDate: "2026-11-02" });
@@ -390,7 +462,16 @@ describe("the /gallery page", () => {
 
   it("keeps the image when an edit sends no new file", async () => {
     const item = await createViaApi();
-    await postForm({ intent: "update", id: item.id, image: new File([], "", { type: "application/octet-stream" }), category: "classes", publishedDate: "2026-11-03" }, adminCookie);
+    await postForm(
+      {
+        intent: "update",
+        id: item.id,
+        image: new File([], "", { type: "application/octet-stream" }),
+        category: "classes",
+        publishedDate: "2026-11-03",
+      },
+      adminCookie,
+    );
     const row = await db.select().from(galleryItems).where(eq(galleryItems.id, item.id)).get();
     expect(row).toMatchObject({ imageUrl: item.imageUrl, category: "classes", publishedDate: "2026-11-03" });
   });
@@ -398,7 +479,10 @@ describe("the /gallery page", () => {
   it("answers the server's message for a refused upload and writes nothing", async () => {
     const text = await postForm({ intent: "create", image: pngFile(TEXT), category: "classes", publishedDate: "2026-11-01" }, adminCookie);
     expect(text.text).toContain("Only JPEG, PNG, WebP or GIF images can be uploaded");
-    const svg = await postForm({ intent: "create", image: pngFile(SVG, "image/svg+xml", "x.svg"), category: "classes", publishedDate: "2026-11-01" }, adminCookie);
+    const svg = await postForm(
+      { intent: "create", image: pngFile(SVG, "image/svg+xml", "x.svg"), category: "classes", publishedDate: "2026-11-01" },
+      adminCookie,
+    );
     expect(svg.text).toContain("Only JPEG, PNG, WebP or GIF images can be uploaded");
     const date = await postForm({ intent: "create", image: pngFile(), category: "classes", publishedDate: "soon" }, adminCookie);
     expect(date.text).toContain("publishedDate must be a date (YYYY-MM-DD)");

@@ -37,7 +37,13 @@ describe("GST arithmetic", () => {
       { price: 1, qty: 3, gstPercent: 18 },
     ];
     expect(orderTotals(lines)).toEqual({ subtotal: 9, gst: 3, total: 12 });
-    expect(orderTotals([{ price: 1250, qty: 2, gstPercent: 18 }, { price: 1499, qty: 2, gstPercent: 28 }, { price: 2000, qty: 1, gstPercent: 0 }])).toEqual({
+    expect(
+      orderTotals([
+        { price: 1250, qty: 2, gstPercent: 18 },
+        { price: 1499, qty: 2, gstPercent: 28 },
+        { price: 2000, qty: 1, gstPercent: 0 },
+      ]),
+    ).toEqual({
       subtotal: 7498,
       gst: 1289,
       total: 8787,

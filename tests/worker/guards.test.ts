@@ -5,7 +5,12 @@ import { requireApiAdmin, requireApiKitAccess, requireApiUser } from "~/lib/guar
 import { apiHandler } from "~/lib/http.server";
 import { createUser, db, tokenFor } from "./helpers";
 
-const context = { db, serverEnv: { JWT_SECRET: env.JWT_SECRET }, cloudflare: { env, ctx: createExecutionContext() }, nonce: "" } as AppLoadContext;
+const context = {
+  db,
+  serverEnv: { JWT_SECRET: env.JWT_SECRET },
+  cloudflare: { env, ctx: createExecutionContext() },
+  nonce: "",
+} as AppLoadContext;
 
 const requestWith = (token?: string) =>
   new Request("https://academy.test/api/anything", { headers: token ? { Authorization: `Bearer ${token}` } : {} });

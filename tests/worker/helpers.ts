@@ -17,10 +17,20 @@ export function uniqueEmail(label = "user"): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
-type RequestOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; address?: string; headers?: Record<string, string> };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  address?: string;
+  headers?: Record<string, string>;
+};
 
 /** Calls the worker the way a client on the internet would. */
-export async function call(path: string, { method = "GET", body, rawBody, token, address = freshAddress(), headers = {} }: RequestOptions = {}) {
+export async function call(
+  path: string,
+  { method = "GET", body, rawBody, token, address = freshAddress(), headers = {} }: RequestOptions = {},
+) {
   const init: RequestInit = {
     method,
     redirect: "manual",

@@ -16,25 +16,50 @@ const PNG_DATA_URL =
 type Kind = "competition" | "gallery" | "blog" | "product";
 
 /** Each kind of row with an image: its API, a valid body, and how to read its rows. */
-const KINDS: Record<Kind, { path: string; key: string; body: () => Record<string, unknown>; table: typeof competitions | typeof galleryItems | typeof blogs | typeof products }> = {
+const KINDS: Record<
+  Kind,
+  {
+    path: string;
+    key: string;
+    body: () => Record<string, unknown>;
+    table: typeof competitions | typeof galleryItems | typeof blogs | typeof products;
+  }
+> = {
   competition: {
     path: "/api/competitions",
     key: "competition",
     table: competitions,
-    body: () => ({ title: "District Abacus Meet", description: "A friendly contest.", date: "2026-12-12", location: "Nashik", category: "upcoming" }),
+    body: () => ({
+      title: "District Abacus Meet",
+      description: "A friendly contest.",
+      date: "2026-12-12",
+      location: "Nashik",
+      category: "upcoming",
+    }),
   },
   gallery: { path: "/api/gallery", key: "item", table: galleryItems, body: () => ({ category: "events", publishedDate: "2026-11-12" }) },
   blog: {
     path: "/api/blogs",
     key: "blog",
     table: blogs,
-    body: () => ({ title: `Vedic maths tricks ${crypto.randomUUID().slice(0, 8)}`, excerpt: "Quick tricks.", content: "Try them.", category: "vedic_maths", publishedDate: "2026-11-20" }),
+    body: () => ({
+      title: `Vedic maths tricks ${crypto.randomUUID().slice(0, 8)}`,
+      excerpt: "Quick tricks.",
+      content: "Try them.",
+      category: "vedic_maths",
+      publishedDate: "2026-11-20",
+    }),
   },
   product: {
     path: "/api/products",
     key: "product",
     table: products,
-    body: () => ({ name: `Abacus kit ${crypto.randomUUID().slice(0, 8)}`, description: "Abacus and books", price: 1500, category: "abacus" }),
+    body: () => ({
+      name: `Abacus kit ${crypto.randomUUID().slice(0, 8)}`,
+      description: "Abacus and books",
+      price: 1500,
+      category: "abacus",
+    }),
   },
 };
 const KIND_NAMES = Object.keys(KINDS) as Kind[];
@@ -73,7 +98,8 @@ async function oneOfEach(): Promise<Record<Kind, Created>> {
 /** Another kind than `kind`, whose image `kind` must not borrow; and a second row of the same kind. */
 const otherKind = (kind: Kind): Kind => KIND_NAMES[(KIND_NAMES.indexOf(kind) + 1) % KIND_NAMES.length]!;
 
-function expectRefusedImage(result: { status: number; json: Record<string, any> | null }) { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function expectRefusedImage(result: { status: number; json: Record<string, any> | null }) {
   expect(result.status, JSON.stringify(result.json)).toBe(400);
   expect(result.json).toMatchObject({ success: false });
   expect(result.json!.message).toContain("imageUrl");
@@ -87,7 +113,9 @@ describe("an image address of another row", () => {
     const sameKind = await createRow(kind);
     for (const borrowed of [rows[otherKind(kind)].imageUrl, sameKind.imageUrl]) {
       const [rowsBefore, objectsBefore] = [await rowCount(kind), await objectCount()];
-      expectRefusedImage(await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } }));
+      expectRefusedImage(
+        await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } }),
+      );
       expect(await rowCount(kind)).toBe(rowsBefore);
       expect(await objectCount()).toBe(objectsBefore);
     }
@@ -99,7 +127,13 @@ describe("an image address of another row", () => {
     const mine = rows[kind];
     for (const borrowed of [rows[otherKind(kind)].imageUrl, sameKind.imageUrl]) {
       const objectsBefore = await objectCount();
-      expectRefusedImage(await call(`${KINDS[kind].path}/${mine.id}`, { method: "PUT", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } }));
+      expectRefusedImage(
+        await call(`${KINDS[kind].path}/${mine.id}`, {
+          method: "PUT",
+          token: adminToken,
+          body: { ...KINDS[kind].body(), imageUrl: borrowed },
+        }),
+      );
       expect((await storedRow(kind, mine.id))?.imageUrl).toBe(mine.imageUrl);
       expect(await objectCount()).toBe(objectsBefore);
     }
@@ -109,7 +143,9 @@ describe("an image address of another row", () => {
   it.each(KIND_NAMES)("is refused on a %s even when it is a well-formed address with no object behind it", async (kind) => {
     const made = `/images/${kind === "gallery" ? "gallery" : `${kind}s`}/00000000-0000-4000-8000-000000000000.png`;
     const before = await rowCount(kind);
-    expectRefusedImage(await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: made } }));
+    expectRefusedImage(
+      await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: made } }),
+    );
     expect(await rowCount(kind)).toBe(before);
   });
 });
@@ -118,7 +154,11 @@ describe("a row's own image", () => {
   it.each(KIND_NAMES)("is kept when a %s is updated with its current address", async (kind) => {
     const mine = await createRow(kind);
     const objectsBefore = await objectCount();
-    const { status, json } = await call(`${KINDS[kind].path}/${mine.id}`, { method: "PUT", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: mine.imageUrl } });
+    const { status, json } = await call(`${KINDS[kind].path}/${mine.id}`, {
+      method: "PUT",
+      token: adminToken,
+      body: { ...KINDS[kind].body(), imageUrl: mine.imageUrl },
+    });
     expect(status, JSON.stringify(json)).toBe(200);
     expect(json![KINDS[kind].key].imageUrl).toBe(mine.imageUrl);
     expect((await storedRow(kind, mine.id))?.imageUrl).toBe(mine.imageUrl);
@@ -128,36 +168,75 @@ describe("a row's own image", () => {
 });
 
 /** Each page's edit form, as the browser posts it: its address, and the fields besides the image. */
-const PAGE_EDITS: Record<Kind, { imageField: string; urlField: string | null; post: (id: string) => { path: string; fields: Record<string, string> } }> = {
+const PAGE_EDITS: Record<
+  Kind,
+  { imageField: string; urlField: string | null; post: (id: string) => { path: string; fields: Record<string, string> } }
+> = {
   competition: {
     imageField: "imageUrl",
     urlField: "imageUrl",
     post: (id) => ({
       path: `/competitions?intent=update&id=${id}`,
-      fields: { title: "District Abacus Meet", description: "A friendly contest.", date: "2026-12-13", location: "Nashik", category: "upcoming", type: "state", participants: "10" },
+      fields: {
+        title: "District Abacus Meet",
+        description: "A friendly contest.",
+        date: "2026-12-13",
+        location: "Nashik",
+        category: "upcoming",
+        type: "state",
+        participants: "10",
+      },
     }),
   },
   // The gallery's forms take files only.
-  gallery: { imageField: "image", urlField: null, post: (id) => ({ path: "/gallery", fields: { intent: "update", id, category: "classes", publishedDate: "2026-11-13" } }) },
+  gallery: {
+    imageField: "image",
+    urlField: null,
+    post: (id) => ({ path: "/gallery", fields: { intent: "update", id, category: "classes", publishedDate: "2026-11-13" } }),
+  },
   blog: {
     imageField: "image",
     urlField: "imageUrl",
     post: (id) => ({
       path: "/blogs",
-      fields: { intent: "update", id, title: `Edited ${crypto.randomUUID().slice(0, 8)}`, excerpt: "Quick tricks.", content: "Try them.", category: "vedic_maths", status: "published", publishedDate: "2026-11-21" },
+      fields: {
+        intent: "update",
+        id,
+        title: `Edited ${crypto.randomUUID().slice(0, 8)}`,
+        excerpt: "Quick tricks.",
+        content: "Try them.",
+        category: "vedic_maths",
+        status: "published",
+        publishedDate: "2026-11-21",
+      },
     }),
   },
   product: {
     imageField: "imageUrl",
     urlField: "imageUrl",
-    post: (id) => ({ path: `/kit-ordering?intent=updateProduct&id=${id}`, fields: { name: `Edited kit ${crypto.randomUUID().slice(0, 8)}`, description: "Abacus and books", price: "1600", category: "abacus", gstPercent: "18", inStock: "on" } }),
+    post: (id) => ({
+      path: `/kit-ordering?intent=updateProduct&id=${id}`,
+      fields: {
+        name: `Edited kit ${crypto.randomUUID().slice(0, 8)}`,
+        description: "Abacus and books",
+        price: "1600",
+        category: "abacus",
+        gstPercent: "18",
+        inStock: "on",
+      },
+    }),
   },
 };
 
 async function postPageForm(path: string, fields: Record<string, string | File>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await SELF.fetch(`${BASE}${path}`, { method: "POST", redirect: "manual", body: form, headers: { "CF-Connecting-IP": freshAddress(), Cookie: adminCookie } });
+  const response = await SELF.fetch(`${BASE}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    body: form,
+    headers: { "CF-Connecting-IP": freshAddress(), Cookie: adminCookie },
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -184,11 +263,25 @@ describe("deleting and replacing", () => {
     // Attempts to share images, all refused.
     for (const kind of KIND_NAMES) {
       const borrowed = rows[otherKind(kind)].imageUrl;
-      expect((await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } })).status).toBe(400);
-      expect((await call(`${KINDS[kind].path}/${rows[kind].id}`, { method: "PUT", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } })).status).toBe(400);
+      expect(
+        (await call(KINDS[kind].path, { method: "POST", token: adminToken, body: { ...KINDS[kind].body(), imageUrl: borrowed } })).status,
+      ).toBe(400);
+      expect(
+        (
+          await call(`${KINDS[kind].path}/${rows[kind].id}`, {
+            method: "PUT",
+            token: adminToken,
+            body: { ...KINDS[kind].body(), imageUrl: borrowed },
+          })
+        ).status,
+      ).toBe(400);
     }
     // Replacing one row's image deletes only its old one.
-    const replaced = await call(`${KINDS.gallery.path}/${rows.gallery.id}`, { method: "PUT", token: adminToken, body: { ...KINDS.gallery.body(), imageUrl: PNG_DATA_URL } });
+    const replaced = await call(`${KINDS.gallery.path}/${rows.gallery.id}`, {
+      method: "PUT",
+      token: adminToken,
+      body: { ...KINDS.gallery.body(), imageUrl: PNG_DATA_URL },
+    });
     expect(replaced.status).toBe(200);
     expect(await stored(rows.gallery.imageUrl)).toBe(false);
     rows.gallery = replaced.json!.item as Created;
@@ -231,9 +324,15 @@ describe("GET /images/<key>", () => {
 function webpBytes(width: number, height = Math.round((width * 3) / 4)): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(40);
   const view = new DataView(bytes.buffer);
-  bytes.set([..."RIFF"].map((c) => c.charCodeAt(0)), 0);
+  bytes.set(
+    [..."RIFF"].map((c) => c.charCodeAt(0)),
+    0,
+  );
   view.setUint32(4, bytes.length - 8, true);
-  bytes.set([..."WEBPVP8L"].map((c) => c.charCodeAt(0)), 8);
+  bytes.set(
+    [..."WEBPVP8L"].map((c) => c.charCodeAt(0)),
+    8,
+  );
   view.setUint32(16, bytes.length - 20, true);
   bytes[20] = 0x2f;
   view.setUint32(21, (width - 1) | ((height - 1) << 14), true);
@@ -249,10 +348,19 @@ const smallOf = (url: string) => url.replace(/\.\d+w\.webp$/, ".640w.webp");
 describe("a page upload with its small version", () => {
   it("is stored by the gallery's upload form as two WebP objects under one id, both served", async () => {
     const objectsBefore = await objectCount();
-    const { status, text } = await postPageForm("/gallery", { intent: "create", category: "events", publishedDate: "2026-11-14", image: webpFile(1600), imageSmall: webpFile(640, "photo.640w.webp") });
+    const { status, text } = await postPageForm("/gallery", {
+      intent: "create",
+      category: "events",
+      publishedDate: "2026-11-14",
+      image: webpFile(1600),
+      imageSmall: webpFile(640, "photo.640w.webp"),
+    });
     expect(status, text.slice(0, 300)).toBe(200);
     expect(text).toContain("Photo uploaded");
-    const [row] = await db.select({ imageUrl: galleryItems.imageUrl }).from(galleryItems).where(eq(galleryItems.publishedDate, "2026-11-14"));
+    const [row] = await db
+      .select({ imageUrl: galleryItems.imageUrl })
+      .from(galleryItems)
+      .where(eq(galleryItems.publishedDate, "2026-11-14"));
     expect(row?.imageUrl).toMatch(PAIR_URL);
     expect(await objectCount()).toBe(objectsBefore + 2);
     for (const url of [row!.imageUrl, smallOf(row!.imageUrl)]) {
@@ -294,21 +402,24 @@ describe("a page upload with its small version", () => {
     // The srcset calls it 640w: a narrower one would be stretched on phones.
     ["a WebP narrower than 640 px", webpFile(320)],
   ];
-  it.each(KIND_NAMES)("is refused on a %s when the small version is not a small WebP, naming the field, and nothing is stored", async (kind) => {
-    const mine = await createRow(kind);
-    const { imageField, post } = PAGE_EDITS[kind];
-    for (const [what, small] of refusedSmalls) {
-      const objectsBefore = await objectCount();
-      const { path, fields } = post(mine.id);
-      const { status, text } = await postPageForm(path, { ...fields, [imageField]: webpFile(1600), imageSmall: small });
-      expect([200, 400], what).toContain(status);
-      expect(text, what).toContain("imageSmall: The small version must be a WebP image");
-      expect(text, what).not.toMatch(/updated successfully|Photo updated|Blog updated/);
-      expect(await objectCount(), what).toBe(objectsBefore);
-      expect((await storedRow(kind, mine.id))?.imageUrl, what).toBe(mine.imageUrl);
-      expect(await stored(mine.imageUrl), what).toBe(true);
-    }
-  });
+  it.each(KIND_NAMES)(
+    "is refused on a %s when the small version is not a small WebP, naming the field, and nothing is stored",
+    async (kind) => {
+      const mine = await createRow(kind);
+      const { imageField, post } = PAGE_EDITS[kind];
+      for (const [what, small] of refusedSmalls) {
+        const objectsBefore = await objectCount();
+        const { path, fields } = post(mine.id);
+        const { status, text } = await postPageForm(path, { ...fields, [imageField]: webpFile(1600), imageSmall: small });
+        expect([200, 400], what).toContain(status);
+        expect(text, what).toContain("imageSmall: The small version must be a WebP image");
+        expect(text, what).not.toMatch(/updated successfully|Photo updated|Blog updated/);
+        expect(await objectCount(), what).toBe(objectsBefore);
+        expect((await storedRow(kind, mine.id))?.imageUrl, what).toBe(mine.imageUrl);
+        expect(await stored(mine.imageUrl), what).toBe(true);
+      }
+    },
+  );
 
   it("is refused when the image beside a small version is not a WebP of 641 to 1600 px, naming the image, and nothing is stored", async () => {
     const { imageField, post } = PAGE_EDITS.gallery;
@@ -345,8 +456,15 @@ describe("responsiveImage", () => {
       srcSet: `/images/gallery/${id}.640w.webp 640w, /images/gallery/${id}.1600w.webp 1600w`,
       sizes: "50vw",
     });
-    expect(responsiveImage(`/images/blogs/${id}.1200w.webp`, "100vw").srcSet).toBe(`/images/blogs/${id}.640w.webp 640w, /images/blogs/${id}.1200w.webp 1200w`);
-    for (const url of [`/images/gallery/${id}.webp`, `/images/gallery/${id}.png`, "https://example.com/a.1600w.webp", "/hero/classroom.webp"]) {
+    expect(responsiveImage(`/images/blogs/${id}.1200w.webp`, "100vw").srcSet).toBe(
+      `/images/blogs/${id}.640w.webp 640w, /images/blogs/${id}.1200w.webp 1200w`,
+    );
+    for (const url of [
+      `/images/gallery/${id}.webp`,
+      `/images/gallery/${id}.png`,
+      "https://example.com/a.1600w.webp",
+      "/hero/classroom.webp",
+    ]) {
       expect(responsiveImage(url, "50vw"), url).toEqual({ src: url });
     }
   });

@@ -14,7 +14,11 @@ const page = (path: string, cookie?: string) => call(path, { headers: cookie ? {
 const queriesOf = (response: Response) => Number(response.headers.get("X-D1-Queries"));
 
 async function createProduct(token: string, fields: Record<string, unknown>): Promise<Product> {
-  const { status, json } = await call("/api/products", { method: "POST", token, body: { description: "A kit for the centre", category: "abacus", ...fields } });
+  const { status, json } = await call("/api/products", {
+    method: "POST",
+    token,
+    body: { description: "A kit for the centre", category: "abacus", ...fields },
+  });
   expect(status, JSON.stringify(json)).toBe(201);
   return json!.product as Product;
 }
@@ -57,10 +61,31 @@ describe("orders and tax invoice pages", () => {
       sessionCookie(owner.email, owner.password),
       sessionCookie(other.email, other.password),
     ]);
-    const abacus = await createProduct(adminToken, { name: `Abacus Kit ${crypto.randomUUID().slice(0, 6)}`, price: 1250, gstPercent: 18, hsnCode: "9023" });
-    const books = await createProduct(adminToken, { name: `Phonics Readers ${crypto.randomUUID().slice(0, 6)}`, price: 333, gstPercent: 5, hsnCode: "4901", category: "phonics" });
-    local = await placeOrder(ownerToken, [{ product: abacus, qty: 2 }, { product: books, qty: 3 }], { franchiseeName: "Pune Central Centre", gstNumber: "27ABCDE1234F1Z5" });
-    interstate = await placeOrder(ownerToken, [{ product: abacus, qty: 1 }], { franchiseeName: "Bengaluru East Centre", gstNumber: "29ABCDE1234F1Z5" });
+    const abacus = await createProduct(adminToken, {
+      name: `Abacus Kit ${crypto.randomUUID().slice(0, 6)}`,
+      price: 1250,
+      gstPercent: 18,
+      hsnCode: "9023",
+    });
+    const books = await createProduct(adminToken, {
+      name: `Phonics Readers ${crypto.randomUUID().slice(0, 6)}`,
+      price: 333,
+      gstPercent: 5,
+      hsnCode: "4901",
+      category: "phonics",
+    });
+    local = await placeOrder(
+      ownerToken,
+      [
+        { product: abacus, qty: 2 },
+        { product: books, qty: 3 },
+      ],
+      { franchiseeName: "Pune Central Centre", gstNumber: "27ABCDE1234F1Z5" },
+    );
+    interstate = await placeOrder(ownerToken, [{ product: abacus, qty: 1 }], {
+      franchiseeName: "Bengaluru East Centre",
+      gstNumber: "29ABCDE1234F1Z5",
+    });
     othersOrder = await placeOrder(otherToken, [{ product: books, qty: 1 }], { franchiseeName: "Nashik Road Centre" });
   });
 
@@ -69,7 +94,21 @@ describe("orders and tax invoice pages", () => {
     expect(status).toBe(200);
     expect(text).toContain(`<title>Tax Invoice ${local.invoiceNumber} | Bright Minds Academy</title>`);
     expect(text).toMatch(/<meta name="robots" content="noindex"/);
-    for (const expected of ["Tax Invoice", local.invoiceNumber, SUPPLIER.legalName, SUPPLIER.gstin, "27ABCDE1234F1Z5", "Pune Central Centre", "Maharashtra (27)", "9023", "4901", "CGST", "SGST", "Reverse charge: No", "computer-generated invoice"]) {
+    for (const expected of [
+      "Tax Invoice",
+      local.invoiceNumber,
+      SUPPLIER.legalName,
+      SUPPLIER.gstin,
+      "27ABCDE1234F1Z5",
+      "Pune Central Centre",
+      "Maharashtra (27)",
+      "9023",
+      "4901",
+      "CGST",
+      "SGST",
+      "Reverse charge: No",
+      "computer-generated invoice",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("IGST");
@@ -84,7 +123,14 @@ describe("orders and tax invoice pages", () => {
   it("shows IGST, and no CGST, when the buyer's GSTIN is from Karnataka", async () => {
     const { status, text } = await page(`/kit-ordering/orders/${interstate.id}/invoice`, ownerCookie);
     expect(status).toBe(200);
-    for (const expected of [interstate.invoiceNumber, "29ABCDE1234F1Z5", "Karnataka (29)", "IGST", "Rupees One Thousand Four Hundred Seventy-Five Only", "Reverse charge: No"]) {
+    for (const expected of [
+      interstate.invoiceNumber,
+      "29ABCDE1234F1Z5",
+      "Karnataka (29)",
+      "IGST",
+      "Rupees One Thousand Four Hundred Seventy-Five Only",
+      "Reverse charge: No",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("CGST");

@@ -10,7 +10,11 @@ async function pageAction(cookie: string, intent: string, init: { json?: unknown
   const response = await SELF.fetch(`${BASE}/kit-ordering?index&intent=${intent}`, {
     method: "POST",
     redirect: "manual",
-    headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress(), ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}) },
+    headers: {
+      Cookie: cookie,
+      "CF-Connecting-IP": freshAddress(),
+      ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}),
+    },
     body: init.json !== undefined ? JSON.stringify(init.json) : init.form,
   });
   await response.text();
@@ -51,7 +55,9 @@ describe("kit ordering page action", () => {
 
   it("refuses a bad GSTIN (400) and changed prices (409) without ordering", async () => {
     const { cookie, order, ordersOf } = await partnerWithProduct();
-    expect(await pageAction(cookie, "placeOrder", { json: { ...order, gstNumber: "27AAJCB4821M1Z", idempotencyKey: crypto.randomUUID() } })).toBe(400);
+    expect(
+      await pageAction(cookie, "placeOrder", { json: { ...order, gstNumber: "27AAJCB4821M1Z", idempotencyKey: crypto.randomUUID() } }),
+    ).toBe(400);
     expect(await pageAction(cookie, "placeOrder", { json: { ...order, total: 2900, idempotencyKey: crypto.randomUUID() } })).toBe(409);
     expect(await pageAction(cookie, "placeOrder", { json: { ...order, items: [], idempotencyKey: crypto.randomUUID() } })).toBe(400);
     expect(await ordersOf()).toHaveLength(0);

@@ -10,7 +10,10 @@ const standin = inject("whatsappStandinUrl");
 const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
 
 async function newNotification(title: string) {
-  const [row] = await db.insert(notifications).values({ title, message: `${title}: details` }).returning();
+  const [row] = await db
+    .insert(notifications)
+    .values({ title, message: `${title}: details` })
+    .returning();
   return row!;
 }
 
@@ -21,13 +24,17 @@ async function setRecipient(number: string) {
 
 /** Runs the worker's queue consumer on one batch, as Cloudflare would deliver it. */
 async function consume(messages: { id: string; attempts: number; body: DeliveryMessage }[]) {
-  const batch = createMessageBatch<DeliveryMessage>("academy-whatsapp", messages.map((message) => ({ ...message, timestamp: new Date() })));
+  const batch = createMessageBatch<DeliveryMessage>(
+    "academy-whatsapp",
+    messages.map((message) => ({ ...message, timestamp: new Date() })),
+  );
   const ctx = createExecutionContext();
   await worker.queue(batch, configured);
   return getQueueResult(batch, ctx);
 }
 
-const received = async () => (await (await fetch(`${standin}/received`)).json()) as { path: string; authorization: string; to: string; text: { body: string } }[];
+const received = async () =>
+  (await (await fetch(`${standin}/received`)).json()) as { path: string; authorization: string; to: string; text: { body: string } }[];
 
 describe("WhatsApp delivery of the feed", () => {
   it("sends a new notification to the franchisee-notifications number and records it as sent", async () => {
@@ -37,7 +44,12 @@ describe("WhatsApp delivery of the feed", () => {
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(result.retryMessages).toEqual([]);
     const sent = (await received()).find((request) => request.text?.body.startsWith(note.title));
-    expect(sent).toMatchObject({ path: "/1234567890/messages", authorization: "Bearer test-token", to: "919822000001", text: { body: `${note.title}\n${note.message}` } });
+    expect(sent).toMatchObject({
+      path: "/1234567890/messages",
+      authorization: "Bearer test-token",
+      to: "919822000001",
+      text: { body: `${note.title}\n${note.message}` },
+    });
     const [row] = await db.select().from(notifications).where(eq(notifications.id, note.id));
     expect(row).toMatchObject({ deliveryStatus: "sent", deliveryAttempts: 1, deliveryError: null, read: false });
 
@@ -74,14 +86,19 @@ describe("WhatsApp delivery of the feed", () => {
     const sentBefore = (await received()).length;
     const queued: unknown[] = [];
     const ctx = createExecutionContext();
-    const unconfigured = { ...env, NOTIFY_QUEUE: { sendBatch: async (messages: unknown[]) => void queued.push(...messages) } as unknown as Queue };
+    const unconfigured = {
+      ...env,
+      NOTIFY_QUEUE: { sendBatch: async (messages: unknown[]) => void queued.push(...messages) } as unknown as Queue,
+    };
     queueDelivery(unconfigured, ctx, ["n1"]);
     expect(queued).toEqual([]);
     queueDelivery({ ...unconfigured, WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1" }, ctx, ["n1", "n2"]);
     expect(queued).toEqual([{ body: { notificationId: "n1" } }, { body: { notificationId: "n2" } }]);
 
     const note = await newNotification("Unsent");
-    const batch = createMessageBatch<DeliveryMessage>("academy-whatsapp", [{ id: "m4", attempts: 1, timestamp: new Date(), body: { notificationId: note.id } }]);
+    const batch = createMessageBatch<DeliveryMessage>("academy-whatsapp", [
+      { id: "m4", attempts: 1, timestamp: new Date(), body: { notificationId: note.id } },
+    ]);
     const consumerCtx = createExecutionContext();
     await worker.queue(batch, env);
     expect((await getQueueResult(batch, consumerCtx)).ackAll).toBe(true);

@@ -10,11 +10,19 @@ async function adminToken() {
   return tokenFor(admin.email, admin.password);
 }
 
-const feedOf = async (token: string) => (await call("/api/notifications", { token })).json as { notifications: { id: string; title: string; message: string; read: boolean; time: string }[]; unread: number };
+const feedOf = async (token: string) =>
+  (await call("/api/notifications", { token })).json as {
+    notifications: { id: string; title: string; message: string; read: boolean; time: string }[];
+    unread: number;
+  };
 
 /** Fires the worker's Cron Trigger as Cloudflare would at `when`. */
 async function runSchedule(when: string) {
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(when).getTime(), cron: "30 3 * * *" }), env, createExecutionContext());
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: new Date(when).getTime(), cron: "30 3 * * *" }),
+    env,
+    createExecutionContext(),
+  );
 }
 
 describe("the notifications feed", () => {
@@ -23,7 +31,16 @@ describe("the notifications feed", () => {
     const marker = crypto.randomUUID().slice(0, 8);
 
     await call("/api/auth/register", { method: "POST", body: validRegistration({ name: `Asha ${marker}` }) });
-    await call("/api/contact", { method: "POST", body: { name: `Ravi ${marker}`, email: "ravi@example.com", phone: "+91 98220 12345", subject: `Batches ${marker}`, message: "Which batches are open?" } });
+    await call("/api/contact", {
+      method: "POST",
+      body: {
+        name: `Ravi ${marker}`,
+        email: "ravi@example.com",
+        phone: "+91 98220 12345",
+        subject: `Batches ${marker}`,
+        message: "Which batches are open?",
+      },
+    });
 
     const feed = await feedOf(token);
     const mine = feed.notifications.filter((note) => note.message.includes(marker));
@@ -53,7 +70,14 @@ describe("the notifications feed", () => {
 
 describe("the daily 9:00 IST schedule", () => {
   it("adds the blog reminder and one alert per competition within 3 days, and nothing on a second run", async () => {
-    const base = { description: "Regional round", location: "Pune", participants: 0, category: "upcoming" as const, type: "state" as const, prizes: [] };
+    const base = {
+      description: "Regional round",
+      location: "Pune",
+      participants: 0,
+      category: "upcoming" as const,
+      type: "state" as const,
+      prizes: [],
+    };
     await db.insert(competitions).values([
       { ...base, id: "cmp-today", title: "Abacus Sprint", date: "2030-06-10" },
       { ...base, id: "cmp-in-3", title: "Phonics Bee", date: "2030-06-13" },
@@ -65,8 +89,15 @@ describe("the daily 9:00 IST schedule", () => {
     await runSchedule("2030-06-10T03:30:00Z");
 
     const rows = await db.select().from(notifications).where(like(notifications.id, "%2030-06-1%"));
-    expect(rows.map((row) => row.id).sort()).toEqual(["blog-reminder:2030-06-10", "competition-alert:cmp-in-3:2030-06-13", "competition-alert:cmp-today:2030-06-10"]);
-    expect(rows.find((row) => row.id === "competition-alert:cmp-today:2030-06-10")).toMatchObject({ title: "Competition today", message: "Abacus Sprint is on 10 Jun 2030 at Pune." });
+    expect(rows.map((row) => row.id).sort()).toEqual([
+      "blog-reminder:2030-06-10",
+      "competition-alert:cmp-in-3:2030-06-13",
+      "competition-alert:cmp-today:2030-06-10",
+    ]);
+    expect(rows.find((row) => row.id === "competition-alert:cmp-today:2030-06-10")).toMatchObject({
+      title: "Competition today",
+      message: "Abacus Sprint is on 10 Jun 2030 at Pune.",
+    });
     expect(rows.find((row) => row.id === "blog-reminder:2030-06-10")?.title).toBe("Daily blog reminder");
 
     // The next day brings a new reminder, and no second alert for the same competitions.

@@ -18,7 +18,15 @@ async function createKit(overrides: Record<string, unknown> = {}): Promise<Kit> 
   const { status, json } = await call("/api/products", {
     method: "POST",
     token: admin.token,
-    body: { name: `Abacus kit ${crypto.randomUUID().slice(0, 8)}`, description: "Beads and workbook", price: 1250, category: "abacus", gstPercent: 18, hsnCode: "9503", ...overrides },
+    body: {
+      name: `Abacus kit ${crypto.randomUUID().slice(0, 8)}`,
+      description: "Beads and workbook",
+      price: 1250,
+      category: "abacus",
+      gstPercent: 18,
+      hsnCode: "9503",
+      ...overrides,
+    },
   });
   expect(status).toBe(201);
   return json?.product as Kit;
@@ -35,7 +43,8 @@ function orderFor(lines: { kit: Kit; qty: number }[], overrides: Record<string, 
   };
 }
 
-const place = (token: string, body: unknown, headers: Record<string, string> = {}) => call("/api/orders", { method: "POST", token, body, headers });
+const place = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+  call("/api/orders", { method: "POST", token, body, headers });
 
 async function ordersOf(userId: string) {
   return db.select().from(orders).where(eq(orders.userId, userId));
@@ -57,7 +66,15 @@ describe("placing an order", () => {
     const { status, json } = await place(partner.token, body);
     expect(status).toBe(201);
     expect(json?.message).toBe("Order placed successfully. Your invoice is ready under My Orders.");
-    expect(json?.order).toMatchObject({ subtotal: 7498, gst: 1289, total: 8787, status: "placed", franchiseeName: "Kothrud Centre", placeOfSupply: "27", gstNumber: null });
+    expect(json?.order).toMatchObject({
+      subtotal: 7498,
+      gst: 1289,
+      total: 8787,
+      status: "placed",
+      franchiseeName: "Kothrud Centre",
+      placeOfSupply: "27",
+      gstNumber: null,
+    });
     expect(json?.order.invoiceNumber).toMatch(/^KIT\/\d\d-\d\d\/\d{4,}$/);
     expect(json?.order.invoiceNumber.length).toBeLessThanOrEqual(16);
     expect(json?.order.items).toEqual([
@@ -100,7 +117,10 @@ describe("placing an order", () => {
     for (const body of tampered) {
       const { status, json } = await place(partner.token, body);
       expect(status).toBe(409);
-      expect(json).toEqual({ success: false, message: "Prices or GST have changed since you filled your cart. Please review your cart and place the order again." });
+      expect(json).toEqual({
+        success: false,
+        message: "Prices or GST have changed since you filled your cart. Please review your cart and place the order again.",
+      });
     }
     expect(await ordersOf(partner.id)).toHaveLength(0);
   });
@@ -109,7 +129,10 @@ describe("placing an order", () => {
     const partner = await signedIn();
     const kit = await createKit();
     const soldOut = await createKit({ inStock: false });
-    const unknown = await place(partner.token, { ...orderFor([{ kit, qty: 1 }]), items: [{ productId: "no-such-kit", name: "Ghost kit", qty: 1, price: 100 }] });
+    const unknown = await place(partner.token, {
+      ...orderFor([{ kit, qty: 1 }]),
+      items: [{ productId: "no-such-kit", name: "Ghost kit", qty: 1, price: 100 }],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json?.message).toContain("Ghost kit");
     const out = await place(partner.token, orderFor([{ kit: soldOut, qty: 1 }]));
@@ -134,12 +157,23 @@ describe("placing an order", () => {
     const partner = await signedIn();
     const kit = await createKit();
     const twice = orderFor([{ kit, qty: 1 }]);
-    const body = { ...twice, items: [twice.items[0], { ...twice.items[0], qty: 2 }], ...orderTotals([{ price: kit.price, qty: 3, gstPercent: 18 }]) };
+    const body = {
+      ...twice,
+      items: [twice.items[0], { ...twice.items[0], qty: 2 }],
+      ...orderTotals([{ price: kit.price, qty: 3, gstPercent: 18 }]),
+    };
     const { status, json } = await place(partner.token, body);
     expect(status).toBe(201);
     expect(json?.order.items).toHaveLength(1);
     expect(json?.order.items[0].qty).toBe(3);
-    const tooMany = { ...twice, items: [{ ...twice.items[0], qty: 500 }, { ...twice.items[0], qty: 500 }], ...orderTotals([{ price: kit.price, qty: 1000, gstPercent: 18 }]) };
+    const tooMany = {
+      ...twice,
+      items: [
+        { ...twice.items[0], qty: 500 },
+        { ...twice.items[0], qty: 500 },
+      ],
+      ...orderTotals([{ price: kit.price, qty: 1000, gstPercent: 18 }]),
+    };
     expect((await place(partner.token, tooMany)).status).toBe(400);
   });
 });
@@ -161,14 +195,17 @@ describe("the buyer's GSTIN and place of supply", () => {
     expect(json?.order.placeOfSupply).toBe(state);
   });
 
-  it.each(["27AAJCB4821M1Z", "27AAJCB4821M1ZEE", "27AAJCB4821M1AE", "2AAAJCB4821M1ZE", "27AAJCB482101ZE"])("refuses %s with the spec's message", async (gstNumber) => {
-    const partner = await signedIn();
-    const kit = await createKit();
-    const { status, json } = await place(partner.token, orderFor([{ kit, qty: 1 }], { gstNumber }));
-    expect(status).toBe(400);
-    expect(json?.errors?.gstNumber).toEqual([GSTIN_MESSAGE]);
-    expect(await ordersOf(partner.id)).toHaveLength(0);
-  });
+  it.each(["27AAJCB4821M1Z", "27AAJCB4821M1ZEE", "27AAJCB4821M1AE", "2AAAJCB4821M1ZE", "27AAJCB482101ZE"])(
+    "refuses %s with the spec's message",
+    async (gstNumber) => {
+      const partner = await signedIn();
+      const kit = await createKit();
+      const { status, json } = await place(partner.token, orderFor([{ kit, qty: 1 }], { gstNumber }));
+      expect(status).toBe(400);
+      expect(json?.errors?.gstNumber).toEqual([GSTIN_MESSAGE]);
+      expect(await ordersOf(partner.id)).toHaveLength(0);
+    },
+  );
 
   it("takes the chosen state without a GSTIN, Maharashtra when none is chosen, and refuses an unknown one", async () => {
     const partner = await signedIn();
@@ -260,7 +297,9 @@ describe("who may order and read orders", () => {
     const patch = (token: string, status: string) => call(`/api/orders/${order.id}`, { method: "PATCH", token, body: { status } });
 
     expect((await patch(partner.token, "delivered")).status).toBe(403);
-    expect((await patch(admin.token, "shipped")).json?.errors?.status).toEqual(["status must be one of placed, confirmed, dispatched, delivered, cancelled"]);
+    expect((await patch(admin.token, "shipped")).json?.errors?.status).toEqual([
+      "status must be one of placed, confirmed, dispatched, delivered, cancelled",
+    ]);
     const confirmed = await patch(admin.token, "confirmed");
     expect(confirmed.status).toBe(200);
     expect(confirmed.json?.message).toBe("Order marked confirmed");
@@ -271,6 +310,8 @@ describe("who may order and read orders", () => {
     expect(late.status).toBe(409);
     expect(late.json?.message).toBe("An order that is delivered cannot be marked cancelled.");
     expect((await call(`/api/orders/${order.id}`, { token: partner.token })).json?.order.status).toBe("delivered");
-    expect((await call("/api/orders/no-such-order", { method: "PATCH", token: admin.token, body: { status: "confirmed" } })).status).toBe(404);
+    expect((await call("/api/orders/no-such-order", { method: "PATCH", token: admin.token, body: { status: "confirmed" } })).status).toBe(
+      404,
+    );
   });
 });

@@ -19,7 +19,6 @@ async function submitForm(path: string, fields: Record<string, string>, cookie?:
   return { response, text: await response.text() };
 }
 
-
 const page = (path: string, cookie?: string) => call(path, { headers: cookie ? { Cookie: cookie } : {} });
 
 describe("sign-in page", () => {

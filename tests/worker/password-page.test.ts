@@ -8,7 +8,11 @@ async function submitForm(path: string, fields: Record<string, string>, cookie?:
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress(), ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": freshAddress(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
   });
   return { response, text: await response.text(), cookie: (response.headers.get("Set-Cookie") ?? "").split(";")[0]! };
 }
@@ -19,7 +23,11 @@ const page = (path: string, cookie?: string) => call(path, { headers: cookie ? {
 async function accountWithTemporaryPassword() {
   const admin = await createUser({ role: "admin" });
   const email = uniqueEmail("new-partner");
-  const { json } = await call("/api/users", { method: "POST", token: await tokenFor(admin.email, admin.password), body: { name: "Nikhil Rao", email } });
+  const { json } = await call("/api/users", {
+    method: "POST",
+    token: await tokenFor(admin.email, admin.password),
+    body: { name: "Nikhil Rao", email },
+  });
   return { email, tempPassword: json?.tempPassword as string };
 }
 
@@ -37,12 +45,24 @@ describe("choosing a password at first sign-in", () => {
     expect(form.status).toBe(200);
     expect(form.text).toContain("Choose your own password");
 
-    const mismatch = await submitForm("/account/password", { currentPassword: tempPassword, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-2" }, login.cookie);
+    const mismatch = await submitForm(
+      "/account/password",
+      { currentPassword: tempPassword, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-2" },
+      login.cookie,
+    );
     expect(mismatch.text).toContain("Passwords do not match");
-    const wrong = await submitForm("/account/password", { currentPassword: "nope-nope", newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1" }, login.cookie);
+    const wrong = await submitForm(
+      "/account/password",
+      { currentPassword: "nope-nope", newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1" },
+      login.cookie,
+    );
     expect(wrong.text).toContain("Current password is incorrect");
 
-    const done = await submitForm("/account/password", { currentPassword: tempPassword, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1", redirectTo: "/kit-ordering" }, login.cookie);
+    const done = await submitForm(
+      "/account/password",
+      { currentPassword: tempPassword, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1", redirectTo: "/kit-ordering" },
+      login.cookie,
+    );
     expect(done.response.status).toBe(302);
     expect(done.response.headers.get("Location")).toBe("/kit-ordering?passwordChanged=1");
     expect((await page("/kit-ordering", done.cookie)).status).toBe(200);
@@ -55,9 +75,17 @@ describe("choosing a password at first sign-in", () => {
     const login = await submitForm("/login", { email: user.email, password: user.password, redirectTo: "/" });
     const form = await page("/account/password", login.cookie);
     expect(form.text).toContain("Change password");
-    const same = await submitForm("/account/password", { currentPassword: user.password, newPassword: user.password, confirmPassword: user.password }, login.cookie);
+    const same = await submitForm(
+      "/account/password",
+      { currentPassword: user.password, newPassword: user.password, confirmPassword: user.password },
+      login.cookie,
+    );
     expect(same.text).toContain("Choose a password different from the current one");
-    const done = await submitForm("/account/password", { currentPassword: user.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }, login.cookie);
+    const done = await submitForm(
+      "/account/password",
+      { currentPassword: user.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
+      login.cookie,
+    );
     expect(done.response.headers.get("Location")).toBe("/?passwordChanged=1");
     expect((await page("/account/password")).response.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Fpassword");
   });

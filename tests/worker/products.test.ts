@@ -31,13 +31,24 @@ describe("products", () => {
     expect(created.status).toBe(201);
     expect(created.json?.message).toBe("Product created successfully");
     const product = created.json?.product;
-    expect(product).toMatchObject({ price: 1800, category: "phonics", inStock: true, includes: ["Sound cards", "Readers"], gstPercent: 12, hsnCode: "4901" });
+    expect(product).toMatchObject({
+      price: 1800,
+      category: "phonics",
+      inStock: true,
+      includes: ["Sound cards", "Readers"],
+      gstPercent: 12,
+      hsnCode: "4901",
+    });
 
     const listed = await call("/api/products");
     expect(listed.status).toBe(200);
     expect(listed.json?.products.some((row: { id: string }) => row.id === product.id)).toBe(true);
 
-    const edited = await call(`/api/products/${product.id}`, { method: "PUT", token: admin.token, body: kit({ name: product.name, price: 1900, inStock: false }) });
+    const edited = await call(`/api/products/${product.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: kit({ name: product.name, price: 1900, inStock: false }),
+    });
     expect(edited.json?.product).toMatchObject({ price: 1900, inStock: false });
 
     expect((await call(`/api/products/${product.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
@@ -91,7 +102,11 @@ describe("products", () => {
     await call(`/api/products/${json?.product.id}`, { method: "DELETE", token: admin.token });
     expect(await env.IMAGES.head(key)).toBeNull();
 
-    const notAnImage = await call("/api/products", { method: "POST", token: admin.token, body: kit({ imageUrl: "data:image/png;base64,aGVsbG8=" }) });
+    const notAnImage = await call("/api/products", {
+      method: "POST",
+      token: admin.token,
+      body: kit({ imageUrl: "data:image/png;base64,aGVsbG8=" }),
+    });
     expect(notAnImage.status).toBe(400);
     expect(notAnImage.json?.errors?.imageUrl).toBeDefined();
   });

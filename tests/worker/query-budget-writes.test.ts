@@ -1,7 +1,18 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogLikes, blogs, blogSlugHistory, competitions, contactMessages, galleryItems, notifications, orders, products, users } from "~/db/schema";
+import {
+  blogLikes,
+  blogs,
+  blogSlugHistory,
+  competitions,
+  contactMessages,
+  galleryItems,
+  notifications,
+  orders,
+  products,
+  users,
+} from "~/db/schema";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniqueEmail } from "./helpers";
 
@@ -115,7 +126,15 @@ describe("D1 query budget, with several rows of everything", () => {
     for (let i = 0; i < ROWS; i++) partners.push(await createUser());
     const pending = await db
       .insert(users)
-      .values(Array.from({ length: ROWS }, (_, i) => ({ name: `Applicant ${i}`, email: uniqueEmail("pending"), role: "franchise" as const, isApproved: false, passwordHash: "x" })))
+      .values(
+        Array.from({ length: ROWS }, (_, i) => ({
+          name: `Applicant ${i}`,
+          email: uniqueEmail("pending"),
+          role: "franchise" as const,
+          isApproved: false,
+          passwordHash: "x",
+        })),
+      )
       .returning();
     pendingIds.push(...pending.map((row) => row.id));
 
@@ -141,10 +160,26 @@ describe("D1 query budget, with several rows of everything", () => {
 
     const kits = await db
       .insert(products)
-      .values(Array.from({ length: ROWS }, (_, i) => ({ name: `Budget kit ${i} ${crypto.randomUUID().slice(0, 6)}`, price: 500 + i, gstPercent: 18, includes: ["Abacus", "Book"] })))
+      .values(
+        Array.from({ length: ROWS }, (_, i) => ({
+          name: `Budget kit ${i} ${crypto.randomUUID().slice(0, 6)}`,
+          price: 500 + i,
+          gstPercent: 18,
+          includes: ["Abacus", "Book"],
+        })),
+      )
       .returning();
     productIds.push(...kits.map((row) => row.id));
-    const line = { productId: kits[0]!.id, name: kits[0]!.name, hsnCode: null, price: 500, gstPercent: 18, qty: 2, taxable: 1000, gst: 180 };
+    const line = {
+      productId: kits[0]!.id,
+      name: kits[0]!.name,
+      hsnCode: null,
+      price: 500,
+      gstPercent: 18,
+      qty: 2,
+      taxable: 1000,
+      gst: 180,
+    };
     const placed = await db
       .insert(orders)
       .values(
@@ -164,23 +199,50 @@ describe("D1 query budget, with several rows of everything", () => {
       .returning();
     orderIds.push(...placed.map((row) => row.id));
 
-    const base = { description: "A round for every age", location: "Pune", participants: 40, category: "upcoming" as const, type: "state" as const, prizes: ["Trophy", "Medal"] };
+    const base = {
+      description: "A round for every age",
+      location: "Pune",
+      participants: 40,
+      category: "upcoming" as const,
+      type: "state" as const,
+      prizes: ["Trophy", "Medal"],
+    };
     const rounds = await db
       .insert(competitions)
-      .values(Array.from({ length: ROWS }, (_, i) => ({ ...base, title: `Budget round ${i}`, date: `2026-12-${String(i + 1).padStart(2, "0")}` })))
+      .values(
+        Array.from({ length: ROWS }, (_, i) => ({
+          ...base,
+          title: `Budget round ${i}`,
+          date: `2026-12-${String(i + 1).padStart(2, "0")}`,
+        })),
+      )
       .returning();
     competitionIds.push(...rounds.map((row) => row.id));
 
     const photos = await db
       .insert(galleryItems)
-      .values(Array.from({ length: ROWS }, (_, i) => ({ imageUrl: `/images/gallery/${crypto.randomUUID()}.png`, category: "classes" as const, publishedDate: `2026-09-${String(i + 1).padStart(2, "0")}` })))
+      .values(
+        Array.from({ length: ROWS }, (_, i) => ({
+          imageUrl: `/images/gallery/${crypto.randomUUID()}.png`,
+          category: "classes" as const,
+          publishedDate: `2026-09-${String(i + 1).padStart(2, "0")}`,
+        })),
+      )
       .returning();
     galleryIds.push(...photos.map((row) => row.id));
 
-    await db.insert(notifications).values(Array.from({ length: ROWS }, (_, i) => ({ title: `Budget note ${i}`, message: "Something happened" })));
     await db
-      .insert(contactMessages)
-      .values(Array.from({ length: ROWS }, (_, i) => ({ name: `Parent ${i}`, email: "parent@example.com", phone: "9800000000", subject: "Batches", message: "Which batches are open?" })));
+      .insert(notifications)
+      .values(Array.from({ length: ROWS }, (_, i) => ({ title: `Budget note ${i}`, message: "Something happened" })));
+    await db.insert(contactMessages).values(
+      Array.from({ length: ROWS }, (_, i) => ({
+        name: `Parent ${i}`,
+        email: "parent@example.com",
+        phone: "9800000000",
+        subject: "Batches",
+        message: "Which batches are open?",
+      })),
+    );
   });
 
   it("holds for every API write", async () => {
@@ -190,26 +252,55 @@ describe("D1 query budget, with several rows of everything", () => {
       answers.record(label, answer.response);
       return answer;
     };
-    const round = { title: "Budget API round", description: "Heats and a final", date: "2026-12-20", location: "Nashik", prizes: ["Cup"], imageUrl: PNG_DATA_URL };
+    const round = {
+      title: "Budget API round",
+      description: "Heats and a final",
+      date: "2026-12-20",
+      location: "Nashik",
+      prizes: ["Cup"],
+      imageUrl: PNG_DATA_URL,
+    };
     const created = await api("POST /api/competitions", "/api/competitions", "POST", round);
     const roundId = created.json?.competition.id as string;
-    await api("PUT /api/competitions/{id}, new image", `/api/competitions/${roundId}`, "PUT", { ...round, title: "Budget API round, revised" });
+    await api("PUT /api/competitions/{id}, new image", `/api/competitions/${roundId}`, "PUT", {
+      ...round,
+      title: "Budget API round, revised",
+    });
     await api("PUT /api/competitions/{id}, image kept", `/api/competitions/${roundId}`, "PUT", { ...round, imageUrl: undefined });
     await api("DELETE /api/competitions/{id}", `/api/competitions/${roundId}`, "DELETE");
 
-    const photo = await api("POST /api/gallery", "/api/gallery", "POST", { imageUrl: PNG_DATA_URL, category: "events", publishedDate: "2026-11-01" });
+    const photo = await api("POST /api/gallery", "/api/gallery", "POST", {
+      imageUrl: PNG_DATA_URL,
+      category: "events",
+      publishedDate: "2026-11-01",
+    });
     const photoId = photo.json?.item.id as string;
-    await api("PUT /api/gallery/{id}, new image", `/api/gallery/${photoId}`, "PUT", { imageUrl: PNG_DATA_URL, category: "classes", publishedDate: "2026-11-02" });
-    await api("PUT /api/gallery/{id}, image kept", `/api/gallery/${photoId}`, "PUT", { category: "achievements", publishedDate: "2026-11-03" });
+    await api("PUT /api/gallery/{id}, new image", `/api/gallery/${photoId}`, "PUT", {
+      imageUrl: PNG_DATA_URL,
+      category: "classes",
+      publishedDate: "2026-11-02",
+    });
+    await api("PUT /api/gallery/{id}, image kept", `/api/gallery/${photoId}`, "PUT", {
+      category: "achievements",
+      publishedDate: "2026-11-03",
+    });
     await api("DELETE /api/gallery/{id}", `/api/gallery/${photoId}`, "DELETE");
 
-    const made = await api("POST /api/users", "/api/users", "POST", { name: "Budget Teacher", email: uniqueEmail("teacher"), role: "franchise" });
+    const made = await api("POST /api/users", "/api/users", "POST", {
+      name: "Budget Teacher",
+      email: uniqueEmail("teacher"),
+      role: "franchise",
+    });
     await api("PATCH /api/users/{id}/approve", `/api/users/${pendingIds[0]}/approve`, "PATCH");
     await api("DELETE /api/users/{id}", `/api/users/${made.json?.user.id}`, "DELETE");
 
-    await api("PUT /api/info", "/api/info", "PUT", { adminWhatsApp: { franchiseeNotifications: "+919822011111", contactFormNotifications: "+919822022222" } });
+    await api("PUT /api/info", "/api/info", "PUT", {
+      adminWhatsApp: { franchiseeNotifications: "+919822011111", contactFormNotifications: "+919822022222" },
+    });
     const feed = await api("GET /api/notifications", "/api/notifications", "GET");
-    await api("PATCH /api/notifications, some", "/api/notifications", "PATCH", { ids: (feed.json?.notifications as { id: string }[]).slice(0, 3).map((note) => note.id) });
+    await api("PATCH /api/notifications, some", "/api/notifications", "PATCH", {
+      ids: (feed.json?.notifications as { id: string }[]).slice(0, 3).map((note) => note.id),
+    });
     await api("PATCH /api/notifications, all", "/api/notifications", "PATCH", {});
 
     await api("POST /api/blogs/{id}/pin", `/api/blogs/${blogIds[1]}/pin`, "POST");
@@ -223,7 +314,13 @@ describe("D1 query budget, with several rows of everything", () => {
     await api("GET /api/orders/{id} (its partner)", `/api/orders/${orderIds[1]}`, "GET", undefined, ownerToken);
 
     // Changing the password last: it ends the partner's other tokens.
-    await api("POST /api/auth/password", "/api/auth/password", "POST", { currentPassword: owner.password, newPassword: "a-new-pass-1" }, ownerToken);
+    await api(
+      "POST /api/auth/password",
+      "/api/auth/password",
+      "POST",
+      { currentPassword: owner.password, newPassword: "a-new-pass-1" },
+      ownerToken,
+    );
     owner.password = "a-new-pass-1";
 
     answers.check();
@@ -232,10 +329,17 @@ describe("D1 query budget, with several rows of everything", () => {
   it("holds for every page form action, as the hydrated page posts it", async () => {
     const answers = recorder();
     /** Posts a page form and checks the page would say it worked (`said`), or that it went on elsewhere (a redirect). */
-    const post = async (label: string, path: string, body: URLSearchParams | FormData | { json: unknown }, said: string | "redirect", cookie: string | undefined = adminCookie) => {
+    const post = async (
+      label: string,
+      path: string,
+      body: URLSearchParams | FormData | { json: unknown },
+      said: string | "redirect",
+      cookie: string | undefined = adminCookie,
+    ) => {
       const { response, text } = await postPage(path, body, cookie);
       answers.record(label, response);
-      if (said === "redirect") expect(response.status, label).toBe(202); // single fetch's answer for a redirect
+      if (said === "redirect")
+        expect(response.status, label).toBe(202); // single fetch's answer for a redirect
       else expect(text, label).toContain(said);
       return text;
     };
@@ -246,22 +350,50 @@ describe("D1 query budget, with several rows of everything", () => {
     // /admin: every intent.
     await post("/admin approve", "/admin", form({ intent: "approve", id: pendingIds[1]! }), "User approved successfully!");
     await post("/admin reject", "/admin", form({ intent: "reject", id: pendingIds[2]! }), "Sign-up rejected and removed");
-    const teacher = { intent: "createUser", name: "Budget Page Teacher", email: uniqueEmail("teacher"), whatsappNumber: "", role: "franchise" };
+    const teacher = {
+      intent: "createUser",
+      name: "Budget Page Teacher",
+      email: uniqueEmail("teacher"),
+      whatsappNumber: "",
+      role: "franchise",
+    };
     await post("/admin createUser", "/admin?tab=users", form(teacher), "Temporary password");
     const doomed = await createUser();
     await post("/admin deleteUser", "/admin?tab=users", form({ intent: "deleteUser", id: doomed.id }), "User deleted");
-    await post("/admin saveWhatsApp", "/admin?tab=updates", form({ intent: "saveWhatsApp", "adminWhatsApp.franchiseEnquiryNumber": "+919822033333" }), "WhatsApp numbers saved");
+    await post(
+      "/admin saveWhatsApp",
+      "/admin?tab=updates",
+      form({ intent: "saveWhatsApp", "adminWhatsApp.franchiseEnquiryNumber": "+919822033333" }),
+      "WhatsApp numbers saved",
+    );
     const [note] = await db.insert(notifications).values({ title: "Budget page note", message: "Read me" }).returning();
     await post("/admin markRead, one", "/admin?tab=updates", form({ intent: "markRead", id: note!.id }), "Marked as read");
     await post("/admin markRead, all", "/admin?tab=updates", form({ intent: "markRead" }), "All notifications marked as read");
 
     // /blogs: every intent (the page posts multipart).
-    const draft = { title: "Budget page post", excerpt: "Short", content: "Longer", category: "phonics", status: "published", publishedDate: "2026-11-05" };
+    const draft = {
+      title: "Budget page post",
+      excerpt: "Short",
+      content: "Longer",
+      category: "phonics",
+      status: "published",
+      publishedDate: "2026-11-05",
+    };
     await post("/blogs create", "/blogs?index", formOf({ intent: "create", ...draft, image: pngFile() }), "Blog created successfully");
     const [written] = await db.select().from(blogs).where(eq(blogs.title, draft.title));
     const revised = { ...draft, title: "Budget page post, revised" };
-    await post("/blogs update, new title and image", "/blogs?index", formOf({ intent: "update", id: written!.id, ...revised, image: pngFile() }), "Blog updated successfully");
-    await post("/blogs update, same title", "/blogs?index", formOf({ intent: "update", id: written!.id, ...revised }), "Blog updated successfully");
+    await post(
+      "/blogs update, new title and image",
+      "/blogs?index",
+      formOf({ intent: "update", id: written!.id, ...revised, image: pngFile() }),
+      "Blog updated successfully",
+    );
+    await post(
+      "/blogs update, same title",
+      "/blogs?index",
+      formOf({ intent: "update", id: written!.id, ...revised }),
+      "Blog updated successfully",
+    );
     await post("/blogs pin", "/blogs?index", formOf({ intent: "pin", id: written!.id }), "Blog pinned");
     await post("/blogs unpin", "/blogs?index", formOf({ intent: "unpin", id: written!.id }), "Blog unpinned");
     await post("/blogs like", "/blogs?index", formOf({ intent: "like", id: written!.id, next: "1" }), "Like saved", partnerCookie);
@@ -269,29 +401,82 @@ describe("D1 query budget, with several rows of everything", () => {
     await post("/blogs delete", "/blogs?index", formOf({ intent: "delete", id: written!.id }), "Blog deleted successfully");
 
     // /competitions (multipart, with an image).
-    const round = { title: "Budget page round", description: "Heats", date: "2026-12-21", location: "Thane", participants: "12", category: "upcoming", type: "state", prizes: ["Cup", "Medal"] };
-    await post("/competitions create", "/competitions?intent=create", formOf({ ...round, imageUrl: pngFile() }), "Competition created successfully");
+    const round = {
+      title: "Budget page round",
+      description: "Heats",
+      date: "2026-12-21",
+      location: "Thane",
+      participants: "12",
+      category: "upcoming",
+      type: "state",
+      prizes: ["Cup", "Medal"],
+    };
+    await post(
+      "/competitions create",
+      "/competitions?intent=create",
+      formOf({ ...round, imageUrl: pngFile() }),
+      "Competition created successfully",
+    );
     const [made] = await db.select().from(competitions).where(eq(competitions.title, round.title));
     const roundPath = (intent: string) => `/competitions?intent=${intent}&id=${made!.id}`;
-    await post("/competitions update", roundPath("update"), formOf({ ...round, title: "Budget page round, revised", imageUrl: pngFile() }), "Competition updated successfully");
+    await post(
+      "/competitions update",
+      roundPath("update"),
+      formOf({ ...round, title: "Budget page round, revised", imageUrl: pngFile() }),
+      "Competition updated successfully",
+    );
     await post("/competitions delete", roundPath("delete"), formOf({}), "Competition deleted successfully");
 
     // /gallery (multipart, with an image).
-    await post("/gallery create", "/gallery", formOf({ intent: "create", image: pngFile(), category: "events", publishedDate: "2026-11-06" }), "Photo uploaded");
+    await post(
+      "/gallery create",
+      "/gallery",
+      formOf({ intent: "create", image: pngFile(), category: "events", publishedDate: "2026-11-06" }),
+      "Photo uploaded",
+    );
     const [photo] = await db.select().from(galleryItems).where(eq(galleryItems.publishedDate, "2026-11-06"));
-    await post("/gallery update", "/gallery", formOf({ intent: "update", id: photo!.id, image: pngFile(), category: "classes", publishedDate: "2026-11-07" }), "Photo updated");
+    await post(
+      "/gallery update",
+      "/gallery",
+      formOf({ intent: "update", id: photo!.id, image: pngFile(), category: "classes", publishedDate: "2026-11-07" }),
+      "Photo updated",
+    );
     await post("/gallery delete", "/gallery", formOf({ intent: "delete", id: photo!.id }), "Photo deleted");
 
     // /contact (a visitor).
-    const enquiry = { name: "Budget Parent", email: "parent@example.com", phone: "+91 98220 12345", area: "Pune", subject: "Classes", message: "Which batches are open?" };
+    const enquiry = {
+      name: "Budget Parent",
+      email: "parent@example.com",
+      phone: "+91 98220 12345",
+      area: "Pune",
+      subject: "Classes",
+      message: "Which batches are open?",
+    };
     await post("/contact send", "/contact", form(enquiry), "Message sent successfully", undefined);
 
     // /kit-ordering: products (admin) and the checkout (a partner, JSON as the dialog sends it).
-    const kit = { name: "Budget page kit", price: "900", category: "phonics", inStock: "on", gstPercent: "12", includes: ["Flashcards", "Book"] };
-    await post("/kit-ordering createProduct", "/kit-ordering?index&intent=createProduct", formOf({ ...kit, imageUrl: pngFile() }), "Product created successfully");
+    const kit = {
+      name: "Budget page kit",
+      price: "900",
+      category: "phonics",
+      inStock: "on",
+      gstPercent: "12",
+      includes: ["Flashcards", "Book"],
+    };
+    await post(
+      "/kit-ordering createProduct",
+      "/kit-ordering?index&intent=createProduct",
+      formOf({ ...kit, imageUrl: pngFile() }),
+      "Product created successfully",
+    );
     const [product] = await db.select().from(products).where(eq(products.name, kit.name));
     const kitPath = (intent: string) => `/kit-ordering?index&intent=${intent}&id=${product!.id}`;
-    await post("/kit-ordering updateProduct", kitPath("updateProduct"), formOf({ ...kit, price: "950", imageUrl: pngFile() }), "Product updated successfully");
+    await post(
+      "/kit-ordering updateProduct",
+      kitPath("updateProduct"),
+      formOf({ ...kit, price: "950", imageUrl: pngFile() }),
+      "Product updated successfully",
+    );
     // Two lines: the edited kit (950 + 12% GST) and a seeded one (501 + 18%), GST rounded per line.
     const checkout = {
       items: [
@@ -304,19 +489,48 @@ describe("D1 query budget, with several rows of everything", () => {
       franchiseeName: "Budget Centre",
       idempotencyKey: crypto.randomUUID(),
     };
-    await post("/kit-ordering placeOrder", "/kit-ordering?index&intent=placeOrder", { json: checkout }, "Order placed successfully", partnerCookie);
-    await post("/kit-ordering placeOrder, replayed", "/kit-ordering?index&intent=placeOrder", { json: checkout }, "Order placed successfully", partnerCookie);
+    await post(
+      "/kit-ordering placeOrder",
+      "/kit-ordering?index&intent=placeOrder",
+      { json: checkout },
+      "Order placed successfully",
+      partnerCookie,
+    );
+    await post(
+      "/kit-ordering placeOrder, replayed",
+      "/kit-ordering?index&intent=placeOrder",
+      { json: checkout },
+      "Order placed successfully",
+      partnerCookie,
+    );
     await post("/kit-ordering deleteProduct", kitPath("deleteProduct"), formOf({}), "Product deleted successfully");
 
     // /kit-ordering/orders: an admin moves an order on.
-    await post("/kit-ordering/orders updateStatus", "/kit-ordering/orders?index", form({ intent: "updateStatus", id: orderIds[2]!, status: "confirmed" }), "is now confirmed");
+    await post(
+      "/kit-ordering/orders updateStatus",
+      "/kit-ordering/orders?index",
+      form({ intent: "updateStatus", id: orderIds[2]!, status: "confirmed" }),
+      "is now confirmed",
+    );
 
     // Signing up, in, the password, out.
-    const applicant = { name: "Budget Applicant", email: uniqueEmail("budget-signup"), whatsappNumber: "+919812345678", password: "signup-pass-1", confirmPassword: "signup-pass-1" };
+    const applicant = {
+      name: "Budget Applicant",
+      email: uniqueEmail("budget-signup"),
+      whatsappNumber: "+919812345678",
+      password: "signup-pass-1",
+      confirmPassword: "signup-pass-1",
+    };
     await post("/register", "/register", form(applicant), "Please wait for approval", undefined);
     const signer = partners[3]!;
     await post("/login", "/login", form({ email: signer.email, password: signer.password, redirectTo: "/" }), "redirect", undefined);
-    await post("/login, wrong password", "/login", form({ email: signer.email, password: "not-the-password", redirectTo: "/" }), "Invalid", undefined);
+    await post(
+      "/login, wrong password",
+      "/login",
+      form({ email: signer.email, password: "not-the-password", redirectTo: "/" }),
+      "Invalid",
+      undefined,
+    );
     const signerCookie = await sessionCookie(signer.email, signer.password);
     const passwords = { currentPassword: signer.password, newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" };
     await post("/account/password", "/account/password", form(passwords), "redirect", signerCookie);
@@ -332,9 +546,26 @@ describe("D1 query budget, with several rows of everything", () => {
     const partnerToken = await tokenFor(partner.email, partner.password);
     const [post] = await db.select().from(blogs).where(eq(blogs.id, blogIds[2]!));
     const ownOrder = orderIds[5]!;
-    const pages = ["/", "/blogs", `/blogs/${post!.slug}`, "/blogs?category=abacus", "/blogs?offset=2", "/gallery", "/gallery?category=classes", "/competitions", "/competitions?category=upcoming", "/contact"];
+    const pages = [
+      "/",
+      "/blogs",
+      `/blogs/${post!.slug}`,
+      "/blogs?category=abacus",
+      "/blogs?offset=2",
+      "/gallery",
+      "/gallery?category=classes",
+      "/competitions",
+      "/competitions?category=upcoming",
+      "/contact",
+    ];
     const visitorPages = [...pages, "/login", "/register"];
-    const partnerPages = [...pages, "/kit-ordering", "/kit-ordering/orders", `/kit-ordering/orders/${ownOrder}/invoice`, "/account/password"];
+    const partnerPages = [
+      ...pages,
+      "/kit-ordering",
+      "/kit-ordering/orders",
+      `/kit-ordering/orders/${ownOrder}/invoice`,
+      "/account/password",
+    ];
     const adminPages = [
       ...pages,
       "/blogs?status=draft",
@@ -351,7 +582,17 @@ describe("D1 query budget, with several rows of everything", () => {
     ];
     const api = ["/api/blogs", "/api/competitions", "/api/gallery", "/api/info", "/api/products"];
     const partnerApi = [...api, "/api/orders", `/api/orders/${ownOrder}`, "/api/auth/verify"];
-    const adminApi = [...api, "/api/blogs?status=all", "/api/orders", "/api/orders?status=placed", `/api/orders/${ownOrder}`, "/api/notifications", "/api/users", "/api/users/pending", "/api/auth/verify"];
+    const adminApi = [
+      ...api,
+      "/api/blogs?status=all",
+      "/api/orders",
+      "/api/orders?status=placed",
+      `/api/orders/${ownOrder}`,
+      "/api/notifications",
+      "/api/users",
+      "/api/users/pending",
+      "/api/auth/verify",
+    ];
 
     const get = async (label: string, path: string, auth: { cookie?: string; token?: string }) => {
       const { response, status } = await call(path, { token: auth.token, headers: auth.cookie ? { Cookie: auth.cookie } : {} });

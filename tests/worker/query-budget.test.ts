@@ -30,22 +30,70 @@ describe("D1 query budget", () => {
   beforeAll(async () => {
     // With the bench's id, so the bench order is this partner's own (the `own` targets sign in as it).
     const { partner } = BENCH_USERS;
-    await db.insert(users).values({ id: partner.id, name: "Bench partner", email: partner.email, role: "franchise", isApproved: true, passwordHash: await hashPassword(BENCH_USERS.password) });
+    await db.insert(users).values({
+      id: partner.id,
+      name: "Bench partner",
+      email: partner.email,
+      role: "franchise",
+      isApproved: true,
+      passwordHash: await hashPassword(BENCH_USERS.password),
+    });
     // The post the blog targets read and like, as the bench seeds it.
     await db.insert(blogs).values(
-      [BENCH_BLOG, BENCH_EDITED_BLOG].map(({ id, slug }) => ({ id, slug, title: "Bench post", excerpt: "Bench", content: "Bench", status: "published" as const, publishedDate: "2026-11-01", authorName: "Administrator" })),
+      [BENCH_BLOG, BENCH_EDITED_BLOG].map(({ id, slug }) => ({
+        id,
+        slug,
+        title: "Bench post",
+        excerpt: "Bench",
+        content: "Bench",
+        status: "published" as const,
+        publishedDate: "2026-11-01",
+        authorName: "Administrator",
+      })),
     );
     // The kit the order target buys.
-    await db.insert(products).values({ id: BENCH_PRODUCT.id, name: BENCH_PRODUCT.name, price: BENCH_PRODUCT.price, gstPercent: BENCH_PRODUCT.gstPercent });
+    await db
+      .insert(products)
+      .values({ id: BENCH_PRODUCT.id, name: BENCH_PRODUCT.name, price: BENCH_PRODUCT.price, gstPercent: BENCH_PRODUCT.gstPercent });
     // The order whose invoice the invoice target opens.
-    const line = { productId: BENCH_PRODUCT.id, name: BENCH_PRODUCT.name, hsnCode: null, price: 1250, gstPercent: 18, qty: 1, taxable: 1250, gst: 225 };
-    await db.insert(orders).values({ id: BENCH_ORDER.id, userId: BENCH_USERS.partner.id, franchiseeName: "Bench Centre", placeOfSupply: "27", lines: [line], subtotal: 1250, gst: 225, total: 1475, financialYear: "26-27", sequence: 9000, invoiceNumber: "KIT/26-27/9000" });
+    const line = {
+      productId: BENCH_PRODUCT.id,
+      name: BENCH_PRODUCT.name,
+      hsnCode: null,
+      price: 1250,
+      gstPercent: 18,
+      qty: 1,
+      taxable: 1250,
+      gst: 225,
+    };
+    await db.insert(orders).values({
+      id: BENCH_ORDER.id,
+      userId: BENCH_USERS.partner.id,
+      franchiseeName: "Bench Centre",
+      placeOfSupply: "27",
+      lines: [line],
+      subtotal: 1250,
+      gst: 225,
+      total: 1475,
+      financialYear: "26-27",
+      sequence: 9000,
+      invoiceNumber: "KIT/26-27/9000",
+    });
 
     // The rows and the uploaded image the later bench targets read and rewrite, as the bench seeds them.
     await db.insert(blogSlugHistory).values(BENCH_OLD_SLUG);
-    await db.insert(products).values({ id: BENCH_EDITED_PRODUCT.id, name: BENCH_EDITED_PRODUCT.name, price: BENCH_EDITED_PRODUCT.price, gstPercent: BENCH_EDITED_PRODUCT.gstPercent });
-    await db.insert(competitions).values({ id: BENCH_COMPETITION.id, title: "Bench competition", description: "Bench", date: "2027-01-17", location: "Pune" });
-    await db.insert(galleryItems).values({ id: BENCH_GALLERY_ITEM.id, imageUrl: `/images/${BENCH_IMAGE.key}`, category: "classes", publishedDate: "2026-11-01" });
+    await db.insert(products).values({
+      id: BENCH_EDITED_PRODUCT.id,
+      name: BENCH_EDITED_PRODUCT.name,
+      price: BENCH_EDITED_PRODUCT.price,
+      gstPercent: BENCH_EDITED_PRODUCT.gstPercent,
+    });
+    await db
+      .insert(competitions)
+      .values({ id: BENCH_COMPETITION.id, title: "Bench competition", description: "Bench", date: "2027-01-17", location: "Pune" });
+    await db
+      .insert(galleryItems)
+      .values({ id: BENCH_GALLERY_ITEM.id, imageUrl: `/images/${BENCH_IMAGE.key}`, category: "classes", publishedDate: "2026-11-01" });
     const webp = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
     await env.IMAGES.put(BENCH_IMAGE.key, webp, { httpMetadata: { contentType: BENCH_IMAGE.contentType } });
   });
@@ -53,7 +101,9 @@ describe("D1 query budget", () => {
   it.each(targets.map((target) => [target.name, target] as const))("%s makes at most 4 D1 queries", async (_name, target) => {
     const headers: Record<string, string> = {};
     if (target.as) {
-      const user = target.own ? { email: BENCH_USERS.partner.email, password: BENCH_USERS.password } : await createUser({ role: target.as === "admin" ? "admin" : "franchise" });
+      const user = target.own
+        ? { email: BENCH_USERS.partner.email, password: BENCH_USERS.password }
+        : await createUser({ role: target.as === "admin" ? "admin" : "franchise" });
       if (target.via === "bearer") headers.Authorization = `Bearer ${await tokenFor(user.email, user.password)}`;
       else headers.Cookie = await sessionCookie(user.email, user.password);
     }
@@ -68,7 +118,14 @@ describe("D1 query budget", () => {
   it("holds for every blog write, on each of its paths", async () => {
     const admin = await createUser({ role: "admin" });
     const token = await tokenFor(admin.email, admin.password);
-    const post = { title: `Budget ${crypto.randomUUID()}`, excerpt: "E", content: "C", category: "phonics", status: "published", publishedDate: "2026-11-02" };
+    const post = {
+      title: `Budget ${crypto.randomUUID()}`,
+      excerpt: "E",
+      content: "C",
+      category: "phonics",
+      status: "published",
+      publishedDate: "2026-11-02",
+    };
     const writes: [string, Awaited<ReturnType<typeof call>>][] = [];
     const write = async (label: string, path: string, method: string, body?: unknown) => {
       const answer = await call(path, { method, body, token });
@@ -104,7 +161,13 @@ describe("D1 query budget", () => {
     const created = await write("create product", "/api/products", "POST", kit);
     const id = (created.json?.product as { id: string }).id;
     await write("edit product", `/api/products/${id}`, "PUT", { ...kit, price: 600 });
-    const order = { items: [{ productId: id, name: kit.name, qty: 2, price: 600 }], subtotal: 1200, gst: 144, total: 1344, franchiseeName: "Budget Centre" };
+    const order = {
+      items: [{ productId: id, name: kit.name, qty: 2, price: 600 }],
+      subtotal: 1200,
+      gst: 144,
+      total: 1344,
+      franchiseeName: "Budget Centre",
+    };
     const placed = await write("order with a key", "/api/orders", "POST", order, { "Idempotency-Key": crypto.randomUUID() });
     const key = { "Idempotency-Key": "budget-replay" };
     await write("order, first try", "/api/orders", "POST", order, key);
@@ -125,7 +188,10 @@ describe("D1 query budget", () => {
 
   it("is reported only when DEBUG_QUERY_COUNT is on", () => {
     const ctx = createExecutionContext();
-    const off = getLoadContext({ request: new Request(BASE), context: { cloudflare: { env: { ...env, DEBUG_QUERY_COUNT: undefined }, ctx } } });
+    const off = getLoadContext({
+      request: new Request(BASE),
+      context: { cloudflare: { env: { ...env, DEBUG_QUERY_COUNT: undefined }, ctx } },
+    });
     expect(off.queryCounter).toBeUndefined();
     const on = getLoadContext({ request: new Request(BASE), context: { cloudflare: { env, ctx } } });
     expect(on.queryCounter).toEqual({ count: 0 });

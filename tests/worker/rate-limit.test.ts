@@ -12,7 +12,8 @@ describe("sign-in and sign-up rate limit", () => {
   it("answers 429 with a message once an address makes too many attempts, and spares other addresses", { timeout: 30_000 }, async () => {
     await waitForRoomInTheWindow();
     const address = freshAddress();
-    const attempt = () => call("/api/auth/login", { method: "POST", address, body: { email: "nobody@example.com", password: "wrong-password" } });
+    const attempt = () =>
+      call("/api/auth/login", { method: "POST", address, body: { email: "nobody@example.com", password: "wrong-password" } });
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await attempt()).status);
 

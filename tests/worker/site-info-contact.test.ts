@@ -90,6 +90,12 @@ describe("POST /api/contact", () => {
     const { status, json } = await call("/api/contact", { method: "POST", body: sent });
     expect(status).toBe(400);
     expect(json?.errors[field]).toContain(text);
-    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, String(sent.email))).get()).toBeUndefined();
+    expect(
+      await db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, String(sent.email)))
+        .get(),
+    ).toBeUndefined();
   });
 });

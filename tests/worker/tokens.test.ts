@@ -59,9 +59,12 @@ describe("tokens", () => {
     await expectRefused(noExpiry);
   });
 
-  it.each(["garbage", "a.b.c", "...", "eyJhbGciOiJIUzI1NiJ9.%%%.xyz", "x".repeat(5000)])("refuses the malformed token %j", async (token) => {
-    await expectRefused(token);
-  });
+  it.each(["garbage", "a.b.c", "...", "eyJhbGciOiJIUzI1NiJ9.%%%.xyz", "x".repeat(5000)])(
+    "refuses the malformed token %j",
+    async (token) => {
+      await expectRefused(token);
+    },
+  );
 
   it("ends a deleted user's token on the next request", async () => {
     const user = await createUser();
@@ -74,7 +77,10 @@ describe("tokens", () => {
   it("ends older tokens when the token version is bumped (password change)", async () => {
     const user = await createUser();
     const token = await tokenFor(user.email, user.password);
-    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
     await expectRefused(token);
   });
 

@@ -21,13 +21,23 @@ describe("approvals", () => {
     const applicant = await register();
     const pending = await call("/api/users/pending", { token: admin.token });
     expect(pending.json?.users.map((user: { id: string }) => user.id)).toContain(applicant.id);
-    expect((await call("/api/auth/login", { method: "POST", body: { email: applicant.email, password: applicant.password } })).status).toBe(403);
+    expect((await call("/api/auth/login", { method: "POST", body: { email: applicant.email, password: applicant.password } })).status).toBe(
+      403,
+    );
 
     const approved = await call(`/api/users/${applicant.id}/approve`, { method: "PATCH", token: admin.token });
     expect(approved.status).toBe(200);
-    expect(approved.json).toMatchObject({ success: true, message: "User approved successfully!", user: { id: applicant.id, isApproved: true } });
-    expect((await call("/api/users/pending", { token: admin.token })).json?.users.map((user: { id: string }) => user.id)).not.toContain(applicant.id);
-    expect((await call("/api/auth/login", { method: "POST", body: { email: applicant.email, password: applicant.password } })).status).toBe(200);
+    expect(approved.json).toMatchObject({
+      success: true,
+      message: "User approved successfully!",
+      user: { id: applicant.id, isApproved: true },
+    });
+    expect((await call("/api/users/pending", { token: admin.token })).json?.users.map((user: { id: string }) => user.id)).not.toContain(
+      applicant.id,
+    );
+    expect((await call("/api/auth/login", { method: "POST", body: { email: applicant.email, password: applicant.password } })).status).toBe(
+      200,
+    );
     expect((await call("/api/users/no-such-user/approve", { method: "PATCH", token: admin.token })).status).toBe(404);
   });
 
@@ -36,7 +46,9 @@ describe("approvals", () => {
     const applicant = await register();
     expect((await call(`/api/users/${applicant.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, applicant.id))).toHaveLength(0);
-    expect((await call("/api/auth/login", { method: "POST", body: { email: applicant.email, password: applicant.password } })).status).toBe(401);
+    expect((await call("/api/auth/login", { method: "POST", body: { email: applicant.email, password: applicant.password } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -44,11 +56,21 @@ describe("accounts an admin creates", () => {
   it("are approved, answer a temporary password once, and must choose a new password first", async () => {
     const admin = await signedIn();
     const email = uniqueEmail("teacher");
-    const created = await call("/api/users", { method: "POST", token: admin.token, body: { name: "Meera Joshi", email, role: "franchise" } });
+    const created = await call("/api/users", {
+      method: "POST",
+      token: admin.token,
+      body: { name: "Meera Joshi", email, role: "franchise" },
+    });
     expect(created.status).toBe(201);
     const tempPassword: string = created.json?.tempPassword;
     expect(tempPassword).toMatch(/^[A-Za-z0-9]{12}$/);
-    expect(created.json?.user).toMatchObject({ email, role: "franchise", isApproved: true, mustChangePassword: true, whatsappNumber: null });
+    expect(created.json?.user).toMatchObject({
+      email,
+      role: "franchise",
+      isApproved: true,
+      mustChangePassword: true,
+      whatsappNumber: null,
+    });
     expect(JSON.stringify(created.json?.user)).not.toContain(tempPassword);
 
     const login = await call("/api/auth/login", { method: "POST", body: { email, password: tempPassword } });
@@ -61,13 +83,21 @@ describe("accounts an admin creates", () => {
     expect(blocked.json?.message).toContain("choose a new password");
     expect((await call("/api/auth/verify", { token })).json?.user.mustChangePassword).toBe(true);
 
-    const wrong = await call("/api/auth/password", { method: "POST", token, body: { currentPassword: "not-it", newPassword: "my-own-pass-1" } });
+    const wrong = await call("/api/auth/password", {
+      method: "POST",
+      token,
+      body: { currentPassword: "not-it", newPassword: "my-own-pass-1" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json?.errors?.currentPassword).toEqual(["Current password is incorrect"]);
     const short = await call("/api/auth/password", { method: "POST", token, body: { currentPassword: tempPassword, newPassword: "abc" } });
     expect(short.json?.errors?.newPassword).toEqual(["Password must be at least 6 characters long"]);
 
-    const changed = await call("/api/auth/password", { method: "POST", token, body: { currentPassword: tempPassword, newPassword: "my-own-pass-1" } });
+    const changed = await call("/api/auth/password", {
+      method: "POST",
+      token,
+      body: { currentPassword: tempPassword, newPassword: "my-own-pass-1" },
+    });
     expect(changed.status).toBe(200);
     expect(changed.json?.message).toBe("Your password has been changed.");
     expect(changed.json?.user.mustChangePassword).toBe(false);
@@ -76,19 +106,33 @@ describe("accounts an admin creates", () => {
     expect((await call("/api/orders", { token: changed.json?.token })).status).toBe(200);
     // The temporary password worked once: it no longer signs in.
     expect((await call("/api/auth/login", { method: "POST", body: { email, password: tempPassword } })).status).toBe(401);
-    expect((await call("/api/auth/login", { method: "POST", body: { email, password: "my-own-pass-1" } })).json?.mustChangePassword).toBe(false);
+    expect((await call("/api/auth/login", { method: "POST", body: { email, password: "my-own-pass-1" } })).json?.mustChangePassword).toBe(
+      false,
+    );
   });
 
   it("refuses an email already used with 409, and bad fields with 400 naming them", async () => {
     const admin = await signedIn();
     const existing = await createUser();
-    const duplicate = await call("/api/users", { method: "POST", token: admin.token, body: { name: "Copy", email: existing.email.toUpperCase() } });
+    const duplicate = await call("/api/users", {
+      method: "POST",
+      token: admin.token,
+      body: { name: "Copy", email: existing.email.toUpperCase() },
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.json?.errors?.email).toEqual(["An account with this email already exists"]);
-    const bad = await call("/api/users", { method: "POST", token: admin.token, body: { name: "", email: "not-an-email", role: "owner", whatsappNumber: "12" } });
+    const bad = await call("/api/users", {
+      method: "POST",
+      token: admin.token,
+      body: { name: "", email: "not-an-email", role: "owner", whatsappNumber: "12" },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json?.errors ?? {}).sort()).toEqual(["email", "name", "role", "whatsappNumber"]);
-    const admin2 = await call("/api/users", { method: "POST", token: admin.token, body: { name: "Second Admin", email: uniqueEmail("admin"), role: "admin", whatsappNumber: "98765 43210" } });
+    const admin2 = await call("/api/users", {
+      method: "POST",
+      token: admin.token,
+      body: { name: "Second Admin", email: uniqueEmail("admin"), role: "admin", whatsappNumber: "98765 43210" },
+    });
     expect(admin2.json?.user).toMatchObject({ role: "admin", whatsappNumber: "+919876543210" });
   });
 });
@@ -105,7 +149,10 @@ describe("deleting accounts", () => {
 
   it("never deletes admin-1 or the admin's own account", async () => {
     const admin = await signedIn();
-    await db.insert(users).values({ id: "admin-1", name: "Administrator", email: uniqueEmail("root"), passwordHash: "x", role: "admin", isApproved: true }).onConflictDoNothing();
+    await db
+      .insert(users)
+      .values({ id: "admin-1", name: "Administrator", email: uniqueEmail("root"), passwordHash: "x", role: "admin", isApproved: true })
+      .onConflictDoNothing();
     const root = await call("/api/users/admin-1", { method: "DELETE", token: admin.token });
     expect(root.status).toBe(403);
     expect(root.json?.message).toBe("The main administrator account cannot be deleted.");

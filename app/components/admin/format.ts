@@ -13,4 +13,3 @@ export function formatIndiaDateTime(iso: string | null | undefined): string {
   const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
   return `${formatPublishedDate(date.toISOString().slice(0, 10))}, ${clock}`;
 }
-

@@ -113,8 +113,12 @@ export function NotificationsFeed() {
           <p className="rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">No notifications yet.</p>
         ) : (
           // Focusable, so keyboard users can scroll it too.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <ul aria-label="Notifications" tabIndex={0} className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+          <ul
+            aria-label="Notifications"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {feed.notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} onMarked={refresh} />
             ))}
@@ -126,7 +130,11 @@ export function NotificationsFeed() {
 }
 
 function NotificationItem({ notification, onMarked }: { notification: FeedNotification; onMarked: () => void }) {
-  const marker = useActionFetcher<AdminActionData>({ errorTitle: "Error updating notifications", toastSuccess: false, onSuccess: onMarked });
+  const marker = useActionFetcher<AdminActionData>({
+    errorTitle: "Error updating notifications",
+    toastSuccess: false,
+    onSuccess: onMarked,
+  });
   return (
     <li className={`flex gap-3 py-3 ${notification.read ? "" : "bg-brand-50/60"} px-2`}>
       <BellRing aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${notification.read ? "text-slate-400" : "text-brand-700"}`} />

@@ -27,7 +27,9 @@ export function PendingRequests({ users, total, more }: { users: Pending[]; tota
         ) : null}
       </div>
       {users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">No pending requests. New franchise sign-ups will appear here.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
+          No pending requests. New franchise sign-ups will appear here.
+        </p>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
           {users.map((user) => (
@@ -57,7 +59,17 @@ export function PendingRequests({ users, total, more }: { users: Pending[]; tota
   );
 }
 
-function PendingCard({ user, approving, onApprove, onReject }: { user: Pending; approving: string | null; onApprove: () => void; onReject: () => void }) {
+function PendingCard({
+  user,
+  approving,
+  onApprove,
+  onReject,
+}: {
+  user: Pending;
+  approving: string | null;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
   const busy = approving !== null;
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -47,9 +47,27 @@ function WhatsAppForm({ numbers }: { numbers: SiteInfo["adminWhatsApp"] }) {
       <fetcher.Form method="post" action={ADMIN_PATH} {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="saveWhatsApp" />
-        <TextField field={numberFields.franchiseeNotifications} label="Franchisee notifications" type="tel" inputMode="tel" autoComplete="off" />
-        <TextField field={numberFields.contactFormNotifications} label="Contact form notifications" type="tel" inputMode="tel" autoComplete="off" />
-        <TextField field={numberFields.franchiseEnquiryNumber} label="Franchise enquiry number" type="tel" inputMode="tel" autoComplete="off" />
+        <TextField
+          field={numberFields.franchiseeNotifications}
+          label="Franchisee notifications"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+        />
+        <TextField
+          field={numberFields.contactFormNotifications}
+          label="Contact form notifications"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+        />
+        <TextField
+          field={numberFields.franchiseEnquiryNumber}
+          label="Franchise enquiry number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+        />
         <SubmitButton busy={fetcher.state !== "idle"} label="Save WhatsApp Numbers" busyLabel="Saving..." />
       </fetcher.Form>
     </div>

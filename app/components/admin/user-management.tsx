@@ -13,12 +13,16 @@ import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import { canDeleteUser } from "~/lib/permissions";
 
-
 type UsersPage = { users: PublicUser[]; hasMore: boolean; nextOffset: number | null };
 
 export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
-  const more = useAppendedPages<PublicUser, { data: { tab: string } & Partial<UsersPage> }>({ items: page.users, hasMore: page.hasMore, nextOffset: page.nextOffset }, "users", ({ data }) =>
-    data.tab === "users" && data.users ? { items: data.users, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "users" } : null,
+  const more = useAppendedPages<PublicUser, { data: { tab: string } & Partial<UsersPage> }>(
+    { items: page.users, hasMore: page.hasMore, nextOffset: page.nextOffset },
+    "users",
+    ({ data }) =>
+      data.tab === "users" && data.users
+        ? { items: data.users, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "users" }
+        : null,
   );
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
@@ -76,12 +80,24 @@ export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
           <caption className="sr-only">All users</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Role</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Created</th>
-              <th scope="col" className="px-4 py-3">Last sign-in</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+              <th scope="col" className="px-4 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Created
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Last sign-in
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -108,7 +124,9 @@ export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
         </table>
       </div>
 
-      {more.hasMore && more.nextOffset !== null ? <LoadMoreLink href={`${ADMIN_PATH}?tab=users&offset=${more.nextOffset}`} loading={more.loading} onLoad={more.load} /> : null}
+      {more.hasMore && more.nextOffset !== null ? (
+        <LoadMoreLink href={`${ADMIN_PATH}?tab=users&offset=${more.nextOffset}`} loading={more.loading} onLoad={more.load} />
+      ) : null}
 
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
@@ -166,7 +184,12 @@ function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => voi
     onClose();
   };
   return (
-    <Modal open={open} onClose={close} title="Create User" description={created ? undefined : "The account is approved at once; the user chooses their own password at first sign-in."}>
+    <Modal
+      open={open}
+      onClose={close}
+      title="Create User"
+      description={created ? undefined : "The account is approved at once; the user chooses their own password at first sign-in."}
+    >
       {created?.tempPassword ? <CreatedUser data={created} onDone={close} /> : open ? <CreateUserForm onCreated={setCreated} /> : null}
     </Modal>
   );
@@ -181,13 +204,19 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
         {data.createdEmail ? <p className="mt-1 text-sm">Give it to {data.createdEmail}; it is shown only this once.</p> : null}
       </div>
       <div className="flex items-center gap-2">
-        <output aria-label="Temporary password" className="flex-1 select-all rounded-lg border border-slate-300 bg-slate-50 px-3.5 py-2.5 font-mono text-lg tracking-wide text-slate-900">
+        <output
+          aria-label="Temporary password"
+          className="flex-1 select-all rounded-lg border border-slate-300 bg-slate-50 px-3.5 py-2.5 font-mono text-lg tracking-wide text-slate-900"
+        >
           {data.tempPassword}
         </output>
         <button
           type="button"
           onClick={() => {
-            void navigator.clipboard?.writeText(data.tempPassword ?? "").then(() => setCopied(true), () => setCopied(false));
+            void navigator.clipboard?.writeText(data.tempPassword ?? "").then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
           }}
           className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
@@ -195,7 +224,11 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
           {copied ? "Copied" : "Copy"}
         </button>
       </div>
-      <button type="button" onClick={onDone} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={onDone}
+        className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         Done
       </button>
     </div>
@@ -203,7 +236,12 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
 }
 
 function CreateUserForm({ onCreated }: { onCreated: (data: AdminActionData) => void }) {
-  const fetcher = useActionFetcher<AdminActionData>({ errorTitle: "Error creating user", errorsInForm: true, toastSuccess: false, onSuccess: onCreated });
+  const fetcher = useActionFetcher<AdminActionData>({
+    errorTitle: "Error creating user",
+    errorsInForm: true,
+    toastSuccess: false,
+    onSuccess: onCreated,
+  });
   const [form, fields] = useForm({
     id: "create-user",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
@@ -219,7 +257,15 @@ function CreateUserForm({ onCreated }: { onCreated: (data: AdminActionData) => v
       <input type="hidden" name="intent" value="createUser" />
       <TextField field={fields.name} label="Full Name" autoComplete="off" />
       <TextField field={fields.email} label="Email" type="email" autoComplete="off" inputMode="email" />
-      <TextField field={fields.whatsappNumber as FieldMetadata<string>} label="WhatsApp Number" hint="(optional)" type="tel" autoComplete="off" inputMode="tel" placeholder="+91 98765 43210" />
+      <TextField
+        field={fields.whatsappNumber as FieldMetadata<string>}
+        label="WhatsApp Number"
+        hint="(optional)"
+        type="tel"
+        autoComplete="off"
+        inputMode="tel"
+        placeholder="+91 98765 43210"
+      />
       <div className="space-y-1.5">
         <label htmlFor={fields.role.id} className="block text-sm font-semibold text-slate-800">
           Role

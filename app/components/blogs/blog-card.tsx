@@ -36,13 +36,22 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
             className="aspect-video w-full bg-slate-100 object-cover"
           />
         ) : (
-          <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100">
+          <div
+            aria-hidden="true"
+            className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
+          >
             <BookOpen className="size-14 text-brand-600/60" strokeWidth={1.5} />
           </div>
         )}
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
-          <span className="rounded-full bg-sun-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900 shadow-sm">{CATEGORY_LABELS[blog.category]}</span>
-          {blog.status === "draft" ? <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">Draft</span> : null}
+          <span className="rounded-full bg-sun-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900 shadow-sm">
+            {CATEGORY_LABELS[blog.category]}
+          </span>
+          {blog.status === "draft" ? (
+            <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
+              Draft
+            </span>
+          ) : null}
           {blog.pinned ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
               <Pin aria-hidden="true" className="size-3" /> Pinned
@@ -67,7 +76,10 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
         <h3 className="mt-2 text-xl font-bold leading-snug text-slate-900">{blog.title}</h3>
         <p className="mt-2 line-clamp-3 text-slate-700">{blog.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-          <Link to={`/blogs/${blog.slug}`} className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={`/blogs/${blog.slug}`}
+            className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
             Read more<span className="sr-only"> about {blog.title}</span>
           </Link>
           <LikeButton blog={blog} userId={userId} />
@@ -75,12 +87,20 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
         {onEdit || onDelete || onTogglePin ? (
           <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             {onEdit ? (
-              <button type="button" onClick={() => onEdit(blog)} className={`${smallButton} border-slate-300 text-slate-700 hover:bg-slate-100`}>
+              <button
+                type="button"
+                onClick={() => onEdit(blog)}
+                className={`${smallButton} border-slate-300 text-slate-700 hover:bg-slate-100`}
+              >
                 <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {blog.title}</span>
               </button>
             ) : null}
             {onTogglePin ? (
-              <button type="button" onClick={() => onTogglePin(blog)} className={`${smallButton} border-brand-600/40 text-brand-800 hover:bg-brand-50`}>
+              <button
+                type="button"
+                onClick={() => onTogglePin(blog)}
+                className={`${smallButton} border-brand-600/40 text-brand-800 hover:bg-brand-50`}
+              >
                 {blog.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
                 {blog.pinned ? "Unpin" : "Pin"}
                 <span className="sr-only"> {blog.title}</span>

@@ -3,7 +3,10 @@
  * It is only ever text (React escapes it), so `<script>` in a post shows as characters.
  */
 export function BlogContent({ content }: { content: string }) {
-  const paragraphs = content.replace(/\r\n/g, "\n").split(/\n{2,}/).filter((paragraph) => paragraph.trim());
+  const paragraphs = content
+    .replace(/\r\n/g, "\n")
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim());
   return (
     <div className="space-y-5 text-lg leading-relaxed text-slate-800">
       {paragraphs.map((paragraph, index) => (

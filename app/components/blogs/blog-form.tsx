@@ -11,11 +11,25 @@ import { CATEGORY_LABELS, type BlogActionData, type BlogItem } from "./format";
 
 const STATUS_LABELS: Record<(typeof BLOG_STATUS_VALUES)[number], string> = { draft: "Draft", published: "Published" };
 
-
 /** 'Write a Blog' (no blog) or 'Edit Blog' (prefilled) in a dialog. */
-export function BlogFormDialog({ open, blog, today, onClose }: { open: boolean; blog: BlogItem | null; today: string; onClose: () => void }) {
+export function BlogFormDialog({
+  open,
+  blog,
+  today,
+  onClose,
+}: {
+  open: boolean;
+  blog: BlogItem | null;
+  today: string;
+  onClose: () => void;
+}) {
   return (
-    <Modal open={open} onClose={onClose} title={blog ? "Edit Blog" : "Write a Blog"} description="Images: JPEG, PNG, WebP or GIF, resized for the web before they upload.">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={blog ? "Edit Blog" : "Write a Blog"}
+      description="Images: JPEG, PNG, WebP or GIF, resized for the web before they upload."
+    >
       {/* Keyed so each opening starts from the post's current values. */}
       {open ? <BlogForm key={blog?.id ?? "new"} blog={blog} today={today} onDone={onClose} /> : null}
     </Modal>
@@ -136,14 +150,21 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
         </LabeledField>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100"
+        >
           Cancel
         </button>
         <div className="sm:w-48">
-          <SubmitButton busy={fetcher.state !== "idle" || image.preparing} label={editing ? "Update Blog" : "Create Blog"} busyLabel={image.preparing ? "Preparing image..." : "Saving..."} />
+          <SubmitButton
+            busy={fetcher.state !== "idle" || image.preparing}
+            label={editing ? "Update Blog" : "Create Blog"}
+            busyLabel={image.preparing ? "Preparing image..." : "Saving..."}
+          />
         </div>
       </div>
     </fetcher.Form>
   );
 }
-

@@ -73,7 +73,11 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
   const actionsFor = (blog: BlogItem): CardActions => ({
     onEdit: canWrite && (isAdmin || blog.authorId === userId) ? openForm : undefined,
     onTogglePin: isAdmin
-      ? (target) => manager.submit({ intent: target.pinned ? "unpin" : "pin", id: target.id }, { method: "post", action: ACTION, encType: "multipart/form-data" })
+      ? (target) =>
+          manager.submit(
+            { intent: target.pinned ? "unpin" : "pin", id: target.id },
+            { method: "post", action: ACTION, encType: "multipart/form-data" },
+          )
       : undefined,
     onDelete: isAdmin ? setDeleting : undefined,
   });
@@ -81,13 +85,18 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
       {canWrite ? (
-        <section aria-labelledby="blog-admin-heading" className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-labelledby="blog-admin-heading"
+          className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <h2 id="blog-admin-heading" className="text-lg font-bold text-brand-900">
               Admin Controls
             </h2>
             <p className="text-sm text-slate-700">
-              {isAdmin ? "Write, edit, pin or delete posts; drafts are visible only to you and their authors." : "Write posts and edit the ones you wrote."}
+              {isAdmin
+                ? "Write, edit, pin or delete posts; drafts are visible only to you and their authors."
+                : "Write posts and edit the ones you wrote."}
             </p>
           </div>
           <button
@@ -152,7 +161,12 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
         {hasMore && nextOffset !== null ? (
           <div className="mt-8">
             {/* ?index: the fetcher asks this index route's loader, not the layout's. */}
-            <LoadMoreLink href={listHref(category, status, nextOffset)} fetchHref={`${listHref(category, status, nextOffset)}&index`} loading={loadingMore} onLoad={load} />
+            <LoadMoreLink
+              href={listHref(category, status, nextOffset)}
+              fetchHref={`${listHref(category, status, nextOffset)}&index`}
+              loading={loadingMore}
+              onLoad={load}
+            />
           </div>
         ) : null}
       </section>
@@ -170,7 +184,8 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
           busy={manager.state !== "idle"}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
-            if (deleting) manager.submit({ intent: "delete", id: deleting.id }, { method: "post", action: ACTION, encType: "multipart/form-data" });
+            if (deleting)
+              manager.submit({ intent: "delete", id: deleting.id }, { method: "post", action: ACTION, encType: "multipart/form-data" });
             setDeleting(null);
           }}
         />
@@ -208,10 +223,14 @@ function Chip({ to, active, subtle = false, children }: { to: string; active: bo
 /** Posts appended by "Load more" (Remix revalidates them after every change); a new filter starts over. */
 function useMorePages(data: BlogsPageData) {
   const scopeOf = (page: BlogsPageData) => `${page.category ?? ""}|${page.status ?? ""}`;
-  return useAppendedPages<BlogItem, BlogsPageData>({ items: data.blogs, hasMore: data.hasMore, nextOffset: data.nextOffset }, scopeOf(data), (page) => ({
-    items: page.blogs,
-    hasMore: page.hasMore,
-    nextOffset: page.nextOffset,
-    scope: scopeOf(page),
-  }));
+  return useAppendedPages<BlogItem, BlogsPageData>(
+    { items: data.blogs, hasMore: data.hasMore, nextOffset: data.nextOffset },
+    scopeOf(data),
+    (page) => ({
+      items: page.blogs,
+      hasMore: page.hasMore,
+      nextOffset: page.nextOffset,
+      scope: scopeOf(page),
+    }),
+  );
 }

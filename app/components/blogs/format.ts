@@ -38,4 +38,3 @@ export type BlogActionData = {
   /** The form's result (create / update), with errors next to the fields. */
   result?: SubmissionResult<string[]>;
 };
-

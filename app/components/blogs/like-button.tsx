@@ -19,7 +19,8 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
     handled.current = fetcher.data;
     if (fetcher.data.ok) return;
     // A refusal reloads the list; a like that got no answer says so instead (offline, reloading fails too).
-    if ("unanswered" in fetcher.data) toast({ title: fetcher.data.message, description: "Check your connection and try again.", variant: "error" });
+    if ("unanswered" in fetcher.data)
+      toast({ title: fetcher.data.message, description: "Check your connection and try again.", variant: "error" });
     else if (revalidator.state === "idle") revalidator.revalidate();
   }, [fetcher.state, fetcher.data, revalidator, toast]);
 
@@ -46,7 +47,12 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
       type="button"
       aria-pressed={liked}
       aria-label={`Like ${blog.title} (${likes} ${likes === 1 ? "like" : "likes"})`}
-      onClick={() => fetcher.submit({ intent: "like", id: blog.id, next: liked ? "0" : "1" }, { method: "post", action: "/blogs?index", encType: "multipart/form-data" })}
+      onClick={() =>
+        fetcher.submit(
+          { intent: "like", id: blog.id, next: liked ? "0" : "1" },
+          { method: "post", action: "/blogs?index", encType: "multipart/form-data" },
+        )
+      }
       className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 transition ${
         liked ? "border-rose-300 bg-rose-50 text-rose-700" : "border-slate-300 text-slate-700 hover:border-rose-400 hover:text-rose-700"
       }`}

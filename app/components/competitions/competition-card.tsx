@@ -34,16 +34,23 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
           className="aspect-video w-full bg-slate-100 object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100">
+        <div
+          aria-hidden="true"
+          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
+        >
           <Trophy className="size-16 text-brand-600/60" strokeWidth={1.5} />
         </div>
       )}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex flex-wrap gap-2">
-          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${CATEGORY_BADGE[category] ?? CATEGORY_BADGE.completed}`}>
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${CATEGORY_BADGE[category] ?? CATEGORY_BADGE.completed}`}
+          >
             {CATEGORY_LABELS[category] ?? category}
           </span>
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800">{TYPE_BADGES[type] ?? type}</span>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800">
+            {TYPE_BADGES[type] ?? type}
+          </span>
         </div>
         <h3 className="mt-3 text-xl font-bold text-slate-900">{title}</h3>
         <p className="mt-2 whitespace-pre-line text-slate-700">{description}</p>
@@ -88,9 +95,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
                 }`}
               >
                 {label}
-                <span className="sr-only">
-                  : {title} (opens in a new tab)
-                </span>
+                <span className="sr-only">: {title} (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             ) : null}

@@ -21,9 +21,16 @@ import {
 import { CATEGORY_LABELS, TYPE_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
 
-
 /** "Add New Competition" (no competition) or "Edit Competition" (prefilled) in a dialog. */
-export function CompetitionFormDialog({ open, competition, onClose }: { open: boolean; competition: Competition | null; onClose: () => void }) {
+export function CompetitionFormDialog({
+  open,
+  competition,
+  onClose,
+}: {
+  open: boolean;
+  competition: Competition | null;
+  onClose: () => void;
+}) {
   return (
     <Modal open={open} onClose={onClose} title={competition ? "Edit Competition" : "Add New Competition"}>
       {/* Keyed so each opening starts from the competition's current values. */}
@@ -74,7 +81,11 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
       toast({ title: "Success", description: fetcher.data.message, variant: "success" });
       onDone();
     } else {
-      toast({ title: "Error", description: fetcher.data.message === REQUIRED_FIELDS_MESSAGE ? REQUIRED_FIELDS_MESSAGE : failure, variant: "error" });
+      toast({
+        title: "Error",
+        description: fetcher.data.message === REQUIRED_FIELDS_MESSAGE ? REQUIRED_FIELDS_MESSAGE : failure,
+        variant: "error",
+      });
     }
   }, [fetcher.state, fetcher.data, toast, onDone, failure]);
 
@@ -105,14 +116,19 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
         label="Description"
         required
         hint={
-          <span id={`${fields.description.id}-count`} className={words > DESCRIPTION_MAX_WORDS ? "font-semibold text-red-700" : "text-slate-600"}>
+          <span
+            id={`${fields.description.id}-count`}
+            className={words > DESCRIPTION_MAX_WORDS ? "font-semibold text-red-700" : "text-slate-600"}
+          >
             {words}/{DESCRIPTION_MAX_WORDS} words
           </span>
         }
       >
         <textarea
           {...getTextareaProps(fields.description)}
-          aria-describedby={[fields.description.errors ? fields.description.errorId : null, `${fields.description.id}-count`].filter(Boolean).join(" ")}
+          aria-describedby={[fields.description.errors ? fields.description.errorId : null, `${fields.description.id}-count`]
+            .filter(Boolean)
+            .join(" ")}
           rows={4}
           onInput={(event) => setWords(countWords(event.currentTarget.value))}
           className={inputClass}
@@ -177,15 +193,21 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
         <input {...getInputProps(fields.buttonUrl, { type: "url" })} placeholder="https://" className={inputClass} />
       </LabeledField>
       <div className="flex justify-end gap-3 pt-2">
-        <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+        >
           Cancel
         </button>
-        <button type="submit" disabled={busy || image.preparing} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80">
+        <button
+          type="submit"
+          disabled={busy || image.preparing}
+          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+        >
           {busy ? "Saving..." : editing ? "Update Competition" : "Create Competition"}
         </button>
       </div>
     </fetcher.Form>
   );
 }
-
-

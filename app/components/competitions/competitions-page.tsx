@@ -116,7 +116,9 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
                     preventScrollReset
                     aria-current={active ? "page" : undefined}
                     className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition ${
-                      active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                      active
+                        ? "border-brand-700 bg-brand-700 text-white"
+                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
                     }`}
                   >
                     {value ? CATEGORY_LABELS[value] : "All"}
@@ -142,7 +144,9 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
           <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
             <Trophy aria-hidden="true" className="mx-auto size-10 text-slate-500" />
             <p className="mt-3 text-lg font-semibold text-slate-800">No competitions found</p>
-            <p className="mt-1 text-slate-600">{category ? "Try another filter, or check back soon." : "Check back soon for new competitions and events."}</p>
+            <p className="mt-1 text-slate-600">
+              {category ? "Try another filter, or check back soon." : "Check back soon for new competitions and events."}
+            </p>
           </div>
         )}
 
@@ -194,7 +198,8 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
             busy={remover.state !== "idle"}
             onCancel={() => setDeleting(null)}
             onConfirm={() => {
-              if (deleting) remover.submit(null, { method: "post", action: `/competitions?intent=delete&id=${encodeURIComponent(deleting.id)}` });
+              if (deleting)
+                remover.submit(null, { method: "post", action: `/competitions?intent=delete&id=${encodeURIComponent(deleting.id)}` });
               setDeleting(null);
             }}
           />

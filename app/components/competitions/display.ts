@@ -5,7 +5,11 @@ import type { CompetitionCategory, CompetitionType } from "~/db/schema";
 export const CATEGORY_LABELS: Record<CompetitionCategory, string> = { upcoming: "Upcoming", ongoing: "Ongoing", completed: "Completed" };
 
 /** The badge always ends in "Level"; the detail line says "Event" for events. */
-export const TYPE_BADGES: Record<CompetitionType, string> = { state: "State Level", international: "International Level", event: "Event Level" };
+export const TYPE_BADGES: Record<CompetitionType, string> = {
+  state: "State Level",
+  international: "International Level",
+  event: "Event Level",
+};
 export const TYPE_LABELS: Record<CompetitionType, string> = { state: "State Level", international: "International Level", event: "Event" };
 
 export function actionLabel(category: string): string {

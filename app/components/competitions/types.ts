@@ -18,6 +18,4 @@ export type Competition = {
 };
 
 /** What the page action answers: a success message, the form's errors, or a failed delete. */
-export type CompetitionActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; result?: SubmissionResult<string[]> };
+export type CompetitionActionData = { ok: true; message: string } | { ok: false; message: string; result?: SubmissionResult<string[]> };

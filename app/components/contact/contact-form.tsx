@@ -11,7 +11,10 @@ export function ContactForm({ lastResult, sentMessage }: { lastResult?: Submissi
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       {sentMessage ? (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-medium text-emerald-900">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-medium text-emerald-900"
+        >
           <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           {sentMessage}
         </p>

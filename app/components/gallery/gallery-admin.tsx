@@ -32,7 +32,10 @@ const useGalleryFetcher = (onSuccess: (data: GalleryActionData) => void) =>
 export function AdminControls({ today, onChange }: { today: string; onChange: (data: GalleryActionData) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby="gallery-admin-heading" className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="gallery-admin-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="gallery-admin-heading" className="text-lg font-bold text-brand-900">
           Admin Controls
@@ -47,7 +50,12 @@ export function AdminControls({ today, onChange }: { today: string; onChange: (d
         <Upload aria-hidden="true" className="size-5" />
         Upload Photos
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Upload Photo" description="JPEG, PNG, WebP or GIF. Photos are resized for the web before they upload.">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Upload Photo"
+        description="JPEG, PNG, WebP or GIF. Photos are resized for the web before they upload."
+      >
         <UploadForm
           today={today}
           onDone={(data) => {
@@ -79,12 +87,24 @@ function UploadForm({ today, onDone }: { today: string; onDone: (data: GalleryAc
       <ImageField field={fields.image} label="Image" variants={image} />
       <CategoryField field={fields.category} />
       <DateField field={fields.publishedDate} />
-      <SubmitButton busy={fetcher.state !== "idle" || image.preparing} label="Upload Photo" busyLabel={image.preparing ? "Preparing image..." : "Uploading..."} />
+      <SubmitButton
+        busy={fetcher.state !== "idle" || image.preparing}
+        label="Upload Photo"
+        busyLabel={image.preparing ? "Preparing image..." : "Uploading..."}
+      />
     </fetcher.Form>
   );
 }
 
-export function EditGalleryItemDialog({ item, onClose, onChange }: { item: GalleryItem | null; onClose: () => void; onChange: (data: GalleryActionData) => void }) {
+export function EditGalleryItemDialog({
+  item,
+  onClose,
+  onChange,
+}: {
+  item: GalleryItem | null;
+  onClose: () => void;
+  onChange: (data: GalleryActionData) => void;
+}) {
   return (
     <Modal open={item !== null} onClose={onClose} title="Edit Photo" description="Change the category or date, or replace the image.">
       {item ? (
@@ -118,24 +138,45 @@ function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryA
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={item.id} />
       <div className="flex items-center gap-4">
-        <img {...responsiveImage(item.imageUrl, "128px")} alt="" width={640} height={480} className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover" />
+        <img
+          {...responsiveImage(item.imageUrl, "128px")}
+          alt=""
+          width={640}
+          height={480}
+          className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
         <p className="text-sm text-slate-600">The current image stays unless you choose a new one below.</p>
       </div>
       <CategoryField field={fields.category} />
       <DateField field={fields.publishedDate} />
       <ImageField field={fields.image} label="Replace image (optional)" variants={image} />
-      <SubmitButton busy={fetcher.state !== "idle" || image.preparing} label="Save Changes" busyLabel={image.preparing ? "Preparing image..." : "Saving..."} />
+      <SubmitButton
+        busy={fetcher.state !== "idle" || image.preparing}
+        label="Save Changes"
+        busyLabel={image.preparing ? "Preparing image..." : "Saving..."}
+      />
     </fetcher.Form>
   );
 }
 
-export function DeleteGalleryItemDialog({ item, onClose, onChange }: { item: GalleryItem | null; onClose: () => void; onChange: (data: GalleryActionData) => void }) {
+export function DeleteGalleryItemDialog({
+  item,
+  onClose,
+  onChange,
+}: {
+  item: GalleryItem | null;
+  onClose: () => void;
+  onChange: (data: GalleryActionData) => void;
+}) {
   const fetcher = useGalleryFetcher((data) => {
     onClose();
     onChange(data);
   });
   const toast = useToast();
-  const refusal = fetcher.state === "idle" && fetcher.data?.result.status === "error" && !fetcher.data.failure ? fetcher.data.result.error?.[""]?.[0] : undefined;
+  const refusal =
+    fetcher.state === "idle" && fetcher.data?.result.status === "error" && !fetcher.data.failure
+      ? fetcher.data.result.error?.[""]?.[0]
+      : undefined;
   useEffect(() => {
     if (refusal) toast({ title: "Error deleting gallery item", description: refusal, variant: "error" });
   }, [refusal, toast]);

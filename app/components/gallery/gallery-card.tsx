@@ -23,7 +23,15 @@ export function GalleryCard({ item, eager, sizes, onEdit, onDelete }: CardProps)
   return (
     <li className="group relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
       <a href={item.imageUrl} className="block size-full rounded-2xl focus-visible:outline-offset-[-4px]">
-        <GalleryImage src={item.imageUrl} alt={alt} width={640} height={480} sizes={sizes} eager={eager} className="transition duration-300 group-hover:scale-105" />
+        <GalleryImage
+          src={item.imageUrl}
+          alt={alt}
+          width={640}
+          height={480}
+          sizes={sizes}
+          eager={eager}
+          className="transition duration-300 group-hover:scale-105"
+        />
       </a>
       <div
         aria-hidden="true"
@@ -48,7 +56,17 @@ export function GalleryCard({ item, eager, sizes, onEdit, onDelete }: CardProps)
   );
 }
 
-function CardButton({ label, onClick, danger = false, children }: { label: string; onClick: () => void; danger?: boolean; children: React.ReactNode }) {
+function CardButton({
+  label,
+  onClick,
+  danger = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

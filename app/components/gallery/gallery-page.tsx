@@ -108,7 +108,9 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
         </ul>
       )}
 
-      {hasMore && nextOffset !== null ? <LoadMoreLink href={hrefFor(data.category, nextOffset)} loading={loadingMore} onLoad={load} /> : null}
+      {hasMore && nextOffset !== null ? (
+        <LoadMoreLink href={hrefFor(data.category, nextOffset)} loading={loadingMore} onLoad={load} />
+      ) : null}
 
       {data.isAdmin ? (
         <>
@@ -120,7 +122,17 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
   );
 }
 
-function ViewButton({ label, pressed, onClick, children }: { label: string; pressed: boolean; onClick: () => void; children: React.ReactNode }) {
+function ViewButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -137,12 +149,16 @@ function ViewButton({ label, pressed, onClick, children }: { label: string; pres
 
 /** Photos appended by "Load more"; edits and deletions made here apply to them too. */
 function useMorePages(data: GalleryPageData) {
-  const more = useAppendedPages<GalleryItem, GalleryPageData>({ items: data.items, hasMore: data.hasMore, nextOffset: data.nextOffset }, data.category ?? "", (page) => ({
-    items: page.items,
-    hasMore: page.hasMore,
-    nextOffset: page.nextOffset,
-    scope: page.category ?? "",
-  }));
+  const more = useAppendedPages<GalleryItem, GalleryPageData>(
+    { items: data.items, hasMore: data.hasMore, nextOffset: data.nextOffset },
+    data.category ?? "",
+    (page) => ({
+      items: page.items,
+      hasMore: page.hasMore,
+      nextOffset: page.nextOffset,
+      scope: page.category ?? "",
+    }),
+  );
   return {
     ...more,
     applyChange: (change: GalleryActionData) =>

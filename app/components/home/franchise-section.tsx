@@ -9,26 +9,15 @@ const ICONS = {
 } as const;
 type Benefit = { icon: keyof typeof ICONS; title: string; text: string };
 
-export function FranchiseSection({
-  enquiryNumber,
-  benefits,
-}: {
-  enquiryNumber: string;
-  benefits: readonly Benefit[];
-}) {
+export function FranchiseSection({ enquiryNumber, benefits }: { enquiryNumber: string; benefits: readonly Benefit[] }) {
   return (
-    <section
-      aria-labelledby="franchise-heading"
-      className="bg-brand-900 text-white"
-    >
+    <section aria-labelledby="franchise-heading" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="franchise-heading" className="text-3xl font-extrabold">
             Start your own centre
           </h2>
-          <p className="mt-3 text-lg text-brand-100">
-            Join more than 100 franchise partners teaching across Maharashtra.
-          </p>
+          <p className="mt-3 text-lg text-brand-100">Join more than 100 franchise partners teaching across Maharashtra.</p>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map(({ icon, title, text }) => {

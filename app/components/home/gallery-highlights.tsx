@@ -35,7 +35,10 @@ export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
         <p className="text-center text-slate-600">New photos are on their way.</p>
       )}
       <div className="mt-8 text-center">
-        <Link to="/gallery" className="inline-flex rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to="/gallery"
+          className="inline-flex rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Explore More<span className="sr-only"> photos in the gallery</span>
         </Link>
       </div>

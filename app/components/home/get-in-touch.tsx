@@ -71,9 +71,19 @@ export function GetInTouch({ info }: { info: SiteInfo }) {
         </div>
         <label className="block text-sm font-semibold text-slate-800">
           Message
-          <textarea name="message" required rows={4} maxLength={1500} className={inputClass} onInput={(event) => event.currentTarget.setCustomValidity("")} />
+          <textarea
+            name="message"
+            required
+            rows={4}
+            maxLength={1500}
+            className={inputClass}
+            onInput={(event) => event.currentTarget.setCustomValidity("")}
+          />
         </label>
-        <button type="submit" className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           <Icon name="send" className="size-4" />
           Send on WhatsApp
         </button>

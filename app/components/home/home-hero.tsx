@@ -21,8 +21,8 @@ export function HomeHero() {
             Unlock your child&apos;s potential with abacus, phonics and Vedic maths
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/90 drop-shadow">
-            Joyful, proven programmes that build concentration, confidence and a love of learning, taught by trained teachers at
-            centres across Maharashtra.
+            Joyful, proven programmes that build concentration, confidence and a love of learning, taught by trained teachers at centres
+            across Maharashtra.
           </p>
           <Link
             to="/blogs"
@@ -33,7 +33,10 @@ export function HomeHero() {
         </div>
         <dl className="grid grid-cols-3 gap-3 sm:gap-4">
           {STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-2xl bg-black/40 px-2 py-4 text-center backdrop-blur sm:p-5">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-2xl bg-black/40 px-2 py-4 text-center backdrop-blur sm:p-5"
+            >
               <dt className="mt-1 text-xs font-medium text-white/90 sm:text-sm">{stat.label}</dt>
               <dd className="text-lg font-extrabold tabular-nums text-sun-300 sm:text-2xl xl:text-3xl">{stat.value}</dd>
             </div>

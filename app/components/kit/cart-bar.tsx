@@ -5,7 +5,10 @@ import { formatRupees } from "~/lib/gst";
 export function CartBar({ count, total, onCheckout }: { count: number; total: number; onCheckout: () => void }) {
   const empty = count === 0;
   return (
-    <section aria-label="Cart" className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-brand-100 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:mb-4 sm:rounded-2xl sm:border sm:px-5">
+    <section
+      aria-label="Cart"
+      className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-brand-100 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:mb-4 sm:rounded-2xl sm:border sm:px-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="hidden size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">
@@ -16,7 +19,8 @@ export function CartBar({ count, total, onCheckout }: { count: number; total: nu
               Cart: {count} {count === 1 ? "item" : "items"}
             </p>
             <p className="text-sm text-slate-700">
-              Total <span className="font-bold text-brand-900">{formatRupees(total)}</span> <span className="text-slate-600">incl. GST</span>
+              Total <span className="font-bold text-brand-900">{formatRupees(total)}</span>{" "}
+              <span className="text-slate-600">incl. GST</span>
             </p>
           </div>
         </div>

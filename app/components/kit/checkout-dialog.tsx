@@ -38,7 +38,12 @@ type CheckoutProps = { open: boolean; lines: CartLine[]; defaultName: string; on
 
 export function CheckoutDialog({ open, lines, defaultName, onClose, onPlaced }: CheckoutProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Checkout Details" description="Review your order and the billing details for the GST invoice.">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Checkout Details"
+      description="Review your order and the billing details for the GST invoice."
+    >
       {open ? <CheckoutForm lines={lines} defaultName={defaultName} onClose={onClose} onPlaced={onPlaced} /> : null}
     </Modal>
   );
@@ -118,7 +123,9 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
                   {qty} × {formatRupees(product.price)}
                 </p>
               </div>
-              <p className="font-semibold text-slate-900">{formatRupees(lineAmounts({ price: product.price, qty, gstPercent: product.gstPercent }).taxable)}</p>
+              <p className="font-semibold text-slate-900">
+                {formatRupees(lineAmounts({ price: product.price, qty, gstPercent: product.gstPercent }).taxable)}
+              </p>
             </li>
           ))}
         </ul>
@@ -225,7 +232,11 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
       </div>
 
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
+        >
           Cancel
         </button>
         <button

@@ -16,7 +16,6 @@ import { type KitActionData, kitActionUrl, type Product } from "./types";
 // The product form (Conform and zod) loads only when an administrator first opens it.
 const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
 
-
 export type KitPageData = { user: { id: string; name: string; role: Role }; products: Product[]; canManage: boolean };
 
 /** The stored cart without the products that are gone or out of stock (and whether any were dropped). */
@@ -157,7 +156,9 @@ export function KitPage({ data }: { data: KitPageData }) {
           <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
             <PackageSearch aria-hidden="true" className="size-12 text-brand-600/60" strokeWidth={1.5} />
             <p className="mt-3 text-lg font-bold text-slate-900">No kits to order yet</p>
-            <p className="mt-1 text-slate-700">{canManage ? "Create the first product to open the catalogue." : "New kits will appear here soon."}</p>
+            <p className="mt-1 text-slate-700">
+              {canManage ? "Create the first product to open the catalogue." : "New kits will appear here soon."}
+            </p>
           </div>
         )}
 

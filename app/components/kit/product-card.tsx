@@ -4,7 +4,12 @@ import { responsiveImage } from "~/lib/responsive-image";
 import { CATEGORY_LABELS, type Product } from "./types";
 
 // Icons come from the site's SVG sprite: a catalogue of 50 kits repeats them hundreds of times.
-const PLACEHOLDER_ICONS: Record<Product["category"], IconName> = { abacus: "calculator", phonics: "book-open", vedic_math: "sigma", other: "package" };
+const PLACEHOLDER_ICONS: Record<Product["category"], IconName> = {
+  abacus: "calculator",
+  phonics: "book-open",
+  vedic_math: "sigma",
+  other: "package",
+};
 
 const CATEGORY_BADGE: Record<Product["category"], string> = {
   abacus: "bg-brand-50 text-brand-800",
@@ -45,17 +50,29 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
             className="aspect-[4/3] w-full bg-slate-100 object-cover"
           />
         ) : (
-          <div aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100">
+          <div
+            aria-hidden="true"
+            className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
+          >
             <Icon name={placeholder} className="size-16 text-brand-600/60" />
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${CATEGORY_BADGE[category] ?? CATEGORY_BADGE.other}`}>
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${CATEGORY_BADGE[category] ?? CATEGORY_BADGE.other}`}
+          >
             {CATEGORY_LABELS[category] ?? category}
           </span>
-          {inStock ? null : <span id={`stock-${product.id}`} className="rounded-full bg-red-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-red-800">Out of stock</span>}
+          {inStock ? null : (
+            <span
+              id={`stock-${product.id}`}
+              className="rounded-full bg-red-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-red-800"
+            >
+              Out of stock
+            </span>
+          )}
         </div>
         {/* Dimmed, yet still readable (WCAG contrast holds at this opacity). */}
         <div className={`flex flex-1 flex-col ${inStock ? "" : "opacity-85"}`}>
@@ -92,7 +109,12 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
             </button>
           ) : qty > 0 ? (
             <div className="flex items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 p-1">
-              <button type="button" onClick={onRemove} aria-label={`Remove one ${name}`} className="rounded-md p-2 text-brand-800 hover:bg-white">
+              <button
+                type="button"
+                onClick={onRemove}
+                aria-label={`Remove one ${name}`}
+                className="rounded-md p-2 text-brand-800 hover:bg-white"
+              >
                 <Icon name="minus" className="size-4" />
               </button>
               <span className="min-w-16 text-center text-sm font-bold text-brand-900">{qty} in cart</span>

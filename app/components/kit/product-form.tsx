@@ -12,7 +12,6 @@ import { DEFAULT_GST_PERCENT } from "~/lib/gst";
 import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productFormSchema } from "~/validation/products";
 import { CATEGORY_LABELS, type KitActionData, kitActionUrl, type Product } from "./types";
 
-
 /** "Create Product" (no product) or "Edit Product" (prefilled) in a dialog. */
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
   return (
@@ -62,7 +61,11 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       toast({ title: editing ? "Product updated" : "Product created", description: fetcher.data.message, variant: "success" });
       onDone();
     } else {
-      toast({ title: editing ? "Could not update product" : "Could not create product", description: fetcher.data.message, variant: "error" });
+      toast({
+        title: editing ? "Could not update product" : "Could not create product",
+        description: fetcher.data.message,
+        variant: "error",
+      });
     }
   }, [fetcher.state, fetcher.data, toast, onDone, editing]);
 
@@ -150,15 +153,21 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         </label>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+        >
           Cancel
         </button>
-        <button type="submit" disabled={busy || image.preparing} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80">
+        <button
+          type="submit"
+          disabled={busy || image.preparing}
+          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+        >
           {busy ? "Saving…" : editing ? "Update Product" : "Create Product"}
         </button>
       </div>
     </fetcher.Form>
   );
 }
-
-

@@ -5,7 +5,8 @@ import type { ProductCategory, ProductRow } from "~/db/schema";
 export type Product = ProductRow;
 
 /** What the page action answers: a success message, or why it failed (with the form's errors for product saves). */
-export type KitActionData = { ok: true; message: string } | { ok: false; message: string; status?: number; result?: SubmissionResult<string[]> };
+export type KitActionData =
+  { ok: true; message: string } | { ok: false; message: string; status?: number; result?: SubmissionResult<string[]> };
 
 export const CATEGORY_LABELS: Record<ProductCategory, string> = {
   abacus: "Abacus",

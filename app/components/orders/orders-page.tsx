@@ -31,7 +31,11 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
       try {
         inStock = await fetchInStockIds();
       } catch {
-        toast({ title: "Could not reorder", description: "We could not check which kits are in stock. Please try again.", variant: "error" });
+        toast({
+          title: "Could not reorder",
+          description: "We could not check which kits are in stock. Please try again.",
+          variant: "error",
+        });
         return;
       } finally {
         setReordering(null);
@@ -43,7 +47,11 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
       }
       if (skipped > 0) {
         const lines = `${skipped} ${skipped === 1 ? "item is" : "items are"}`;
-        toast({ title: "Some items were skipped", description: `${lines} out of stock or no longer sold; the rest are in your cart.`, variant: "error" });
+        toast({
+          title: "Some items were skipped",
+          description: `${lines} out of stock or no longer sold; the rest are in your cart.`,
+          variant: "error",
+        });
       } else {
         toast({ title: "Added to cart", description: `The items of order ${order.invoiceNumber} are in your cart.`, variant: "success" });
       }
@@ -106,7 +114,14 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
         <ul className="space-y-4">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} isAdmin={data.isAdmin} canReorder={order.userId === data.userId} reordering={reordering === order.id} onReorder={reorder} onUpdated={applyUpdate} />
+              <OrderCard
+                order={order}
+                isAdmin={data.isAdmin}
+                canReorder={order.userId === data.userId}
+                reordering={reordering === order.id}
+                onReorder={reorder}
+                onUpdated={applyUpdate}
+              />
             </li>
           ))}
         </ul>
@@ -119,13 +134,20 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
 
 /** Orders appended by "Load more"; a status change made here applies to them too. */
 function useMoreOrders(data: OrdersPageData) {
-  const more = useAppendedPages<OrderView, OrdersPageData>({ items: data.orders, hasMore: data.hasMore, nextOffset: data.nextOffset }, data.status ?? "", (page) => ({
-    items: page.orders,
-    hasMore: page.hasMore,
-    nextOffset: page.nextOffset,
-    scope: page.status ?? "",
-  }));
+  const more = useAppendedPages<OrderView, OrdersPageData>(
+    { items: data.orders, hasMore: data.hasMore, nextOffset: data.nextOffset },
+    data.status ?? "",
+    (page) => ({
+      items: page.orders,
+      hasMore: page.hasMore,
+      nextOffset: page.nextOffset,
+      scope: page.status ?? "",
+    }),
+  );
   const { update } = more;
-  const applyUpdate = useCallback((updated: OrderView) => update((orders) => orders.map((order) => (order.id === updated.id ? updated : order))), [update]);
+  const applyUpdate = useCallback(
+    (updated: OrderView) => update((orders) => orders.map((order) => (order.id === updated.id ? updated : order))),
+    [update],
+  );
   return { ...more, applyUpdate };
 }

@@ -14,7 +14,11 @@ export async function fetchInStockIds(): Promise<Set<string>> {
  * Adds an order's lines to the user's cart, for the products still in the catalogue and in stock.
  * Answers how many lines went in and how many were skipped.
  */
-export function reorderIntoCart(userId: string, lines: readonly OrderLine[], inStockIds: ReadonlySet<string>): { added: number; skipped: number } {
+export function reorderIntoCart(
+  userId: string,
+  lines: readonly OrderLine[],
+  inStockIds: ReadonlySet<string>,
+): { added: number; skipped: number } {
   const cart = loadCart(userId);
   let added = 0;
   let skipped = 0;

@@ -42,9 +42,7 @@ export function TaxInvoice({ order }: { order: Order }) {
           <div>
             <p className="text-lg font-extrabold text-brand-900">{SUPPLIER.legalName}</p>
             <p className="mt-1 max-w-xs text-slate-700">{SUPPLIER.address}</p>
-            <p className="mt-1 text-slate-700">
-              State: {stateLabel(SUPPLIER.stateCode)}
-            </p>
+            <p className="mt-1 text-slate-700">State: {stateLabel(SUPPLIER.stateCode)}</p>
             <p className="mt-1 text-slate-700">
               {SUPPLIER.email} · {SUPPLIER.phone}
             </p>
@@ -181,7 +179,9 @@ export function TaxInvoice({ order }: { order: Order }) {
             <dt className="text-slate-600">Total tax</dt>
             <dd className="text-right">{formatRupees(order.gst)}</dd>
             <dt className="border-t-2 border-brand-800 pt-1 text-base font-extrabold text-brand-900">Grand total</dt>
-            <dd className="border-t-2 border-brand-800 pt-1 text-right text-base font-extrabold text-brand-900">{formatRupees(order.total)}</dd>
+            <dd className="border-t-2 border-brand-800 pt-1 text-right text-base font-extrabold text-brand-900">
+              {formatRupees(order.total)}
+            </dd>
           </dl>
         </div>
 
