@@ -29,7 +29,7 @@ export default {
 
   /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts. */
   async scheduled(controller, env, ctx) {
-    const { notificationIds } = await addDailyReminders(createDb(env.DB), new Date(controller.scheduledTime));
+    const { notificationIds } = await addDailyReminders({ db: createDb(env.DB) }, new Date(controller.scheduledTime));
     console.log(`Daily reminders: ${notificationIds.length} new notification(s)`);
     queueDelivery(env, ctx, notificationIds);
   },

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { inputClass, LabeledField } from "~/components/form-fields";
-import { SMALL_IMAGE_FIELD } from "~/lib/image-pair";
+import { SMALL_IMAGE_FIELD } from "~/lib/image-rules";
 
 /**
  * For an admin form's image input: when a file is picked, it is replaced by a WebP at most 1600 px

@@ -1,7 +1,9 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
+import type { ActionResult } from "~/lib/action-result";
 import type { z } from "~/validation/zod";
+import { useFormResult } from "./use-action-result";
 
 /**
  * A Conform form checked in the browser by the same zod schema its action uses: first when a
@@ -11,14 +13,18 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
   id,
   schema,
   action,
-  lastResult,
+  result,
+  resetOnSuccess = false,
 }: {
   id: string;
   schema: Schema;
   action: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  /** The page action's answer (useActionData). */
+  result: ActionResult | undefined;
+  resetOnSuccess?: boolean;
 }) {
   const navigation = useNavigation();
+  const lastResult = useFormResult(result, resetOnSuccess);
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id,
     lastResult: navigation.state === "idle" ? lastResult : null,

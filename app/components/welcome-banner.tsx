@@ -1,4 +1,4 @@
-import type { Role } from "~/db/schema";
+import type { Role } from "~/lib/enums";
 
 const ROLE_LABELS: Record<Role, string> = { admin: "Administrator", franchise: "Franchise Partner" };
 

@@ -1,9 +1,20 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  COMPETITION_CATEGORIES,
+  COMPETITION_TYPES,
+  DELIVERY_STATUSES,
+  GALLERY_CATEGORIES,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  ROLES,
+} from "../lib/enums";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
 
-export const ROLES = ["franchise", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+// The enumerated values live in the browser-safe lib/enums; re-exported for server code.
+export * from "../lib/enums";
 
 export const users = sqliteTable(
   "users",
@@ -26,9 +37,6 @@ export const users = sqliteTable(
   },
   (table) => [index("users_pending_idx").on(table.isApproved, table.createdAt)],
 );
-
-export const DELIVERY_STATUSES = ["sent", "retrying", "failed"] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** The admin feed: rows written in the same batch as the change that caused them. */
 export const notifications = sqliteTable(
@@ -76,9 +84,6 @@ export const contactMessages = sqliteTable(
   (table) => [index("contact_messages_created_idx").on(table.createdAt)],
 );
 
-export const GALLERY_CATEGORIES = ["classes", "competitions", "achievements", "events"] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-
 export const galleryItems = sqliteTable(
   "gallery_items",
   {
@@ -95,11 +100,6 @@ export const galleryItems = sqliteTable(
     index("gallery_category_published_idx").on(table.category, table.publishedDate, table.createdAt),
   ],
 );
-
-export const COMPETITION_CATEGORIES = ["upcoming", "ongoing", "completed"] as const;
-export const COMPETITION_TYPES = ["state", "international", "event"] as const;
-export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
-export type CompetitionType = (typeof COMPETITION_TYPES)[number];
 
 export const competitions = sqliteTable(
   "competitions",
@@ -128,11 +128,6 @@ export const competitions = sqliteTable(
 
 export type GalleryItemRow = typeof galleryItems.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
-
-export const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"] as const;
-export const BLOG_STATUSES = ["published", "draft"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 export const blogs = sqliteTable(
   "blogs",
@@ -183,9 +178,6 @@ export const blogSlugHistory = sqliteTable("blog_slug_history", {
 
 export type BlogRow = typeof blogs.$inferSelect;
 
-export const PRODUCT_CATEGORIES = ["abacus", "phonics", "vedic_math", "other"] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
 /** A teaching kit partners can order. Prices are whole rupees before GST. */
 export const products = sqliteTable(
   "products",
@@ -210,9 +202,6 @@ export const products = sqliteTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
-
-export const ORDER_STATUSES = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What was bought, frozen at order time: later product edits never change an invoice. */
 export type OrderLine = {

@@ -1,4 +1,4 @@
-import { invalidInput } from "./errors.server";
+import { invalidInput } from "./errors";
 import { DEFAULT_BODY_LIMIT_BYTES, readBodyBytes } from "./http.server";
 
 /** A page form's data (urlencoded or multipart), size-limited like the API (413 beyond it). */

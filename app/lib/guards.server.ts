@@ -1,23 +1,26 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUserForToken } from "~/services/auth.server";
-import type { PublicUser } from "~/services/users.server";
-import { notAllowed, notSignedIn } from "./errors.server";
-import { canOrderKits, isAdmin } from "./permissions";
+import { notAllowed, notSignedIn } from "./errors";
+import { canOrderKits, isAdmin, mustChangePasswordFirst, type Actor } from "./permissions";
 import { readSessionCookie } from "./session.server";
+
+// Every guard answers the one Actor type (lib/permissions.ts). Page guards read the session cookie
+// and redirect; API guards read the Bearer token and throw 401/403 ServiceErrors.
 
 type GuardArgs = { request: Request; context: AppLoadContext };
 
 // Root and route loaders of one request share the answer instead of reading the user twice.
-const userByRequestContext = new WeakMap<AppLoadContext, Promise<PublicUser | null>>();
+const userByRequestContext = new WeakMap<AppLoadContext, Promise<Actor | null>>();
 
-function userFromToken(context: AppLoadContext, token: string | null): Promise<PublicUser | null> {
+function userFromToken(context: AppLoadContext, token: string | null): Promise<Actor | null> {
   if (!token) return Promise.resolve(null);
   return getUserForToken({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, token);
 }
 
 // ---- Pages: the session cookie; failures redirect. ----
 
-export function getOptionalUser({ request, context }: GuardArgs): Promise<PublicUser | null> {
+/** The session's user as it is, for loaders that only show things (the header, public lists). */
+export function getOptionalUser({ request, context }: GuardArgs): Promise<Actor | null> {
   let pending = userByRequestContext.get(context);
   if (!pending) {
     pending = userFromToken(context, readSessionCookie(request));
@@ -35,23 +38,44 @@ export async function redirectSignedInUser(args: GuardArgs): Promise<null> {
 /** Where a page sends an account still on its temporary password. */
 export const CHANGE_PASSWORD_PATH = "/account/password";
 
-export async function requireUser(args: GuardArgs): Promise<PublicUser> {
+function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname.replace(/\.data$/, "") + url.search.replace(/([?&])index(&|$)/, "$1").replace(/[?&]$/, "");
+}
+
+/** The page-side answer to an account that must first choose its own password. */
+function choosePasswordFirst(args: GuardArgs): never {
+  throw redirect(`${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: returnPath(args.request) })}`);
+}
+
+/** Public page actions (contact, sign-in, sign-up): a visitor, or a user who has chosen a password. */
+export async function optionalActor(args: GuardArgs): Promise<Actor | null> {
   const user = await getOptionalUser(args);
-  const url = new URL(args.request.url);
-  const redirectTo = url.pathname + url.search;
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
-  // Nothing else until the temporary password is replaced.
-  if (user.mustChangePassword) throw redirect(`${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo })}`);
+  if (user && mustChangePasswordFirst(user)) choosePasswordFirst(args);
   return user;
 }
 
-export async function requireAdmin(args: GuardArgs): Promise<PublicUser> {
+/** Signed in, whatever the password: only the change-password page itself asks for this. */
+export async function requireSignedIn(args: GuardArgs): Promise<Actor> {
+  const user = await getOptionalUser(args);
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(args.request) })}`);
+  return user;
+}
+
+/** Signed in, with a password of their own. */
+export async function requireUser(args: GuardArgs): Promise<Actor> {
+  const user = await requireSignedIn(args);
+  if (mustChangePasswordFirst(user)) choosePasswordFirst(args);
+  return user;
+}
+
+export async function requireAdmin(args: GuardArgs): Promise<Actor> {
   const user = await requireUser(args);
   if (!isAdmin(user)) throw redirect("/");
   return user;
 }
 
-export async function requireKitAccess(args: GuardArgs): Promise<PublicUser> {
+export async function requireKitAccess(args: GuardArgs): Promise<Actor> {
   const user = await requireUser(args);
   if (!canOrderKits(user)) throw redirect("/");
   return user;
@@ -65,31 +89,38 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export async function getOptionalApiUser({ request, context }: GuardArgs): Promise<PublicUser | null> {
-  return userFromToken(context, bearerToken(request));
-}
-
 export const MUST_CHANGE_PASSWORD_MESSAGE = "Please choose a new password before you continue (POST /api/auth/password).";
+
+/**
+ * The caller of an API route open to visitors that reads as whoever calls (GET /api/blogs shows
+ * authors their drafts): null without a token or with one that no longer works, and 403 for an
+ * account that must first choose its own password.
+ */
+export async function getOptionalApiUser({ request, context }: GuardArgs): Promise<Actor | null> {
+  const user = await userFromToken(context, bearerToken(request));
+  if (user && mustChangePasswordFirst(user)) throw notAllowed(MUST_CHANGE_PASSWORD_MESSAGE);
+  return user;
+}
 
 /**
  * The signed-in caller. An account still on its temporary password may do nothing else until it
  * has chosen its own (`forPasswordChange`: the routes that change it and that say who is signed in).
  */
-export async function requireApiUser(args: GuardArgs, { forPasswordChange = false } = {}): Promise<PublicUser> {
+export async function requireApiUser(args: GuardArgs, { forPasswordChange = false } = {}): Promise<Actor> {
   if (!bearerToken(args.request)) throw notSignedIn("Authorization token is missing.");
-  const user = await getOptionalApiUser(args);
+  const user = await userFromToken(args.context, bearerToken(args.request));
   if (!user) throw notSignedIn("Your session is invalid or has expired. Please sign in again.");
-  if (user.mustChangePassword && !forPasswordChange) throw notAllowed(MUST_CHANGE_PASSWORD_MESSAGE);
+  if (mustChangePasswordFirst(user) && !forPasswordChange) throw notAllowed(MUST_CHANGE_PASSWORD_MESSAGE);
   return user;
 }
 
-export async function requireApiAdmin(args: GuardArgs): Promise<PublicUser> {
+export async function requireApiAdmin(args: GuardArgs): Promise<Actor> {
   const user = await requireApiUser(args);
   if (!isAdmin(user)) throw notAllowed("Only administrators can do this.");
   return user;
 }
 
-export async function requireApiKitAccess(args: GuardArgs): Promise<PublicUser> {
+export async function requireApiKitAccess(args: GuardArgs): Promise<Actor> {
   const user = await requireApiUser(args);
   if (!canOrderKits(user)) throw notAllowed("Kit ordering is only available to approved franchise partners and administrators.");
   return user;

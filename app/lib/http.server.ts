@@ -1,5 +1,5 @@
 import type { z } from "~/validation/zod";
-import { invalidInput, ServiceError, type FieldErrors } from "./errors.server";
+import { invalidInput, ServiceError, type FieldErrors } from "./errors";
 
 /** Request bodies the account API accepts are small; anything larger is refused unread. */
 export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -117,7 +117,8 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknow
     const field = issue.path.join(".") || "body";
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  const first = parsed.error.issues[0];
+  // A message for the whole payload (e.g. 'Please fill in all required fields') says it best.
+  const first = parsed.error.issues.find((issue) => issue.path.length === 0) ?? parsed.error.issues[0];
   throw invalidInput(first ? first.message : "Invalid input.", fieldErrors);
 }
 

@@ -1,5 +1,6 @@
-import { parseWith } from "./http.server";
 import { z } from "~/validation/zod";
+import { ServiceError } from "./errors";
+import { parseWith } from "./http.server";
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -34,4 +35,32 @@ export function readPagination(url: URL, defaultLimit = DEFAULT_PAGE_SIZE): Pagi
 export function pageOf<Row>(rows: Row[], { limit, offset }: Pagination): { items: Row[]; hasMore: boolean; nextOffset: number | null } {
   const hasMore = rows.length > limit;
   return { items: hasMore ? rows.slice(0, limit) : rows, hasMore, nextOffset: hasMore ? offset + limit : null };
+}
+
+/** Any list query (Drizzle's select builder) that can be limited and offset. */
+type PageableQuery<Row> = { limit: (count: number) => { offset: (count: number) => PromiseLike<Row[]> } };
+
+/** One page of a list query, in one statement: the rows to show and whether more exist. */
+export async function readPage<Row>(query: PageableQuery<Row>, page: Pagination) {
+  return pageOf(await query.limit(page.limit + 1).offset(page.offset), page);
+}
+
+/**
+ * A list's query string: its filters (`filters`, e.g. `{ category }`, built with listFilter) and
+ * `?limit=&offset=`. Nonsense is a 400 naming the parameter (a ServiceError: JSON for the API; a
+ * page loader answers it with pageListQuery).
+ */
+export function readListQuery<Filters extends z.ZodRawShape>(url: URL, filters: Filters, defaultLimit = DEFAULT_PAGE_SIZE) {
+  const values = Object.fromEntries(Object.keys(filters).map((key) => [key, url.searchParams.get(key) ?? undefined]));
+  return { ...parseWith(z.object(filters), values), ...readPagination(url, defaultLimit) };
+}
+
+/** readListQuery for a page's loader: a link with nonsense in it gets the 400 page, not a 500. */
+export function pageListQuery<Filters extends z.ZodRawShape>(url: URL, filters: Filters, defaultLimit?: number) {
+  try {
+    return readListQuery(url, filters, defaultLimit);
+  } catch (error) {
+    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status, statusText: "Bad Request" });
+    throw error;
+  }
 }

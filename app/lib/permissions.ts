@@ -1,14 +1,75 @@
-import type { Role } from "~/db/schema";
+import type { PublicUser } from "~/services/users.server";
+import { notAllowed, notSignedIn } from "./errors";
 
-type Actor = { role: Role; isApproved: boolean } | null | undefined;
+/**
+ * Who is asking: the signed-in user, as every guard returns it (page or API alike). Services take
+ * it second, after their dependencies; `null` is a visitor. Browser-safe: pages and components ask
+ * the same questions below, so no screen decides a rule of its own.
+ */
+export type Actor = PublicUser;
 
-export const isAdmin = (user: Actor) => user?.role === "admin";
+/** Enough of a user to answer a permission question (a row, a session's user, the page's user). */
+type Caller = Pick<Actor, "role" | "isApproved"> | null | undefined;
 
-/** Kit ordering: admins, and franchise partners once an admin has approved them. */
-export const canOrderKits = (user: Actor) => !!user && (user.role === "admin" || (user.role === "franchise" && user.isApproved));
+// ---- The account rules: one function each ----
+
+/** A franchise account may act only once an admin approved it; admin accounts always may. */
+export const isApprovedAccount = (user: Pick<Actor, "role" | "isApproved">) => user.role === "admin" || user.isApproved;
+
+/**
+ * An account an admin created keeps its temporary password until it chooses its own, and may do
+ * nothing else meanwhile (DESIGN.md, Identity): every page action and API call asks this.
+ */
+export const mustChangePasswordFirst = (actor: Pick<Actor, "mustChangePassword">) => actor.mustChangePassword;
+
+// ---- What a caller may do ----
+
+export const isAdmin = (actor: Caller) => actor?.role === "admin";
+
+/** Members of the network: admins, and franchise partners once approved. */
+const isMember = (actor: Caller) => !!actor && isApprovedAccount(actor);
+
+/** Kit ordering: admins and approved franchise partners. */
+export const canOrderKits = isMember;
+/** Every order, and moving orders on: admins. */
+export const canManageOrders = isAdmin;
+
+/** Writing posts: admins and approved partners; editing: the author, or any admin. */
+export const canWriteBlogs = isMember;
+export const canEditBlog = (actor: (Caller & { id: string }) | null | undefined, blog: { authorId: string | null }) =>
+  canWriteBlogs(actor) && (isAdmin(actor) || blog.authorId === actor?.id);
+/** Pinning, unpinning and deleting posts, and seeing everyone's drafts: admins. */
+export const canModerateBlogs = isAdmin;
+/** Liking a post: anyone signed in. */
+export const canLikeBlogs = (actor: Caller) => !!actor;
+
+/** The gallery, competitions and the kit catalogue: admins. */
+export const canManageContent = isAdmin;
+/** Site settings (WhatsApp numbers, contact details): admins. */
+export const canManageSettings = isAdmin;
+/** Accounts, sign-up approvals, the notifications feed and contact messages: admins. */
+export const canManageUsers = isAdmin;
+export const canReadInbox = isAdmin;
 
 /** The first administrator, seeded by `npm start`: nobody can delete it (the page disables the button too). */
 export const PROTECTED_USER_ID = "admin-1";
 
-/** Whether an admin may delete this account: never admin-1, never their own. */
-export const canDeleteUser = (actorId: string, userId: string) => userId !== PROTECTED_USER_ID && userId !== actorId;
+/** Why an admin may not delete this account, or null when they may: never admin-1, never their own. */
+export function userDeletionRefusal(actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }): string | null {
+  if (!canManageUsers(actor)) return "Only administrators can manage users.";
+  if (target.id === PROTECTED_USER_ID) return "The main administrator account cannot be deleted.";
+  if (target.id === actor.id) return "You cannot delete your own account.";
+  return null;
+}
+export const canDeleteUser = (actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }) =>
+  userDeletionRefusal(actor, target) === null;
+
+/**
+ * For services: the caller, when `allowed` says yes; otherwise 401 for a visitor and 403 with
+ * `message` for anyone else. One line at the top of every guarded service function.
+ */
+export function authorize<A extends Caller & object>(actor: A | null | undefined, allowed: (actor: A) => boolean, message: string): A {
+  if (!actor) throw notSignedIn();
+  if (!allowed(actor)) throw notAllowed(message);
+  return actor;
+}

@@ -1,11 +1,11 @@
 /**
  * Makes the two WebP versions of an image an admin picked, in the browser that uploads (Workers
  * cannot practically re-encode images): at most LARGE_IMAGE_WIDTH and SMALL_IMAGE_WIDTH px wide
- * (lib/image-pair.ts), never upscaled, aspect ratio kept. Loaded on demand by app/components/image-variants.tsx, so none of it
+ * (lib/image-rules.ts), never upscaled, aspect ratio kept. Loaded on demand by app/components/image-variants.tsx, so none of it
  * is in any page's bundle. Answers null when the browser cannot decode the file or encode WebP: the
  * original is then sent as it is.
  */
-import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from "~/lib/image-pair";
+import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from "~/lib/image-rules";
 
 const QUALITY = 0.8;
 

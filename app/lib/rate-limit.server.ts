@@ -1,4 +1,4 @@
-import { ServiceError } from "./errors.server";
+import { ServiceError } from "./errors";
 
 /** The caller's address as Cloudflare reports it (set by the edge; clients cannot forge it there). */
 export function clientAddress(request: Request): string {

@@ -1,8 +1,8 @@
-import { IMAGE_PAIR_URL, SMALL_IMAGE_WIDTH, smallVersionOf } from "./image-pair";
+import { IMAGE_PAIR_URL, SMALL_IMAGE_WIDTH, smallVersionOf } from "./image-rules";
 
 /**
  * What an <img> of an uploaded image gets. A page upload is stored as a pair under one id
- * (lib/image-pair.ts); such a URL gets a srcset of both, so a phone downloads the small one.
+ * (lib/image-rules.ts); such a URL gets a srcset of both, so a phone downloads the small one.
  * Any other URL (API uploads, old rows) is shown as it is. Client-safe: no server imports.
  */
 export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string };

@@ -1,5 +1,5 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
-import type { Role } from "~/db/schema";
+import type { Role } from "~/lib/enums";
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 

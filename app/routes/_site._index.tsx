@@ -12,6 +12,7 @@ import { VideoTiles } from "~/components/home/video-tiles";
 import { SITE_NAME } from "~/lib/site";
 import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, HOME_VIDEOS, WELCOME } from "~/lib/home-content.server";
 import { latestGalleryItems } from "~/services/gallery.server";
+import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
 
 export const meta: MetaFunction = () => [
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [info, highlights] = await Promise.all([getSiteInfo(context.db), listHighlights(context)]);
+  const [info, highlights] = await Promise.all([getSiteInfo(depsFrom(context)), listHighlights(context)]);
   return {
     info,
     highlights,
@@ -37,7 +38,7 @@ const HIGHLIGHTS = 6;
 
 /** The gallery preview is a nicety: if it cannot be read, the home page shows without photos. */
 function listHighlights(context: LoaderFunctionArgs["context"]) {
-  return latestGalleryItems(context.db, HIGHLIGHTS).catch((error: unknown) => {
+  return latestGalleryItems(depsFrom(context), HIGHLIGHTS).catch((error: unknown) => {
     console.error("Gallery highlights could not be read", error);
     return [];
   });

@@ -3,18 +3,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogContent } from "~/components/blogs/blog-content";
 import { CATEGORY_LABELS } from "~/components/blogs/format";
 import { Icon } from "~/components/icon";
-import { ServiceError } from "~/lib/errors.server";
+import { ServiceError } from "~/lib/errors";
 import { formatPublishedDate } from "~/lib/dates";
 import { getOptionalUser } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { responsiveImage } from "~/lib/responsive-image";
 import { findBlogBySlug } from "~/services/blogs.server";
+import { depsFrom } from "~/services/deps.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await getOptionalUser(args);
   const slug = args.params.slug ?? "";
   try {
-    const found = await findBlogBySlug(args.context.db, user, slug);
+    const found = await findBlogBySlug(depsFrom(args.context), user, slug);
     // A post that was retitled answers at its new address; the old one moves there for good.
     if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
     const origin = new URL(args.request.url).origin;

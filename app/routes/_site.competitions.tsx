@@ -1,26 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CompetitionsPage, type CompetitionsPageData } from "~/components/competitions/competitions-page";
-import type { CompetitionActionData } from "~/components/competitions/types";
-import { ServiceError } from "~/lib/errors.server";
-import { readFormData } from "~/lib/form.server";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { runFormAction } from "~/lib/form-action.server";
 import { getOptionalUser, requireAdmin } from "~/lib/guards.server";
-import { pageOf } from "~/lib/pagination.server";
-import { isAdmin } from "~/lib/permissions";
+import { pageAction } from "~/lib/page-action.server";
+import { pageListQuery, pageOf } from "~/lib/pagination.server";
+import { canManageContent } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
-import {
-  createCompetition,
-  deleteCompetition,
-  listCompetitions,
-  readCompetitionListQuery,
-  updateCompetition,
-} from "~/services/competitions.server";
+import { createCompetition, deleteCompetition, listCompetitions, updateCompetition } from "~/services/competitions.server";
+import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
-import { competitionSchema, REQUIRED_FIELDS_MESSAGE } from "~/validation/competitions";
-
-const PAGE_SIZE = 12;
+import { COMPETITION_FAILURES, competitionActionSchema, competitionListFilters } from "~/validation/competitions";
 
 export const meta: MetaFunction = () => [
   { title: `Competitions | ${SITE_NAME}` },
@@ -33,75 +23,43 @@ export const meta: MetaFunction = () => [
 
 export async function loader(args: LoaderFunctionArgs): Promise<CompetitionsPageData> {
   const user = await getOptionalUser(args);
-  const canManage = isAdmin(user);
-  let query;
-  try {
-    query = readCompetitionListQuery(new URL(args.request.url), PAGE_SIZE);
-  } catch {
-    query = { category: undefined, limit: PAGE_SIZE, offset: 0 }; // a mistyped link shows everything
-  }
+  const canManage = canManageContent(user);
+  const query = pageListQuery(new URL(args.request.url), competitionListFilters, 12);
   const category = query.category ?? null;
   try {
-    const { items, nextOffset } = pageOf(await listCompetitions(args.context.db, query), query);
+    const { items, nextOffset } = pageOf(await listCompetitions(depsFrom(args.context), query), query);
     return { competitions: items, category, nextOffset, canManage, loadFailed: false };
   } catch (error) {
+    // The spec's 'Failed to fetch competitions': the page stays, with the message.
     console.error("Loading competitions failed", error);
     return { competitions: [], category, nextOffset: null, canManage, loadFailed: true };
   }
 }
 
-const FAILURES = {
-  create: "Failed to create competition",
-  update: "Failed to update competition",
-  delete: "Failed to delete competition",
-} as const;
-
-export async function action(args: ActionFunctionArgs): Promise<CompetitionActionData> {
-  const user = await requireAdmin(args);
-  const { request, context } = args;
-  const url = new URL(request.url);
-  const intent = url.searchParams.get("intent");
-  const id = url.searchParams.get("id") ?? "";
-  const deps = { db: context.db, bucket: context.cloudflare.env.IMAGES };
-
-  if (intent === "delete") {
-    try {
-      await readFormData(request);
-      await deleteCompetition(deps, user, id);
-      return { ok: true, message: "Competition deleted successfully" };
-    } catch (error) {
-      if (error instanceof ServiceError) return { ok: false, message: error.message };
-      console.error("Deleting a competition failed", error);
-      return { ok: false, message: FAILURES.delete };
-    }
-  }
-  if (intent !== "create" && intent !== "update") return { ok: false, message: "Unknown action." };
-
-  const outcome = await runFormAction(
-    request,
-    competitionSchema,
-    async (input, formData) => {
-      const withImage = { ...input, imageUrl: imageFromForm(input.imageUrl, formData) };
-      if (intent === "create") await createCompetition(deps, user, withImage);
-      else await updateCompetition(deps, user, id, withImage);
-      return { ok: true as const, message: intent === "create" ? "Competition created successfully" : "Competition updated successfully" };
+export const action = pageAction({
+  guard: requireAdmin,
+  schema: competitionActionSchema,
+  failures: COMPETITION_FAILURES,
+  bodyLimit: IMAGE_FORM_BODY_LIMIT,
+  handlers: {
+    create: async ({ deps, actor, input, form }) => {
+      await createCompetition(deps, actor, { ...input, imageUrl: imageFromForm(input.imageUrl, form) });
+      return { message: "Competition created successfully" };
     },
-    { bodyLimit: IMAGE_FORM_BODY_LIMIT, unexpected: FAILURES[intent] },
-  );
-  if ("ok" in outcome) return outcome;
-  const formErrors = outcome.result.error?.[""] ?? [];
-  const message = formErrors.includes(REQUIRED_FIELDS_MESSAGE)
-    ? REQUIRED_FIELDS_MESSAGE
-    : (formErrors[0] ?? "Please correct the highlighted fields.");
-  return { ok: false, message, result: outcome.result };
-}
+    update: async ({ deps, actor, input, form }) => {
+      await updateCompetition(deps, actor, { ...input, imageUrl: imageFromForm(input.imageUrl, form) });
+      return { message: "Competition updated successfully" };
+    },
+    delete: async ({ deps, actor, input }) => {
+      await deleteCompetition(deps, actor, input.id);
+      return { message: "Competition deleted successfully" };
+    },
+  },
+});
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions((_kind, intent): CompetitionActionData => ({
-  ok: false,
-  message: FAILURES[intent === "update" || intent === "delete" ? intent : "create"],
-}));
+export const clientAction = answerFailedSubmissions(COMPETITION_FAILURES);
 
 export default function CompetitionsRoute() {
   const data = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { ContactDetails } from "~/components/contact-details";
@@ -6,13 +6,15 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { MapCard } from "~/components/map-card";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
-import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
-import { runFormAction } from "~/lib/form-action.server";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { optionalActor } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { sendContactMessage } from "~/services/contact.server";
+import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
-import { CONTACT_FAILURES, contactMessageSchema } from "~/validation/contact";
+import { CONTACT_FAILURES, contactActionSchema } from "~/validation/contact";
 
 export const meta: MetaFunction = () => [
   { title: `Contact Us | ${SITE_NAME}` },
@@ -23,31 +25,28 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { info: await getSiteInfo(context.db) };
+  return { info: await getSiteInfo(depsFrom(context)) };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return runFormAction(
-    request,
-    contactMessageSchema,
-    async (input) => {
-      await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request, "contact");
-      const { message, notificationIds } = await sendContactMessage(context.db, input);
-      context.deliver(notificationIds);
-      return { result: { status: "success" as const, initialValue: null }, sentMessage: message };
+export const action = pageAction({
+  guard: optionalActor,
+  schema: contactActionSchema,
+  failures: CONTACT_FAILURES,
+  handlers: {
+    send: async ({ deps, input, args }) => {
+      await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request, "contact");
+      return sendContactMessage(deps, input);
     },
-    { unexpected: CONTACT_FAILURES.server },
-  );
-}
+  },
+});
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions((kind) => formError(CONTACT_FAILURES[kind]));
+export const clientAction = answerFailedSubmissions(CONTACT_FAILURES);
 
 export default function ContactPage() {
   const { info } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const sentMessage = actionData && "sentMessage" in actionData ? actionData.sentMessage : null;
+  const result = useActionData<typeof action>();
   return (
     <>
       <PageHero title="Get In Touch">Questions about classes, competitions or opening a centre? We would love to hear from you.</PageHero>
@@ -79,7 +78,7 @@ export default function ContactPage() {
             We reply within 24 hours.
           </p>
           <div className="mt-6">
-            <ContactForm lastResult={actionData?.result} sentMessage={sentMessage} />
+            <ContactForm result={result} />
           </div>
         </section>
       </div>

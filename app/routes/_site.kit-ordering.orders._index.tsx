@@ -1,19 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { OrdersPage } from "~/components/orders/orders-page";
-import type { OrderActionData, OrdersPageData } from "~/components/orders/types";
 import { STATUS_LABELS } from "~/components/orders/order-format";
-import { invalidInput } from "~/lib/errors.server";
+import { OrdersPage } from "~/components/orders/orders-page";
+import type { OrdersPageData } from "~/components/orders/types";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { runFormAction } from "~/lib/form-action.server";
 import { requireAdmin, requireKitAccess } from "~/lib/guards.server";
-import { readPagination } from "~/lib/pagination.server";
-import { isAdmin } from "~/lib/permissions";
+import { pageAction } from "~/lib/page-action.server";
+import { pageListQuery } from "~/lib/pagination.server";
+import { canManageOrders } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
 import { listOrders, NEXT_STATUSES, updateOrderStatus, type Order } from "~/services/orders.server";
-import { orderListFilterSchema, orderStatusSchema } from "~/validation/orders";
-
-const PAGE_SIZE = 20;
+import { ORDER_FAILURES, orderActionSchema, orderListFilters } from "~/validation/orders";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.isAdmin ? "All Orders" : "My Orders"} | ${SITE_NAME}` },
@@ -30,54 +28,36 @@ const withMoves = (order: Order) => ({ ...order, next: NEXT_STATUSES[order.statu
  */
 export async function loader(args: LoaderFunctionArgs): Promise<OrdersPageData> {
   const user = await requireKitAccess(args);
-  const url = new URL(args.request.url);
-  const filter = orderListFilterSchema.safeParse({ status: url.searchParams.get("status") });
-  const status = filter.success ? (filter.data.status ?? null) : null; // a mistyped link shows everything
-  let pagination;
-  try {
-    pagination = readPagination(url, PAGE_SIZE);
-  } catch {
-    pagination = { limit: PAGE_SIZE, offset: 0 };
-  }
-  const page = await listOrders(args.context.db, user, { status: status ?? undefined, ...pagination });
+  const { status, ...page } = pageListQuery(new URL(args.request.url), orderListFilters, 20);
+  const list = await listOrders(depsFrom(args.context), user, { status, ...page });
   return {
     userId: user.id,
-    isAdmin: isAdmin(user),
-    status,
-    orders: page.orders.map(withMoves),
-    hasMore: page.hasMore,
-    nextOffset: page.nextOffset,
+    isAdmin: canManageOrders(user),
+    status: status ?? null,
+    orders: list.orders.map(withMoves),
+    hasMore: list.hasMore,
+    nextOffset: list.nextOffset,
   };
 }
 
-const UPDATE_FAILED = "Could not update the order.";
-
-/** intent "updateStatus" (admin): moves an order on. */
-export async function action(args: ActionFunctionArgs): Promise<OrderActionData> {
-  const user = await requireAdmin(args);
-  const outcome = await runFormAction(
-    args.request,
-    orderStatusSchema,
-    async ({ status }, formData) => {
-      if (formData.get("intent") !== "updateStatus") throw invalidInput("Unknown action.");
-      const order = await updateOrderStatus(args.context.db, user, String(formData.get("id") ?? ""), status);
+export const action = pageAction({
+  guard: requireAdmin,
+  schema: orderActionSchema,
+  failures: ORDER_FAILURES,
+  handlers: {
+    updateStatus: async ({ deps, actor, input }) => {
+      const order = await updateOrderStatus(deps, actor, input);
       return {
-        ok: true as const,
-        title: "Order updated",
         message: `Order ${order.invoiceNumber} is now ${STATUS_LABELS[order.status].toLowerCase()}.`,
-        order: withMoves(order),
+        data: { order: withMoves(order) },
       };
     },
-    { unexpected: UPDATE_FAILED },
-  );
-  if ("ok" in outcome) return outcome;
-  const errors = outcome.result.error ?? {};
-  return { ok: false, message: errors[""]?.[0] ?? Object.values(errors).flat()[0] ?? UPDATE_FAILED };
-}
+  },
+});
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions((): OrderActionData => ({ ok: false, message: UPDATE_FAILED }));
+export const clientAction = answerFailedSubmissions(ORDER_FAILURES);
 
 export default function OrdersRoute() {
   const data = useLoaderData<typeof loader>();

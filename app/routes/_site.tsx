@@ -11,8 +11,9 @@ import { useOptionalUser } from "~/root";
 // Pages set their own titles; this one speaks only when the boundary below replaces the page.
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 400 ? "Address not valid" : "Something went wrong";
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 };
 
 function SiteShell({ children }: { children: ReactNode }) {
@@ -69,6 +70,17 @@ export function ErrorBoundary() {
     return (
       <SiteShell>
         <ErrorPanel title="Oops! Page not found" detail="The page you are looking for does not exist or has moved." />
+      </SiteShell>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    // A hand-edited or mistyped list address (?offset=abc): say which part, and lead back.
+    return (
+      <SiteShell>
+        <ErrorPanel
+          title="This page address is not valid"
+          detail={typeof error.data === "string" ? error.data : "Please check the link."}
+        />
       </SiteShell>
     );
   }

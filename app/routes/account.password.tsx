@@ -1,61 +1,58 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { notSignedIn } from "~/lib/errors.server";
-import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
-import { runFormAction } from "~/lib/form-action.server";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { safeRedirectPath } from "~/lib/form.server";
-import { getOptionalUser } from "~/lib/guards.server";
+import { requireSignedIn } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
+import { mustChangePasswordFirst } from "~/lib/permissions";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
 import { changePassword } from "~/services/auth.server";
-import { AUTH_FAILURES, changePasswordFormSchema } from "~/validation/auth";
+import { CHANGE_PASSWORD_FAILURES, changePasswordActionSchema, changePasswordFormSchema } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [{ title: `Change Password | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
 /** Any signed-in user, including one still on a temporary password (whom every other page sends here). */
 export async function loader(args: LoaderFunctionArgs) {
-  const user = await getOptionalUser(args);
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: "/account/password" })}`);
-  return { mustChange: user.mustChangePassword };
+  return { mustChange: mustChangePasswordFirst(await requireSignedIn(args)) };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  return runFormAction(
-    request,
-    changePasswordFormSchema,
-    async (input, formData) => {
+export const action = pageAction({
+  // The one form an account on a temporary password may use.
+  guard: requireSignedIn,
+  schema: changePasswordActionSchema,
+  failures: CHANGE_PASSWORD_FAILURES,
+  hideFields: ["currentPassword", "newPassword", "confirmPassword"],
+  handlers: {
+    changePassword: async ({ deps, actor, input, args, form }) => {
       // Guessing the current password is rate-limited like signing in.
-      await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
-      const user = await getOptionalUser(args);
-      if (!user) throw notSignedIn("Your session has ended. Please sign in again.");
-      const { token } = await changePassword({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, user, input);
+      await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
+      const { token } = await changePassword(deps, actor, input);
       // The new token replaces the old one, which (with every other session) has just ended.
-      const to = safeRedirectPath(formData.get("redirectTo"));
+      const to = safeRedirectPath(form?.get("redirectTo"));
       throw redirect(`${to}${to.includes("?") ? "&" : "?"}passwordChanged=1`, { headers: { "Set-Cookie": sessionCookie(token) } });
     },
-    { hideFields: ["currentPassword", "newPassword", "confirmPassword"], unexpected: AUTH_FAILURES.server },
-  );
-}
+  },
+});
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions((kind) => formError(AUTH_FAILURES[kind]));
+export const clientAction = answerFailedSubmissions(CHANGE_PASSWORD_FAILURES);
 
 export default function ChangePasswordPage() {
   const { mustChange } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { form, fields, busy } = useSchemaForm({
     id: "change-password",
     schema: changePasswordFormSchema,
     action: "/account/password",
-    lastResult: actionData?.result,
+    result,
   });
 
   return (

@@ -4,6 +4,7 @@ import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { changePassword } from "~/services/auth.server";
 import { changePasswordSchema } from "~/validation/auth";
+import { depsFrom } from "~/services/deps.server";
 
 /** POST /api/auth/password: a new password for the caller; answers a fresh token (others end). */
 const handlers = apiMethods({
@@ -13,7 +14,7 @@ const handlers = apiMethods({
     await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
     const user = await requireApiUser(args, { forPasswordChange: true });
     const input = await readJsonBody(request, changePasswordSchema);
-    return jsonOk(await changePassword({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, user, input));
+    return jsonOk(await changePassword(depsFrom(context), user, input));
   },
 });
 

@@ -3,6 +3,7 @@ import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.s
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { registerUser } from "~/services/auth.server";
 import { registerSchema } from "~/validation/auth";
+import { depsFrom } from "~/services/deps.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -10,8 +11,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
   const input = await readJsonBody(request, registerSchema);
-  const { user, message, notificationIds } = await registerUser(context.db, input);
-  context.deliver(notificationIds);
+  const { user, message } = await registerUser(depsFrom(context), input);
   // No token: the account waits for an administrator's approval.
   return jsonOk({ message, user }, { status: 201 });
 });

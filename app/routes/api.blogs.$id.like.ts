@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/lib/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { toggleLike } from "~/services/blogs.server";
+import { depsFrom } from "~/services/deps.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -9,5 +10,5 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = apiHandler(async (args: ActionFunctionArgs) => {
   if (args.request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireApiUser(args);
-  return jsonOk(await toggleLike(args.context.db, user, args.params.id ?? ""));
+  return jsonOk(await toggleLike(depsFrom(args.context), user, args.params.id ?? ""));
 });

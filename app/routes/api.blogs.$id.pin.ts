@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/lib/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { pinBlog } from "~/services/blogs.server";
+import { depsFrom } from "~/services/deps.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -9,6 +10,6 @@ export const loader = () => methodNotAllowed(["POST"]);
 export const action = apiHandler(async (args: ActionFunctionArgs) => {
   if (args.request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireApiUser(args);
-  const blog = await pinBlog(args.context.db, user, args.params.id ?? "");
+  const blog = await pinBlog(depsFrom(args.context), user, args.params.id ?? "");
   return jsonOk({ message: "Blog pinned", blog });
 });

@@ -3,6 +3,7 @@ import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.s
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sendContactMessage } from "~/services/contact.server";
 import { contactMessageSchema } from "~/validation/contact";
+import { depsFrom } from "~/services/deps.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -10,7 +11,6 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request, "contact");
   const input = await readJsonBody(request, contactMessageSchema);
-  const { message, notificationIds } = await sendContactMessage(context.db, input);
-  context.deliver(notificationIds);
+  const { message } = await sendContactMessage(depsFrom(context), input);
   return jsonOk({ message }, { status: 201 });
 });

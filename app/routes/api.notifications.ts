@@ -3,11 +3,12 @@ import { requireApiAdmin } from "~/lib/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { listNotifications, markNotificationsRead } from "~/services/notifications.server";
 import { markReadSchema } from "~/validation/notifications";
+import { depsFrom } from "~/services/deps.server";
 
 /** GET /api/notifications (admin): the newest notifications and the unread count. */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiAdmin(args);
-  return jsonOk(await listNotifications(args.context.db, user));
+  return jsonOk(await listNotifications(depsFrom(args.context), user));
 });
 
 /** PATCH /api/notifications (admin) with `{ ids }` marks those read; without ids, all of them. */
@@ -15,5 +16,5 @@ export const action = apiHandler(async (args: ActionFunctionArgs) => {
   if (args.request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   const user = await requireApiAdmin(args);
   const { ids } = await readJsonBody(args.request, markReadSchema);
-  return jsonOk({ message: "Notifications marked as read", ...(await markNotificationsRead(args.context.db, user, ids)) });
+  return jsonOk({ message: "Notifications marked as read", ...(await markNotificationsRead(depsFrom(args.context), user, ids)) });
 });

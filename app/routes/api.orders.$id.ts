@@ -3,11 +3,12 @@ import { requireApiKitAccess } from "~/lib/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { getOrder, updateOrderStatus } from "~/services/orders.server";
 import { orderStatusSchema } from "~/validation/orders";
+import { depsFrom } from "~/services/deps.server";
 
 /** GET /api/orders/{id}: the caller's own order, or any for an admin (others answer 404). */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiKitAccess(args);
-  return jsonOk({ order: await getOrder(args.context.db, user, args.params.id ?? "") });
+  return jsonOk({ order: await getOrder(depsFrom(args.context), user, args.params.id ?? "") });
 });
 
 /** PATCH /api/orders/{id} with `{ status }` (admin). */
@@ -16,6 +17,6 @@ export const action = apiHandler(async (args: ActionFunctionArgs) => {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   const user = await requireApiKitAccess(args);
   const { status } = await readJsonBody(request, orderStatusSchema);
-  const order = await updateOrderStatus(context.db, user, params.id ?? "", status);
+  const order = await updateOrderStatus(depsFrom(context), user, { id: params.id ?? "", status });
   return jsonOk({ message: `Order marked ${status}`, order });
 });

@@ -3,11 +3,12 @@ import { requireApiAdmin } from "~/lib/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { readPagination } from "~/lib/pagination.server";
 import { listPendingUsers } from "~/services/user-admin.server";
+import { depsFrom } from "~/services/deps.server";
 
 /** GET /api/users/pending (admin): sign-ups waiting for approval, oldest first, `?limit=&offset=` (100 by default). */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiAdmin(args);
-  return jsonOk(await listPendingUsers(args.context.db, user, readPagination(new URL(args.request.url), 100)));
+  return jsonOk(await listPendingUsers(depsFrom(args.context), user, readPagination(new URL(args.request.url), 100)));
 });
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SITE_NAME } from "~/lib/site";
 import { escapeXml, xmlResponse } from "~/lib/xml";
 import { listPublishedBlogs } from "~/services/blogs.server";
+import { depsFrom } from "~/services/deps.server";
 
 // RSS 2.0 feed of the newest published posts.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await listPublishedBlogs(context.db, 50);
+  const posts = await listPublishedBlogs(depsFrom(context), 50);
   const items = posts.map((post) => {
     const link = `${origin}/blogs/${post.slug}`;
     return [

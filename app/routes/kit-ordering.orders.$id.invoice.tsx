@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { TaxInvoice } from "~/components/orders/tax-invoice";
-import { ServiceError } from "~/lib/errors.server";
+import { ServiceError } from "~/lib/errors";
 import { requireKitAccess } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { getOrder } from "~/services/orders.server";
+import { depsFrom } from "~/services/deps.server";
 
 // A bare printable document, outside the site layout (no header, footer or menu on the paper).
 
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
   try {
-    return { order: await getOrder(args.context.db, user, args.params.id ?? "") };
+    return { order: await getOrder(depsFrom(args.context), user, args.params.id ?? "") };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     throw error;

@@ -1,18 +1,18 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
-import { runFormAction } from "~/lib/form-action.server";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { safeRedirectPath } from "~/lib/form.server";
-import { CHANGE_PASSWORD_PATH, redirectSignedInUser } from "~/lib/guards.server";
+import { CHANGE_PASSWORD_PATH, optionalActor, redirectSignedInUser } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
 import { loginUser } from "~/services/auth.server";
-import { AUTH_FAILURES, loginSchema } from "~/validation/auth";
+import { LOGIN_FAILURES, loginActionSchema, loginSchema } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [
   { title: `Sign In | ${SITE_NAME}` },
@@ -21,30 +21,31 @@ export const meta: MetaFunction = () => [
 
 export const loader = (args: LoaderFunctionArgs) => redirectSignedInUser(args);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return runFormAction(
-    request,
-    loginSchema,
-    async (credentials, formData) => {
-      await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
-      const { token, user } = await loginUser({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, credentials);
-      const to = safeRedirectPath(formData.get("redirectTo"));
+export const action = pageAction({
+  guard: optionalActor,
+  schema: loginActionSchema,
+  failures: LOGIN_FAILURES,
+  hideFields: ["password"],
+  handlers: {
+    login: async ({ deps, input, args, form }) => {
+      await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
+      const { token, user } = await loginUser(deps, input);
+      const to = safeRedirectPath(form?.get("redirectTo"));
       // A temporary password is replaced first, then the visitor goes where they were going.
       const next = user.mustChangePassword ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: to })}` : to;
       throw redirect(next, { headers: { "Set-Cookie": sessionCookie(token) } });
     },
-    { hideFields: ["password"], unexpected: AUTH_FAILURES.server },
-  );
-}
+  },
+});
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions((kind) => formError(AUTH_FAILURES[kind]));
+export const clientAction = answerFailedSubmissions(LOGIN_FAILURES);
 
 export default function LoginPage() {
-  const actionData = useActionData<typeof action>();
+  const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const { form, fields, busy } = useSchemaForm({ id: "login", schema: loginSchema, action: "/login", lastResult: actionData?.result });
+  const { form, fields, busy } = useSchemaForm({ id: "login", schema: loginSchema, action: "/login", result });
 
   return (
     <AuthCard

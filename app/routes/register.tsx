@@ -1,17 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { answerFailedSubmissions, formError } from "~/lib/failed-submission";
-import { runFormAction } from "~/lib/form-action.server";
-import { redirectSignedInUser } from "~/lib/guards.server";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { optionalActor, redirectSignedInUser } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { registerUser } from "~/services/auth.server";
-import { AUTH_FAILURES, registerFormSchema } from "~/validation/auth";
+import { REGISTER_FAILURES, registerActionSchema, registerFormSchema } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [
   { title: `Sign Up | ${SITE_NAME}` },
@@ -20,33 +20,27 @@ export const meta: MetaFunction = () => [
 
 export const loader = (args: LoaderFunctionArgs) => redirectSignedInUser(args);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return runFormAction(
-    request,
-    registerFormSchema,
-    async ({ confirmPassword: _confirmation, ...input }) => {
-      await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
-      const { message, notificationIds } = await registerUser(context.db, input);
-      context.deliver(notificationIds);
-      return { result: { status: "success" as const }, registeredMessage: message };
+export const action = pageAction({
+  guard: optionalActor,
+  schema: registerActionSchema,
+  failures: REGISTER_FAILURES,
+  hideFields: ["password", "confirmPassword"],
+  handlers: {
+    register: async ({ deps, input: { confirmPassword: _confirmation, ...input }, args }) => {
+      await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
+      return { message: (await registerUser(deps, input)).message };
     },
-    { hideFields: ["password", "confirmPassword"], unexpected: AUTH_FAILURES.server },
-  );
-}
+  },
+});
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions((kind) => formError(AUTH_FAILURES[kind]));
+export const clientAction = answerFailedSubmissions(REGISTER_FAILURES);
 
 export default function RegisterPage() {
-  const actionData = useActionData<typeof action>();
-  const { form, fields, busy } = useSchemaForm({
-    id: "register",
-    schema: registerFormSchema,
-    action: "/register",
-    lastResult: actionData?.result,
-  });
-  const registeredMessage = actionData && "registeredMessage" in actionData ? actionData.registeredMessage : null;
+  const result = useActionData<typeof action>();
+  const { form, fields, busy } = useSchemaForm({ id: "register", schema: registerFormSchema, action: "/register", result });
+  const registeredMessage = result?.ok ? result.message : null;
 
   const footer = (
     <p>

@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PUBLIC_LINKS } from "~/lib/site";
 import { escapeXml, xmlResponse } from "~/lib/xml";
 import { listPublishedSlugs } from "~/services/blogs.server";
+import { depsFrom } from "~/services/deps.server";
 
 // Every public page and every published post, for search engines.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await listPublishedSlugs(context.db, 5000);
+  const posts = await listPublishedSlugs(depsFrom(context), 5000);
   const urls = [
     ...PUBLIC_LINKS.map((link) => `<url><loc>${escapeXml(origin + link.to)}</loc></url>`),
     ...posts.map(

@@ -1,26 +1,27 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { notifications, users } from "~/db/schema";
-import { conflict, invalidInput, notAllowed, notSignedIn } from "~/lib/errors.server";
+import { conflict, invalidInput, notAllowed, notSignedIn } from "~/lib/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.server";
+import { isApprovedAccount, type Actor } from "~/lib/permissions";
 import { readToken, signToken } from "~/lib/token.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/validation/auth";
+import type { Deps } from "./deps.server";
 import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server";
 
 export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
 export const PENDING_APPROVAL_MESSAGE = "Your account is waiting for approval by an administrator. You can sign in once it is approved.";
 const BAD_CREDENTIALS_MESSAGE = "Invalid email or password";
 
-type AuthDeps = { db: Db; jwtSecret: string };
+type AuthDeps = Pick<Deps, "db" | "jwtSecret">;
 
 /**
  * Creates a franchise account waiting for approval, and the admin notification about it,
  * in one atomic batch. No token: a pending account cannot sign in yet.
  */
 export async function registerUser(
-  db: Db,
+  { db, deliver }: Pick<Deps, "db" | "deliver">,
   input: RegisterInput,
-): Promise<{ user: PublicUser; message: string; notificationIds: string[] }> {
+): Promise<{ user: PublicUser; message: string }> {
   if (await findUserByEmail(db, input.email)) {
     throw conflict("An account with this email already exists", { email: ["An account with this email already exists"] });
   }
@@ -49,7 +50,8 @@ export async function registerUser(
     ]);
     const row = inserted[0];
     if (!row) throw new Error("Registration insert returned no row");
-    return { user: toPublicUser(row), message: REGISTRATION_PENDING_MESSAGE, notificationIds: [notificationId] };
+    deliver([notificationId]);
+    return { user: toPublicUser(row), message: REGISTRATION_PENDING_MESSAGE };
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (String(error).includes("UNIQUE constraint failed")) {
@@ -70,7 +72,7 @@ export async function loginUser(
     throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
   }
   if (!(await verifyPassword(input.password, row.passwordHash))) throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
-  if (row.role === "franchise" && !row.isApproved) throw notAllowed(PENDING_APPROVAL_MESSAGE);
+  if (!isApprovedAccount(row)) throw notAllowed(PENDING_APPROVAL_MESSAGE);
 
   const lastLogin = new Date().toISOString();
   const updated = await db.update(users).set({ lastLogin }).where(eq(users.id, row.id)).returning().get();
@@ -88,7 +90,7 @@ export async function getUserForToken({ db, jwtSecret }: AuthDeps, token: string
   if (!claims) return null;
   const row = await findUserById(db, claims.sub);
   if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
-  if (row.role === "franchise" && !row.isApproved) return null;
+  if (!isApprovedAccount(row)) return null;
   return toPublicUser(row);
 }
 
@@ -98,7 +100,7 @@ export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed.";
  * Sets a new password after checking the current one. The token version moves on, so every other
  * session of the account ends; the caller gets a fresh token for this one.
  */
-export async function changePassword({ db, jwtSecret }: AuthDeps, actor: PublicUser | null | undefined, input: ChangePasswordInput) {
+export async function changePassword({ db, jwtSecret }: AuthDeps, actor: Actor | null, input: ChangePasswordInput) {
   if (!actor) throw notSignedIn();
   const row = await findUserById(db, actor.id);
   if (!row) throw notSignedIn();

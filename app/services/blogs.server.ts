@@ -1,28 +1,24 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { blogLikes, blogs, blogSlugHistory, type BlogCategory, type BlogRow, type BlogStatus, type Role } from "~/db/schema";
-import { conflict, notAllowed, notFound, notSignedIn } from "~/lib/errors.server";
-import { isAdmin } from "~/lib/permissions";
-import type { BlogInput } from "~/validation/blogs";
-import { createWithImage, deleteImage, saveWithImage, type ImageInput } from "./images.server";
+import { blogLikes, blogs, blogSlugHistory, type BlogCategory, type BlogRow, type BlogStatus } from "~/db/schema";
+import { conflict, notFound, notSignedIn } from "~/lib/errors";
+import { readPage, type Pagination } from "~/lib/pagination.server";
+import { authorize, canEditBlog, canLikeBlogs, canModerateBlogs, canWriteBlogs, type Actor } from "~/lib/permissions";
+import { MAX_PINNED, PIN_LIMIT_MESSAGE, type BlogInput } from "~/validation/blogs";
+import type { Deps } from "./deps.server";
+import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
-export const MAX_PINNED = 3;
-export const PIN_LIMIT_MESSAGE = "Could not pin blog (max 3 pinned)";
-
-type Actor = { id: string; name: string; role: Role; isApproved: boolean } | null | undefined;
-type Deps = { db: Db; bucket: R2Bucket };
+type DbDeps = Pick<Deps, "db">;
+type ImageDeps = Pick<Deps, "db" | "images">;
+/** A post as a page or the API sends it; a page's image may be an upload with its small version. */
+export type BlogPayload = WithImageInput<BlogInput>;
 
 /** A post as the API and pages show it: likes and likedBy come from the likes table. */
 export type BlogView = Omit<BlogRow, "authorName"> & { author: string; likes: number; likedBy: string[] };
 
-/** Admins, and franchise partners once approved, may write posts. */
-export const canWriteBlogs = (actor: Actor) => !!actor && (actor.role === "admin" || (actor.role === "franchise" && actor.isApproved));
-
-const mayEdit = (actor: Actor, row: Pick<BlogRow, "authorId">) => canWriteBlogs(actor) && (isAdmin(actor) || row.authorId === actor?.id);
-
 /** Published posts for everyone; drafts only for admins and for the author who wrote them. */
-function visibleTo(actor: Actor): SQL | undefined {
-  if (isAdmin(actor)) return undefined;
+function visibleTo(actor: Actor | null): SQL | undefined {
+  if (canModerateBlogs(actor)) return undefined;
   if (actor && canWriteBlogs(actor)) return or(eq(blogs.status, "published"), eq(blogs.authorId, actor.id));
   return eq(blogs.status, "published");
 }
@@ -42,22 +38,20 @@ function selectViews(db: Db) {
   return db.select({ row: blogs, likes: likeCount, liked: likedBy }).from(blogs);
 }
 
-export type BlogListOptions = { category?: BlogCategory; status?: BlogStatus; limit: number; offset: number };
+export type BlogListOptions = Pagination & { category?: BlogCategory; status?: BlogStatus };
 
 /** Newest first, bounded; pinned posts are the same rows (the page shows the first 3 pinned on top). */
-export async function listBlogs(db: Db, actor: Actor, { category, status, limit, offset }: BlogListOptions) {
+export async function listBlogs({ db }: DbDeps, actor: Actor | null, { category, status, ...page }: BlogListOptions) {
   const conditions = [visibleTo(actor), category ? eq(blogs.category, category) : undefined, status ? eq(blogs.status, status) : undefined];
-  const rows = await selectViews(db)
+  const query = selectViews(db)
     .where(and(...conditions))
-    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
-    .limit(limit + 1)
-    .offset(offset);
-  const hasMore = rows.length > limit;
-  return { blogs: rows.slice(0, limit).map(toView), hasMore, nextOffset: hasMore ? offset + limit : null };
+    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt));
+  const { items, ...more } = await readPage(query, page);
+  return { blogs: items.map(toView), ...more };
 }
 
 /** The pinned posts a visitor may see (at most 3), newest first. */
-export async function listPinnedBlogs(db: Db, actor: Actor): Promise<BlogView[]> {
+export async function listPinnedBlogs({ db }: DbDeps, actor: Actor | null): Promise<BlogView[]> {
   const rows = await selectViews(db)
     .where(and(eq(blogs.pinned, true), visibleTo(actor)))
     .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
@@ -66,7 +60,7 @@ export async function listPinnedBlogs(db: Db, actor: Actor): Promise<BlogView[]>
 }
 
 /** A post by its slug, or by a slug it had before (then `movedTo` is its current slug). */
-export async function findBlogBySlug(db: Db, actor: Actor, slug: string): Promise<{ blog: BlogView } | { movedTo: string }> {
+export async function findBlogBySlug({ db }: DbDeps, actor: Actor | null, slug: string): Promise<{ blog: BlogView } | { movedTo: string }> {
   const [current] = await selectViews(db)
     .where(and(eq(blogs.slug, slug), visibleTo(actor)))
     .limit(1);
@@ -113,15 +107,14 @@ async function requireRow(db: Db, id: string): Promise<BlogRow> {
   return row;
 }
 
-export async function createBlog({ db, bucket }: Deps, actor: Actor, input: BlogInput, image?: ImageInput): Promise<BlogView> {
-  if (!actor) throw notSignedIn();
-  if (!canWriteBlogs(actor)) throw notAllowed("Only approved franchise partners and administrators can write blogs.");
+export async function createBlog({ db, images }: ImageDeps, actor: Actor | null, input: BlogPayload): Promise<BlogView> {
+  const author = authorize(actor, canWriteBlogs, "Only approved franchise partners and administrators can write blogs.");
   const free = await db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`);
   const slug = slugFor(input.title, !!free?.taken);
-  const row = await createWithImage(bucket, "blogs", image ?? input.imageUrl, (imageUrl) =>
+  const row = await createWithImage(images, "blogs", input.imageUrl, (imageUrl) =>
     db
       .insert(blogs)
-      .values({ ...columnsOf(input), imageUrl, slug, authorId: actor.id, authorName: actor.name })
+      .values({ ...columnsOf(input), imageUrl, slug, authorId: author.id, authorName: author.name })
       .returning()
       .get(),
   );
@@ -132,8 +125,13 @@ export async function createBlog({ db, bucket }: Deps, actor: Actor, input: Blog
  * Edits a post: one read (the post with its likes, and whether the new title's slug is free),
  * then the update, with the old slug kept as a redirect when the title changed.
  */
-export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string, input: BlogInput, image?: ImageInput): Promise<BlogView> {
-  if (!actor) throw notSignedIn();
+export async function updateBlog(
+  { db, images }: ImageDeps,
+  actor: Actor | null,
+  { id, ...input }: BlogPayload & { id: string },
+): Promise<BlogView> {
+  const EDIT_OWN = "You can edit only the blogs you wrote.";
+  authorize(actor, canWriteBlogs, EDIT_OWN);
   const [current] = await db
     .select({ row: blogs, likes: likeCount, liked: likedBy, taken: slugTaken(input.title, id) })
     .from(blogs)
@@ -141,9 +139,9 @@ export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string,
     .limit(1);
   if (!current) throw notFound("Blog not found.");
   const { row } = current;
-  if (!mayEdit(actor, row)) throw notAllowed("You can edit only the blogs you wrote.");
+  authorize(actor, (writer) => canEditBlog(writer, row), EDIT_OWN);
   const slug = input.title === row.title ? row.slug : slugFor(input.title, !!current.taken);
-  const updated = await saveWithImage(bucket, "blogs", row.imageUrl, image ?? input.imageUrl, async (imageUrl) => {
+  const updated = await saveWithImage(images, "blogs", row.imageUrl, input.imageUrl, async (imageUrl) => {
     const update = db
       .update(blogs)
       .set({ ...columnsOf(input), imageUrl, slug, updatedAt: new Date().toISOString() })
@@ -167,9 +165,8 @@ export async function updateBlog({ db, bucket }: Deps, actor: Actor, id: string,
 }
 
 /** Deletes a post with its likes and old addresses in one batch, then its image. */
-export async function deleteBlog({ db, bucket }: Deps, actor: Actor, id: string): Promise<void> {
-  if (!actor) throw notSignedIn();
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can delete blogs.");
+export async function deleteBlog({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<void> {
+  authorize(actor, canModerateBlogs, "Only administrators can delete blogs.");
   const [, , deleted] = await db.batch([
     db.delete(blogLikes).where(eq(blogLikes.blogId, id)),
     db.delete(blogSlugHistory).where(eq(blogSlugHistory.blogId, id)),
@@ -177,16 +174,17 @@ export async function deleteBlog({ db, bucket }: Deps, actor: Actor, id: string)
   ]);
   const [row] = deleted;
   if (!row) throw notFound("Blog not found.");
-  await deleteImage(bucket, row.imageUrl);
+  await deleteImage(images, row.imageUrl);
 }
 
 /**
  * Likes or unlikes a post for the caller: the (post, user) pair is the key, so repeated or
  * concurrent likes can never count twice. Answers the new count and whether the caller likes it.
  */
-export async function toggleLike(db: Db, actor: Actor, id: string): Promise<{ likes: number; liked: boolean }> {
+export async function toggleLike({ db }: DbDeps, actor: Actor | null, id: string): Promise<{ likes: number; liked: boolean }> {
   if (!actor) throw notSignedIn("Please sign in to like blogs.");
-  const mine = and(eq(blogLikes.blogId, id), eq(blogLikes.userId, actor.id));
+  const liker = authorize(actor, canLikeBlogs, "Please sign in to like blogs.");
+  const mine = and(eq(blogLikes.blogId, id), eq(blogLikes.userId, liker.id));
   const state = await db
     .select({ liked: sql<number>`exists(select 1 from ${blogLikes} where ${mine})` })
     .from(blogs)
@@ -195,7 +193,7 @@ export async function toggleLike(db: Db, actor: Actor, id: string): Promise<{ li
   if (!state) throw notFound("Blog not found.");
   const liked = !state.liked;
   const [, [count]] = await db.batch([
-    liked ? db.insert(blogLikes).values({ blogId: id, userId: actor.id }).onConflictDoNothing() : db.delete(blogLikes).where(mine),
+    liked ? db.insert(blogLikes).values({ blogId: id, userId: liker.id }).onConflictDoNothing() : db.delete(blogLikes).where(mine),
     db
       .select({ likes: sql<number>`count(*)` })
       .from(blogLikes)
@@ -208,9 +206,8 @@ export async function toggleLike(db: Db, actor: Actor, id: string): Promise<{ li
  * Pins a post in one conditional statement: the count of pinned posts is checked by the same
  * UPDATE that pins, so concurrent pins can never make a fourth.
  */
-export async function pinBlog(db: Db, actor: Actor, id: string): Promise<BlogView> {
-  if (!actor) throw notSignedIn();
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can pin blogs.");
+export async function pinBlog({ db }: DbDeps, actor: Actor | null, id: string): Promise<BlogView> {
+  authorize(actor, canModerateBlogs, "Only administrators can pin blogs.");
   const pinned = await db
     .update(blogs)
     .set({ pinned: true })
@@ -224,9 +221,8 @@ export async function pinBlog(db: Db, actor: Actor, id: string): Promise<BlogVie
   return viewOf(db, id);
 }
 
-export async function unpinBlog(db: Db, actor: Actor, id: string): Promise<BlogView> {
-  if (!actor) throw notSignedIn();
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can unpin blogs.");
+export async function unpinBlog({ db }: DbDeps, actor: Actor | null, id: string): Promise<BlogView> {
+  authorize(actor, canModerateBlogs, "Only administrators can unpin blogs.");
   const updated = await db.update(blogs).set({ pinned: false }).where(eq(blogs.id, id)).returning({ id: blogs.id }).get();
   if (!updated) throw notFound("Blog not found.");
   return viewOf(db, id);
@@ -238,7 +234,7 @@ async function viewOf(db: Db, id: string): Promise<BlogView> {
   return toView(row);
 }
 
-function columnsOf(input: BlogInput) {
+function columnsOf(input: BlogPayload) {
   return {
     title: input.title,
     excerpt: input.excerpt,
@@ -251,7 +247,7 @@ function columnsOf(input: BlogInput) {
 }
 
 /** The addresses of the newest published posts and when each last changed, for the sitemap. */
-export async function listPublishedSlugs(db: Db, limit: number) {
+export async function listPublishedSlugs({ db }: DbDeps, limit: number) {
   return db
     .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
     .from(blogs)
@@ -261,7 +257,7 @@ export async function listPublishedSlugs(db: Db, limit: number) {
 }
 
 /** The newest published posts for the RSS feed (one query, bounded). */
-export async function listPublishedBlogs(db: Db, limit: number) {
+export async function listPublishedBlogs({ db }: DbDeps, limit: number) {
   return db
     .select({
       slug: blogs.slug,

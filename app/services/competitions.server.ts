@@ -1,24 +1,25 @@
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { COMPETITION_CATEGORIES, competitions, type CompetitionCategory, type CompetitionRow } from "~/db/schema";
-import { invalidInput, notAllowed, notFound, ServiceError } from "~/lib/errors.server";
-import { parseWith, readJsonValue } from "~/lib/http.server";
-import { readPagination, type Pagination } from "~/lib/pagination.server";
-import { isAdmin } from "~/lib/permissions";
-import { z } from "~/validation/zod";
-import { competitionSchema, REQUIRED_FIELDS_MESSAGE, type CompetitionInput } from "~/validation/competitions";
-import { createWithImage, deleteImage, IMAGE_JSON_BODY_LIMIT, saveWithImage, type WithImageInput } from "./images.server";
-import type { PublicUser } from "./users.server";
+import { competitions, type CompetitionCategory, type CompetitionRow } from "~/db/schema";
+import { notFound } from "~/lib/errors";
+import type { Pagination } from "~/lib/pagination.server";
+import { authorize, canManageContent, type Actor } from "~/lib/permissions";
+import type { CompetitionInput } from "~/validation/competitions";
+import type { Deps } from "./deps.server";
+import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
 export type Competition = CompetitionRow;
-type Deps = { db: Db; bucket: R2Bucket };
-type Actor = PublicUser | null | undefined;
+type ImageDeps = Pick<Deps, "db" | "images">;
+/** A competition as a page or the API sends it; a page's image may be an upload with its small version. */
+export type CompetitionPayload = WithImageInput<CompetitionInput>;
 
-/** The public list: newest first (by date, then creation), one page of it, read in one query. */
+const MANAGE = "Only administrators can manage competitions.";
+const NOT_FOUND = "Competition not found.";
+
+/** The public list: newest first (by date, then creation), one page of it (one row more, see pageOf), in one query. */
 export async function listCompetitions(
-  db: Db,
+  { db }: Pick<Deps, "db">,
   { category, limit, offset }: Pagination & { category?: CompetitionCategory },
-): Promise<Competition[]> {
+) {
   return db
     .select()
     .from(competitions)
@@ -29,7 +30,7 @@ export async function listCompetitions(
 }
 
 /** Competitions dated from `fromDate` to `toDate` (YYYY-MM-DD, both included), soonest first, at most 50. */
-export async function listCompetitionsBetween(db: Db, fromDate: string, toDate: string): Promise<Competition[]> {
+export async function listCompetitionsBetween({ db }: Pick<Deps, "db">, { fromDate, toDate }: { fromDate: string; toDate: string }) {
   return db
     .select()
     .from(competitions)
@@ -38,31 +39,7 @@ export async function listCompetitionsBetween(db: Db, fromDate: string, toDate: 
     .limit(50);
 }
 
-/**
- * A JSON payload checked against the shared schema; a missing required field answers the spec's
- * 'Please fill in all required fields', with each missing field named in `errors`.
- */
-export function parseCompetitionPayload(data: unknown): CompetitionInput {
-  try {
-    return parseWith(competitionSchema, data);
-  } catch (error) {
-    if (error instanceof ServiceError && error.fieldErrors?.body?.includes(REQUIRED_FIELDS_MESSAGE)) {
-      throw invalidInput(REQUIRED_FIELDS_MESSAGE, error.fieldErrors);
-    }
-    throw error;
-  }
-}
-
-/** The JSON body of POST/PUT /api/competitions (it may carry the image as a data URL). */
-export async function readCompetitionJson(request: Request): Promise<CompetitionInput> {
-  return parseCompetitionPayload(await readJsonValue(request, IMAGE_JSON_BODY_LIMIT));
-}
-
-function requireAdminActor(actor: Actor) {
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can manage competitions.");
-}
-
-function columnsOf(input: WithImageInput<CompetitionInput>) {
+function columnsOf(input: CompetitionPayload) {
   return {
     title: input.title,
     description: input.description,
@@ -76,9 +53,9 @@ function columnsOf(input: WithImageInput<CompetitionInput>) {
   };
 }
 
-export async function createCompetition({ db, bucket }: Deps, actor: Actor, input: WithImageInput<CompetitionInput>): Promise<Competition> {
-  requireAdminActor(actor);
-  return createWithImage(bucket, "competitions", input.imageUrl, async (imageUrl) => {
+export async function createCompetition({ db, images }: ImageDeps, actor: Actor | null, input: CompetitionPayload): Promise<Competition> {
+  authorize(actor, canManageContent, MANAGE);
+  return createWithImage(images, "competitions", input.imageUrl, async (imageUrl) => {
     const row = await db
       .insert(competitions)
       .values({ ...columnsOf(input), imageUrl })
@@ -94,16 +71,14 @@ export async function createCompetition({ db, bucket }: Deps, actor: Actor, inpu
  * a new image replaces it. An image no longer used is deleted from R2 once the row is saved.
  */
 export async function updateCompetition(
-  { db, bucket }: Deps,
-  actor: Actor,
-  id: string,
-  input: WithImageInput<CompetitionInput>,
+  { db, images }: ImageDeps,
+  actor: Actor | null,
+  { id, ...input }: CompetitionPayload & { id: string },
 ): Promise<Competition> {
-  requireAdminActor(actor);
+  authorize(actor, canManageContent, MANAGE);
   const existing = await db.select({ imageUrl: competitions.imageUrl }).from(competitions).where(eq(competitions.id, id)).get();
-  if (!existing) throw notFound("Competition not found.");
-
-  const row = await saveWithImage(bucket, "competitions", existing.imageUrl, input.imageUrl, (imageUrl) =>
+  if (!existing) throw notFound(NOT_FOUND);
+  const row = await saveWithImage(images, "competitions", existing.imageUrl, input.imageUrl, (imageUrl) =>
     db
       .update(competitions)
       .set({ ...columnsOf(input), imageUrl })
@@ -112,27 +87,14 @@ export async function updateCompetition(
       .get(),
   );
   // Deleted meanwhile.
-  if (!row) throw notFound("Competition not found.");
+  if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
-export async function deleteCompetition({ db, bucket }: Deps, actor: Actor, id: string): Promise<Competition> {
-  requireAdminActor(actor);
+export async function deleteCompetition({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<Competition> {
+  authorize(actor, canManageContent, MANAGE);
   const row = await db.delete(competitions).where(eq(competitions.id, id)).returning().get();
-  if (!row) throw notFound("Competition not found.");
-  await deleteImage(bucket, row.imageUrl);
+  if (!row) throw notFound(NOT_FOUND);
+  await deleteImage(images, row.imageUrl);
   return row;
-}
-
-const listQuerySchema = z.object({
-  category: z.preprocess(
-    (value) => (value === "" || value === "all" ? undefined : value),
-    z.enum(COMPETITION_CATEGORIES, { error: "category must be one of upcoming, ongoing, completed" }).optional(),
-  ),
-});
-
-/** `?category=&limit=&offset=` of a list request (400 naming the parameter when malformed). */
-export function readCompetitionListQuery(url: URL, defaultLimit: number) {
-  const { category } = parseWith(listQuerySchema, { category: url.searchParams.get("category") ?? undefined });
-  return { category, ...readPagination(url, defaultLimit) };
 }

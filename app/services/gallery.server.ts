@@ -1,17 +1,16 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { galleryItems, type GalleryCategory, type GalleryItemRow, type Role } from "~/db/schema";
-import { invalidInput, notAllowed, notFound } from "~/lib/errors.server";
-import { pageOf } from "~/lib/pagination.server";
-import { isAdmin } from "~/lib/permissions";
+import { galleryItems, type GalleryCategory, type GalleryItemRow } from "~/db/schema";
+import { invalidInput, notFound } from "~/lib/errors";
+import { readPage, type Pagination } from "~/lib/pagination.server";
+import { authorize, canManageContent, type Actor } from "~/lib/permissions";
+import type { Deps } from "./deps.server";
 import { createWithImage, deleteImage, saveWithImage, type ImageInput } from "./images.server";
 
 /** What the API, the gallery page and the home page show of a gallery item. */
 export type GalleryItem = { id: string; imageUrl: string; category: GalleryCategory; publishedDate: string };
 
-/** Who is acting: the services refuse anyone but an administrator, whatever the route checked. */
-export type GalleryActor = { role: Role; isApproved: boolean } | null | undefined;
-
+type ImageDeps = Pick<Deps, "db" | "images">;
 export type CreateGalleryItemInput = { image: ImageInput; category: GalleryCategory; publishedDate: string };
 /** Without an image the current one stays. */
 export type UpdateGalleryItemInput = { image?: ImageInput; category: GalleryCategory; publishedDate: string };
@@ -39,37 +38,27 @@ function newestFirst(db: Db, category?: GalleryCategory) {
     .orderBy(desc(galleryItems.publishedDate), desc(galleryItems.createdAt));
 }
 
-/** Newest first, one page of `limit` in one query (one row more is read to know whether more exist). */
-export async function listGalleryItems(
-  db: Db,
-  { category, limit, offset }: { category?: GalleryCategory; limit: number; offset: number },
-): Promise<{ items: GalleryItem[]; hasMore: boolean; nextOffset: number | null }> {
-  const rows = await newestFirst(db, category)
-    .limit(limit + 1)
-    .offset(offset);
-  return pageOf(rows, { limit, offset });
+/** Newest first, one page in one query (one row more is read to know whether more exist). */
+export async function listGalleryItems({ db }: Pick<Deps, "db">, { category, ...page }: Pagination & { category?: GalleryCategory }) {
+  return readPage(newestFirst(db, category), page);
 }
 
 /** The `count` newest items and no more, in one query (the home page's preview). */
-export async function latestGalleryItems(db: Db, count: number): Promise<GalleryItem[]> {
+export async function latestGalleryItems({ db }: Pick<Deps, "db">, count: number): Promise<GalleryItem[]> {
   return newestFirst(db).limit(count);
 }
 
-function requireAdminActor(actor: GalleryActor): void {
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can manage the gallery.");
-}
-
+const MANAGE = "Only administrators can manage the gallery.";
 const ITEM_NOT_FOUND = "Gallery item not found.";
 
 export async function createGalleryItem(
-  db: Db,
-  bucket: R2Bucket,
-  actor: GalleryActor,
+  { db, images }: ImageDeps,
+  actor: Actor | null,
   input: CreateGalleryItemInput,
 ): Promise<GalleryItem> {
-  requireAdminActor(actor);
+  authorize(actor, canManageContent, MANAGE);
   if (!input.image) throw invalidInput("imageUrl is required: an image as a data URL", { imageUrl: ["Choose an image to upload"] });
-  const row = await createWithImage(bucket, "gallery", input.image, async (imageUrl) => {
+  const row = await createWithImage(images, "gallery", input.image, async (imageUrl) => {
     // Never null: a non-empty image is stored or refused.
     if (!imageUrl) throw new Error("gallery image not stored");
     const [inserted] = await db
@@ -83,17 +72,15 @@ export async function createGalleryItem(
 }
 
 export async function updateGalleryItem(
-  db: Db,
-  bucket: R2Bucket,
-  actor: GalleryActor,
-  id: string,
-  input: UpdateGalleryItemInput,
+  { db, images }: ImageDeps,
+  actor: Actor | null,
+  { id, ...input }: UpdateGalleryItemInput & { id: string },
 ): Promise<GalleryItem> {
-  requireAdminActor(actor);
+  authorize(actor, canManageContent, MANAGE);
   const current = await db.select(columns).from(galleryItems).where(eq(galleryItems.id, id)).get();
   if (!current) throw notFound(ITEM_NOT_FOUND);
   // A photo always has an image: no image sent (or an empty one) keeps the current one.
-  const row = await saveWithImage(bucket, "gallery", current.imageUrl, input.image || undefined, async (imageUrl) => {
+  const row = await saveWithImage(images, "gallery", current.imageUrl, input.image || undefined, async (imageUrl) => {
     const [updated] = await db
       .update(galleryItems)
       .set({ imageUrl: imageUrl ?? current.imageUrl, category: input.category, publishedDate: input.publishedDate })
@@ -107,9 +94,9 @@ export async function updateGalleryItem(
 }
 
 /** Deletes the item and its image: every stored image belongs to one row (see resolveImageInput). */
-export async function deleteGalleryItem(db: Db, bucket: R2Bucket, actor: GalleryActor, id: string): Promise<void> {
-  requireAdminActor(actor);
+export async function deleteGalleryItem({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<void> {
+  authorize(actor, canManageContent, MANAGE);
   const [row] = await db.delete(galleryItems).where(eq(galleryItems.id, id)).returning({ imageUrl: galleryItems.imageUrl });
   if (!row) throw notFound(ITEM_NOT_FOUND);
-  await deleteImage(bucket, row.imageUrl);
+  await deleteImage(images, row.imageUrl);
 }

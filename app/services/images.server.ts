@@ -1,28 +1,25 @@
-import { invalidInput } from "~/lib/errors.server";
+import { invalidInput } from "~/lib/errors";
 // The page forms' pair (the image and its small version, made in the admin's browser).
-import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_FIELD, SMALL_IMAGE_WIDTH, smallVersionOf } from "~/lib/image-pair";
+import {
+  IMAGE_TYPES,
+  LARGE_IMAGE_WIDTH,
+  MAX_IMAGE_BYTES,
+  MAX_SMALL_IMAGE_BYTES,
+  SMALL_IMAGE_FIELD,
+  SMALL_IMAGE_WIDTH,
+  smallVersionOf,
+  UNSUPPORTED_IMAGE_MESSAGE,
+  type ImageType,
+} from "~/lib/image-rules";
 
 /** Uploaded images: checked by their bytes, stored in R2 under generated keys, served at /images/KEY. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A JSON body carrying a 5 MB image as a base64 data URL, with room for the other fields. */
 export const IMAGE_JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
-/** The small version a page form sends besides the image (a 640-px WebP is far below this). */
-export const MAX_SMALL_IMAGE_BYTES = 1024 * 1024;
 /** A multipart form carrying a 5 MB file, its small version and its fields. */
 export const IMAGE_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + MAX_SMALL_IMAGE_BYTES + 64 * 1024;
 
 export const IMAGE_URL_PREFIX = "/images/";
 export type ImageFolder = "gallery" | "competitions" | "blogs" | "products";
-
-const TYPES = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/gif": "gif",
-} as const;
-type ImageType = keyof typeof TYPES;
-
-const UNSUPPORTED = "Only JPEG, PNG, WebP or GIF images can be uploaded";
 
 /** The image type the bytes really are (never what the client claims), or null. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
@@ -53,7 +50,7 @@ function checkedType(bytes: Uint8Array, field: string, maxBytes = MAX_IMAGE_BYTE
     throw invalidInput(`${labelOf(field)}: images must be at most ${limit}`, { [field]: [`Images must be at most ${limit}`] });
   }
   const type = sniffImageType(bytes);
-  if (!type) throw invalidInput(`${labelOf(field)}: ${UNSUPPORTED}`, { [field]: [UNSUPPORTED] });
+  if (!type) throw invalidInput(`${labelOf(field)}: ${UNSUPPORTED_IMAGE_MESSAGE}`, { [field]: [UNSUPPORTED_IMAGE_MESSAGE] });
   return type;
 }
 
@@ -63,7 +60,7 @@ const put = (bucket: R2Bucket, key: string, bytes: Uint8Array, type: ImageType) 
 /** Checks and stores image bytes; answers the site URL of the stored image. */
 export async function storeImage(bucket: R2Bucket, bytes: Uint8Array, folder: ImageFolder, field = "image"): Promise<string> {
   const type = checkedType(bytes, field);
-  const key = `${folder}/${crypto.randomUUID()}.${TYPES[type]}`;
+  const key = `${folder}/${crypto.randomUUID()}.${IMAGE_TYPES[type]}`;
   await put(bucket, key, bytes, type);
   return `${IMAGE_URL_PREFIX}${key}`;
 }
@@ -132,8 +129,8 @@ export type WithImageInput<T extends { imageUrl?: unknown }> = Omit<T, "imageUrl
  * The image a page form sent: its file, paired with the small version from SMALL_IMAGE_FIELD when
  * the browser made one. Without a new file the small version means nothing and is left out.
  */
-export function imageFromForm(image: ImageInput, formData: FormData): ImageInput {
-  const small = formData.get(SMALL_IMAGE_FIELD);
+export function imageFromForm(image: ImageInput, formData: FormData | null): ImageInput {
+  const small = formData?.get(SMALL_IMAGE_FIELD);
   if (!(small instanceof File) || small.size === 0) return image;
   if (!(image instanceof File) || image.size === 0) return image;
   return { file: image, small };

@@ -21,7 +21,7 @@ export async function deliverNotifications(db: Db, env: DeliveryEnv, batch: Mess
     return;
   }
   const ids = batch.messages.map((message) => message.body.notificationId);
-  const [rows, info] = await Promise.all([db.select().from(notifications).where(inArray(notifications.id, ids)), getSiteInfo(db)]);
+  const [rows, info] = await Promise.all([db.select().from(notifications).where(inArray(notifications.id, ids)), getSiteInfo({ db })]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const to = info.adminWhatsApp.franchiseeNotifications;
 

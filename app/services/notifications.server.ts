@@ -1,23 +1,16 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { notAllowed, notSignedIn } from "~/lib/errors.server";
-import { isAdmin } from "~/lib/permissions";
-import type { PublicUser } from "./users.server";
-
-type Actor = PublicUser | null | undefined;
+import { authorize, canReadInbox, type Actor } from "~/lib/permissions";
+import type { Deps } from "./deps.server";
 
 /** How many of the newest notifications the feed shows. */
 export const FEED_SIZE = 50;
 
-function requireAdminActor(actor: Actor) {
-  if (!actor) throw notSignedIn();
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can read notifications.");
-}
+const READ = "Only administrators can read notifications.";
 
 /** The newest notifications and how many are unread, in one query. */
-export async function listNotifications(db: Db, actor: Actor) {
-  requireAdminActor(actor);
+export async function listNotifications({ db }: Pick<Deps, "db">, actor: Actor | null) {
+  authorize(actor, canReadInbox, READ);
   const unreadCount = sql<number>`(select count(*) from ${notifications} where ${notifications.read} = 0)`;
   const rows = await db
     .select({ notification: notifications, unread: unreadCount })
@@ -28,8 +21,8 @@ export async function listNotifications(db: Db, actor: Actor) {
 }
 
 /** Marks the given notifications read, or all of them when no ids are given; answers the unread count. */
-export async function markNotificationsRead(db: Db, actor: Actor, ids?: string[]): Promise<{ unread: number }> {
-  requireAdminActor(actor);
+export async function markNotificationsRead({ db }: Pick<Deps, "db">, actor: Actor | null, ids?: string[]): Promise<{ unread: number }> {
+  authorize(actor, canReadInbox, READ);
   const [, [count]] = await db.batch([
     db
       .update(notifications)

@@ -1,19 +1,18 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications, orders, products, type OrderLine, type OrderRow, type OrderStatus, type ProductRow } from "~/db/schema";
-import { conflict, invalidInput, notAllowed, notFound, notSignedIn } from "~/lib/errors.server";
+import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { financialYearOf, formatRupees, INVOICE_PREFIX, lineAmounts, orderTotals } from "~/lib/gst";
-import type { Pagination } from "~/lib/pagination.server";
-import { canOrderKits, isAdmin } from "~/lib/permissions";
-import { MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
-import type { PublicUser } from "./users.server";
+import { readPage, type Pagination } from "~/lib/pagination.server";
+import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
+import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
+import type { Deps } from "./deps.server";
 
-type Actor = PublicUser | null | undefined;
+const ORDERING = "Kit ordering is only available to approved franchise partners and administrators.";
 
 export const PRICES_CHANGED_MESSAGE =
   "Prices or GST have changed since you filled your cart. Please review your cart and place the order again.";
 export const ORDER_PLACED_MESSAGE = "Order placed successfully. Your invoice is ready under My Orders.";
-export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 visible characters";
 
 /** An order as the API and pages show it: the row without its bookkeeping columns. */
 export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear"> & { items: OrderLine[] };
@@ -23,22 +22,11 @@ function toOrder(row: OrderRow): Order {
   return { ...rest, items: lines };
 }
 
-function requireOrderingActor(actor: Actor): asserts actor is PublicUser {
-  if (!actor) throw notSignedIn();
-  if (!canOrderKits(actor)) throw notAllowed("Kit ordering is only available to approved franchise partners and administrators.");
-}
-
-/** An idempotency key as sent (the API's header, the checkout's hidden field): 1 to 100 visible characters. */
+/** An idempotency key as sent (the API's header, the checkout's field), checked (400 naming the header). */
 export function checkIdempotencyKey(key: unknown): string {
-  if (typeof key !== "string" || !/^[\x21-\x7e]{1,100}$/.test(key))
-    throw invalidInput(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
-  return key;
-}
-
-/** An Idempotency-Key header, checked; absent means every request is a new order. */
-export function readIdempotencyKey(request: Request): string | undefined {
-  const key = request.headers.get("Idempotency-Key");
-  return key === null ? undefined : checkIdempotencyKey(key);
+  const checked = idempotencyKeyField.safeParse(key);
+  if (!checked.success) throw invalidInput(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
+  return checked.data;
 }
 
 /** Lines rebuilt from the product rows: the database's price, GST % and HSN, never the client's. */
@@ -96,18 +84,19 @@ async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | 
  * replay answers the first order and writes nothing.
  */
 export async function placeOrder(
-  db: Db,
-  actor: Actor,
-  input: OrderInput,
-  idempotencyKey?: string,
-): Promise<{ order: Order; replayed: boolean; notificationIds: string[] }> {
-  requireOrderingActor(actor);
+  { db, deliver }: Pick<Deps, "db" | "deliver">,
+  actor: Actor | null,
+  { idempotencyKey: sentKey, ...input }: OrderInput & { idempotencyKey?: unknown },
+): Promise<{ order: Order; replayed: boolean }> {
+  const buyer = authorize(actor, canOrderKits, ORDERING);
+  // Absent: every request is a new order.
+  const idempotencyKey = sentKey === undefined ? undefined : checkIdempotencyKey(sentKey);
   const ids = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
   const names = input.items.flatMap((item) => (item.productId ? [] : [item.name]));
   const earlier = idempotencyKey
     ? sql<
         string | null
-      >`(select ${orders.id} from ${orders} where ${orders.userId} = ${actor.id} and ${orders.idempotencyKey} = ${idempotencyKey})`
+      >`(select ${orders.id} from ${orders} where ${orders.userId} = ${buyer.id} and ${orders.idempotencyKey} = ${idempotencyKey})`
     : sql<string | null>`null`;
   // One read: the products of the cart, and the order an earlier try with this key placed.
   const found = await db
@@ -117,11 +106,11 @@ export async function placeOrder(
   const earlierId =
     found[0]?.earlier ??
     (idempotencyKey && found.length === 0
-      ? (await findOrderRow(db, and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))))?.id
+      ? (await findOrderRow(db, and(eq(orders.userId, buyer.id), eq(orders.idempotencyKey, idempotencyKey))))?.id
       : null);
   if (earlierId) {
     const row = await findOrderRow(db, eq(orders.id, earlierId));
-    if (row) return { order: toOrder(row), replayed: true, notificationIds: [] };
+    if (row) return { order: toOrder(row), replayed: true };
   }
 
   const rows = found.map(({ product }) => product);
@@ -139,7 +128,7 @@ export async function placeOrder(
       .insert(orders)
       .values({
         id,
-        userId: actor.id,
+        userId: buyer.id,
         franchiseeName: input.franchiseeName,
         gstNumber: input.gstNumber ?? null,
         placeOfSupply: input.placeOfSupply,
@@ -177,29 +166,29 @@ export async function placeOrder(
   ]);
   if (!saved) throw new Error("Order insert returned no row");
   const replayed = saved.id !== id;
-  return { order: toOrder(saved), replayed, notificationIds: replayed ? [] : [notificationId] };
+  if (!replayed) deliver([notificationId]);
+  return { order: toOrder(saved), replayed };
 }
 
 export type OrderListOptions = Pagination & { status?: OrderStatus };
 
 /** A partner's own orders, or every order for an admin; newest first, one page, one query. */
-export async function listOrders(db: Db, actor: Actor, { status, limit, offset }: OrderListOptions) {
-  requireOrderingActor(actor);
-  const rows = await db
+export async function listOrders({ db }: Pick<Deps, "db">, actor: Actor | null, { status, ...page }: OrderListOptions) {
+  const buyer = authorize(actor, canOrderKits, ORDERING);
+  const mine = canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id);
+  const query = db
     .select()
     .from(orders)
-    .where(and(isAdmin(actor) ? undefined : eq(orders.userId, actor.id), status ? eq(orders.status, status) : undefined))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit + 1)
-    .offset(offset);
-  const hasMore = rows.length > limit;
-  return { orders: rows.slice(0, limit).map(toOrder), hasMore, nextOffset: hasMore ? offset + limit : null };
+    .where(and(mine, status ? eq(orders.status, status) : undefined))
+    .orderBy(desc(orders.createdAt));
+  const { items, ...more } = await readPage(query, page);
+  return { orders: items.map(toOrder), ...more };
 }
 
 /** One order: an admin may read any; a partner only their own (anything else is not found). */
-export async function getOrder(db: Db, actor: Actor, id: string): Promise<Order> {
-  requireOrderingActor(actor);
-  const row = await findOrderRow(db, and(eq(orders.id, id), isAdmin(actor) ? undefined : eq(orders.userId, actor.id)));
+export async function getOrder({ db }: Pick<Deps, "db">, actor: Actor | null, id: string): Promise<Order> {
+  const buyer = authorize(actor, canOrderKits, ORDERING);
+  const row = await findOrderRow(db, and(eq(orders.id, id), canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id)));
   if (!row) throw notFound("Order not found.");
   return toOrder(row);
 }
@@ -217,9 +206,12 @@ const previousStatuses = (status: OrderStatus) =>
   (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((from) => NEXT_STATUSES[from].includes(status));
 
 /** Moves an order on (admin). The allowed move is checked by the UPDATE itself, so two admins cannot race it backwards. */
-export async function updateOrderStatus(db: Db, actor: Actor, id: string, status: OrderStatus): Promise<Order> {
-  if (!actor) throw notSignedIn();
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can change an order's status.");
+export async function updateOrderStatus(
+  { db }: Pick<Deps, "db">,
+  actor: Actor | null,
+  { id, status }: { id: string; status: OrderStatus },
+): Promise<Order> {
+  authorize(actor, canManageOrders, "Only administrators can change an order's status.");
   const from = previousStatuses(status);
   const row = from.length
     ? await db

@@ -1,35 +1,28 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { products, type ProductRow } from "~/db/schema";
-import { notAllowed, notFound } from "~/lib/errors.server";
-import { parseWith, readJsonValue } from "~/lib/http.server";
-import { isAdmin } from "~/lib/permissions";
-import { productSchema, type ProductInput } from "~/validation/products";
-import { createWithImage, deleteImage, IMAGE_JSON_BODY_LIMIT, saveWithImage, type WithImageInput } from "./images.server";
-import type { PublicUser } from "./users.server";
+import { notFound } from "~/lib/errors";
+import { authorize, canManageContent, type Actor } from "~/lib/permissions";
+import type { ProductInput } from "~/validation/products";
+import type { Deps } from "./deps.server";
+import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
 export type Product = ProductRow;
-type Deps = { db: Db; bucket: R2Bucket };
-type Actor = PublicUser | null | undefined;
+type ImageDeps = Pick<Deps, "db" | "images">;
+/** A product as a page or the API sends it; a page's image may be an upload with its small version. */
+export type ProductPayload = WithImageInput<ProductInput>;
+
+const MANAGE = "Only administrators can manage products.";
+const NOT_FOUND = "Product not found.";
 
 /** The catalogue is small (tens of kits); this bounds it all the same. */
 export const MAX_PRODUCTS_LISTED = 200;
 
 /** Every product, by category then name, in one query. */
-export async function listProducts(db: Db): Promise<Product[]> {
+export async function listProducts({ db }: Pick<Deps, "db">): Promise<Product[]> {
   return db.select().from(products).orderBy(asc(products.category), asc(products.name)).limit(MAX_PRODUCTS_LISTED);
 }
 
-/** The JSON body of POST/PUT /api/products (it may carry the image as a data URL). */
-export async function readProductJson(request: Request): Promise<ProductInput> {
-  return parseWith(productSchema, await readJsonValue(request, IMAGE_JSON_BODY_LIMIT));
-}
-
-function requireAdminActor(actor: Actor) {
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can manage products.");
-}
-
-function columnsOf(input: WithImageInput<ProductInput>) {
+function columnsOf(input: ProductPayload) {
   return {
     name: input.name,
     description: input.description,
@@ -42,9 +35,9 @@ function columnsOf(input: WithImageInput<ProductInput>) {
   };
 }
 
-export async function createProduct({ db, bucket }: Deps, actor: Actor, input: WithImageInput<ProductInput>): Promise<Product> {
-  requireAdminActor(actor);
-  return createWithImage(bucket, "products", input.imageUrl, (imageUrl) =>
+export async function createProduct({ db, images }: ImageDeps, actor: Actor | null, input: ProductPayload): Promise<Product> {
+  authorize(actor, canManageContent, MANAGE);
+  return createWithImage(images, "products", input.imageUrl, (imageUrl) =>
     db
       .insert(products)
       .values({ ...columnsOf(input), imageUrl })
@@ -57,12 +50,16 @@ export async function createProduct({ db, bucket }: Deps, actor: Actor, input: W
  * Replaces the product's fields. `imageUrl` left out keeps the image; null or "" removes it; a new
  * image replaces it. Orders already placed keep their own copy of name, price and GST.
  */
-export async function updateProduct({ db, bucket }: Deps, actor: Actor, id: string, input: WithImageInput<ProductInput>): Promise<Product> {
-  requireAdminActor(actor);
+export async function updateProduct(
+  { db, images }: ImageDeps,
+  actor: Actor | null,
+  { id, ...input }: ProductPayload & { id: string },
+): Promise<Product> {
+  authorize(actor, canManageContent, MANAGE);
   const existing = await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, id)).get();
-  if (!existing) throw notFound("Product not found.");
+  if (!existing) throw notFound(NOT_FOUND);
 
-  const row = await saveWithImage(bucket, "products", existing.imageUrl, input.imageUrl, (imageUrl) =>
+  const row = await saveWithImage(images, "products", existing.imageUrl, input.imageUrl, (imageUrl) =>
     db
       .update(products)
       .set({ ...columnsOf(input), imageUrl })
@@ -71,14 +68,14 @@ export async function updateProduct({ db, bucket }: Deps, actor: Actor, id: stri
       .get(),
   );
   // Deleted meanwhile.
-  if (!row) throw notFound("Product not found.");
+  if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
-export async function deleteProduct({ db, bucket }: Deps, actor: Actor, id: string): Promise<Product> {
-  requireAdminActor(actor);
+export async function deleteProduct({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<Product> {
+  authorize(actor, canManageContent, MANAGE);
   const row = await db.delete(products).where(eq(products.id, id)).returning().get();
-  if (!row) throw notFound("Product not found.");
-  await deleteImage(bucket, row.imageUrl);
+  if (!row) throw notFound(NOT_FOUND);
+  await deleteImage(images, row.imageUrl);
   return row;
 }

@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server";
+import type { Deps } from "./deps.server";
 import { notifications } from "~/db/schema";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { listCompetitionsBetween } from "./competitions.server";
@@ -14,10 +14,10 @@ export const COMPETITION_ALERT_DAYS = 3;
  * competition starting within 3 days. Each row's id names what it is about, and rows are inserted
  * with ON CONFLICT DO NOTHING, so a second run on the same day adds nothing.
  */
-export async function addDailyReminders(db: Db, now: Date): Promise<{ notificationIds: string[] }> {
+export async function addDailyReminders({ db }: Pick<Deps, "db">, now: Date): Promise<{ notificationIds: string[] }> {
   const today = indiaDate(now);
   const lastDay = indiaDate(now, COMPETITION_ALERT_DAYS);
-  const soon = await listCompetitionsBetween(db, today, lastDay);
+  const soon = await listCompetitionsBetween({ db }, { fromDate: today, toDate: lastDay });
   const time = now.toISOString();
   const rows = [
     {

@@ -1,13 +1,11 @@
-import type { Db } from "~/db/client.server";
 import { siteSettings, type SiteSettingKey } from "~/db/schema";
-import { notAllowed } from "~/lib/errors.server";
-import { isAdmin } from "~/lib/permissions";
+import { authorize, canManageSettings, type Actor } from "~/lib/permissions";
 import { DEFAULT_SITE_INFO, type SiteInfo } from "~/lib/site";
 import type { AdminWhatsAppInput } from "~/validation/site-info";
-import type { PublicUser } from "./users.server";
+import type { Deps } from "./deps.server";
 
 /** Site info in one query: what administrators saved, over the built-in defaults (numbers merged one by one). */
-export async function getSiteInfo(db: Db): Promise<SiteInfo> {
+export async function getSiteInfo({ db }: Pick<Deps, "db">): Promise<SiteInfo> {
   let rows: (typeof siteSettings.$inferSelect)[];
   try {
     rows = await db.select().from(siteSettings).all();
@@ -26,9 +24,9 @@ export async function getSiteInfo(db: Db): Promise<SiteInfo> {
 }
 
 /** Saves the WhatsApp numbers an admin sent; numbers not sent keep their value. Admins only. */
-export async function saveAdminWhatsApp(db: Db, actor: PublicUser, input: AdminWhatsAppInput): Promise<SiteInfo> {
-  if (!isAdmin(actor)) throw notAllowed("Only administrators can change the WhatsApp numbers.");
-  const current = (await getSiteInfo(db)).adminWhatsApp;
+export async function saveAdminWhatsApp({ db }: Pick<Deps, "db">, actor: Actor | null, input: AdminWhatsAppInput): Promise<SiteInfo> {
+  authorize(actor, canManageSettings, "Only administrators can change the WhatsApp numbers.");
+  const current = (await getSiteInfo({ db })).adminWhatsApp;
   const sent = Object.fromEntries(Object.entries(input.adminWhatsApp).filter(([, number]) => number));
   const value = { ...current, ...sent };
   const updatedAt = new Date().toISOString();
@@ -36,5 +34,5 @@ export async function saveAdminWhatsApp(db: Db, actor: PublicUser, input: AdminW
     .insert(siteSettings)
     .values({ key: "adminWhatsApp", value, updatedAt })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt } });
-  return getSiteInfo(db);
+  return getSiteInfo({ db });
 }

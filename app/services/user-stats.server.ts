@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Deps } from "./deps.server";
 import { users } from "~/db/schema";
 
 /** The dashboard's headline counts, in one query. */
-export async function getUserCounts(db: Db): Promise<{ total: number; pending: number }> {
+export async function getUserCounts({ db }: Pick<Deps, "db">): Promise<{ total: number; pending: number }> {
   const row = await db
     .select({
       total: sql<number>`count(*)`,

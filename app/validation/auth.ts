@@ -1,4 +1,5 @@
-import { emailField, nameField, whatsappField } from "./fields";
+import type { FailureTexts } from "~/lib/action-result";
+import { emailField, intent, nameField, whatsappField } from "./fields";
 import { z } from "./zod";
 
 // Shared by the JSON API, the page actions and the forms, so all three say the same thing.
@@ -74,5 +75,15 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** What the sign-in and sign-up forms say when no answer arrives, or the server breaks. */
+/** What the sign-in, sign-up and password forms say when no answer arrives, or the server breaks. */
 export const AUTH_FAILURES = { network: "Network error occurred", server: "An unexpected error occurred" } as const;
+
+// Each of those pages has one form (a union of one: the page action protocol's shape).
+export const loginActionSchema = z.discriminatedUnion("intent", [loginSchema.extend({ intent: intent("login") })]);
+export const LOGIN_FAILURES: FailureTexts<"login"> = { login: AUTH_FAILURES };
+export const registerActionSchema = z.discriminatedUnion("intent", [registerFormSchema.extend({ intent: intent("register") })]);
+export const REGISTER_FAILURES: FailureTexts<"register"> = { register: AUTH_FAILURES };
+export const changePasswordActionSchema = z.discriminatedUnion("intent", [
+  changePasswordFormSchema.extend({ intent: intent("changePassword") }),
+]);
+export const CHANGE_PASSWORD_FAILURES: FailureTexts<"changePassword"> = { changePassword: AUTH_FAILURES };

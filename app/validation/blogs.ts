@@ -1,21 +1,23 @@
-import { calendarDateField, isHttpUrl, optionalText, requiredText } from "./fields";
+import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/enums";
+import type { FailureTexts } from "~/lib/action-result";
+import { calendarDateField, idField, imageFileField, intent, isHttpUrl, listFilter, optionalText, requiredText } from "./fields";
 import { z } from "./zod";
 
 // One payload for POST /api/blogs, PUT /api/blogs/{id}, the page action and the form.
-// The lists repeat the schema's, so browser code need not import the database schema module.
-export const BLOG_CATEGORY_VALUES = ["abacus", "phonics", "vedic_maths"] as const;
-export const BLOG_STATUS_VALUES = ["published", "draft"] as const;
 export const EXCERPT_MAX_LENGTH = 200;
+/** At most this many posts are pinned at once (the pin itself checks it, in one statement). */
+export const MAX_PINNED = 3;
+export const PIN_LIMIT_MESSAGE = `Could not pin blog (max ${MAX_PINNED} pinned)`;
 
-const CATEGORY_MESSAGE = `category must be one of: ${BLOG_CATEGORY_VALUES.join(", ")}`;
+const CATEGORY_MESSAGE = `category must be one of: ${BLOG_CATEGORIES.join(", ")}`;
 const STATUS_MESSAGE = "status must be published or draft";
 
 export const blogSchema = z.object({
   title: requiredText("Title", 200),
   excerpt: requiredText("Excerpt", EXCERPT_MAX_LENGTH),
   content: requiredText("Content", 50_000),
-  category: z.enum(BLOG_CATEGORY_VALUES, { error: CATEGORY_MESSAGE }).default("abacus"),
-  status: z.enum(BLOG_STATUS_VALUES, { error: STATUS_MESSAGE }).default("draft"),
+  category: z.enum(BLOG_CATEGORIES, { error: CATEGORY_MESSAGE }).default("abacus"),
+  status: z.enum(BLOG_STATUSES, { error: STATUS_MESSAGE }).default("draft"),
   // A data URL (API clients) or, on an edit, the post's own current /images/ URL; the page sends a file instead.
   imageUrl: optionalText(z.string({ error: "imageUrl must be an image" })),
   buttonUrl: optionalText(
@@ -26,8 +28,28 @@ export const blogSchema = z.object({
 
 export type BlogInput = z.infer<typeof blogSchema>;
 
-/** `GET /api/blogs?category=&status=`: omitted filters mean all; "all" is accepted as well. */
-export const blogListQuerySchema = z.object({
-  category: z.enum([...BLOG_CATEGORY_VALUES, "all"], { error: CATEGORY_MESSAGE }).optional(),
-  status: z.enum([...BLOG_STATUS_VALUES, "all"], { error: "status must be published, draft or all" }).optional(),
-});
+/** `?category=&status=` of the blog list (page and API): omitted, empty or "all" means all. */
+export const blogListFilters = {
+  category: listFilter(BLOG_CATEGORIES, CATEGORY_MESSAGE),
+  status: listFilter(BLOG_STATUSES, "status must be published, draft or all"),
+};
+
+// The /blogs page's forms: writing and editing (the image as a picked file), and the buttons.
+const blogForm = { ...blogSchema.shape, image: imageFileField.optional() };
+export const blogActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: intent("create"), ...blogForm }),
+  z.object({ intent: intent("update"), id: idField, ...blogForm }),
+  z.object({ intent: intent("delete"), id: idField }),
+  z.object({ intent: intent("pin"), id: idField }),
+  z.object({ intent: intent("unpin"), id: idField }),
+  z.object({ intent: intent("like"), id: idField }),
+]);
+
+export const BLOG_FAILURES: FailureTexts<z.output<typeof blogActionSchema>["intent"]> = {
+  create: "Error creating blog",
+  update: "Error updating blog",
+  delete: "Error deleting blog",
+  pin: PIN_LIMIT_MESSAGE,
+  unpin: "Could not unpin blog",
+  like: "Could not like blog",
+};

@@ -1,5 +1,6 @@
-import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/db/schema";
-import { isCalendarDate, isHttpUrl, optionalText, requiredText } from "./fields";
+import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/lib/enums";
+import type { FailureTexts } from "~/lib/action-result";
+import { idField, intent, isCalendarDate, isHttpUrl, listFilter, optionalText, requiredText } from "./fields";
 import { z } from "./zod";
 
 // One payload for POST /api/competitions, PUT /api/competitions/{id}, the page action and the
@@ -23,60 +24,79 @@ export function normalizePrizes(prizes: readonly string[]): string[] {
   return [...seen];
 }
 
-export const competitionSchema = z
-  .object({
-    title: requiredText("Title", 200),
-    description: requiredText("Description", 5000).refine(
-      (text) => countWords(text) <= DESCRIPTION_MAX_WORDS,
-      `Description must be at most ${DESCRIPTION_MAX_WORDS} words`,
-    ),
-    date: z
-      .string({ error: "Date is required" })
+/** A competition's fields (POST/PUT /api/competitions, and the page's form). */
+const competitionFields = {
+  title: requiredText("Title", 200),
+  description: requiredText("Description", 5000).refine(
+    (text) => countWords(text) <= DESCRIPTION_MAX_WORDS,
+    `Description must be at most ${DESCRIPTION_MAX_WORDS} words`,
+  ),
+  date: z
+    .string({ error: "Date is required" })
+    .trim()
+    .min(1, "Date is required")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be a date in the form YYYY-MM-DD")
+    .refine(isCalendarDate, "Date must be a real calendar date"),
+  location: requiredText("Location", 200),
+  participants: z
+    .number({ error: "participants must be a whole number, 0 or more" })
+    .int("participants must be a whole number, 0 or more")
+    .min(0, "participants must be a whole number, 0 or more")
+    .max(10_000_000, "participants must be at most 10000000")
+    .default(0),
+  category: z.enum(COMPETITION_CATEGORIES, { error: "category must be one of upcoming, ongoing, completed" }).default("upcoming"),
+  type: z.enum(COMPETITION_TYPES, { error: "type must be one of state, international, event" }).default("state"),
+  prizes: z
+    .array(
+      z.string({ error: "Each prize must be text" }).max(PRIZE_MAX_LENGTH, `Each prize must be at most ${PRIZE_MAX_LENGTH} characters`),
+      {
+        error: "prizes must be a list of text",
+      },
+    )
+    .max(MAX_PRIZES * 5, `At most ${MAX_PRIZES} prizes`)
+    .default([])
+    .transform(normalizePrizes)
+    .refine((prizes) => prizes.length <= MAX_PRIZES, `At most ${MAX_PRIZES} prizes`),
+  buttonUrl: optionalText(
+    z
+      .string({ error: "buttonUrl must be a valid URL" })
       .trim()
-      .min(1, "Date is required")
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be a date in the form YYYY-MM-DD")
-      .refine(isCalendarDate, "Date must be a real calendar date"),
-    location: requiredText("Location", 200),
-    participants: z
-      .number({ error: "participants must be a whole number, 0 or more" })
-      .int("participants must be a whole number, 0 or more")
-      .min(0, "participants must be a whole number, 0 or more")
-      .max(10_000_000, "participants must be at most 10000000")
-      .default(0),
-    category: z.enum(COMPETITION_CATEGORIES, { error: "category must be one of upcoming, ongoing, completed" }).default("upcoming"),
-    type: z.enum(COMPETITION_TYPES, { error: "type must be one of state, international, event" }).default("state"),
-    prizes: z
-      .array(
-        z.string({ error: "Each prize must be text" }).max(PRIZE_MAX_LENGTH, `Each prize must be at most ${PRIZE_MAX_LENGTH} characters`),
-        {
-          error: "prizes must be a list of text",
-        },
-      )
-      .max(MAX_PRIZES * 5, `At most ${MAX_PRIZES} prizes`)
-      .default([])
-      .transform(normalizePrizes)
-      .refine((prizes) => prizes.length <= MAX_PRIZES, `At most ${MAX_PRIZES} prizes`),
-    buttonUrl: optionalText(
-      z
-        .string({ error: "buttonUrl must be a valid URL" })
-        .trim()
-        .max(2000, "buttonUrl must be at most 2000 characters")
-        .refine(isHttpUrl, "buttonUrl must be a valid URL"),
-    ),
-    // A data URL (API clients), a File (the page's form), the competition's own current /images/ URL, or
-    // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
-    imageUrl: z
-      .union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" })
-      .nullable()
-      .optional(),
-  })
-  // Runs even while the fields have their own errors, so the form says it once above them.
-  .refine(
-    (data) => {
-      const value = data as Record<string, unknown>;
-      return REQUIRED_COMPETITION_FIELDS.every((key) => typeof value[key] === "string" && (value[key] as string).trim() !== "");
-    },
-    { message: REQUIRED_FIELDS_MESSAGE, path: [], when: () => true },
-  );
+      .max(2000, "buttonUrl must be at most 2000 characters")
+      .refine(isHttpUrl, "buttonUrl must be a valid URL"),
+  ),
+  // A data URL (API clients), a File (the page's form), the competition's own current /images/ URL, or
+  // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
+  imageUrl: z
+    .union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" })
+    .nullable()
+    .optional(),
+};
+
+/** Runs even while the fields have their own errors, so the form says it once above them. */
+const requiredFieldsRule = { message: REQUIRED_FIELDS_MESSAGE, path: [] as PropertyKey[], when: () => true };
+const hasRequiredFields = (data: unknown) => {
+  const value = data as Record<string, unknown>;
+  return REQUIRED_COMPETITION_FIELDS.every((key) => typeof value[key] === "string" && (value[key] as string).trim() !== "");
+};
+
+export const competitionSchema = z.object(competitionFields).refine(hasRequiredFields, requiredFieldsRule);
 
 export type CompetitionInput = z.output<typeof competitionSchema>;
+
+/** `?category=` of the competitions list (page and API): absent, empty or "all" means every category. */
+export const competitionListFilters = {
+  category: listFilter(COMPETITION_CATEGORIES, "category must be one of upcoming, ongoing, completed"),
+};
+
+// The /competitions page's forms (the intent and id may come in the action URL).
+export const competitionActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: intent("create"), ...competitionFields }).refine(hasRequiredFields, requiredFieldsRule),
+  z.object({ intent: intent("update"), id: idField, ...competitionFields }).refine(hasRequiredFields, requiredFieldsRule),
+  z.object({ intent: intent("delete"), id: idField }),
+]);
+
+export const COMPETITION_FAILURES: FailureTexts<z.output<typeof competitionActionSchema>["intent"]> = {
+  create: "Failed to create competition",
+  update: "Failed to update competition",
+  delete: "Failed to delete competition",
+};

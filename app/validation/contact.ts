@@ -1,4 +1,5 @@
-import { emailField, requiredText } from "./fields";
+import type { FailureTexts } from "~/lib/action-result";
+import { emailField, intent, requiredText } from "./fields";
 import { z } from "./zod";
 
 /** `POST /api/contact` and the contact page's form. Area is optional. */
@@ -18,5 +19,8 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
+/** The contact page's one form. */
+export const contactActionSchema = z.discriminatedUnion("intent", [contactMessageSchema.extend({ intent: intent("send") })]);
+
 /** What the contact form says when no answer arrives, or the server breaks. */
-export const CONTACT_FAILURES = { network: "Network error", server: "Failed to send message" } as const;
+export const CONTACT_FAILURES: FailureTexts<"send"> = { send: { network: "Network error", server: "Failed to send message" } };

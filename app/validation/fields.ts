@@ -1,3 +1,4 @@
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "~/lib/image-rules";
 import { z } from "./zod";
 
 // Fields several payloads share, with the same messages everywhere.
@@ -59,3 +60,22 @@ export function isHttpUrl(value: string): boolean {
 /** Blank text and null mean "not given". */
 export const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value), schema.optional());
+
+/** A list filter of a query string: one of `values`; absent, empty or "all" means no filter. */
+export const listFilter = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === "all" || value === null ? undefined : value),
+    z.enum(values, { error: message }).optional(),
+  );
+
+/** A picked image file: the limits the server checks on the bytes, said before uploading. */
+export const imageFileField = z
+  .file({ error: "Choose an image to upload" })
+  .max(MAX_IMAGE_BYTES, MAX_IMAGE_MESSAGE)
+  .mime(Object.keys(IMAGE_TYPES), UNSUPPORTED_IMAGE_MESSAGE);
+
+/** The id a form acts on (a hidden field, or the action URL's `?id=`). */
+export const idField = z.string({ error: "id is required" }).trim().min(1, "id is required");
+
+/** A form's intent, for a page's discriminated union of forms. */
+export const intent = <const Name extends string>(name: Name) => z.literal(name);

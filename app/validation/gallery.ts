@@ -1,12 +1,9 @@
-import type { GALLERY_CATEGORIES as SCHEMA_CATEGORIES } from "~/db/schema";
-import { calendarDateField } from "./fields";
+import { GALLERY_CATEGORIES } from "~/lib/enums";
+import { calendarDateField, idField, imageFileField, intent, listFilter } from "./fields";
+import type { FailureTexts } from "~/lib/action-result";
 import { z } from "~/validation/zod";
 
-/**
- * The schema's categories, repeated so browser code need not import the schema module (which
- * would bring Drizzle into the page's JavaScript). The type makes any difference a compile error.
- */
-export const GALLERY_CATEGORIES = ["classes", "competitions", "achievements", "events"] as const satisfies typeof SCHEMA_CATEGORIES;
+export { GALLERY_CATEGORIES };
 
 // One schema per payload, shared by the JSON API, the gallery page's action and its forms.
 
@@ -18,10 +15,8 @@ export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, { error: CATEGOR
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 export const publishedDateSchema = calendarDateField(DATE_MESSAGE);
 
-/** `GET /api/gallery?category=`: absent, empty or `all` means every category (as for competitions). */
-export const galleryFilterSchema = z.object({
-  category: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), galleryCategorySchema.optional()),
-});
+/** `?category=` of the gallery (page and API): absent, empty or `all` means every category. */
+export const galleryListFilters = { category: listFilter(GALLERY_CATEGORIES, CATEGORY_MESSAGE) };
 
 /** `POST /api/gallery`: imageUrl is a base64 data URL of the image (an /images/ URL only as an item's own, on PUT). */
 export const createGalleryItemSchema = z.object({
@@ -45,41 +40,35 @@ export const updateGalleryItemSchema = createGalleryItemSchema.extend({
   }),
 });
 
-const IMAGE_REQUIRED = "Choose an image to upload";
-// The same limits the server checks on the bytes (services/images.server.ts), said before uploading.
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
-const imageFile = z
-  .file({ error: IMAGE_REQUIRED })
-  .max(5 * 1024 * 1024, "Images must be at most 5 MB")
-  .mime(IMAGE_TYPES, "Only JPEG, PNG, WebP or GIF images can be uploaded");
-
 // The page's forms post multipart with an intent; a file input sends a File.
 export const galleryCreateFormSchema = z.object({
-  intent: z.literal("create"),
-  image: imageFile,
+  intent: intent("create"),
+  image: imageFileField,
   category: galleryCategorySchema.default("classes"),
   publishedDate: publishedDateSchema,
 });
 
 export const galleryUpdateFormSchema = z.object({
-  intent: z.literal("update"),
-  id: z.string({ error: "id is required" }).min(1, "id is required"),
-  image: imageFile.optional(),
+  intent: intent("update"),
+  id: idField,
+  image: imageFileField.optional(),
   category: galleryCategorySchema,
   publishedDate: publishedDateSchema,
 });
 
 export const galleryDeleteFormSchema = z.object({
-  intent: z.literal("delete"),
-  id: z.string({ error: "id is required" }).min(1, "id is required"),
+  intent: intent("delete"),
+  id: idField,
 });
 
-export const galleryActionSchema = z.discriminatedUnion(
-  "intent",
-  [galleryCreateFormSchema, galleryUpdateFormSchema, galleryDeleteFormSchema],
-  {
-    error: "Unknown action",
-  },
-);
+export const galleryActionSchema = z.discriminatedUnion("intent", [
+  galleryCreateFormSchema,
+  galleryUpdateFormSchema,
+  galleryDeleteFormSchema,
+]);
 
-export type GalleryFilter = z.infer<typeof galleryFilterSchema>;
+export const GALLERY_FAILURES: FailureTexts<z.output<typeof galleryActionSchema>["intent"]> = {
+  create: "Error creating gallery item",
+  update: "Error updating gallery item",
+  delete: "Error deleting gallery item",
+};

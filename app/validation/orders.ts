@@ -1,6 +1,7 @@
-import { ORDER_STATUSES } from "~/db/schema";
-import { GSTIN_MESSAGE, GSTIN_PATTERN, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
-import { optionalText, requiredText } from "./fields";
+import { ORDER_STATUSES } from "~/lib/enums";
+import { GSTIN_MESSAGE, GSTIN_PATTERN, HOME_STATE_CODE, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
+import type { FailureTexts } from "~/lib/action-result";
+import { idField, intent, listFilter, optionalText, requiredText } from "./fields";
 import { z } from "./zod";
 
 // The payload of POST /api/orders and of the checkout dialog: the spec's fields (items with name,
@@ -40,33 +41,46 @@ export const gstinField = optionalText(
     .refine((value) => !GSTIN_PATTERN.test(value) || stateOfGstin(value) !== undefined, "The GSTIN must begin with a valid state code"),
 );
 
-export const orderSchema = z
-  .object({
-    items: z
-      .array(orderItemSchema, { error: EMPTY_CART_MESSAGE })
-      .min(1, EMPTY_CART_MESSAGE)
-      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`),
-    subtotal: amount("subtotal"),
-    gst: amount("gst"),
-    total: amount("total"),
-    franchiseeName: requiredText("Franchisee name", 120),
-    gstNumber: gstinField,
-    placeOfSupply: optionalText(z.string({ error: PLACE_OF_SUPPLY_MESSAGE }).trim().refine(isStateCode, PLACE_OF_SUPPLY_MESSAGE)),
-  })
-  // With a GSTIN the place of supply is the buyer's registered state; without one, the chosen
-  // state, Maharashtra unless said otherwise.
-  .transform((order) => ({ ...order, placeOfSupply: (order.gstNumber && stateOfGstin(order.gstNumber)) || order.placeOfSupply || "27" }));
+/** The order's fields (the API's body; the checkout adds its intent and idempotency key). */
+export const orderFields = {
+  items: z
+    .array(orderItemSchema, { error: EMPTY_CART_MESSAGE })
+    .min(1, EMPTY_CART_MESSAGE)
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`),
+  subtotal: amount("subtotal"),
+  gst: amount("gst"),
+  total: amount("total"),
+  franchiseeName: requiredText("Franchisee name", 120),
+  gstNumber: gstinField,
+  placeOfSupply: optionalText(z.string({ error: PLACE_OF_SUPPLY_MESSAGE }).trim().refine(isStateCode, PLACE_OF_SUPPLY_MESSAGE)),
+};
+
+/**
+ * With a GSTIN the place of supply is the buyer's registered state; without one, the chosen
+ * state, Maharashtra unless said otherwise.
+ */
+export const withPlaceOfSupply = <Order extends { gstNumber?: string; placeOfSupply?: string }>(order: Order) => ({
+  ...order,
+  placeOfSupply: (order.gstNumber && stateOfGstin(order.gstNumber)) || order.placeOfSupply || HOME_STATE_CODE,
+});
+
+export const orderSchema = z.object(orderFields).transform(withPlaceOfSupply);
+
+export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 visible characters";
+/** An idempotency key (the API's header, the checkout's field): 1 to 100 visible characters. */
+export const idempotencyKeyField = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[\x21-\x7e]{1,100}$/, IDEMPOTENCY_KEY_MESSAGE);
 
 export type OrderInput = z.output<typeof orderSchema>;
 
-export const orderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: "status must be one of placed, confirmed, dispatched, delivered, cancelled" }),
-});
+const STATUS_MESSAGE = "status must be one of placed, confirmed, dispatched, delivered, cancelled";
 
-/** `?status=` of an order list: one status, or all when left out or "all". */
-export const orderListFilterSchema = z.object({
-  status: z.preprocess(
-    (value) => (value === "" || value === "all" || value === null ? undefined : value),
-    z.enum(ORDER_STATUSES, { error: "status must be one of placed, confirmed, dispatched, delivered, cancelled" }).optional(),
-  ),
-});
+export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: STATUS_MESSAGE }) });
+
+/** `?status=` of an order list (page and API): one status, or all when left out or "all". */
+export const orderListFilters = { status: listFilter(ORDER_STATUSES, STATUS_MESSAGE) };
+
+/** The orders page's one form: an admin moves an order on. */
+export const orderActionSchema = z.discriminatedUnion("intent", [
+  orderStatusSchema.extend({ intent: intent("updateStatus"), id: idField }),
+]);
+export const ORDER_FAILURES: FailureTexts<"updateStatus"> = { updateStatus: "Could not update the order." };

@@ -1,6 +1,8 @@
-import { PRODUCT_CATEGORIES } from "~/db/schema";
+import { PRODUCT_CATEGORIES } from "~/lib/enums";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
-import { optionalText, requiredText } from "./fields";
+import type { FailureTexts } from "~/lib/action-result";
+import { idField, intent, optionalText, requiredText } from "./fields";
+import { idempotencyKeyField, orderFields, withPlaceOfSupply } from "./orders";
 import { z } from "./zod";
 
 // One payload for POST /api/products, PUT /api/products/{id}, the page action and the product
@@ -70,3 +72,19 @@ export type ProductInput = z.output<typeof productSchema>;
 export const productFormSchema = productSchema.extend({
   inStock: z.preprocess((value) => value === "on" || value === true, z.boolean()),
 });
+
+// The kit page's forms: the checkout (JSON, with one idempotency key per opening of the checkout,
+// so a double submit places one order), and an admin's product dialog and delete button.
+export const kitActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: intent("placeOrder"), idempotencyKey: idempotencyKeyField, ...orderFields }).transform(withPlaceOfSupply),
+  productFormSchema.extend({ intent: intent("createProduct") }),
+  productFormSchema.extend({ intent: intent("updateProduct"), id: idField }),
+  z.object({ intent: intent("deleteProduct"), id: idField }),
+]);
+
+export const KIT_FAILURES: FailureTexts<z.output<typeof kitActionSchema>["intent"]> = {
+  placeOrder: "Could not place order",
+  createProduct: "Could not save the product. Please try again.",
+  updateProduct: "Could not save the product. Please try again.",
+  deleteProduct: "Could not delete the product. Please try again.",
+};

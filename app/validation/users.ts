@@ -1,4 +1,4 @@
-import { ROLES } from "~/db/schema";
+import { ROLES } from "~/lib/enums";
 import { emailField, nameField, optionalText, whatsappField } from "./fields";
 import { z } from "./zod";
 

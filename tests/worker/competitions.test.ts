@@ -312,13 +312,13 @@ describe("listCompetitionsBetween", () => {
     ]) {
       await create(valid({ title, date }));
     }
-    const rows = await listCompetitionsBetween(db, "2026-12-01", "2026-12-07");
+    const rows = await listCompetitionsBetween({ db }, { fromDate: "2026-12-01", toDate: "2026-12-07" });
     expect(rows.map((row) => row.title)).toEqual(["First day", "Middle", "Last day"]);
   });
 
   it("answers at most 50", async () => {
     await db.delete(competitions);
     await insertMany(60, (i) => ({ title: `Soon ${i}`, date: "2026-12-02" }));
-    expect(await listCompetitionsBetween(db, "2026-12-01", "2026-12-07")).toHaveLength(50);
+    expect(await listCompetitionsBetween({ db }, { fromDate: "2026-12-01", toDate: "2026-12-07" })).toHaveLength(50);
   });
 });

@@ -140,7 +140,7 @@ describe("GET /api/gallery", () => {
   });
 
   it("lists through the service in one query", async () => {
-    const page = await listGalleryItems(db, { limit: 6, offset: 0 });
+    const page = await listGalleryItems({ db }, { limit: 6, offset: 0 });
     expect(page).toEqual({ items: [], hasMore: false, nextOffset: null });
   });
 
@@ -152,7 +152,7 @@ describe("GET /api/gallery", () => {
         publishedDate: `2026-04-0${i + 1}`,
       })),
     );
-    const latest = await latestGalleryItems(db, 6);
+    const latest = await latestGalleryItems({ db }, 6);
     expect(latest.map((item) => item.id)).toEqual(["h-7", "h-6", "h-5", "h-4", "h-3", "h-2"]);
     const home = await call("/");
     expect(home.text.match(/alt="[A-Za-z]+ at the academy"/g)).toHaveLength(6);
@@ -358,8 +358,21 @@ describe("DELETE /api/gallery/{id}", () => {
 describe("gallery service", () => {
   it("refuses callers that are not administrators, whatever the route checked", async () => {
     const input = { image: dataUrl(PNG), category: "classes" as const, publishedDate: "2026-11-12" };
-    await expect(createGalleryItem(db, env.IMAGES, null, input)).rejects.toMatchObject({ status: 403 });
-    await expect(createGalleryItem(db, env.IMAGES, { role: "franchise", isApproved: true }, input)).rejects.toMatchObject({ status: 403 });
+    const deps = { db, images: env.IMAGES };
+    // A visitor is asked to sign in (401); a signed-in partner is refused (403).
+    await expect(createGalleryItem(deps, null, input)).rejects.toMatchObject({ status: 401 });
+    const partner = {
+      id: "p",
+      name: "Partner",
+      email: "p@example.com",
+      role: "franchise" as const,
+      isApproved: true,
+      whatsappNumber: null,
+      createdAt: "",
+      lastLogin: null,
+      mustChangePassword: false,
+    };
+    await expect(createGalleryItem(deps, partner, input)).rejects.toMatchObject({ status: 403 });
     expect(await storedGalleryObjects()).toBe(0);
   });
 

@@ -68,10 +68,11 @@ export async function createUser({
   isApproved = true,
   password = "pass-word-123",
   email = uniqueEmail(role),
-}: { role?: Role; isApproved?: boolean; password?: string; email?: string } = {}) {
+  mustChangePassword = false,
+}: { role?: Role; isApproved?: boolean; password?: string; email?: string; mustChangePassword?: boolean } = {}) {
   const [row] = await db
     .insert(users)
-    .values({ name: `Test ${role}`, email, role, isApproved, passwordHash: await hashPassword(password) })
+    .values({ name: `Test ${role}`, email, role, isApproved, mustChangePassword, passwordHash: await hashPassword(password) })
     .returning();
   if (!row) throw new Error("user not created");
   return { id: row.id, email, password };

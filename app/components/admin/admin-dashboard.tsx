@@ -65,7 +65,7 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
 
 function Panel({ data }: { data: AdminLoaderData }) {
   const tab = data.data;
-  if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user.id} />;
+  if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user} />;
   if (tab.tab === "updates") return <UpdatesTab adminWhatsApp={tab.adminWhatsApp} competitions={tab.competitions} />;
   if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} />;
   return <PendingRequests users={tab.pending} total={data.counts.pending} more={tab.morePending} />;
@@ -90,14 +90,13 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
 function ActionResult() {
   const data = useActionData<AdminActionData>();
   if (!data) return null;
-  const error = data.failure ?? data.result.error?.[""]?.[0] ?? Object.values(data.result.error ?? {})[0]?.[0];
-  const success = data.result.status === "success";
+  const success = data.ok;
   return (
     <p
       role={success ? "status" : "alert"}
       className={`rounded-xl border p-4 font-semibold ${success ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
     >
-      {success ? data.message : error}
+      {data.message}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { BellRing, CheckCheck, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH, NOTIFICATIONS_PATH, type FeedNotification, type NotificationFeed } from "./types";
-import { useActionFetcher } from "~/components/use-action-fetcher";
+import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
 
 /** How often the feed refreshes itself while the page is visible (spec: 15 seconds). */

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/modal";
 import type { PublicUser } from "~/services/users.server";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH } from "./types";
-import { useActionFetcher } from "~/components/use-action-fetcher";
+import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
 
 type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt">;

@@ -1,20 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { ActionResult } from "~/lib/action-result";
 
 export const ADMIN_TABS = ["pending", "users", "updates", "messages"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** What the dashboard's action answers: the form's result, and on success what to say. */
-export type AdminActionData = {
-  result: SubmissionResult<string[]>;
-  intent?: string;
-  message?: string;
-  /** Shown once, after 'Create User'. */
-  tempPassword?: string;
-  createdEmail?: string;
-  unread?: number;
-  /** An unexpected failure, said in a toast ('Error approving user', ...). */
-  failure?: string;
-};
+/** What the dashboard's action answers (the temporary password is shown once, after 'Create User'). */
+export type AdminActionData = ActionResult<{ tempPassword?: string; createdEmail?: string; unread?: number }>;
 
 export type FeedNotification = {
   id: string;

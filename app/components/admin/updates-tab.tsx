@@ -8,7 +8,7 @@ import type { Competition } from "~/services/competitions.server";
 import { saveWhatsAppFormSchema } from "~/validation/admin-dashboard";
 import { NotificationsFeed } from "./notifications-feed";
 import { ADMIN_PATH } from "./types";
-import { useActionFetcher } from "~/components/use-action-fetcher";
+import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
 
 type Upcoming = Pick<Competition, "id" | "title" | "date" | "location">;
@@ -30,7 +30,7 @@ function WhatsAppForm({ numbers }: { numbers: SiteInfo["adminWhatsApp"] }) {
   const fetcher = useActionFetcher<AdminActionData>({ errorTitle: "Error saving WhatsApp numbers", errorsInForm: true });
   const [form, fields] = useForm({
     id: "whatsapp-numbers",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    lastResult: fetcher.lastResult,
     defaultValue: { adminWhatsApp: numbers },
     constraint: getZodConstraint(saveWhatsAppFormSchema),
     shouldValidate: "onBlur",

@@ -8,14 +8,14 @@ import type { PublicUser } from "~/services/users.server";
 import { createUserFormSchema } from "~/validation/admin-dashboard";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH, DELETE_USER_QUESTION, type AdminActionData } from "./types";
-import { useActionFetcher } from "~/components/use-action-fetcher";
+import { useActionFetcher } from "~/components/use-action-result";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
-import { canDeleteUser } from "~/lib/permissions";
+import { canDeleteUser, type Actor } from "~/lib/permissions";
 
 type UsersPage = { users: PublicUser[]; hasMore: boolean; nextOffset: number | null };
 
-export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
+export function UserManagement({ page, me }: { page: UsersPage; me: Actor }) {
   const more = useAppendedPages<PublicUser, { data: { tab: string } & Partial<UsersPage> }>(
     { items: page.users, hasMore: page.hasMore, nextOffset: page.nextOffset },
     "users",
@@ -143,9 +143,9 @@ export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
   );
 }
 
-function DeleteButton({ user, me, onClick }: { user: PublicUser; me: string; onClick: () => void }) {
-  const locked = !canDeleteUser(me, user.id);
-  const reason = user.id === me ? "You cannot delete your own account" : "The main administrator cannot be deleted";
+function DeleteButton({ user, me, onClick }: { user: PublicUser; me: Actor; onClick: () => void }) {
+  const locked = !canDeleteUser(me, user);
+  const reason = user.id === me.id ? "You cannot delete your own account" : "The main administrator cannot be deleted";
   return (
     <button
       type="button"
@@ -190,7 +190,11 @@ function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => voi
       title="Create User"
       description={created ? undefined : "The account is approved at once; the user chooses their own password at first sign-in."}
     >
-      {created?.tempPassword ? <CreatedUser data={created} onDone={close} /> : open ? <CreateUserForm onCreated={setCreated} /> : null}
+      {created?.data?.tempPassword ? (
+        <CreatedUser data={created} onDone={close} />
+      ) : open ? (
+        <CreateUserForm onCreated={setCreated} />
+      ) : null}
     </Modal>
   );
 }
@@ -201,19 +205,19 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
     <div className="space-y-4">
       <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
         <p className="font-semibold">{data.message}</p>
-        {data.createdEmail ? <p className="mt-1 text-sm">Give it to {data.createdEmail}; it is shown only this once.</p> : null}
+        {data.data?.createdEmail ? <p className="mt-1 text-sm">Give it to {data.data.createdEmail}; it is shown only this once.</p> : null}
       </div>
       <div className="flex items-center gap-2">
         <output
           aria-label="Temporary password"
           className="flex-1 select-all rounded-lg border border-slate-300 bg-slate-50 px-3.5 py-2.5 font-mono text-lg tracking-wide text-slate-900"
         >
-          {data.tempPassword}
+          {data.data?.tempPassword}
         </output>
         <button
           type="button"
           onClick={() => {
-            void navigator.clipboard?.writeText(data.tempPassword ?? "").then(
+            void navigator.clipboard?.writeText(data.data?.tempPassword ?? "").then(
               () => setCopied(true),
               () => setCopied(false),
             );
@@ -244,7 +248,7 @@ function CreateUserForm({ onCreated }: { onCreated: (data: AdminActionData) => v
   });
   const [form, fields] = useForm({
     id: "create-user",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    lastResult: fetcher.lastResult,
     defaultValue: { role: "franchise" },
     constraint: getZodConstraint(createUserFormSchema),
     shouldValidate: "onBlur",

@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { FieldError, FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";
-import { useToast } from "~/components/toast";
-import { BLOG_CATEGORY_VALUES, BLOG_STATUS_VALUES, blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
+import { useActionFetcher } from "~/components/use-action-result";
+import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/enums";
+import { blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
 import { CATEGORY_LABELS, type BlogActionData, type BlogItem } from "./format";
 
-const STATUS_LABELS: Record<(typeof BLOG_STATUS_VALUES)[number], string> = { draft: "Draft", published: "Published" };
+const STATUS_LABELS: Record<(typeof BLOG_STATUSES)[number], string> = { draft: "Draft", published: "Published" };
 
 /** 'Write a Blog' (no blog) or 'Edit Blog' (prefilled) in a dialog. */
 export function BlogFormDialog({
@@ -37,12 +37,11 @@ export function BlogFormDialog({
 }
 
 function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: string; onDone: () => void }) {
-  const fetcher = useFetcher<BlogActionData>();
-  const toast = useToast();
+  const fetcher = useActionFetcher<BlogActionData>({ successTitle: "Success", onSuccess: onDone });
   const editing = blog !== null;
   const [form, fields] = useForm({
     id: editing ? `edit-blog-${blog.id}` : "new-blog",
-    lastResult: fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.result : null,
+    lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
     constraint: getZodConstraint(blogSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -61,19 +60,6 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
   });
   const image = useImageVariants();
   const [excerptLength, setExcerptLength] = useState(() => blog?.excerpt.length ?? 0);
-
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.ok) {
-      toast({ title: "Success", description: data.message, variant: "success" });
-      onDone();
-    } else {
-      toast({ title: "Error", description: data.message, variant: "error" });
-    }
-  }, [fetcher.state, fetcher.data, toast, onDone]);
 
   return (
     <fetcher.Form method="post" action="/blogs?index" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
@@ -106,7 +92,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledField field={fields.category} label="Category">
           <select {...getSelectProps(fields.category)} className={inputClass}>
-            {BLOG_CATEGORY_VALUES.map((value) => (
+            {BLOG_CATEGORIES.map((value) => (
               <option key={value} value={value}>
                 {CATEGORY_LABELS[value]}
               </option>
@@ -115,7 +101,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
         </LabeledField>
         <LabeledField field={fields.status} label="Status">
           <select {...getSelectProps(fields.status)} className={inputClass}>
-            {BLOG_STATUS_VALUES.map((value) => (
+            {BLOG_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {STATUS_LABELS[value]}
               </option>

@@ -1,11 +1,13 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { BookOpen, PenLine, Pin } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { ConfirmDialog } from "~/components/modal";
-import { useToast } from "~/components/toast";
+import { useActionFetcher } from "~/components/use-action-result";
+import { canEditBlog } from "~/lib/permissions";
+import { useOptionalUser } from "~/root";
 import { useAppendedPages } from "~/components/use-appended-pages";
-import { BLOG_CATEGORY_VALUES } from "~/validation/blogs";
+import { BLOG_CATEGORIES } from "~/lib/enums";
 import { BlogCard, type CardActions } from "./blog-card";
 import { CATEGORY_LABELS, type BlogActionData, type BlogCategoryValue, type BlogItem } from "./format";
 
@@ -43,7 +45,7 @@ function listHref(category: BlogCategoryValue | null, status: StatusFilter | nul
 
 export function BlogsPage({ data }: { data: BlogsPageData }) {
   const { category, status, userId, canWrite, isAdmin } = data;
-  const toast = useToast();
+  const viewer = useOptionalUser();
   const [formOpen, setFormOpen] = useState(false);
   const [formUsed, setFormUsed] = useState(false);
   const [editing, setEditing] = useState<BlogItem | null>(null);
@@ -51,18 +53,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
   const { items, hasMore, nextOffset, load, loading: loadingMore } = useMorePages(data);
 
   // Pin, unpin and delete: one fetcher; Remix reloads the list after each.
-  const manager = useFetcher<BlogActionData>();
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const result = manager.data;
-    if (manager.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast({ title: "Success", description: result.message, variant: "success" });
-    } else {
-      toast({ title: "Error", description: result.message, variant: "error" });
-    }
-  }, [manager.state, manager.data, toast]);
+  const manager = useActionFetcher<BlogActionData>({ successTitle: "Success" });
 
   const closeForm = useCallback(() => setFormOpen(false), []);
   const openForm = (blog: BlogItem | null) => {
@@ -71,7 +62,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
     setFormUsed(true);
   };
   const actionsFor = (blog: BlogItem): CardActions => ({
-    onEdit: canWrite && (isAdmin || blog.authorId === userId) ? openForm : undefined,
+    onEdit: canEditBlog(viewer, blog) ? openForm : undefined,
     onTogglePin: isAdmin
       ? (target) =>
           manager.submit(
@@ -111,7 +102,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <ChipNav label="Blog categories">
-          {[null, ...BLOG_CATEGORY_VALUES].map((value) => (
+          {[null, ...BLOG_CATEGORIES].map((value) => (
             <Chip key={value ?? "all"} to={listHref(value, status)} active={value === category}>
               {value ? CATEGORY_LABELS[value] : "All"}
             </Chip>

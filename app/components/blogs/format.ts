@@ -1,7 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { BLOG_CATEGORY_VALUES } from "~/validation/blogs";
+import type { ActionResult } from "~/lib/action-result";
+import type { BLOG_CATEGORIES } from "~/lib/enums";
 
-export type BlogCategoryValue = (typeof BLOG_CATEGORY_VALUES)[number];
+export type BlogCategoryValue = (typeof BLOG_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<BlogCategoryValue, string> = {
   abacus: "Abacus",
@@ -28,13 +28,5 @@ export type BlogItem = {
   pinned: boolean;
 };
 
-export type BlogIntent = "create" | "update" | "delete" | "pin" | "unpin" | "like";
-
 /** What the page action answers. */
-export type BlogActionData = {
-  ok: boolean;
-  intent: BlogIntent | null;
-  message: string;
-  /** The form's result (create / update), with errors next to the fields. */
-  result?: SubmissionResult<string[]>;
-};
+export type BlogActionData = ActionResult;

@@ -1,7 +1,7 @@
-import { Link, useFetcher, useRevalidator } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { Heart } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useToast } from "~/components/toast";
+import { useActionFetcher } from "~/components/use-action-result";
 import type { BlogActionData, BlogItem } from "./format";
 
 /**
@@ -10,19 +10,18 @@ import type { BlogActionData, BlogItem } from "./format";
  * reloads the list if the server refused. Signed out, it is a link to sign in.
  */
 export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | null }) {
-  const fetcher = useFetcher<BlogActionData>({ key: `blog-like-${blog.id}` });
   const revalidator = useRevalidator();
   const toast = useToast();
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) return;
-    // A refusal reloads the list; a like that got no answer says so instead (offline, reloading fails too).
-    if ("unanswered" in fetcher.data)
-      toast({ title: fetcher.data.message, description: "Check your connection and try again.", variant: "error" });
-    else if (revalidator.state === "idle") revalidator.revalidate();
-  }, [fetcher.state, fetcher.data, revalidator, toast]);
+  const fetcher = useActionFetcher<BlogActionData>({
+    key: `blog-like-${blog.id}`,
+    toastSuccess: false,
+    // A refusal reloads the list (without a toast); a like that got no answer says so instead (offline, reloading fails too).
+    errorsInForm: true,
+    onError: (result) => {
+      if (result.unanswered) toast({ title: result.message, description: "Check your connection and try again.", variant: "error" });
+      else if (revalidator.state === "idle") revalidator.revalidate();
+    },
+  });
 
   const countClass = "text-sm font-semibold tabular-nums";
   if (!userId) {

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";
 import { TextListEditor } from "~/components/text-list-editor";
 import { useToast } from "~/components/toast";
-import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/db/schema";
+import { useActionFetcher } from "~/components/use-action-result";
+import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/lib/enums";
 import {
   competitionSchema,
   countWords,
@@ -40,17 +40,21 @@ export function CompetitionFormDialog({
 }
 
 function CompetitionForm({ competition, onDone }: { competition: Competition | null; onDone: () => void }) {
-  const fetcher = useFetcher<CompetitionActionData>();
   const toast = useToast();
   const editing = competition !== null;
   const action = editing ? `/competitions?intent=update&id=${encodeURIComponent(competition.id)}` : "/competitions?intent=create";
-  const busy = fetcher.state !== "idle";
   const image = useImageVariants();
   const failure = editing ? "Failed to update competition" : "Failed to create competition";
-
+  // Close and say so, or say what failed (the fields show the details).
+  const fetcher = useActionFetcher<CompetitionActionData>({
+    successTitle: "Success",
+    onSuccess: onDone,
+    describeError: (result) => (result.message === REQUIRED_FIELDS_MESSAGE ? REQUIRED_FIELDS_MESSAGE : failure),
+  });
+  const busy = fetcher.busy;
   const [form, fields] = useForm({
     id: editing ? `edit-competition-${competition.id}` : "new-competition",
-    lastResult: fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.result : null,
+    lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
     constraint: getZodConstraint(competitionSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -71,23 +75,6 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
 
   const [words, setWords] = useState(() => countWords(competition?.description ?? ""));
   const [prizes, setPrizes] = useState<string[]>(() => competition?.prizes ?? []);
-
-  // Answer of the page action: close and say so, or say what failed (the fields show the details).
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast({ title: "Success", description: fetcher.data.message, variant: "success" });
-      onDone();
-    } else {
-      toast({
-        title: "Error",
-        description: fetcher.data.message === REQUIRED_FIELDS_MESSAGE ? REQUIRED_FIELDS_MESSAGE : failure,
-        variant: "error",
-      });
-    }
-  }, [fetcher.state, fetcher.data, toast, onDone, failure]);
 
   const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
   function onSubmit(event: FormEvent<HTMLFormElement>) {

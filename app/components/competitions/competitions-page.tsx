@@ -1,10 +1,11 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { Globe2, Medal, Plus, Trophy } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import { PageHero } from "~/components/page-hero";
 import { useToast } from "~/components/toast";
-import { COMPETITION_CATEGORIES, type CompetitionCategory } from "~/db/schema";
+import { useActionFetcher } from "~/components/use-action-result";
+import { COMPETITION_CATEGORIES, type CompetitionCategory } from "~/lib/enums";
 import { CompetitionCard } from "./competition-card";
 import { CATEGORY_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
@@ -64,17 +65,7 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
   const items = [...data.competitions, ...more.items.filter((item) => !data.competitions.some((c) => c.id === item.id))];
   const nextOffset = more.items.length ? more.nextOffset : data.nextOffset;
 
-  const remover = useFetcher<CompetitionActionData>();
-  const handledDelete = useRef<unknown>(null);
-  useEffect(() => {
-    if (remover.state !== "idle" || !remover.data || handledDelete.current === remover.data) return;
-    handledDelete.current = remover.data;
-    if (remover.data.ok) {
-      toast({ title: "Success", description: remover.data.message, variant: "success" });
-    } else {
-      toast({ title: "Error", description: "Failed to delete competition", variant: "error" });
-    }
-  }, [remover.state, remover.data, toast]);
+  const remover = useActionFetcher<CompetitionActionData>({ successTitle: "Success", describeError: () => "Failed to delete competition" });
 
   const closeForm = useCallback(() => setFormOpen(false), []);
   const openForm = (competition: Competition | null) => {

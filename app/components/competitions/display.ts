@@ -1,4 +1,4 @@
-import type { CompetitionCategory, CompetitionType } from "~/db/schema";
+import type { CompetitionCategory, CompetitionType } from "~/lib/enums";
 
 // How the page words competitions (spec section 2 and 3).
 

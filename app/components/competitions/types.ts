@@ -1,5 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { CompetitionCategory, CompetitionType } from "~/db/schema";
+import type { ActionResult } from "~/lib/action-result";
+import type { CompetitionCategory, CompetitionType } from "~/lib/enums";
 
 /** A competition as the page receives it (JSON-serialised row). */
 export type Competition = {
@@ -17,5 +17,5 @@ export type Competition = {
   createdAt: string;
 };
 
-/** What the page action answers: a success message, the form's errors, or a failed delete. */
-export type CompetitionActionData = { ok: true; message: string } | { ok: false; message: string; result?: SubmissionResult<string[]> };
+/** What the page action answers. */
+export type CompetitionActionData = ActionResult;

@@ -1,13 +1,21 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
+import type { ActionResult } from "~/lib/action-result";
 import { contactMessageSchema } from "~/validation/contact";
 
 /** The contact page's message form; it posts to the page action and resets once sent. */
-export function ContactForm({ lastResult, sentMessage }: { lastResult?: SubmissionResult<string[]>; sentMessage: string | null }) {
-  const { form, fields, busy } = useSchemaForm({ id: "contact", schema: contactMessageSchema, action: "/contact", lastResult });
+export function ContactForm({ result }: { result: ActionResult | undefined }) {
+  const { form, fields, busy } = useSchemaForm({
+    id: "contact",
+    schema: contactMessageSchema,
+    action: "/contact",
+    result,
+    resetOnSuccess: true,
+  });
+  const sentMessage = result?.ok ? result.message : null;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       {sentMessage ? (

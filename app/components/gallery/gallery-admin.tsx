@@ -1,26 +1,19 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import type { ActionResult } from "~/lib/action-result";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Upload } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { responsiveImage } from "~/lib/responsive-image";
 import { ConfirmDialog, Modal } from "~/components/modal";
-import { useToast } from "~/components/toast";
 import type { GalleryItem } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES, galleryCreateFormSchema, galleryUpdateFormSchema } from "~/validation/gallery";
 import { CATEGORY_LABELS } from "./gallery-format";
-import { useActionFetcher } from "~/components/use-action-fetcher";
+import { useActionFetcher } from "~/components/use-action-result";
 
-/** What the gallery page's action answers: the form's result, and on success what changed. */
-export type GalleryActionData = {
-  result: SubmissionResult<string[]>;
-  message?: string;
-  item?: GalleryItem;
-  deletedId?: string;
-  /** An unexpected failure, said in a toast ('Error creating gallery item', ...). */
-  failure?: string;
-};
+/** What the gallery page's action answers; on success, what changed. */
+export type GalleryActionData = ActionResult<{ item?: GalleryItem; deletedId?: string }>;
 
 export const DELETE_QUESTION = "Are you sure you want to delete this gallery item?";
 const ACTION = "/gallery";
@@ -73,7 +66,7 @@ function UploadForm({ today, onDone }: { today: string; onDone: (data: GalleryAc
   const image = useImageVariants();
   const [form, fields] = useForm({
     id: "gallery-upload",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    lastResult: fetcher.lastResult,
     defaultValue: { category: "classes", publishedDate: today },
     constraint: getZodConstraint(galleryCreateFormSchema),
     shouldValidate: "onBlur",
@@ -125,7 +118,7 @@ function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryA
   const image = useImageVariants();
   const [form, fields] = useForm({
     id: `gallery-edit-${item.id}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    lastResult: fetcher.lastResult,
     defaultValue: { category: item.category, publishedDate: item.publishedDate },
     constraint: getZodConstraint(galleryUpdateFormSchema),
     shouldValidate: "onBlur",
@@ -168,18 +161,13 @@ export function DeleteGalleryItemDialog({
   onClose: () => void;
   onChange: (data: GalleryActionData) => void;
 }) {
-  const fetcher = useGalleryFetcher((data) => {
-    onClose();
-    onChange(data);
+  const fetcher = useActionFetcher<GalleryActionData>({
+    errorTitle: "Error deleting gallery item",
+    onSuccess: (data) => {
+      onClose();
+      onChange(data);
+    },
   });
-  const toast = useToast();
-  const refusal =
-    fetcher.state === "idle" && fetcher.data?.result.status === "error" && !fetcher.data.failure
-      ? fetcher.data.result.error?.[""]?.[0]
-      : undefined;
-  useEffect(() => {
-    if (refusal) toast({ title: "Error deleting gallery item", description: refusal, variant: "error" });
-  }, [refusal, toast]);
   return (
     <ConfirmDialog
       open={item !== null}

@@ -1,4 +1,4 @@
-import type { GalleryCategory } from "~/db/schema";
+import type { GalleryCategory } from "~/lib/enums";
 
 export const CATEGORY_LABELS: Record<GalleryCategory, string> = {
   classes: "Classes",

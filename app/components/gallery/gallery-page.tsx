@@ -3,7 +3,7 @@ import { ImageOff, LayoutGrid, List } from "lucide-react";
 import { useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
-import type { GalleryCategory } from "~/db/schema";
+import type { GalleryCategory } from "~/lib/enums";
 import type { GalleryItem } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES } from "~/validation/gallery";
 import { AdminControls, DeleteGalleryItemDialog, EditGalleryItemDialog, type GalleryActionData } from "./gallery-admin";
@@ -164,8 +164,8 @@ function useMorePages(data: GalleryPageData) {
     applyChange: (change: GalleryActionData) =>
       more.update((items) =>
         items.flatMap((item) => {
-          if (item.id === change.deletedId) return [];
-          if (change.item && item.id === change.item.id) return [change.item];
+          if (item.id === change.data?.deletedId) return [];
+          if (change.data?.item && item.id === change.data.item.id) return [change.data.item];
           return [item];
         }),
       ),

@@ -1,16 +1,16 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import { AlertTriangle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
-import { useToast } from "~/components/toast";
+import { useActionFetcher } from "~/components/use-action-result";
+import { gstinField, orderFields } from "~/validation/orders";
 import {
   formatRupees,
   formatRupeesWithPaise,
   GST_STATES,
   GSTIN_CHECKSUM_WARNING,
   GSTIN_MESSAGE,
-  GSTIN_PATTERN,
   gstinChecksumMatches,
   HOME_STATE_CODE,
   lineAmounts,
@@ -49,49 +49,48 @@ export function CheckoutDialog({ open, lines, defaultName, onClose, onPlaced }: 
   );
 }
 
-/** The GSTIN as typed, read the way the server reads it, and what is wrong with it (if anything). */
+/** The GSTIN as typed, read by the order schema's own field (the server's messages), and its checksum hint. */
 function checkGstin(raw: string) {
-  const gstin = normalizeGstin(raw);
+  const parsed = gstinField.safeParse(raw);
+  if (!parsed.success)
+    return { gstin: normalizeGstin(raw), error: parsed.error.issues[0]?.message ?? GSTIN_MESSAGE, warning: null, state: undefined };
+  const gstin = parsed.data ?? "";
   if (!gstin) return { gstin, error: null, warning: null, state: undefined };
-  if (!GSTIN_PATTERN.test(gstin)) return { gstin, error: GSTIN_MESSAGE, warning: null, state: undefined };
-  const state = stateOfGstin(gstin);
-  if (!state) return { gstin, error: "The GSTIN must begin with a valid state code", warning: null, state };
-  return { gstin, error: null, warning: gstinChecksumMatches(gstin) ? null : GSTIN_CHECKSUM_WARNING, state };
+  return { gstin, error: null, warning: gstinChecksumMatches(gstin) ? null : GSTIN_CHECKSUM_WARNING, state: stateOfGstin(gstin) };
+}
+
+/** The franchisee name, checked by the order schema's own field. */
+function checkName(name: string): string | null {
+  const parsed = orderFields.franchiseeName.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutProps, "open">) {
-  const fetcher = useFetcher<KitActionData>();
   const revalidator = useRevalidator();
-  const toast = useToast();
+  const fetcher = useActionFetcher<KitActionData>({
+    successTitle: "Order placed",
+    errorTitle: "Order failed",
+    onSuccess: onPlaced,
+    // Prices or stock moved under the cart: show the catalogue as it is now.
+    onError: (result) => {
+      if (!result.unanswered) revalidator.revalidate();
+    },
+  });
   const id = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [name, setName] = useState(defaultName);
   const [gstinRaw, setGstinRaw] = useState("");
   const [chosenState, setChosenState] = useState(HOME_STATE_CODE);
   const [touched, setTouched] = useState({ name: false, gstin: false });
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.busy;
 
   const gstin = checkGstin(gstinRaw);
   const placeOfSupply = gstin.state ?? chosenState;
   const totals = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
   const split = taxSplit(totals.gst, placeOfSupply);
-  const nameError = name.trim() ? null : "Franchisee name is required";
+  const nameError = checkName(name);
   const showNameError = touched.name && nameError;
   const showGstinError = touched.gstin && gstin.error;
-
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast({ title: "Order placed", description: fetcher.data.message, variant: "success" });
-      onPlaced();
-    } else {
-      toast({ title: "Order failed", description: fetcher.data.message || "Could not place order", variant: "error" });
-      // Prices or stock moved under the cart: show the catalogue as it is now.
-      if (fetcher.data.status === 409 || fetcher.data.status === 400) revalidator.revalidate();
-    }
-  }, [fetcher.state, fetcher.data, toast, onPlaced, revalidator]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

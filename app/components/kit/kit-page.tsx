@@ -1,11 +1,11 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { ClipboardList, PackageSearch, Plus } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import { PageHero } from "~/components/page-hero";
-import { useToast } from "~/components/toast";
+import { useActionFetcher } from "~/components/use-action-result";
 import { WelcomeBanner } from "~/components/welcome-banner";
-import type { Role } from "~/db/schema";
+import type { Role } from "~/lib/enums";
 import { MAX_QTY, orderTotals } from "~/lib/gst";
 import { CartBar } from "./cart-bar";
 import { loadCart, saveCart, type Cart } from "./cart-storage";
@@ -32,7 +32,6 @@ function availableOnly(cart: Cart, products: Product[]): { cart: Cart; dropped: 
 
 export function KitPage({ data }: { data: KitPageData }) {
   const { user, products, canManage } = data;
-  const toast = useToast();
 
   // The cart is read from this browser's storage after hydration (the server cannot see it).
   const [storedCart, setStoredCart] = useState<Cart | null>(null);
@@ -89,17 +88,7 @@ export function KitPage({ data }: { data: KitPageData }) {
     setFormOpen(true);
   };
 
-  const remover = useFetcher<KitActionData>();
-  const handledDelete = useRef<unknown>(null);
-  useEffect(() => {
-    if (remover.state !== "idle" || !remover.data || handledDelete.current === remover.data) return;
-    handledDelete.current = remover.data;
-    if (remover.data.ok) {
-      toast({ title: "Product deleted", description: remover.data.message, variant: "success" });
-    } else {
-      toast({ title: "Could not delete product", description: remover.data.message, variant: "error" });
-    }
-  }, [remover.state, remover.data, toast]);
+  const remover = useActionFetcher<KitActionData>({ successTitle: "Product deleted", errorTitle: "Could not delete product" });
 
   return (
     <>

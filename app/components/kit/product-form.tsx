@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useActionFetcher } from "~/components/use-action-result";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";
 import { TextListEditor } from "~/components/text-list-editor";
-import { useToast } from "~/components/toast";
-import { PRODUCT_CATEGORIES } from "~/db/schema";
+import { PRODUCT_CATEGORIES } from "~/lib/enums";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
 import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productFormSchema } from "~/validation/products";
 import { CATEGORY_LABELS, type KitActionData, kitActionUrl, type Product } from "./types";
@@ -26,15 +25,18 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
 const gstFromInput = (text: string) => clampGstPercent(text.trim() === "" ? Number.NaN : Number(text));
 
 function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
-  const fetcher = useFetcher<KitActionData>();
-  const toast = useToast();
   const editing = product !== null;
-  const busy = fetcher.state !== "idle";
+  const fetcher = useActionFetcher<KitActionData>({
+    successTitle: editing ? "Product updated" : "Product created",
+    errorTitle: editing ? "Could not update product" : "Could not create product",
+    onSuccess: onDone,
+  });
+  const busy = fetcher.busy;
   const image = useImageVariants();
 
   const [form, fields] = useForm({
     id: editing ? `edit-product-${product.id}` : "new-product",
-    lastResult: fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.result : null,
+    lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
     constraint: getZodConstraint(productFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -52,22 +54,6 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       : { price: "", category: "abacus", inStock: "on", gstPercent: String(DEFAULT_GST_PERCENT) },
   });
   const [includes, setIncludes] = useState<string[]>(() => product?.includes ?? []);
-
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast({ title: editing ? "Product updated" : "Product created", description: fetcher.data.message, variant: "success" });
-      onDone();
-    } else {
-      toast({
-        title: editing ? "Could not update product" : "Could not create product",
-        description: fetcher.data.message,
-        variant: "error",
-      });
-    }
-  }, [fetcher.state, fetcher.data, toast, onDone, editing]);
 
   const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
   function onSubmit(event: FormEvent<HTMLFormElement>) {

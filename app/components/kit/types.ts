@@ -1,12 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { ProductCategory, ProductRow } from "~/db/schema";
+import type { ActionResult } from "~/lib/action-result";
+import type { ProductCategory } from "~/lib/enums";
+import type { ProductRow } from "~/db/schema";
 
 /** A product as the page receives it from its loader. */
 export type Product = ProductRow;
 
-/** What the page action answers: a success message, or why it failed (with the form's errors for product saves). */
-export type KitActionData =
-  { ok: true; message: string } | { ok: false; message: string; status?: number; result?: SubmissionResult<string[]> };
+/** What the page action answers (after an order: its id and invoice number). */
+export type KitActionData = ActionResult<{ orderId?: string; invoiceNumber?: string }>;
 
 export const CATEGORY_LABELS: Record<ProductCategory, string> = {
   abacus: "Abacus",

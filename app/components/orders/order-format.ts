@@ -1,4 +1,4 @@
-import type { OrderStatus } from "~/db/schema";
+import type { OrderStatus } from "~/lib/enums";
 
 export const ORDER_STATUS_LIST: readonly OrderStatus[] = ["placed", "confirmed", "dispatched", "delivered", "cancelled"];
 

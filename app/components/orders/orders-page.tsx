@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useToast } from "~/components/toast";
 import { useAppendedPages } from "~/components/use-appended-pages";
-import type { OrderStatus } from "~/db/schema";
+import type { OrderStatus } from "~/lib/enums";
 import { ORDER_STATUS_LIST, STATUS_LABELS } from "./order-format";
 import { OrderCard } from "./order-card";
 import { fetchInStockIds, reorderIntoCart } from "./reorder";

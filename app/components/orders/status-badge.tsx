@@ -1,4 +1,4 @@
-import type { OrderStatus } from "~/db/schema";
+import type { OrderStatus } from "~/lib/enums";
 import { STATUS_LABELS, STATUS_STYLES } from "./order-format";
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

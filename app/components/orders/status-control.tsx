@@ -1,31 +1,22 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
-import { useToast } from "~/components/toast";
-import type { OrderStatus } from "~/db/schema";
+import { useActionFetcher } from "~/components/use-action-result";
+import type { OrderStatus } from "~/lib/enums";
 import { MOVE_LABELS } from "./order-format";
 import type { OrderActionData, OrderView } from "./types";
 
 /** The admin's control to move an order on: only the moves the server allows; cancelling asks first. */
 export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdated: (order: OrderView) => void }) {
-  const fetcher = useFetcher<OrderActionData>();
-  const toast = useToast();
+  const fetcher = useActionFetcher<OrderActionData>({
+    successTitle: "Order updated",
+    errorTitle: "Could not update order",
+    onSuccess: (result) => {
+      if (result.data?.order) onUpdated(result.data.order);
+    },
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const selectId = useId();
   const [confirming, setConfirming] = useState(false);
-  const reported = useRef<OrderActionData | null>(null);
-
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || fetcher.state !== "idle" || data === reported.current) return;
-    reported.current = data;
-    if (data.ok) {
-      toast({ title: data.title, description: data.message, variant: "success" });
-      onUpdated(data.order);
-    } else {
-      toast({ title: "Could not update order", description: data.message, variant: "error" });
-    }
-  }, [fetcher.data, fetcher.state, toast, onUpdated]);
 
   if (order.next.length === 0) return null;
   const busy = fetcher.state !== "idle";

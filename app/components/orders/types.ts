@@ -1,4 +1,5 @@
-import type { OrderStatus } from "~/db/schema";
+import type { ActionResult } from "~/lib/action-result";
+import type { OrderStatus } from "~/lib/enums";
 import type { Order } from "~/services/orders.server";
 
 /** An order as the list shows it, with the statuses an admin may move it to. */
@@ -13,4 +14,5 @@ export type OrdersPageData = {
   nextOffset: number | null;
 };
 
-export type OrderActionData = { ok: true; title: string; message: string; order: OrderView } | { ok: false; message: string };
+/** What the page action answers: after a move, the order as it is now. */
+export type OrderActionData = ActionResult<{ order: OrderView }>;

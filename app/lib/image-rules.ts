@@ -1,3 +1,18 @@
+// What an uploaded image may be, for the server (services/images.server.ts checks the bytes) and
+// the browser (forms check the picked file first, and prepare the pair below). Client-safe.
+
+/** The image types we take, by the type their bytes show, with the file ending they are stored under. */
+export const IMAGE_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+/** For a file input's `accept`. */
+export const ACCEPTED_IMAGE_TYPES = Object.keys(IMAGE_TYPES).join(",");
+export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG, PNG, WebP or GIF images can be uploaded";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MESSAGE = "Images must be at most 5 MB";
+/** The small version a page form sends besides the image (a 640-px WebP is far below this). */
+export const MAX_SMALL_IMAGE_BYTES = 1024 * 1024;
+
 /**
  * A page upload comes as a pair the admin's browser made (app/lib/prepare-image.client.ts): a WebP
  * at most LARGE_IMAGE_WIDTH px wide, and one exactly SMALL_IMAGE_WIDTH px wide sent in the form's

@@ -1,0 +1,28 @@
+// Every enumerated value the database, the API and the browser share, in one browser-safe module:
+// the Drizzle schema builds its columns from these, and pages import them from here (never from
+// app/db/schema, which would bring Drizzle into the page's JavaScript).
+
+export const ROLES = ["franchise", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DELIVERY_STATUSES = ["sent", "retrying", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const GALLERY_CATEGORIES = ["classes", "competitions", "achievements", "events"] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const COMPETITION_CATEGORIES = ["upcoming", "ongoing", "completed"] as const;
+export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
+export const COMPETITION_TYPES = ["state", "international", "event"] as const;
+export type CompetitionType = (typeof COMPETITION_TYPES)[number];
+
+export const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const BLOG_STATUSES = ["published", "draft"] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const PRODUCT_CATEGORIES = ["abacus", "phonics", "vedic_math", "other"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const ORDER_STATUSES = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Db } from "~/db/client.server";
+
+/**
+ * What services work with, built once per request from the load context and passed first to every
+ * service function: `(deps, actor, input)`, or `(deps, input)` where no caller matters. A service
+ * asks for the part it needs (`Pick<Deps, "db">`), so tests and the scheduled job pass only that.
+ */
+export type Deps = {
+  db: Db;
+  /** Uploaded images (R2). */
+  images: R2Bucket;
+  jwtSecret: string;
+  /** Hands new admin notifications to WhatsApp delivery; a no-op unless it is configured. */
+  deliver: (notificationIds: string[]) => void;
+};
+
+export function depsFrom(context: AppLoadContext): Deps {
+  return { db: context.db, images: context.cloudflare.env.IMAGES, jwtSecret: context.serverEnv.JWT_SECRET, deliver: context.deliver };
+}
