@@ -1,4 +1,4 @@
-import { BellRing, CheckCheck, RefreshCw } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH, NOTIFICATIONS_PATH, type FeedNotification, type NotificationFeed } from "./types";
@@ -84,7 +84,7 @@ export function NotificationsFeed() {
               disabled={unread === 0 || markAll.state !== "idle"}
               className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              <CheckCheck aria-hidden="true" className="size-4" />
+              <Icon name="check-check" className="size-4" />
               {markAll.state !== "idle" ? "Marking..." : "Mark all as read"}
             </button>
           </markAll.Form>
@@ -94,7 +94,7 @@ export function NotificationsFeed() {
             disabled={loading}
             className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
           >
-            <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "motion-safe:animate-spin" : ""}`} />
+            <Icon name="refresh-cw" className={`size-4 ${loading ? "motion-safe:animate-spin" : ""}`} />
             {loading ? "Refreshing..." : "Refresh"}
           </button>
         </div>
@@ -137,7 +137,7 @@ function NotificationItem({ notification, onMarked }: { notification: FeedNotifi
   });
   return (
     <li className={`flex gap-3 py-3 ${notification.read ? "" : "bg-brand-50/60"} px-2`}>
-      <BellRing aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${notification.read ? "text-slate-400" : "text-brand-700"}`} />
+      <Icon name="bell-ring" className={`mt-0.5 size-5 shrink-0 ${notification.read ? "text-slate-400" : "text-brand-700"}`} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
           {notification.title}

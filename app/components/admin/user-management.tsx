@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Check, Copy, Trash2, UserPlus } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { ConfirmDialog, Modal } from "~/components/modal";
@@ -46,7 +46,7 @@ export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
           onClick={() => setCreating(true)}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
         >
-          <UserPlus aria-hidden="true" className="size-5" />
+          <Icon name="user-plus" className="size-5" />
           Create User
         </button>
       </div>
@@ -155,7 +155,7 @@ function DeleteButton({ user, me, onClick }: { user: PublicUser; me: string; onC
       aria-label={`Delete ${user.name}`}
       className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500 disabled:hover:bg-transparent"
     >
-      <Trash2 aria-hidden="true" className="size-4" />
+      <Icon name="trash-2" className="size-4" />
       Delete
     </button>
   );
@@ -220,7 +220,7 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
           }}
           className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
           {copied ? "Copied" : "Copy"}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BookOpen, CalendarDays, Pencil, Pin, PinOff, Trash2, UserRound } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { LikeButton } from "./like-button";
 import { responsiveImage } from "~/lib/responsive-image";
 import { formatPublishedDate } from "~/lib/dates";
@@ -40,7 +40,7 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
             aria-hidden="true"
             className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
           >
-            <BookOpen className="size-14 text-brand-600/60" strokeWidth={1.5} />
+            <Icon name="book-open" className="size-14 text-brand-600/60" strokeWidth={1.5} />
           </div>
         )}
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
@@ -54,7 +54,7 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
           ) : null}
           {blog.pinned ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
-              <Pin aria-hidden="true" className="size-3" /> Pinned
+              <Icon name="pin" className="size-3" /> Pinned
             </span>
           ) : null}
         </div>
@@ -62,11 +62,11 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+            <Icon name="calendar-days" className="size-4 text-brand-700" />
             <time dateTime={blog.publishedDate}>{date}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4 text-brand-700" />
+            <Icon name="user-round" className="size-4 text-brand-700" />
             <span>
               <span className="sr-only">By </span>
               {blog.author}
@@ -92,7 +92,7 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
                 onClick={() => onEdit(blog)}
                 className={`${smallButton} border-slate-300 text-slate-700 hover:bg-slate-100`}
               >
-                <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {blog.title}</span>
+                <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {blog.title}</span>
               </button>
             ) : null}
             {onTogglePin ? (
@@ -101,14 +101,14 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
                 onClick={() => onTogglePin(blog)}
                 className={`${smallButton} border-brand-600/40 text-brand-800 hover:bg-brand-50`}
               >
-                {blog.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+                {blog.pinned ? <Icon name="pin-off" className="size-4" /> : <Icon name="pin" className="size-4" />}
                 {blog.pinned ? "Unpin" : "Pin"}
                 <span className="sr-only"> {blog.title}</span>
               </button>
             ) : null}
             {onDelete ? (
               <button type="button" onClick={() => onDelete(blog)} className={`${smallButton} border-red-300 text-red-700 hover:bg-red-50`}>
-                <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {blog.title}</span>
+                <Icon name="trash-2" className="size-4" /> Delete<span className="sr-only"> {blog.title}</span>
               </button>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { BookOpen, PenLine, Pin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { ConfirmDialog } from "~/components/modal";
@@ -104,7 +104,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
             onClick={() => openForm(null)}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
           >
-            <PenLine aria-hidden="true" className="size-5" /> Write a Blog
+            <Icon name="pen-line" className="size-5" /> Write a Blog
           </button>
         </section>
       ) : null}
@@ -131,7 +131,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
       {data.pinned.length ? (
         <section aria-labelledby="pinned-heading">
           <h2 id="pinned-heading" className="flex items-center gap-2 text-2xl font-extrabold text-brand-900">
-            <Pin aria-hidden="true" className="size-6 text-sun-500" /> Pinned
+            <Icon name="pin" className="size-6 text-sun-500" /> Pinned
           </h2>
           <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {data.pinned.map((blog, index) => (
@@ -153,7 +153,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
           </ul>
         ) : (
           <div className="mt-5 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <BookOpen aria-hidden="true" className="size-10 text-slate-500" />
+            <Icon name="book-open" className="size-10 text-slate-500" />
             <p className="text-lg font-semibold text-slate-800">No blogs found</p>
             <p className="text-slate-600">{category ? "Try another category, or check back soon." : "Check back soon for new articles."}</p>
           </div>

@@ -1,4 +1,4 @@
-import { Award, CalendarDays, ExternalLink, MapPin, Pencil, Trash2, Trophy, Users } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import type { Competition } from "./types";
 import { responsiveImage } from "~/lib/responsive-image";
@@ -38,7 +38,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
           aria-hidden="true"
           className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
         >
-          <Trophy className="size-16 text-brand-600/60" strokeWidth={1.5} />
+          <Icon name="trophy" className="size-16 text-brand-600/60" strokeWidth={1.5} />
         </div>
       )}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
@@ -56,16 +56,16 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
         <p className="mt-2 whitespace-pre-line text-slate-700">{description}</p>
 
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
-          <Detail icon={<CalendarDays className="size-4" />} term="Date">
+          <Detail icon={<Icon name="calendar-days" className="size-4" />} term="Date">
             <time dateTime={date}>{formatCompetitionDate(date)}</time>
           </Detail>
-          <Detail icon={<MapPin className="size-4" />} term="Location">
+          <Detail icon={<Icon name="map-pin" className="size-4" />} term="Location">
             {location}
           </Detail>
-          <Detail icon={<Users className="size-4" />} term="Participants">
+          <Detail icon={<Icon name="users" className="size-4" />} term="Participants">
             {numberFormat.format(participants)}
           </Detail>
-          <Detail icon={<Award className="size-4" />} term="Type">
+          <Detail icon={<Icon name="award" className="size-4" />} term="Type">
             {TYPE_LABELS[type] ?? type}
           </Detail>
         </dl>
@@ -73,7 +73,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
         {prizes.length ? (
           <div className="mt-4 rounded-xl bg-amber-50 p-4">
             <h4 className="flex items-center gap-2 text-sm font-bold text-amber-900">
-              <Trophy aria-hidden="true" className="size-4" /> Prizes
+              <Icon name="trophy" className="size-4" /> Prizes
             </h4>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800 marker:text-amber-600">
               {prizes.map((prize) => (
@@ -96,7 +96,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
               >
                 {label}
                 <span className="sr-only">: {title} (opens in a new tab)</span>
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" className="size-4" />
               </a>
             ) : null}
             {admin ? (
@@ -106,14 +106,14 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
                   onClick={admin.onEdit}
                   className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
                 >
-                  <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {title}</span>
+                  <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {title}</span>
                 </button>
                 <button
                   type="button"
                   onClick={admin.onDelete}
                   className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                 >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {title}</span>
+                  <Icon name="trash-2" className="size-4" /> Delete<span className="sr-only"> {title}</span>
                 </button>
               </div>
             ) : null}

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { Globe2, Medal, Plus, Trophy } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import { PageHero } from "~/components/page-hero";
@@ -20,10 +20,10 @@ export type CompetitionsPageData = {
   loadFailed: boolean;
 };
 
-const ACHIEVEMENTS = [
-  { value: "50+", label: "Gold Medals Won", Icon: Medal },
-  { value: "25+", label: "National Championships", Icon: Trophy },
-  { value: "5+", label: "International Awards", Icon: Globe2 },
+const ACHIEVEMENTS: { value: string; label: string; icon: IconName }[] = [
+  { value: "50+", label: "Gold Medals Won", icon: "medal" },
+  { value: "25+", label: "National Championships", icon: "trophy" },
+  { value: "5+", label: "International Awards", icon: "earth" },
 ];
 
 const listHref = (category: CompetitionCategory | null, offset?: number) => {
@@ -100,7 +100,7 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
               onClick={() => openForm(null)}
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
             >
-              <Plus aria-hidden="true" className="size-5" /> Add New Competition
+              <Icon name="plus" className="size-5" /> Add New Competition
             </button>
           ) : null}
         </div>
@@ -142,7 +142,7 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
           </ul>
         ) : (
           <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <Trophy aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+            <Icon name="trophy" className="mx-auto size-10 text-slate-500" />
             <p className="mt-3 text-lg font-semibold text-slate-800">No competitions found</p>
             <p className="mt-1 text-slate-600">
               {category ? "Try another filter, or check back soon." : "Check back soon for new competitions and events."}
@@ -173,9 +173,9 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
             Our Recent Achievements
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-            {ACHIEVEMENTS.map(({ value, label, Icon }) => (
+            {ACHIEVEMENTS.map(({ value, label, icon }) => (
               <li key={label} className="flex flex-col items-center rounded-2xl bg-white/10 p-6 text-center">
-                <Icon aria-hidden="true" className="size-8 text-sun-300" />
+                <Icon name={icon} className="size-8 text-sun-300" />
                 <span className="mt-3 text-4xl font-extrabold text-sun-300">{value}</span>
                 <span className="mt-1 font-medium text-brand-100">{label}</span>
               </li>

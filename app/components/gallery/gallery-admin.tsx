@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Upload } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
@@ -47,7 +47,7 @@ export function AdminControls({ today, onChange }: { today: string; onChange: (d
         onClick={() => setOpen(true)}
         className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
       >
-        <Upload aria-hidden="true" className="size-5" />
+        <Icon name="upload" className="size-5" />
         Upload Photos
       </button>
       <Modal

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { ImageOff, LayoutGrid, List } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
@@ -69,10 +69,10 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
         </nav>
         <div role="group" aria-label="Layout" className="flex shrink-0 gap-1 self-start rounded-xl bg-slate-100 p-1 sm:self-auto">
           <ViewButton label="Grid view" pressed={view === "grid"} onClick={() => setView("grid")}>
-            <LayoutGrid aria-hidden="true" className="size-5" />
+            <Icon name="layout-grid" className="size-5" />
           </ViewButton>
           <ViewButton label="List view" pressed={view === "list"} onClick={() => setView("list")}>
-            <List aria-hidden="true" className="size-5" />
+            <Icon name="list" className="size-5" />
           </ViewButton>
         </div>
       </div>
@@ -83,7 +83,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
 
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-          <ImageOff aria-hidden="true" className="size-12 text-slate-400" />
+          <Icon name="image-off" className="size-12 text-slate-400" />
           <h2 className="text-xl font-bold text-slate-900">No photos found</h2>
           <p className="text-slate-600">No photos available for the selected category.</p>
         </div>

@@ -1,5 +1,5 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
-import { AlertTriangle } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
@@ -198,7 +198,7 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
           </p>
         ) : gstin.warning ? (
           <p id={`${id}-gstin-warning`} className="flex gap-1.5 text-sm font-medium text-amber-800">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
             {gstin.warning}
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FileText, RotateCcw } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
 import { formatOrderDate, itemCountOf, itemsLabel } from "./order-format";
 import { StatusBadge } from "./status-badge";
@@ -57,7 +57,7 @@ export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, o
           to={`/kit-ordering/orders/${order.id}/invoice`}
           className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          <FileText aria-hidden="true" className="size-4" />
+          <Icon name="file-text" className="size-4" />
           View invoice<span className="sr-only"> {order.invoiceNumber}</span>
         </Link>
         {canReorder ? (
@@ -67,7 +67,7 @@ export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, o
             disabled={reordering}
             className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-sun-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-sun-300 disabled:opacity-70"
           >
-            <RotateCcw aria-hidden="true" className="size-4" />
+            <Icon name="rotate-ccw" className="size-4" />
             {reordering ? "Adding..." : "Reorder"}
             <span className="sr-only"> {order.invoiceNumber}</span>
           </button>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { ArrowLeft, PackageOpen } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useCallback, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useToast } from "~/components/toast";
@@ -65,7 +65,7 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
       <div>
         <Link to="/kit-ordering" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Kit Ordering
         </Link>
         <h1 className="mt-2 text-3xl font-extrabold text-brand-900 sm:text-4xl">{heading}</h1>
@@ -102,7 +102,7 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
 
       {orders.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-          <PackageOpen aria-hidden="true" className="size-10 text-slate-500" />
+          <Icon name="package-open" className="size-10 text-slate-500" />
           <p className="text-lg font-semibold text-slate-800">
             {data.status ? `No ${STATUS_LABELS[data.status].toLowerCase()} orders` : "No orders yet"}
           </p>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowLeft, Printer } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { formatRupees, formatRupeesWithPaise, GST_STATES, HOME_STATE_CODE, rupeesInWords, taxSplit } from "~/lib/gst";
 import { SUPPLIER } from "~/lib/site";
 import type { Order } from "~/services/orders.server";
@@ -24,7 +24,7 @@ export function TaxInvoice({ order }: { order: Order }) {
       <style>{"@page { size: A4; margin: 12mm; }"}</style>
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to="/kit-ordering/orders" className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Back to My Orders
         </Link>
         <button
@@ -32,7 +32,7 @@ export function TaxInvoice({ order }: { order: Order }) {
           onClick={() => window.print()}
           className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          <Printer aria-hidden="true" className="size-4" />
+          <Icon name="printer" className="size-4" />
           Print / Save as PDF
         </button>
       </div>
