@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { LikeButton } from "./like-button";
-import { responsiveImage } from "~/lib/responsive-image";
+import { CardMedia } from "~/components/ui/card-media";
 import { formatPublishedDate } from "~/lib/dates";
 import { CATEGORY_LABELS, type BlogItem } from "./format";
 
@@ -24,41 +24,35 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
   const date = formatPublishedDate(blog.publishedDate);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative">
-        {blog.imageUrl ? (
-          <img
-            {...responsiveImage(blog.imageUrl, "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw")}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="aspect-video w-full bg-slate-100 object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
-          >
-            <Icon name="book-open" className="size-14 text-brand-600/60" strokeWidth={1.5} />
-          </div>
-        )}
-        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
-          <span className="rounded-full bg-sun-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900 shadow-sm">
-            {CATEGORY_LABELS[blog.category]}
-          </span>
-          {blog.status === "draft" ? (
-            <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
-              Draft
+      <CardMedia
+        imageUrl={blog.imageUrl}
+        alt=""
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        width={640}
+        height={360}
+        eager={eager}
+        aspect="video"
+        icon="book-open"
+        iconClassName="size-14"
+        iconStrokeWidth={1.5}
+        badges={
+          <>
+            <span className="rounded-full bg-sun-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900 shadow-sm">
+              {CATEGORY_LABELS[blog.category]}
             </span>
-          ) : null}
-          {blog.pinned ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
-              <Icon name="pin" className="size-3" /> Pinned
-            </span>
-          ) : null}
-        </div>
-      </div>
+            {blog.status === "draft" ? (
+              <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
+                Draft
+              </span>
+            ) : null}
+            {blog.pinned ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
+                <Icon name="pin" className="size-3" /> Pinned
+              </span>
+            ) : null}
+          </>
+        }
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import type { Competition } from "./types";
-import { responsiveImage } from "~/lib/responsive-image";
+import { CardMedia } from "~/components/ui/card-media";
 import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_BADGES, TYPE_LABELS } from "./display";
 
 const CATEGORY_BADGE: Record<string, string> = {
@@ -23,24 +23,18 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
   const outlined = category === "completed";
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {imageUrl ? (
-        <img
-          {...responsiveImage(imageUrl, "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw")}
-          alt={title}
-          width={640}
-          height={360}
-          loading={eagerImage ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
-        >
-          <Icon name="trophy" className="size-16 text-brand-600/60" strokeWidth={1.5} />
-        </div>
-      )}
+      <CardMedia
+        imageUrl={imageUrl}
+        alt={title}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        width={640}
+        height={360}
+        eager={eagerImage}
+        aspect="video"
+        icon="trophy"
+        iconClassName="size-16"
+        iconStrokeWidth={1.5}
+      />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex flex-wrap gap-2">
           <span

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
-import { responsiveImage } from "~/lib/responsive-image";
+import { CardMedia } from "~/components/ui/card-media";
 import { CATEGORY_LABELS, type Product } from "./types";
 
 // Icons come from the site's SVG sprite: a catalogue of 50 kits repeats them hundreds of times.
@@ -38,26 +38,18 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
   const placeholder = PLACEHOLDER_ICONS[category] ?? "package";
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className={inStock ? "" : "opacity-45 grayscale"}>
-        {imageUrl ? (
-          <img
-            {...responsiveImage(imageUrl, "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
-            alt={name}
-            width={640}
-            height={480}
-            loading={eagerImage ? "eager" : "lazy"}
-            decoding="async"
-            className="aspect-[4/3] w-full bg-slate-100 object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
-          >
-            <Icon name={placeholder} className="size-16 text-brand-600/60" />
-          </div>
-        )}
-      </div>
+      <CardMedia
+        imageUrl={imageUrl}
+        alt={name}
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        width={640}
+        height={480}
+        eager={eagerImage}
+        aspect="4/3"
+        icon={placeholder}
+        iconClassName="size-16"
+        className={inStock ? undefined : "opacity-45 grayscale"}
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span
