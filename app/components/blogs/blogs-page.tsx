@@ -1,9 +1,10 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { ConfirmDialog } from "~/components/modal";
 import { useToast } from "~/components/toast";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import { BLOG_CATEGORY_VALUES } from "~/validation/blogs";
 import { BlogCard, type CardActions } from "./blog-card";
@@ -110,21 +111,26 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
       ) : null}
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <ChipNav label="Blog categories">
-          {[null, ...BLOG_CATEGORY_VALUES].map((value) => (
-            <Chip key={value ?? "all"} to={listHref(value, status)} active={value === category}>
-              {value ? CATEGORY_LABELS[value] : "All"}
-            </Chip>
-          ))}
-        </ChipNav>
+        <FilterChips
+          label="Blog categories"
+          items={[null, ...BLOG_CATEGORY_VALUES].map((value) => ({
+            key: value ?? "all",
+            to: listHref(value, status),
+            label: value ? CATEGORY_LABELS[value] : "All",
+            active: value === category,
+          }))}
+        />
         {isAdmin ? (
-          <ChipNav label="Blog status">
-            {(["all", "published", "draft"] as const).map((value) => (
-              <Chip key={value} to={listHref(category, value)} active={value === (status ?? "all")} subtle>
-                {value === "all" ? "All statuses" : value === "published" ? "Published" : "Drafts"}
-              </Chip>
-            ))}
-          </ChipNav>
+          <FilterChips
+            label="Blog status"
+            variant="subtle"
+            items={(["all", "published", "draft"] as const).map((value) => ({
+              key: value,
+              to: listHref(category, value),
+              label: value === "all" ? "All statuses" : value === "published" ? "Published" : "Drafts",
+              active: value === (status ?? "all"),
+            }))}
+          />
         ) : null}
       </div>
 
@@ -191,32 +197,6 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
         />
       ) : null}
     </div>
-  );
-}
-
-function ChipNav({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2">{children}</ul>
-    </nav>
-  );
-}
-
-function Chip({ to, active, subtle = false, children }: { to: string; active: boolean; subtle?: boolean; children: React.ReactNode }) {
-  const activeClass = subtle ? "border-slate-800 bg-slate-800 text-white" : "border-brand-700 bg-brand-700 text-white";
-  return (
-    <li>
-      <Link
-        to={to}
-        preventScrollReset
-        aria-current={active ? "page" : undefined}
-        className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition ${
-          active ? activeClass : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
-        }`}
-      >
-        {children}
-      </Link>
-    </li>
   );
 }
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { ConfirmDialog } from "~/components/modal";
 import { PageHero } from "~/components/page-hero";
 import { useToast } from "~/components/toast";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { COMPETITION_CATEGORIES, type CompetitionCategory } from "~/db/schema";
 import { CompetitionCard } from "./competition-card";
 import { CATEGORY_LABELS } from "./display";
@@ -105,29 +106,17 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
           ) : null}
         </div>
 
-        <nav aria-label="Filter competitions" className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {[null, ...COMPETITION_CATEGORIES].map((value) => {
-              const active = value === category;
-              return (
-                <li key={value ?? "all"}>
-                  <Link
-                    to={listHref(value)}
-                    preventScrollReset
-                    aria-current={active ? "page" : undefined}
-                    className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition ${
-                      active
-                        ? "border-brand-700 bg-brand-700 text-white"
-                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
-                    }`}
-                  >
-                    {value ? CATEGORY_LABELS[value] : "All"}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <div className="mt-6">
+          <FilterChips
+            label="Filter competitions"
+            items={[null, ...COMPETITION_CATEGORIES].map((value) => ({
+              key: value ?? "all",
+              to: listHref(value),
+              label: value ? CATEGORY_LABELS[value] : "All",
+              active: value === category,
+            }))}
+          />
+        </div>
 
         {items.length ? (
           <ul className="mt-8 grid gap-6 md:grid-cols-2">

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { useCallback, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useToast } from "~/components/toast";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import type { OrderStatus } from "~/db/schema";
 import { ORDER_STATUS_LIST, STATUS_LABELS } from "./order-format";
@@ -77,27 +78,15 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
       </div>
 
       {data.isAdmin ? (
-        <nav aria-label="Order status">
-          <ul className="flex flex-wrap gap-2">
-            {[null, ...ORDER_STATUS_LIST].map((status) => {
-              const active = status === data.status;
-              return (
-                <li key={status ?? "all"}>
-                  <Link
-                    to={hrefFor(status)}
-                    preventScrollReset
-                    aria-current={active ? "page" : undefined}
-                    className={`inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold transition ${
-                      active ? "bg-brand-700 text-white shadow-sm" : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                    }`}
-                  >
-                    {status ? STATUS_LABELS[status] : "All"}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FilterChips
+          label="Order status"
+          items={[null, ...ORDER_STATUS_LIST].map((status) => ({
+            key: status ?? "all",
+            to: hrefFor(status),
+            label: status ? STATUS_LABELS[status] : "All",
+            active: status === data.status,
+          }))}
+        />
       ) : null}
 
       {orders.length === 0 ? (
