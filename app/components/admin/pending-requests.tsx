@@ -6,6 +6,7 @@ import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH } from "./types";
 import { useActionFetcher } from "~/components/use-action-fetcher";
 import type { AdminActionData } from "./types";
+import { Button } from "~/components/ui/button";
 
 type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt">;
 
@@ -96,16 +97,10 @@ function PendingCard({
           <Icon name="check" className="size-4" />
           {approving === user.id ? "Approving..." : "Approve"}
         </button>
-        <button
-          type="button"
-          onClick={onReject}
-          disabled={busy}
-          aria-label={`Reject ${user.name}`}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
-        >
+        <Button type="button" onClick={onReject} disabled={busy} aria-label={`Reject ${user.name}`} variant="dangerOutline" size="sm">
           <Icon name="user-x" className="size-4" />
           Reject
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -12,6 +12,7 @@ import { useActionFetcher } from "~/components/use-action-fetcher";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import { canDeleteUser } from "~/lib/permissions";
+import { Button } from "~/components/ui/button";
 
 type UsersPage = { users: PublicUser[]; hasMore: boolean; nextOffset: number | null };
 
@@ -41,14 +42,10 @@ export function UserManagement({ page, me }: { page: UsersPage; me: string }) {
           <h3 className="text-lg font-bold text-brand-900">All users</h3>
           <p className="text-sm text-slate-600">Newest first. Accounts you create are approved and get a temporary password.</p>
         </div>
-        <button
-          type="button"
-          onClick={() => setCreating(true)}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
+        <Button type="button" onClick={() => setCreating(true)} className="shadow-sm">
           <Icon name="user-plus" className="size-5" />
           Create User
-        </button>
+        </Button>
       </div>
 
       <ul className="space-y-3 md:hidden">
@@ -210,7 +207,7 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
         >
           {data.tempPassword}
         </output>
-        <button
+        <Button
           type="button"
           onClick={() => {
             void navigator.clipboard?.writeText(data.tempPassword ?? "").then(
@@ -218,19 +215,16 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
               () => setCopied(false),
             );
           }}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          variant="outline"
+          size="sm"
         >
           {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
           {copied ? "Copied" : "Copy"}
-        </button>
+        </Button>
       </div>
-      <button
-        type="button"
-        onClick={onDone}
-        className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <Button type="button" onClick={onDone} block>
         Done
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { LikeButton } from "./like-button";
 import { CardMedia } from "~/components/ui/card-media";
 import { formatPublishedDate } from "~/lib/dates";
 import { CATEGORY_LABELS, type BlogItem } from "./format";
+import { Button, LinkButton } from "~/components/ui/button";
 
 export type CardActions = {
   onEdit?: (blog: BlogItem) => void;
@@ -18,7 +18,9 @@ type CardProps = CardActions & {
   userId: string | null;
 };
 
-const smallButton = "inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition";
+// Pin and Unpin have a brand outline of their own; Edit and Delete use the shared outline variants.
+const pinButton =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand-600/40 px-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50";
 
 export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }: CardProps) {
   const date = formatPublishedDate(blog.publishedDate);
@@ -70,40 +72,29 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
         <h3 className="mt-2 text-xl font-bold leading-snug text-slate-900">{blog.title}</h3>
         <p className="mt-2 line-clamp-3 text-slate-700">{blog.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-          <Link
-            to={`/blogs/${blog.slug}`}
-            className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
+          <LinkButton to={`/blogs/${blog.slug}`}>
             Read more<span className="sr-only"> about {blog.title}</span>
-          </Link>
+          </LinkButton>
           <LikeButton blog={blog} userId={userId} />
         </div>
         {onEdit || onDelete || onTogglePin ? (
           <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             {onEdit ? (
-              <button
-                type="button"
-                onClick={() => onEdit(blog)}
-                className={`${smallButton} border-slate-300 text-slate-700 hover:bg-slate-100`}
-              >
+              <Button type="button" onClick={() => onEdit(blog)} variant="outline" size="sm">
                 <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {blog.title}</span>
-              </button>
+              </Button>
             ) : null}
             {onTogglePin ? (
-              <button
-                type="button"
-                onClick={() => onTogglePin(blog)}
-                className={`${smallButton} border-brand-600/40 text-brand-800 hover:bg-brand-50`}
-              >
+              <button type="button" onClick={() => onTogglePin(blog)} className={pinButton}>
                 {blog.pinned ? <Icon name="pin-off" className="size-4" /> : <Icon name="pin" className="size-4" />}
                 {blog.pinned ? "Unpin" : "Pin"}
                 <span className="sr-only"> {blog.title}</span>
               </button>
             ) : null}
             {onDelete ? (
-              <button type="button" onClick={() => onDelete(blog)} className={`${smallButton} border-red-300 text-red-700 hover:bg-red-50`}>
+              <Button type="button" onClick={() => onDelete(blog)} variant="dangerOutline" size="sm">
                 <Icon name="trash-2" className="size-4" /> Delete<span className="sr-only"> {blog.title}</span>
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}

@@ -8,6 +8,7 @@ import { Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
 import { BLOG_CATEGORY_VALUES, BLOG_STATUS_VALUES, blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
 import { CATEGORY_LABELS, type BlogActionData, type BlogItem } from "./format";
+import { Button } from "~/components/ui/button";
 
 const STATUS_LABELS: Record<(typeof BLOG_STATUS_VALUES)[number], string> = { draft: "Draft", published: "Published" };
 
@@ -150,13 +151,9 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
         </LabeledField>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={onDone} variant="outline">
           Cancel
-        </button>
+        </Button>
         <div className="sm:w-48">
           <SubmitButton
             busy={fetcher.state !== "idle" || image.preparing}

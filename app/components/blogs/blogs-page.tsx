@@ -9,6 +9,7 @@ import { useAppendedPages } from "~/components/use-appended-pages";
 import { BLOG_CATEGORY_VALUES } from "~/validation/blogs";
 import { BlogCard, type CardActions } from "./blog-card";
 import { CATEGORY_LABELS, type BlogActionData, type BlogCategoryValue, type BlogItem } from "./format";
+import { Button } from "~/components/ui/button";
 
 // The form (Conform and zod) loads only when a writer first opens it; visitors never download it.
 const BlogFormDialog = lazy(() => import("./blog-form").then((module) => ({ default: module.BlogFormDialog })));
@@ -100,13 +101,9 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
                 : "Write posts and edit the ones you wrote."}
             </p>
           </div>
-          <button
-            type="button"
-            onClick={() => openForm(null)}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
+          <Button type="button" onClick={() => openForm(null)} className="shadow-sm">
             <Icon name="pen-line" className="size-5" /> Write a Blog
-          </button>
+          </Button>
         </section>
       ) : null}
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Competition } from "./types";
 import { CardMedia } from "~/components/ui/card-media";
 import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_BADGES, TYPE_LABELS } from "./display";
+import { Button } from "~/components/ui/button";
 
 const CATEGORY_BADGE: Record<string, string> = {
   upcoming: "bg-emerald-100 text-emerald-900",
@@ -95,20 +96,12 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
             ) : null}
             {admin ? (
               <div className="ml-auto flex gap-2">
-                <button
-                  type="button"
-                  onClick={admin.onEdit}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-                >
+                <Button type="button" onClick={admin.onEdit} variant="outline" size="sm">
                   <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {title}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={admin.onDelete}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-                >
+                </Button>
+                <Button type="button" onClick={admin.onDelete} variant="dangerOutline" size="sm">
                   <Icon name="trash-2" className="size-4" /> Delete<span className="sr-only"> {title}</span>
-                </button>
+                </Button>
               </div>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { Icon, type IconName } from "~/components/icon";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
@@ -9,6 +9,7 @@ import { COMPETITION_CATEGORIES, type CompetitionCategory } from "~/db/schema";
 import { CompetitionCard } from "./competition-card";
 import { CATEGORY_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
+import { Button, LinkButton } from "~/components/ui/button";
 
 // The form (with Conform and zod) loads only when an administrator first opens it; visitors never download it.
 const CompetitionFormDialog = lazy(() => import("./competition-form").then((module) => ({ default: module.CompetitionFormDialog })));
@@ -96,13 +97,9 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
             Competitions
           </h2>
           {canManage ? (
-            <button
-              type="button"
-              onClick={() => openForm(null)}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
+            <Button type="button" onClick={() => openForm(null)} className="shadow-sm">
               <Icon name="plus" className="size-5" /> Add New Competition
-            </button>
+            </Button>
           ) : null}
         </div>
 
@@ -141,17 +138,17 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
 
         {nextOffset !== null ? (
           <div className="mt-8 flex justify-center">
-            <Link
+            <LinkButton
               to={listHref(category, nextOffset)}
               preventScrollReset
               onClick={(event) => {
                 event.preventDefault();
                 if (loader.state === "idle") loader.load(listHref(category, nextOffset));
               }}
-              className="rounded-lg border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+              variant="brandOutline"
             >
               {loader.state === "loading" ? "Loading..." : "Load more"}
-            </Link>
+            </LinkButton>
           </div>
         ) : null}
       </section>

@@ -20,6 +20,7 @@ import {
   taxSplit,
 } from "~/lib/gst";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
+import { Button } from "~/components/ui/button";
 
 export type CartLine = { product: Product; qty: number };
 
@@ -232,20 +233,12 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
       </div>
 
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={onClose} variant="outline">
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy || lines.length === 0}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-        >
+        </Button>
+        <Button type="submit" disabled={busy || lines.length === 0}>
           {busy ? "Placing order…" : `Place Order · ${formatRupees(totals.total)}`}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { loadCart, saveCart, type Cart } from "./cart-storage";
 import { CheckoutDialog, type CartLine } from "./checkout-dialog";
 import { ProductCard } from "./product-card";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
+import { Button } from "~/components/ui/button";
 
 // The product form (Conform and zod) loads only when an administrator first opens it.
 const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
@@ -120,13 +121,9 @@ export function KitPage({ data }: { data: KitPageData }) {
               <Icon name="clipboard-list" className="size-4" /> My Orders
             </Link>
             {canManage ? (
-              <button
-                type="button"
-                onClick={() => openForm(null)}
-                className="inline-flex items-center gap-2 rounded-lg bg-sun-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-sun-300"
-              >
+              <Button type="button" onClick={() => openForm(null)} variant="accent">
                 <Icon name="plus" className="size-4" /> Create Product
-              </button>
+              </Button>
             ) : null}
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Icon, type IconName } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
 import { CardMedia } from "~/components/ui/card-media";
 import { CATEGORY_LABELS, type Product } from "./types";
+import { Button } from "~/components/ui/button";
 
 // Icons come from the site's SVG sprite: a catalogue of 50 kits repeats them hundreds of times.
 const PLACEHOLDER_ICONS: Record<Product["category"], IconName> = {
@@ -121,34 +122,18 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               </button>
             </div>
           ) : (
-            <button
-              type="button"
-              onClick={onAdd}
-              disabled={!canAdd}
-              aria-label={`Add ${name} to cart`}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-            >
+            <Button type="button" onClick={onAdd} disabled={!canAdd} aria-label={`Add ${name} to cart`}>
               <Icon name="shopping-cart" className="size-4" /> Add to cart
-            </button>
+            </Button>
           )}
           {admin ? (
             <div className="flex w-full gap-2 border-t border-slate-100 pt-3">
-              <button
-                type="button"
-                onClick={admin.onEdit}
-                aria-label={`Edit ${name}`}
-                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-              >
+              <Button type="button" onClick={admin.onEdit} aria-label={`Edit ${name}`} variant="outline" size="sm">
                 <Icon name="pencil" className="size-4" /> Edit
-              </button>
-              <button
-                type="button"
-                onClick={admin.onDelete}
-                aria-label={`Delete ${name}`}
-                className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-              >
+              </Button>
+              <Button type="button" onClick={admin.onDelete} aria-label={`Delete ${name}`} variant="dangerOutline" size="sm">
                 <Icon name="trash-2" className="size-4" /> Delete
-              </button>
+              </Button>
             </div>
           ) : null}
         </div>

@@ -10,6 +10,7 @@ import { ORDER_STATUS_LIST, STATUS_LABELS } from "./order-format";
 import { OrderCard } from "./order-card";
 import { fetchInStockIds, reorderIntoCart } from "./reorder";
 import type { OrderView, OrdersPageData } from "./types";
+import { LinkButton } from "~/components/ui/button";
 
 const hrefFor = (status: OrderStatus | null, offset?: number) => {
   const params = new URLSearchParams();
@@ -95,9 +96,7 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
           <p className="text-lg font-semibold text-slate-800">
             {data.status ? `No ${STATUS_LABELS[data.status].toLowerCase()} orders` : "No orders yet"}
           </p>
-          <Link to="/kit-ordering" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-            Browse kits
-          </Link>
+          <LinkButton to="/kit-ordering">Browse kits</LinkButton>
         </div>
       ) : (
         <ul className="space-y-4">

@@ -4,6 +4,7 @@ import type { Order } from "~/services/orders.server";
 import { InvoiceBuyer, InvoiceHeader } from "./invoice-header";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoiceFooter, InvoiceTotals } from "./invoice-totals";
+import { Button } from "~/components/ui/button";
 
 /**
  * A GST tax invoice (CGST Rules, rule 46): supplier and buyer with GSTINs, invoice number and date,
@@ -19,14 +20,10 @@ export function TaxInvoice({ order }: { order: Order }) {
           <Icon name="arrow-left" className="size-4" />
           Back to My Orders
         </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button type="button" onClick={() => window.print()}>
           <Icon name="printer" className="size-4" />
           Print / Save as PDF
-        </button>
+        </Button>
       </div>
 
       <article className="mx-auto max-w-[210mm] bg-white p-5 text-sm text-slate-900 shadow-lg sm:p-10 print:max-w-none print:p-0 print:text-xs print:shadow-none">
