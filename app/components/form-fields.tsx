@@ -1,5 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
 import { useState, type ReactNode } from "react";
 
 /** The look of every text input, select and textarea in the site's forms. */
@@ -144,12 +145,8 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
 
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="flex w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-    >
+    <Button type="submit" disabled={busy} block className="shadow-sm">
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { LinkButton } from "~/components/ui/button";
 
 /**
  * The "Load more" of a list: a real link to the next page (it works without JavaScript); with
@@ -17,7 +17,7 @@ export function LoadMoreLink({
 }) {
   return (
     <div className="flex justify-center">
-      <Link
+      <LinkButton
         to={href}
         preventScrollReset
         onClick={(event) => {
@@ -25,10 +25,10 @@ export function LoadMoreLink({
           onLoad(fetchHref);
         }}
         aria-disabled={loading}
-        className="rounded-lg border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        variant="brandOutline"
       >
         {loading ? "Loading..." : "Load more"}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

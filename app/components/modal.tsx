@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 
 type ModalProps = { open: boolean; onClose: () => void; title: string; children: ReactNode; description?: string };
 
@@ -76,21 +77,12 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={onCancel} title={title} description={message}>
       <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={onCancel} variant="outline">
           {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        >
+        </Button>
+        <Button type="button" onClick={onConfirm} disabled={busy} variant="danger">
           {busy ? busyLabel : confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Plus, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState, type KeyboardEvent } from "react";
 import { FieldError, inputClass } from "./form-fields";
 
@@ -66,7 +66,7 @@ export function TextListEditor(props: TextListEditorProps) {
           onClick={add}
           className="inline-flex items-center gap-1 rounded-lg bg-brand-50 px-4 font-semibold text-brand-700 hover:bg-brand-100"
         >
-          <Plus aria-hidden="true" className="size-4" /> Add
+          <Icon name="plus" className="size-4" /> Add
         </button>
       </div>
       {items.length ? (
@@ -83,7 +83,7 @@ export function TextListEditor(props: TextListEditorProps) {
                 aria-label={props.removeLabel(item)}
                 className={`rounded-full p-1 ${props.removeClassName}`}
               >
-                <X aria-hidden="true" className="size-3.5" />
+                <Icon name="x" className="size-3.5" />
               </button>
             </li>
           ))}

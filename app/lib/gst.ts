@@ -33,10 +33,23 @@ export function orderTotals(lines: readonly PricedLine[]): Totals {
   return { subtotal, gst, total: subtotal + gst };
 }
 
+export type TaxSplit = { cgst: number; sgst: number; igst: number };
+
+/** A supply within Maharashtra (the supplier's state) pays CGST + SGST; any other pays IGST. */
+export const isIntraState = (placeOfSupply: string) => placeOfSupply === HOME_STATE_CODE;
+
 /** CGST and SGST take half of the tax each within Maharashtra; otherwise it is all IGST. */
-export function taxSplit(gst: number, placeOfSupply: string): { cgst: number; sgst: number; igst: number } {
-  if (placeOfSupply === HOME_STATE_CODE) return { cgst: gst / 2, sgst: gst / 2, igst: 0 };
+export function taxSplit(gst: number, placeOfSupply: string): TaxSplit {
+  if (isIntraState(placeOfSupply)) return { cgst: gst / 2, sgst: gst / 2, igst: 0 };
   return { cgst: 0, sgst: 0, igst: gst };
+}
+
+/**
+ * One invoice line's tax by the same rule: the amounts (its rounded GST split) and the rates (its
+ * GST rate split), so 18% within Maharashtra prints as CGST 9% + SGST 9%.
+ */
+export function lineTaxSplit(line: { gst: number; gstPercent: number }, placeOfSupply: string): { amounts: TaxSplit; rates: TaxSplit } {
+  return { amounts: taxSplit(line.gst, placeOfSupply), rates: taxSplit(line.gstPercent, placeOfSupply) };
 }
 
 // ---- GSTIN ----

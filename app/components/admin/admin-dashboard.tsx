@@ -1,5 +1,5 @@
 import { Link, useActionData } from "@remix-run/react";
-import { Bell, Clock, Inbox, Users } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { WelcomeBanner } from "~/components/welcome-banner";
 import type { AdminLoaderData } from "~/routes/_site.admin";
@@ -14,10 +14,10 @@ const numberFormat = new Intl.NumberFormat("en-IN");
 export function AdminDashboard({ data }: { data: AdminLoaderData }) {
   const { user, counts } = data;
   const tabs: { id: AdminTab; label: string; icon: ReactNode }[] = [
-    { id: "pending", label: `Pending Requests (${counts.pending})`, icon: <Clock aria-hidden="true" className="size-4" /> },
-    { id: "users", label: "User Management", icon: <Users aria-hidden="true" className="size-4" /> },
-    { id: "updates", label: "Updates", icon: <Bell aria-hidden="true" className="size-4" /> },
-    { id: "messages", label: "Messages", icon: <Inbox aria-hidden="true" className="size-4" /> },
+    { id: "pending", label: `Pending Requests (${counts.pending})`, icon: <Icon name="clock" className="size-4" /> },
+    { id: "users", label: "User Management", icon: <Icon name="users" className="size-4" /> },
+    { id: "updates", label: "Updates", icon: <Icon name="bell" className="size-4" /> },
+    { id: "messages", label: "Messages", icon: <Icon name="inbox" className="size-4" /> },
   ];
   const active = tabs.find((tab) => tab.id === data.data.tab) ?? tabs[0]!;
   return (
@@ -25,8 +25,8 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
       <WelcomeBanner name={user.name} role={user.role} />
       <ActionResult />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4">
-        <StatCard icon={<Users aria-hidden="true" className="size-6" />} label="Total Users" value={counts.total} />
-        <StatCard icon={<Clock aria-hidden="true" className="size-6" />} label="Pending Requests" value={counts.pending} />
+        <StatCard icon={<Icon name="users" className="size-6" />} label="Total Users" value={counts.total} />
+        <StatCard icon={<Icon name="clock" className="size-6" />} label="Pending Requests" value={counts.pending} />
       </ul>
 
       <nav aria-label="Dashboard sections">

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ContactMessage } from "~/services/contact.server";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH } from "./types";
@@ -44,19 +44,19 @@ export function ContactMessages({ page }: { page: MessagesPage }) {
                     href={`mailto:${message.email}`}
                     className="inline-flex min-w-0 items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
                   >
-                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    <Icon name="mail" className="size-4 shrink-0" />
                     {message.email}
                   </a>
                   <a
                     href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
                     className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
                   >
-                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    <Icon name="phone" className="size-4 shrink-0" />
                     {message.phone}
                   </a>
                   {message.area ? (
                     <span className="inline-flex items-center gap-1.5">
-                      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                      <Icon name="map-pin" className="size-4 shrink-0" />
                       {message.area}
                     </span>
                   ) : null}

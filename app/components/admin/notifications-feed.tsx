@@ -1,9 +1,10 @@
-import { BellRing, CheckCheck, RefreshCw } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH, NOTIFICATIONS_PATH, type FeedNotification, type NotificationFeed } from "./types";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
+import { Button } from "~/components/ui/button";
 
 /** How often the feed refreshes itself while the page is visible (spec: 15 seconds). */
 export const POLL_INTERVAL_MS = 15_000;
@@ -79,24 +80,15 @@ export function NotificationsFeed() {
         <div className="flex gap-2">
           <markAll.Form method="post" action={ADMIN_PATH}>
             <input type="hidden" name="intent" value="markRead" />
-            <button
-              type="submit"
-              disabled={unread === 0 || markAll.state !== "idle"}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              <CheckCheck aria-hidden="true" className="size-4" />
+            <Button type="submit" disabled={unread === 0 || markAll.state !== "idle"} variant="outline" size="sm">
+              <Icon name="check-check" className="size-4" />
               {markAll.state !== "idle" ? "Marking..." : "Mark all as read"}
-            </button>
+            </Button>
           </markAll.Form>
-          <button
-            type="button"
-            onClick={refresh}
-            disabled={loading}
-            className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-          >
-            <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "motion-safe:animate-spin" : ""}`} />
+          <Button type="button" onClick={refresh} disabled={loading} size="sm">
+            <Icon name="refresh-cw" className={`size-4 ${loading ? "motion-safe:animate-spin" : ""}`} />
             {loading ? "Refreshing..." : "Refresh"}
-          </button>
+          </Button>
         </div>
       </div>
       {unreachable ? (
@@ -137,7 +129,7 @@ function NotificationItem({ notification, onMarked }: { notification: FeedNotifi
   });
   return (
     <li className={`flex gap-3 py-3 ${notification.read ? "" : "bg-brand-50/60"} px-2`}>
-      <BellRing aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${notification.read ? "text-slate-400" : "text-brand-700"}`} />
+      <Icon name="bell-ring" className={`mt-0.5 size-5 shrink-0 ${notification.read ? "text-slate-400" : "text-brand-700"}`} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
           {notification.title}

@@ -1,4 +1,4 @@
-import { Check, Mail, MessageCircle, UserX } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import type { PublicUser } from "~/services/users.server";
@@ -6,6 +6,7 @@ import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH } from "./types";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
+import { Button } from "~/components/ui/button";
 
 type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt">;
 
@@ -76,11 +77,11 @@ function PendingCard({
       <div className="min-w-0 space-y-1">
         <p className="font-bold text-slate-900">{user.name}</p>
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <Icon name="mail" className="size-4 shrink-0 text-slate-500" />
           <span className="truncate">{user.email}</span>
         </p>
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <Icon name="message-circle" className="size-4 shrink-0 text-slate-500" />
           <span>{user.whatsappNumber || "No WhatsApp number"}</span>
         </p>
         <p className="text-xs text-slate-600">Signed up {formatIndiaDateTime(user.createdAt)}</p>
@@ -93,19 +94,13 @@ function PendingCard({
           aria-label={`Approve ${user.name}`}
           className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
         >
-          <Check aria-hidden="true" className="size-4" />
+          <Icon name="check" className="size-4" />
           {approving === user.id ? "Approving..." : "Approve"}
         </button>
-        <button
-          type="button"
-          onClick={onReject}
-          disabled={busy}
-          aria-label={`Reject ${user.name}`}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
-        >
-          <UserX aria-hidden="true" className="size-4" />
+        <Button type="button" onClick={onReject} disabled={busy} aria-label={`Reject ${user.name}`} variant="dangerOutline" size="sm">
+          <Icon name="user-x" className="size-4" />
           Reject
-        </button>
+        </Button>
       </div>
     </li>
   );

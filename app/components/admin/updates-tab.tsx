@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CalendarDays, Info, MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { formatPublishedDate } from "~/lib/dates";
 import type { SiteInfo } from "~/lib/site";
@@ -88,11 +88,11 @@ function UpcomingCompetitions({ competitions }: { competitions: Upcoming[] }) {
               <p className="font-semibold text-slate-900">{competition.title}</p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                 <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays aria-hidden="true" className="size-4" />
+                  <Icon name="calendar-days" className="size-4" />
                   {formatPublishedDate(competition.date)}
                 </span>
                 <span className="inline-flex items-center gap-1.5">
-                  <MapPin aria-hidden="true" className="size-4" />
+                  <Icon name="map-pin" className="size-4" />
                   {competition.location}
                 </span>
               </p>
@@ -107,7 +107,7 @@ function UpcomingCompetitions({ competitions }: { competitions: Upcoming[] }) {
 function RemindersInfo() {
   return (
     <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950 sm:p-5">
-      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon name="info" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1 text-sm">
         <h3 className="text-base font-bold">Daily reminders</h3>
         <p>A blog reminder is added to the feed at 9:00 AM daily.</p>

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Check, Copy, Trash2, UserPlus } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { ConfirmDialog, Modal } from "~/components/modal";
@@ -12,6 +12,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import { canDeleteUser, type Actor } from "~/lib/permissions";
+import { Button } from "~/components/ui/button";
 
 type UsersPage = { users: PublicUser[]; hasMore: boolean; nextOffset: number | null };
 
@@ -41,14 +42,10 @@ export function UserManagement({ page, me }: { page: UsersPage; me: Actor }) {
           <h3 className="text-lg font-bold text-brand-900">All users</h3>
           <p className="text-sm text-slate-600">Newest first. Accounts you create are approved and get a temporary password.</p>
         </div>
-        <button
-          type="button"
-          onClick={() => setCreating(true)}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          <UserPlus aria-hidden="true" className="size-5" />
+        <Button type="button" onClick={() => setCreating(true)} className="shadow-sm">
+          <Icon name="user-plus" className="size-5" />
           Create User
-        </button>
+        </Button>
       </div>
 
       <ul className="space-y-3 md:hidden">
@@ -155,7 +152,7 @@ function DeleteButton({ user, me, onClick }: { user: PublicUser; me: Actor; onCl
       aria-label={`Delete ${user.name}`}
       className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500 disabled:hover:bg-transparent"
     >
-      <Trash2 aria-hidden="true" className="size-4" />
+      <Icon name="trash-2" className="size-4" />
       Delete
     </button>
   );
@@ -214,7 +211,7 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
         >
           {data.data?.tempPassword}
         </output>
-        <button
+        <Button
           type="button"
           onClick={() => {
             void navigator.clipboard?.writeText(data.data?.tempPassword ?? "").then(
@@ -222,19 +219,16 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
               () => setCopied(false),
             );
           }}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          variant="outline"
+          size="sm"
         >
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
           {copied ? "Copied" : "Copy"}
-        </button>
+        </Button>
       </div>
-      <button
-        type="button"
-        onClick={onDone}
-        className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <Button type="button" onClick={onDone} block>
         Done
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
-import { BookOpen, CalendarDays, Pencil, Pin, PinOff, Trash2, UserRound } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { LikeButton } from "./like-button";
-import { responsiveImage } from "~/lib/responsive-image";
+import { CardMedia } from "~/components/ui/card-media";
 import { formatPublishedDate } from "~/lib/dates";
 import { CATEGORY_LABELS, type BlogItem } from "./format";
+import { Button, LinkButton } from "~/components/ui/button";
 
 export type CardActions = {
   onEdit?: (blog: BlogItem) => void;
@@ -18,55 +18,51 @@ type CardProps = CardActions & {
   userId: string | null;
 };
 
-const smallButton = "inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition";
+// Pin and Unpin have a brand outline of their own; Edit and Delete use the shared outline variants.
+const pinButton =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand-600/40 px-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50";
 
 export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }: CardProps) {
   const date = formatPublishedDate(blog.publishedDate);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative">
-        {blog.imageUrl ? (
-          <img
-            {...responsiveImage(blog.imageUrl, "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw")}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="aspect-video w-full bg-slate-100 object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
-          >
-            <BookOpen className="size-14 text-brand-600/60" strokeWidth={1.5} />
-          </div>
-        )}
-        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
-          <span className="rounded-full bg-sun-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900 shadow-sm">
-            {CATEGORY_LABELS[blog.category]}
-          </span>
-          {blog.status === "draft" ? (
-            <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
-              Draft
+      <CardMedia
+        imageUrl={blog.imageUrl}
+        alt=""
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        width={640}
+        height={360}
+        eager={eager}
+        aspect="video"
+        icon="book-open"
+        iconClassName="size-14"
+        iconStrokeWidth={1.5}
+        badges={
+          <>
+            <span className="rounded-full bg-sun-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900 shadow-sm">
+              {CATEGORY_LABELS[blog.category]}
             </span>
-          ) : null}
-          {blog.pinned ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
-              <Pin aria-hidden="true" className="size-3" /> Pinned
-            </span>
-          ) : null}
-        </div>
-      </div>
+            {blog.status === "draft" ? (
+              <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
+                Draft
+              </span>
+            ) : null}
+            {blog.pinned ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
+                <Icon name="pin" className="size-3" /> Pinned
+              </span>
+            ) : null}
+          </>
+        }
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+            <Icon name="calendar-days" className="size-4 text-brand-700" />
             <time dateTime={blog.publishedDate}>{date}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4 text-brand-700" />
+            <Icon name="user-round" className="size-4 text-brand-700" />
             <span>
               <span className="sr-only">By </span>
               {blog.author}
@@ -76,40 +72,29 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
         <h3 className="mt-2 text-xl font-bold leading-snug text-slate-900">{blog.title}</h3>
         <p className="mt-2 line-clamp-3 text-slate-700">{blog.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-          <Link
-            to={`/blogs/${blog.slug}`}
-            className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
+          <LinkButton to={`/blogs/${blog.slug}`}>
             Read more<span className="sr-only"> about {blog.title}</span>
-          </Link>
+          </LinkButton>
           <LikeButton blog={blog} userId={userId} />
         </div>
         {onEdit || onDelete || onTogglePin ? (
           <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             {onEdit ? (
-              <button
-                type="button"
-                onClick={() => onEdit(blog)}
-                className={`${smallButton} border-slate-300 text-slate-700 hover:bg-slate-100`}
-              >
-                <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {blog.title}</span>
-              </button>
+              <Button type="button" onClick={() => onEdit(blog)} variant="outline" size="sm">
+                <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {blog.title}</span>
+              </Button>
             ) : null}
             {onTogglePin ? (
-              <button
-                type="button"
-                onClick={() => onTogglePin(blog)}
-                className={`${smallButton} border-brand-600/40 text-brand-800 hover:bg-brand-50`}
-              >
-                {blog.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+              <button type="button" onClick={() => onTogglePin(blog)} className={pinButton}>
+                {blog.pinned ? <Icon name="pin-off" className="size-4" /> : <Icon name="pin" className="size-4" />}
                 {blog.pinned ? "Unpin" : "Pin"}
                 <span className="sr-only"> {blog.title}</span>
               </button>
             ) : null}
             {onDelete ? (
-              <button type="button" onClick={() => onDelete(blog)} className={`${smallButton} border-red-300 text-red-700 hover:bg-red-50`}>
-                <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {blog.title}</span>
-              </button>
+              <Button type="button" onClick={() => onDelete(blog)} variant="dangerOutline" size="sm">
+                <Icon name="trash-2" className="size-4" /> Delete<span className="sr-only"> {blog.title}</span>
+              </Button>
             ) : null}
           </div>
         ) : null}

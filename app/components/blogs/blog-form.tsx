@@ -8,6 +8,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/enums";
 import { blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
 import { CATEGORY_LABELS, type BlogActionData, type BlogItem } from "./format";
+import { Button } from "~/components/ui/button";
 
 const STATUS_LABELS: Record<(typeof BLOG_STATUSES)[number], string> = { draft: "Draft", published: "Published" };
 
@@ -136,13 +137,9 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
         </LabeledField>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={onDone} variant="outline">
           Cancel
-        </button>
+        </Button>
         <div className="sm:w-48">
           <SubmitButton
             busy={fetcher.state !== "idle" || image.preparing}

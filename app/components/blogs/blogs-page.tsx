@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
-import { BookOpen, PenLine, Pin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { ConfirmDialog } from "~/components/modal";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { useActionFetcher } from "~/components/use-action-result";
 import { canEditBlog } from "~/lib/permissions";
 import { useOptionalUser } from "~/root";
@@ -10,6 +10,7 @@ import { useAppendedPages } from "~/components/use-appended-pages";
 import { BLOG_CATEGORIES } from "~/lib/enums";
 import { BlogCard, type CardActions } from "./blog-card";
 import { CATEGORY_LABELS, type BlogActionData, type BlogCategoryValue, type BlogItem } from "./format";
+import { Button } from "~/components/ui/button";
 
 // The form (Conform and zod) loads only when a writer first opens it; visitors never download it.
 const BlogFormDialog = lazy(() => import("./blog-form").then((module) => ({ default: module.BlogFormDialog })));
@@ -90,39 +91,40 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
                 : "Write posts and edit the ones you wrote."}
             </p>
           </div>
-          <button
-            type="button"
-            onClick={() => openForm(null)}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            <PenLine aria-hidden="true" className="size-5" /> Write a Blog
-          </button>
+          <Button type="button" onClick={() => openForm(null)} className="shadow-sm">
+            <Icon name="pen-line" className="size-5" /> Write a Blog
+          </Button>
         </section>
       ) : null}
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <ChipNav label="Blog categories">
-          {[null, ...BLOG_CATEGORIES].map((value) => (
-            <Chip key={value ?? "all"} to={listHref(value, status)} active={value === category}>
-              {value ? CATEGORY_LABELS[value] : "All"}
-            </Chip>
-          ))}
-        </ChipNav>
+        <FilterChips
+          label="Blog categories"
+          items={[null, ...BLOG_CATEGORIES].map((value) => ({
+            key: value ?? "all",
+            to: listHref(value, status),
+            label: value ? CATEGORY_LABELS[value] : "All",
+            active: value === category,
+          }))}
+        />
         {isAdmin ? (
-          <ChipNav label="Blog status">
-            {(["all", "published", "draft"] as const).map((value) => (
-              <Chip key={value} to={listHref(category, value)} active={value === (status ?? "all")} subtle>
-                {value === "all" ? "All statuses" : value === "published" ? "Published" : "Drafts"}
-              </Chip>
-            ))}
-          </ChipNav>
+          <FilterChips
+            label="Blog status"
+            variant="subtle"
+            items={(["all", "published", "draft"] as const).map((value) => ({
+              key: value,
+              to: listHref(category, value),
+              label: value === "all" ? "All statuses" : value === "published" ? "Published" : "Drafts",
+              active: value === (status ?? "all"),
+            }))}
+          />
         ) : null}
       </div>
 
       {data.pinned.length ? (
         <section aria-labelledby="pinned-heading">
           <h2 id="pinned-heading" className="flex items-center gap-2 text-2xl font-extrabold text-brand-900">
-            <Pin aria-hidden="true" className="size-6 text-sun-500" /> Pinned
+            <Icon name="pin" className="size-6 text-sun-500" /> Pinned
           </h2>
           <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {data.pinned.map((blog, index) => (
@@ -144,7 +146,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
           </ul>
         ) : (
           <div className="mt-5 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <BookOpen aria-hidden="true" className="size-10 text-slate-500" />
+            <Icon name="book-open" className="size-10 text-slate-500" />
             <p className="text-lg font-semibold text-slate-800">No blogs found</p>
             <p className="text-slate-600">{category ? "Try another category, or check back soon." : "Check back soon for new articles."}</p>
           </div>
@@ -182,32 +184,6 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
         />
       ) : null}
     </div>
-  );
-}
-
-function ChipNav({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2">{children}</ul>
-    </nav>
-  );
-}
-
-function Chip({ to, active, subtle = false, children }: { to: string; active: boolean; subtle?: boolean; children: React.ReactNode }) {
-  const activeClass = subtle ? "border-slate-800 bg-slate-800 text-white" : "border-brand-700 bg-brand-700 text-white";
-  return (
-    <li>
-      <Link
-        to={to}
-        preventScrollReset
-        aria-current={active ? "page" : undefined}
-        className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition ${
-          active ? activeClass : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
-        }`}
-      >
-        {children}
-      </Link>
-    </li>
   );
 }
 

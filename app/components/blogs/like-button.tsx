@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from "@remix-run/react";
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useToast } from "~/components/toast";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { BlogActionData, BlogItem } from "./format";
@@ -31,7 +31,7 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
         aria-label={`Sign in to like ${blog.title} (${blog.likes} ${blog.likes === 1 ? "like" : "likes"})`}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-slate-700 hover:border-rose-400 hover:text-rose-700"
       >
-        <Heart aria-hidden="true" className="size-4" />
+        <Icon name="heart" className="size-4" />
         <span className={countClass}>{blog.likes}</span>
       </Link>
     );
@@ -56,7 +56,7 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
         liked ? "border-rose-300 bg-rose-50 text-rose-700" : "border-slate-300 text-slate-700 hover:border-rose-400 hover:text-rose-700"
       }`}
     >
-      <Heart aria-hidden="true" className={`size-4 ${liked ? "fill-current" : ""}`} />
+      <Icon name="heart" className={`size-4 ${liked ? "fill-current" : ""}`} />
       <span className={countClass}>{likes}</span>
     </button>
   );

@@ -1,8 +1,9 @@
-import { Award, CalendarDays, ExternalLink, MapPin, Pencil, Trash2, Trophy, Users } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import type { Competition } from "./types";
-import { responsiveImage } from "~/lib/responsive-image";
+import { CardMedia } from "~/components/ui/card-media";
 import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_BADGES, TYPE_LABELS } from "./display";
+import { Button } from "~/components/ui/button";
 
 const CATEGORY_BADGE: Record<string, string> = {
   upcoming: "bg-emerald-100 text-emerald-900",
@@ -23,24 +24,18 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
   const outlined = category === "completed";
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {imageUrl ? (
-        <img
-          {...responsiveImage(imageUrl, "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw")}
-          alt={title}
-          width={640}
-          height={360}
-          loading={eagerImage ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
-        >
-          <Trophy className="size-16 text-brand-600/60" strokeWidth={1.5} />
-        </div>
-      )}
+      <CardMedia
+        imageUrl={imageUrl}
+        alt={title}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        width={640}
+        height={360}
+        eager={eagerImage}
+        aspect="video"
+        icon="trophy"
+        iconClassName="size-16"
+        iconStrokeWidth={1.5}
+      />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex flex-wrap gap-2">
           <span
@@ -56,16 +51,16 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
         <p className="mt-2 whitespace-pre-line text-slate-700">{description}</p>
 
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
-          <Detail icon={<CalendarDays className="size-4" />} term="Date">
+          <Detail icon={<Icon name="calendar-days" className="size-4" />} term="Date">
             <time dateTime={date}>{formatCompetitionDate(date)}</time>
           </Detail>
-          <Detail icon={<MapPin className="size-4" />} term="Location">
+          <Detail icon={<Icon name="map-pin" className="size-4" />} term="Location">
             {location}
           </Detail>
-          <Detail icon={<Users className="size-4" />} term="Participants">
+          <Detail icon={<Icon name="users" className="size-4" />} term="Participants">
             {numberFormat.format(participants)}
           </Detail>
-          <Detail icon={<Award className="size-4" />} term="Type">
+          <Detail icon={<Icon name="award" className="size-4" />} term="Type">
             {TYPE_LABELS[type] ?? type}
           </Detail>
         </dl>
@@ -73,7 +68,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
         {prizes.length ? (
           <div className="mt-4 rounded-xl bg-amber-50 p-4">
             <h4 className="flex items-center gap-2 text-sm font-bold text-amber-900">
-              <Trophy aria-hidden="true" className="size-4" /> Prizes
+              <Icon name="trophy" className="size-4" /> Prizes
             </h4>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800 marker:text-amber-600">
               {prizes.map((prize) => (
@@ -96,25 +91,17 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
               >
                 {label}
                 <span className="sr-only">: {title} (opens in a new tab)</span>
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" className="size-4" />
               </a>
             ) : null}
             {admin ? (
               <div className="ml-auto flex gap-2">
-                <button
-                  type="button"
-                  onClick={admin.onEdit}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-                >
-                  <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {title}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={admin.onDelete}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {title}</span>
-                </button>
+                <Button type="button" onClick={admin.onEdit} variant="outline" size="sm">
+                  <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {title}</span>
+                </Button>
+                <Button type="button" onClick={admin.onDelete} variant="dangerOutline" size="sm">
+                  <Icon name="trash-2" className="size-4" /> Delete<span className="sr-only"> {title}</span>
+                </Button>
               </div>
             ) : null}
           </div>

@@ -20,6 +20,7 @@ import {
 } from "~/validation/competitions";
 import { CATEGORY_LABELS, TYPE_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
+import { Button } from "~/components/ui/button";
 
 /** "Add New Competition" (no competition) or "Edit Competition" (prefilled) in a dialog. */
 export function CompetitionFormDialog({
@@ -180,20 +181,12 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
         <input {...getInputProps(fields.buttonUrl, { type: "url" })} placeholder="https://" className={inputClass} />
       </LabeledField>
       <div className="flex justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={onDone} variant="outline">
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy || image.preparing}
-          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-        >
+        </Button>
+        <Button type="submit" disabled={busy || image.preparing}>
           {busy ? "Saving..." : editing ? "Update Competition" : "Create Competition"}
-        </button>
+        </Button>
       </div>
     </fetcher.Form>
   );

@@ -1,14 +1,16 @@
-import { Link, useFetcher } from "@remix-run/react";
-import { Globe2, Medal, Plus, Trophy } from "lucide-react";
+import { useFetcher } from "@remix-run/react";
+import { Icon, type IconName } from "~/components/icon";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import { PageHero } from "~/components/page-hero";
 import { useToast } from "~/components/toast";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { useActionFetcher } from "~/components/use-action-result";
 import { COMPETITION_CATEGORIES, type CompetitionCategory } from "~/lib/enums";
 import { CompetitionCard } from "./competition-card";
 import { CATEGORY_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
+import { Button, LinkButton } from "~/components/ui/button";
 
 // The form (with Conform and zod) loads only when an administrator first opens it; visitors never download it.
 const CompetitionFormDialog = lazy(() => import("./competition-form").then((module) => ({ default: module.CompetitionFormDialog })));
@@ -21,10 +23,10 @@ export type CompetitionsPageData = {
   loadFailed: boolean;
 };
 
-const ACHIEVEMENTS = [
-  { value: "50+", label: "Gold Medals Won", Icon: Medal },
-  { value: "25+", label: "National Championships", Icon: Trophy },
-  { value: "5+", label: "International Awards", Icon: Globe2 },
+const ACHIEVEMENTS: { value: string; label: string; icon: IconName }[] = [
+  { value: "50+", label: "Gold Medals Won", icon: "medal" },
+  { value: "25+", label: "National Championships", icon: "trophy" },
+  { value: "5+", label: "International Awards", icon: "earth" },
 ];
 
 const listHref = (category: CompetitionCategory | null, offset?: number) => {
@@ -86,39 +88,23 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
             Competitions
           </h2>
           {canManage ? (
-            <button
-              type="button"
-              onClick={() => openForm(null)}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
-              <Plus aria-hidden="true" className="size-5" /> Add New Competition
-            </button>
+            <Button type="button" onClick={() => openForm(null)} className="shadow-sm">
+              <Icon name="plus" className="size-5" /> Add New Competition
+            </Button>
           ) : null}
         </div>
 
-        <nav aria-label="Filter competitions" className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {[null, ...COMPETITION_CATEGORIES].map((value) => {
-              const active = value === category;
-              return (
-                <li key={value ?? "all"}>
-                  <Link
-                    to={listHref(value)}
-                    preventScrollReset
-                    aria-current={active ? "page" : undefined}
-                    className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition ${
-                      active
-                        ? "border-brand-700 bg-brand-700 text-white"
-                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
-                    }`}
-                  >
-                    {value ? CATEGORY_LABELS[value] : "All"}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <div className="mt-6">
+          <FilterChips
+            label="Filter competitions"
+            items={[null, ...COMPETITION_CATEGORIES].map((value) => ({
+              key: value ?? "all",
+              to: listHref(value),
+              label: value ? CATEGORY_LABELS[value] : "All",
+              active: value === category,
+            }))}
+          />
+        </div>
 
         {items.length ? (
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
@@ -133,7 +119,7 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
           </ul>
         ) : (
           <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <Trophy aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+            <Icon name="trophy" className="mx-auto size-10 text-slate-500" />
             <p className="mt-3 text-lg font-semibold text-slate-800">No competitions found</p>
             <p className="mt-1 text-slate-600">
               {category ? "Try another filter, or check back soon." : "Check back soon for new competitions and events."}
@@ -143,17 +129,17 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
 
         {nextOffset !== null ? (
           <div className="mt-8 flex justify-center">
-            <Link
+            <LinkButton
               to={listHref(category, nextOffset)}
               preventScrollReset
               onClick={(event) => {
                 event.preventDefault();
                 if (loader.state === "idle") loader.load(listHref(category, nextOffset));
               }}
-              className="rounded-lg border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+              variant="brandOutline"
             >
               {loader.state === "loading" ? "Loading..." : "Load more"}
-            </Link>
+            </LinkButton>
           </div>
         ) : null}
       </section>
@@ -164,9 +150,9 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
             Our Recent Achievements
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-            {ACHIEVEMENTS.map(({ value, label, Icon }) => (
+            {ACHIEVEMENTS.map(({ value, label, icon }) => (
               <li key={label} className="flex flex-col items-center rounded-2xl bg-white/10 p-6 text-center">
-                <Icon aria-hidden="true" className="size-8 text-sun-300" />
+                <Icon name={icon} className="size-8 text-sun-300" />
                 <span className="mt-3 text-4xl font-extrabold text-sun-300">{value}</span>
                 <span className="mt-1 font-medium text-brand-100">{label}</span>
               </li>

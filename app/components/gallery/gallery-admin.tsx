@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { ActionResult } from "~/lib/action-result";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Upload } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
@@ -11,6 +11,7 @@ import type { GalleryItem } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES, galleryCreateFormSchema, galleryUpdateFormSchema } from "~/validation/gallery";
 import { CATEGORY_LABELS } from "./gallery-format";
 import { useActionFetcher } from "~/components/use-action-result";
+import { Button } from "~/components/ui/button";
 
 /** What the gallery page's action answers; on success, what changed. */
 export type GalleryActionData = ActionResult<{ item?: GalleryItem; deletedId?: string }>;
@@ -35,14 +36,10 @@ export function AdminControls({ today, onChange }: { today: string; onChange: (d
         </h2>
         <p className="text-sm text-slate-700">Upload photos, change their category or date, or remove them.</p>
       </div>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
-        <Upload aria-hidden="true" className="size-5" />
+      <Button type="button" onClick={() => setOpen(true)} className="shadow-sm">
+        <Icon name="upload" className="size-5" />
         Upload Photos
-      </button>
+      </Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { GalleryItem } from "~/services/gallery.server";
 import { CATEGORY_LABELS, formatPublishedDate } from "./gallery-format";
 import { GalleryImage } from "./gallery-image";
@@ -45,10 +45,10 @@ export function GalleryCard({ item, eager, sizes, onEdit, onDelete }: CardProps)
       {onEdit && onDelete ? (
         <div className={`absolute right-2 top-2 flex gap-2 ${reveal}`}>
           <CardButton label={`Edit ${alt}`} onClick={() => onEdit(item)}>
-            <Pencil aria-hidden="true" className="size-4" />
+            <Icon name="pencil" className="size-4" />
           </CardButton>
           <CardButton label={`Delete ${alt}`} onClick={() => onDelete(item)} danger>
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon name="trash-2" className="size-4" />
           </CardButton>
         </div>
       ) : null}

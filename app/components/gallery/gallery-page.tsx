@@ -1,7 +1,8 @@
-import { Link, useNavigation } from "@remix-run/react";
-import { ImageOff, LayoutGrid, List } from "lucide-react";
+import { useNavigation } from "@remix-run/react";
+import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import type { GalleryCategory } from "~/lib/enums";
 import type { GalleryItem } from "~/services/gallery.server";
@@ -46,33 +47,21 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
       {data.isAdmin && data.today ? <AdminControls today={data.today} onChange={applyChange} /> : null}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <nav aria-label="Photo categories">
-          <ul className="flex flex-wrap gap-2">
-            {[null, ...GALLERY_CATEGORIES].map((category) => {
-              const active = category === data.category;
-              return (
-                <li key={category ?? "all"}>
-                  <Link
-                    to={hrefFor(category)}
-                    preventScrollReset
-                    aria-current={active ? "page" : undefined}
-                    className={`inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold transition ${
-                      active ? "bg-brand-700 text-white shadow-sm" : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                    }`}
-                  >
-                    {category ? CATEGORY_LABELS[category] : "All"}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FilterChips
+          label="Photo categories"
+          items={[null, ...GALLERY_CATEGORIES].map((category) => ({
+            key: category ?? "all",
+            to: hrefFor(category),
+            label: category ? CATEGORY_LABELS[category] : "All",
+            active: category === data.category,
+          }))}
+        />
         <div role="group" aria-label="Layout" className="flex shrink-0 gap-1 self-start rounded-xl bg-slate-100 p-1 sm:self-auto">
           <ViewButton label="Grid view" pressed={view === "grid"} onClick={() => setView("grid")}>
-            <LayoutGrid aria-hidden="true" className="size-5" />
+            <Icon name="layout-grid" className="size-5" />
           </ViewButton>
           <ViewButton label="List view" pressed={view === "list"} onClick={() => setView("list")}>
-            <List aria-hidden="true" className="size-5" />
+            <Icon name="list" className="size-5" />
           </ViewButton>
         </div>
       </div>
@@ -83,7 +72,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
 
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-          <ImageOff aria-hidden="true" className="size-12 text-slate-400" />
+          <Icon name="image-off" className="size-12 text-slate-400" />
           <h2 className="text-xl font-bold text-slate-900">No photos found</h2>
           <p className="text-slate-600">No photos available for the selected category.</p>
         </div>

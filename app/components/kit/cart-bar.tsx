@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
 
 /** The cart's summary, stuck to the bottom of the screen while the products scroll. */
@@ -12,7 +12,7 @@ export function CartBar({ count, total, onCheckout }: { count: number; total: nu
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="hidden size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">
-            <ShoppingCart className="size-5" />
+            <Icon name="shopping-cart" className="size-5" />
           </span>
           <div>
             <p className="font-bold text-slate-900" aria-live="polite">

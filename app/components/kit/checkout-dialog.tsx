@@ -1,5 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
-import { AlertTriangle } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
@@ -20,6 +20,7 @@ import {
   taxSplit,
 } from "~/lib/gst";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
+import { Button } from "~/components/ui/button";
 
 export type CartLine = { product: Product; qty: number };
 
@@ -197,7 +198,7 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
           </p>
         ) : gstin.warning ? (
           <p id={`${id}-gstin-warning`} className="flex gap-1.5 text-sm font-medium text-amber-800">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
             {gstin.warning}
           </p>
         ) : null}
@@ -231,20 +232,12 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
       </div>
 
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={onClose} variant="outline">
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy || lines.length === 0}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-        >
+        </Button>
+        <Button type="submit" disabled={busy || lines.length === 0}>
           {busy ? "Placing order…" : `Place Order · ${formatRupees(totals.total)}`}
-        </button>
+        </Button>
       </div>
     </form>
   );

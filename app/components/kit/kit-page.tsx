@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ClipboardList, PackageSearch, Plus } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import { PageHero } from "~/components/page-hero";
@@ -12,6 +12,7 @@ import { loadCart, saveCart, type Cart } from "./cart-storage";
 import { CheckoutDialog, type CartLine } from "./checkout-dialog";
 import { ProductCard } from "./product-card";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
+import { Button } from "~/components/ui/button";
 
 // The product form (Conform and zod) loads only when an administrator first opens it.
 const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
@@ -106,16 +107,12 @@ export function KitPage({ data }: { data: KitPageData }) {
               to="/kit-ordering/orders"
               className="inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              <ClipboardList aria-hidden="true" className="size-4" /> My Orders
+              <Icon name="clipboard-list" className="size-4" /> My Orders
             </Link>
             {canManage ? (
-              <button
-                type="button"
-                onClick={() => openForm(null)}
-                className="inline-flex items-center gap-2 rounded-lg bg-sun-400 px-4 py-2.5 font-semibold text-slate-900 hover:bg-sun-300"
-              >
-                <Plus aria-hidden="true" className="size-4" /> Create Product
-              </button>
+              <Button type="button" onClick={() => openForm(null)} variant="accent">
+                <Icon name="plus" className="size-4" /> Create Product
+              </Button>
             ) : null}
           </div>
         </div>
@@ -143,7 +140,7 @@ export function KitPage({ data }: { data: KitPageData }) {
           </ul>
         ) : (
           <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <PackageSearch aria-hidden="true" className="size-12 text-brand-600/60" strokeWidth={1.5} />
+            <Icon name="package-search" className="size-12 text-brand-600/60" strokeWidth={1.5} />
             <p className="mt-3 text-lg font-bold text-slate-900">No kits to order yet</p>
             <p className="mt-1 text-slate-700">
               {canManage ? "Create the first product to open the catalogue." : "New kits will appear here soon."}

@@ -1,7 +1,8 @@
 import { Icon, type IconName } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
-import { responsiveImage } from "~/lib/responsive-image";
+import { CardMedia } from "~/components/ui/card-media";
 import { CATEGORY_LABELS, type Product } from "./types";
+import { Button } from "~/components/ui/button";
 
 // Icons come from the site's SVG sprite: a catalogue of 50 kits repeats them hundreds of times.
 const PLACEHOLDER_ICONS: Record<Product["category"], IconName> = {
@@ -38,26 +39,18 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
   const placeholder = PLACEHOLDER_ICONS[category] ?? "package";
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className={inStock ? "" : "opacity-45 grayscale"}>
-        {imageUrl ? (
-          <img
-            {...responsiveImage(imageUrl, "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
-            alt={name}
-            width={640}
-            height={480}
-            loading={eagerImage ? "eager" : "lazy"}
-            decoding="async"
-            className="aspect-[4/3] w-full bg-slate-100 object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-brand-50 via-brand-100 to-amber-100"
-          >
-            <Icon name={placeholder} className="size-16 text-brand-600/60" />
-          </div>
-        )}
-      </div>
+      <CardMedia
+        imageUrl={imageUrl}
+        alt={name}
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        width={640}
+        height={480}
+        eager={eagerImage}
+        aspect="4/3"
+        icon={placeholder}
+        iconClassName="size-16"
+        className={inStock ? undefined : "opacity-45 grayscale"}
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span
@@ -129,34 +122,18 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               </button>
             </div>
           ) : (
-            <button
-              type="button"
-              onClick={onAdd}
-              disabled={!canAdd}
-              aria-label={`Add ${name} to cart`}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-            >
+            <Button type="button" onClick={onAdd} disabled={!canAdd} aria-label={`Add ${name} to cart`}>
               <Icon name="shopping-cart" className="size-4" /> Add to cart
-            </button>
+            </Button>
           )}
           {admin ? (
             <div className="flex w-full gap-2 border-t border-slate-100 pt-3">
-              <button
-                type="button"
-                onClick={admin.onEdit}
-                aria-label={`Edit ${name}`}
-                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-              >
+              <Button type="button" onClick={admin.onEdit} aria-label={`Edit ${name}`} variant="outline" size="sm">
                 <Icon name="pencil" className="size-4" /> Edit
-              </button>
-              <button
-                type="button"
-                onClick={admin.onDelete}
-                aria-label={`Delete ${name}`}
-                className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-              >
+              </Button>
+              <Button type="button" onClick={admin.onDelete} aria-label={`Delete ${name}`} variant="dangerOutline" size="sm">
                 <Icon name="trash-2" className="size-4" /> Delete
-              </button>
+              </Button>
             </div>
           ) : null}
         </div>

@@ -10,6 +10,7 @@ import { PRODUCT_CATEGORIES } from "~/lib/enums";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
 import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productFormSchema } from "~/validation/products";
 import { CATEGORY_LABELS, type KitActionData, kitActionUrl, type Product } from "./types";
+import { Button } from "~/components/ui/button";
 
 /** "Create Product" (no product) or "Edit Product" (prefilled) in a dialog. */
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
@@ -139,20 +140,12 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         </label>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={onDone} variant="outline">
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy || image.preparing}
-          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-        >
+        </Button>
+        <Button type="submit" disabled={busy || image.preparing}>
           {busy ? "Saving…" : editing ? "Update Product" : "Create Product"}
-        </button>
+        </Button>
       </div>
     </fetcher.Form>
   );

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
-import { FileText, RotateCcw } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
 import { formatOrderDate, itemCountOf, itemsLabel } from "./order-format";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
 import type { OrderView } from "./types";
+import { Button, LinkButton } from "~/components/ui/button";
 
 type OrderCardProps = {
   order: OrderView;
@@ -53,24 +53,16 @@ export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, o
       </dl>
 
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-        <Link
-          to={`/kit-ordering/orders/${order.id}/invoice`}
-          className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <FileText aria-hidden="true" className="size-4" />
+        <LinkButton to={`/kit-ordering/orders/${order.id}/invoice`} variant="brandOutline" size="sm">
+          <Icon name="file-text" className="size-4" />
           View invoice<span className="sr-only"> {order.invoiceNumber}</span>
-        </Link>
+        </LinkButton>
         {canReorder ? (
-          <button
-            type="button"
-            onClick={() => onReorder(order)}
-            disabled={reordering}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-sun-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-sun-300 disabled:opacity-70"
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
+          <Button type="button" onClick={() => onReorder(order)} disabled={reordering} variant="accent" size="sm">
+            <Icon name="rotate-ccw" className="size-4" />
             {reordering ? "Adding..." : "Reorder"}
             <span className="sr-only"> {order.invoiceNumber}</span>
-          </button>
+          </Button>
         ) : null}
         {isAdmin ? (
           <div className="sm:ml-auto">

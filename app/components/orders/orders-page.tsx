@@ -1,14 +1,16 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { ArrowLeft, PackageOpen } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useCallback, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useToast } from "~/components/toast";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import type { OrderStatus } from "~/lib/enums";
 import { ORDER_STATUS_LIST, STATUS_LABELS } from "./order-format";
 import { OrderCard } from "./order-card";
 import { fetchInStockIds, reorderIntoCart } from "./reorder";
 import type { OrderView, OrdersPageData } from "./types";
+import { LinkButton } from "~/components/ui/button";
 
 const hrefFor = (status: OrderStatus | null, offset?: number) => {
   const params = new URLSearchParams();
@@ -65,7 +67,7 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
       <div>
         <Link to="/kit-ordering" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Kit Ordering
         </Link>
         <h1 className="mt-2 text-3xl font-extrabold text-brand-900 sm:text-4xl">{heading}</h1>
@@ -77,38 +79,24 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
       </div>
 
       {data.isAdmin ? (
-        <nav aria-label="Order status">
-          <ul className="flex flex-wrap gap-2">
-            {[null, ...ORDER_STATUS_LIST].map((status) => {
-              const active = status === data.status;
-              return (
-                <li key={status ?? "all"}>
-                  <Link
-                    to={hrefFor(status)}
-                    preventScrollReset
-                    aria-current={active ? "page" : undefined}
-                    className={`inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold transition ${
-                      active ? "bg-brand-700 text-white shadow-sm" : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                    }`}
-                  >
-                    {status ? STATUS_LABELS[status] : "All"}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FilterChips
+          label="Order status"
+          items={[null, ...ORDER_STATUS_LIST].map((status) => ({
+            key: status ?? "all",
+            to: hrefFor(status),
+            label: status ? STATUS_LABELS[status] : "All",
+            active: status === data.status,
+          }))}
+        />
       ) : null}
 
       {orders.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-          <PackageOpen aria-hidden="true" className="size-10 text-slate-500" />
+          <Icon name="package-open" className="size-10 text-slate-500" />
           <p className="text-lg font-semibold text-slate-800">
             {data.status ? `No ${STATUS_LABELS[data.status].toLowerCase()} orders` : "No orders yet"}
           </p>
-          <Link to="/kit-ordering" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-            Browse kits
-          </Link>
+          <LinkButton to="/kit-ordering">Browse kits</LinkButton>
         </div>
       ) : (
         <ul className="space-y-4">

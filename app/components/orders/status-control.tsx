@@ -4,6 +4,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import type { OrderStatus } from "~/lib/enums";
 import { MOVE_LABELS } from "./order-format";
 import type { OrderActionData, OrderView } from "./types";
+import { Button } from "~/components/ui/button";
 
 /** The admin's control to move an order on: only the moves the server allows; cancelling asks first. */
 export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdated: (order: OrderView) => void }) {
@@ -52,13 +53,9 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-10 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={busy} size="sm">
           {busy ? "Updating..." : "Update"}
-        </button>
+        </Button>
       </fetcher.Form>
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,10 @@
+import { GST_STATES } from "~/lib/gst";
+
+/** "18%" or "0.25%": a GST rate as an invoice prints it. */
+export const percent = (value: number) => `${Number(value.toFixed(2))}%`;
+/** "Maharashtra (27)": a place of supply with its GST state code. */
+export const stateLabel = (code: string) => `${GST_STATES[code] ?? "Unknown state"} (${code})`;
+
+// Table cells of the invoice lines: ruled on screen and on paper; numbers right-aligned.
+export const cellClass = "border border-slate-300 px-2 py-1.5";
+export const numberCellClass = `${cellClass} whitespace-nowrap text-right tabular-nums`;

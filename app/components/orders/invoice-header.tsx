@@ -1,0 +1,61 @@
+import { SUPPLIER } from "~/lib/site";
+import type { Order } from "~/services/orders.server";
+import { stateLabel } from "./invoice-format";
+import { formatOrderDate, STATUS_LABELS } from "./order-format";
+
+/** The supplier (name, address, state, GSTIN) beside the title, invoice number and date. */
+export function InvoiceHeader({ order }: { order: Order }) {
+  return (
+    <header className="flex flex-col gap-4 border-b-2 border-brand-800 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row">
+      <div>
+        <p className="text-lg font-extrabold text-brand-900">{SUPPLIER.legalName}</p>
+        <p className="mt-1 max-w-xs text-slate-700">{SUPPLIER.address}</p>
+        <p className="mt-1 text-slate-700">State: {stateLabel(SUPPLIER.stateCode)}</p>
+        <p className="mt-1 text-slate-700">
+          {SUPPLIER.email} · {SUPPLIER.phone}
+        </p>
+        <p className="mt-1 font-semibold">
+          GSTIN: <span className="font-mono">{SUPPLIER.gstin}</span>
+        </p>
+      </div>
+      <div className="sm:text-right print:text-right">
+        <h1 className="text-2xl font-extrabold uppercase tracking-wide text-brand-900">Tax Invoice</h1>
+        <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 gap-y-0.5 sm:justify-end print:justify-end">
+          <dt className="text-slate-600">Invoice No.</dt>
+          <dd className="font-mono font-semibold">{order.invoiceNumber}</dd>
+          <dt className="text-slate-600">Invoice date</dt>
+          <dd className="font-semibold">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </dd>
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+/** The buyer (name and GSTIN, or unregistered) and the place of supply, which decides the tax split. */
+export function InvoiceBuyer({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="buyer" className="mt-4 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+      <div>
+        <h2 id="buyer" className="text-xs font-bold uppercase tracking-wide text-slate-600">
+          Bill to
+        </h2>
+        <p className="mt-1 font-semibold">{order.franchiseeName}</p>
+        {order.gstNumber ? (
+          <p className="mt-0.5">
+            GSTIN: <span className="font-mono">{order.gstNumber}</span>
+          </p>
+        ) : (
+          <p className="mt-0.5 text-slate-600">Unregistered (no GSTIN)</p>
+        )}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-0.5">
+        <dt className="text-slate-600">Place of supply</dt>
+        <dd className="font-semibold">{stateLabel(order.placeOfSupply)}</dd>
+        <dt className="text-slate-600 print:hidden">Order status</dt>
+        <dd className="font-semibold print:hidden">{STATUS_LABELS[order.status]}</dd>
+      </dl>
+    </section>
+  );
+}
