@@ -36,6 +36,6 @@ export default {
 
   /** Optional WhatsApp delivery of new notifications (retried; the DLQ keeps what never went). */
   async queue(batch, env) {
-    await deliverNotifications(createDb(env.DB), env, batch as MessageBatch<DeliveryMessage>);
+    await deliverNotifications({ db: createDb(env.DB), env }, batch as MessageBatch<DeliveryMessage>);
   },
 } satisfies ExportedHandler<Env>;

@@ -213,6 +213,10 @@ export function financialYearOf(date: Date): string {
 }
 
 export const INVOICE_PREFIX = "KIT";
+/** The digits of an invoice's number within its year (more once it passes 9999). */
+export const INVOICE_NUMBER_DIGITS = 4;
+/** An invoice number up to its sequence: KIT/26-27/. The INSERT that numbers an order builds on it too. */
+export const invoicePrefix = (financialYear: string) => `${INVOICE_PREFIX}/${financialYear}/`;
 /** KIT/26-27/0001: at most 16 characters up to 999,999 invoices a year. */
 export const invoiceNumber = (financialYear: string, sequence: number) =>
-  `${INVOICE_PREFIX}/${financialYear}/${String(sequence).padStart(4, "0")}`;
+  `${invoicePrefix(financialYear)}${String(sequence).padStart(INVOICE_NUMBER_DIGITS, "0")}`;

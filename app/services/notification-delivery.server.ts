@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Deps } from "./deps.server";
 import { notifications } from "~/db/schema";
 import { getSiteInfo } from "./site-info.server";
 import { MAX_DELIVERY_ATTEMPTS, type DeliveryEnv, type DeliveryMessage } from "./delivery-queue.server";
@@ -13,7 +13,10 @@ import { sendWhatsAppText, whatsAppConfig } from "./whatsapp.server";
  * the outcome on its row. A failure is retried with a growing delay; after the last attempt the
  * row says it failed and the message goes to the dead-letter queue.
  */
-export async function deliverNotifications(db: Db, env: DeliveryEnv, batch: MessageBatch<DeliveryMessage>): Promise<void> {
+export async function deliverNotifications(
+  { db, env }: Pick<Deps, "db"> & { env: DeliveryEnv },
+  batch: MessageBatch<DeliveryMessage>,
+): Promise<void> {
   const config = whatsAppConfig(env);
   if (!config) {
     // Switched off since these were queued: nothing to send, nothing to keep.

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications, orders, products, type OrderLine, type OrderRow, type OrderStatus, type ProductRow } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
-import { financialYearOf, formatRupees, INVOICE_PREFIX, lineAmounts, orderTotals } from "~/lib/gst";
+import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, lineAmounts, orderTotals } from "~/lib/gst";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
@@ -136,7 +136,8 @@ export async function placeOrder(
         ...totals,
         financialYear: year,
         sequence: nextSequence,
-        invoiceNumber: sql<string>`${`${INVOICE_PREFIX}/${year}/`} || printf('%04d', ${nextSequence})`,
+        // invoiceNumber() of lib/gst.ts, in SQL: numbered by the INSERT itself.
+        invoiceNumber: sql<string>`${invoicePrefix(year)} || printf(${`%0${INVOICE_NUMBER_DIGITS}d`}, ${nextSequence})`,
         idempotencyKey: idempotencyKey ?? null,
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),

@@ -8,7 +8,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/enums";
 import { blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
 import { CATEGORY_LABELS, type BlogActionData, type BlogItem } from "./format";
-import { Button } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
 
 const STATUS_LABELS: Record<(typeof BLOG_STATUSES)[number], string> = { draft: "Draft", published: "Published" };
 
@@ -136,10 +136,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           <input {...getInputProps(fields.publishedDate, { type: "date" })} className={inputClass} />
         </LabeledField>
       </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" onClick={onDone} variant="outline">
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <div className="sm:w-48">
           <SubmitButton
             busy={fetcher.state !== "idle" || image.preparing}
@@ -147,7 +144,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
             busyLabel={image.preparing ? "Preparing image..." : "Saving..."}
           />
         </div>
-      </div>
+      </DialogActions>
     </fetcher.Form>
   );
 }

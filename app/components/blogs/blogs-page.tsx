@@ -2,13 +2,14 @@ import { Icon } from "~/components/icon";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { ConfirmDialog } from "~/components/modal";
+import { AdminControlsPanel } from "~/components/ui/admin-controls";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { useActionFetcher } from "~/components/use-action-result";
 import { canEditBlog } from "~/lib/permissions";
 import { useOptionalUser } from "~/root";
-import { useAppendedPages } from "~/components/use-appended-pages";
 import { BLOG_CATEGORIES } from "~/lib/enums";
 import { BlogCard, type CardActions } from "./blog-card";
+import { listHref, useMorePages } from "./blogs-list";
 import { CATEGORY_LABELS, type BlogActionData, type BlogCategoryValue, type BlogItem } from "./format";
 import { Button } from "~/components/ui/button";
 
@@ -34,15 +35,6 @@ export type BlogsPageData = {
 export const DELETE_QUESTION = "Are you sure you want to delete this blog?";
 const ACTION = "/blogs?index";
 const FIRST_ROW = 3;
-
-function listHref(category: BlogCategoryValue | null, status: StatusFilter | null, offset?: number) {
-  const params = new URLSearchParams();
-  if (category) params.set("category", category);
-  if (status && status !== "all") params.set("status", status);
-  if (offset) params.set("offset", String(offset));
-  const query = params.toString();
-  return query ? `/blogs?${query}` : "/blogs";
-}
 
 export function BlogsPage({ data }: { data: BlogsPageData }) {
   const { category, status, userId, canWrite, isAdmin } = data;
@@ -77,24 +69,18 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
       {canWrite ? (
-        <section
-          aria-labelledby="blog-admin-heading"
-          className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+        <AdminControlsPanel
+          id="blog-admin-heading"
+          description={
+            isAdmin
+              ? "Write, edit, pin or delete posts; drafts are visible only to you and their authors."
+              : "Write posts and edit the ones you wrote."
+          }
         >
-          <div>
-            <h2 id="blog-admin-heading" className="text-lg font-bold text-brand-900">
-              Admin Controls
-            </h2>
-            <p className="text-sm text-slate-700">
-              {isAdmin
-                ? "Write, edit, pin or delete posts; drafts are visible only to you and their authors."
-                : "Write posts and edit the ones you wrote."}
-            </p>
-          </div>
           <Button type="button" onClick={() => openForm(null)} className="shadow-sm">
             <Icon name="pen-line" className="size-5" /> Write a Blog
           </Button>
-        </section>
+        </AdminControlsPanel>
       ) : null}
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -184,20 +170,5 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
         />
       ) : null}
     </div>
-  );
-}
-
-/** Posts appended by "Load more" (Remix revalidates them after every change); a new filter starts over. */
-function useMorePages(data: BlogsPageData) {
-  const scopeOf = (page: BlogsPageData) => `${page.category ?? ""}|${page.status ?? ""}`;
-  return useAppendedPages<BlogItem, BlogsPageData>(
-    { items: data.blogs, hasMore: data.hasMore, nextOffset: data.nextOffset },
-    scopeOf(data),
-    (page) => ({
-      items: page.blogs,
-      hasMore: page.hasMore,
-      nextOffset: page.nextOffset,
-      scope: scopeOf(page),
-    }),
   );
 }

@@ -7,9 +7,11 @@ import { useAppendedPages } from "~/components/use-appended-pages";
 import type { GalleryCategory } from "~/lib/enums";
 import type { GalleryItem } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES } from "~/validation/gallery";
-import { AdminControls, DeleteGalleryItemDialog, EditGalleryItemDialog, type GalleryActionData } from "./gallery-admin";
+import type { GalleryActionData } from "./gallery-actions";
+import { AdminControls } from "./gallery-admin";
 import { GalleryCard } from "./gallery-card";
 import { CATEGORY_LABELS } from "./gallery-format";
+import { DeleteGalleryItemDialog, EditGalleryItemDialog } from "./gallery-item-dialogs";
 
 export type GalleryPageData = {
   items: GalleryItem[];

@@ -4,23 +4,12 @@ import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
-import { gstinField, orderFields } from "~/validation/orders";
-import {
-  formatRupees,
-  formatRupeesWithPaise,
-  GST_STATES,
-  GSTIN_CHECKSUM_WARNING,
-  GSTIN_MESSAGE,
-  gstinChecksumMatches,
-  HOME_STATE_CODE,
-  lineAmounts,
-  normalizeGstin,
-  orderTotals,
-  stateOfGstin,
-  taxSplit,
-} from "~/lib/gst";
+import { formatRupees, GST_STATES, HOME_STATE_CODE, normalizeGstin, orderTotals, taxSplit } from "~/lib/gst";
+import { checkGstin, checkName } from "./checkout-checks";
+import { OrderSummary } from "./checkout-summary";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
 
 export type CartLine = { product: Product; qty: number };
 
@@ -48,22 +37,6 @@ export function CheckoutDialog({ open, lines, defaultName, onClose, onPlaced }: 
       {open ? <CheckoutForm lines={lines} defaultName={defaultName} onClose={onClose} onPlaced={onPlaced} /> : null}
     </Modal>
   );
-}
-
-/** The GSTIN as typed, read by the order schema's own field (the server's messages), and its checksum hint. */
-function checkGstin(raw: string) {
-  const parsed = gstinField.safeParse(raw);
-  if (!parsed.success)
-    return { gstin: normalizeGstin(raw), error: parsed.error.issues[0]?.message ?? GSTIN_MESSAGE, warning: null, state: undefined };
-  const gstin = parsed.data ?? "";
-  if (!gstin) return { gstin, error: null, warning: null, state: undefined };
-  return { gstin, error: null, warning: gstinChecksumMatches(gstin) ? null : GSTIN_CHECKSUM_WARNING, state: stateOfGstin(gstin) };
-}
-
-/** The franchisee name, checked by the order schema's own field. */
-function checkName(name: string): string | null {
-  const parsed = orderFields.franchiseeName.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutProps, "open">) {
@@ -110,42 +83,7 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <section aria-labelledby={`${id}-lines`}>
-        <h3 id={`${id}-lines`} className="sr-only">
-          Items
-        </h3>
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {lines.map(({ product, qty }) => (
-            <li key={product.id} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
-              <div>
-                <p className="font-semibold text-slate-900">{product.name}</p>
-                <p className="text-slate-600">
-                  {qty} × {formatRupees(product.price)}
-                </p>
-              </div>
-              <p className="font-semibold text-slate-900">
-                {formatRupees(lineAmounts({ price: product.price, qty, gstPercent: product.gstPercent }).taxable)}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-3 space-y-1 px-1 text-sm">
-          <SummaryRow term="Subtotal" value={formatRupees(totals.subtotal)} />
-          <SummaryRow term="GST" value={formatRupees(totals.gst)} />
-          {placeOfSupply === HOME_STATE_CODE ? (
-            <>
-              <SummaryRow term="CGST" value={formatRupeesWithPaise(split.cgst)} muted />
-              <SummaryRow term="SGST" value={formatRupeesWithPaise(split.sgst)} muted />
-            </>
-          ) : (
-            <SummaryRow term="IGST" value={formatRupees(split.igst)} muted />
-          )}
-          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-extrabold text-brand-900">
-            <dt>Total</dt>
-            <dd>{formatRupees(totals.total)}</dd>
-          </div>
-        </dl>
-      </section>
+      <OrderSummary headingId={`${id}-lines`} lines={lines} totals={totals} split={split} placeOfSupply={placeOfSupply} />
 
       <div className="space-y-1.5">
         <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-slate-800">
@@ -231,23 +169,11 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
         </p>
       </div>
 
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button type="button" onClick={onClose} variant="outline">
-          Cancel
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button type="submit" disabled={busy || lines.length === 0}>
           {busy ? "Placing order…" : `Place Order · ${formatRupees(totals.total)}`}
         </Button>
-      </div>
+      </DialogActions>
     </form>
-  );
-}
-
-function SummaryRow({ term, value, muted }: { term: string; value: string; muted?: boolean }) {
-  return (
-    <div className={`flex justify-between ${muted ? "pl-4 text-slate-600" : "text-slate-800"}`}>
-      <dt>{muted ? `of which ${term}` : term}</dt>
-      <dd className={muted ? "" : "font-semibold"}>{value}</dd>
-    </div>
   );
 }

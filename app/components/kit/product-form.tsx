@@ -11,6 +11,7 @@ import { DEFAULT_GST_PERCENT } from "~/lib/gst";
 import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productFormSchema } from "~/validation/products";
 import { CATEGORY_LABELS, type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
 
 /** "Create Product" (no product) or "Edit Product" (prefilled) in a dialog. */
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
@@ -139,14 +140,11 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           In stock
         </label>
       </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" onClick={onDone} variant="outline">
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" disabled={busy || image.preparing}>
           {busy ? "Saving…" : editing ? "Update Product" : "Create Product"}
         </Button>
-      </div>
+      </DialogActions>
     </fetcher.Form>
   );
 }

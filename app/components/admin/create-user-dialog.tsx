@@ -1,0 +1,119 @@
+// The Create User dialog: the form, then the new account's temporary password to copy.
+import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Icon } from "~/components/icon";
+import { useState } from "react";
+import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
+import { Modal } from "~/components/modal";
+import { createUserFormSchema } from "~/validation/admin-dashboard";
+import { ADMIN_PATH, type AdminActionData } from "./types";
+import { useActionFetcher } from "~/components/use-action-result";
+import { Button } from "~/components/ui/button";
+
+export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [created, setCreated] = useState<AdminActionData | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Create User"
+      description={created ? undefined : "The account is approved at once; the user chooses their own password at first sign-in."}
+    >
+      {created?.data?.tempPassword ? (
+        <CreatedUser data={created} onDone={close} />
+      ) : open ? (
+        <CreateUserForm onCreated={setCreated} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="space-y-4">
+      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+        <p className="font-semibold">{data.message}</p>
+        {data.data?.createdEmail ? <p className="mt-1 text-sm">Give it to {data.data.createdEmail}; it is shown only this once.</p> : null}
+      </div>
+      <div className="flex items-center gap-2">
+        <output
+          aria-label="Temporary password"
+          className="flex-1 select-all rounded-lg border border-slate-300 bg-slate-50 px-3.5 py-2.5 font-mono text-lg tracking-wide text-slate-900"
+        >
+          {data.data?.tempPassword}
+        </output>
+        <Button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(data.data?.tempPassword ?? "").then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+          variant="outline"
+          size="sm"
+        >
+          {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
+          {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+      <Button type="button" onClick={onDone} block>
+        Done
+      </Button>
+    </div>
+  );
+}
+
+function CreateUserForm({ onCreated }: { onCreated: (data: AdminActionData) => void }) {
+  const fetcher = useActionFetcher<AdminActionData>({
+    errorTitle: "Error creating user",
+    errorsInForm: true,
+    toastSuccess: false,
+    onSuccess: onCreated,
+  });
+  const [form, fields] = useForm({
+    id: "create-user",
+    lastResult: fetcher.lastResult,
+    defaultValue: { role: "franchise" },
+    constraint: getZodConstraint(createUserFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserFormSchema }),
+  });
+  return (
+    <fetcher.Form method="post" action={ADMIN_PATH} {...getFormProps(form)} className="space-y-5">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="createUser" />
+      <TextField field={fields.name} label="Full Name" autoComplete="off" />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="off" inputMode="email" />
+      <TextField
+        field={fields.whatsappNumber as FieldMetadata<string>}
+        label="WhatsApp Number"
+        hint="(optional)"
+        type="tel"
+        autoComplete="off"
+        inputMode="tel"
+        placeholder="+91 98765 43210"
+      />
+      <div className="space-y-1.5">
+        <label htmlFor={fields.role.id} className="block text-sm font-semibold text-slate-800">
+          Role
+        </label>
+        <select
+          {...getSelectProps(fields.role)}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        >
+          <option value="franchise">Franchise Partner</option>
+          <option value="admin">Administrator</option>
+        </select>
+        <FieldError id={fields.role.errorId} errors={fields.role.errors} />
+      </div>
+      <SubmitButton busy={fetcher.state !== "idle"} label="Create User" busyLabel="Creating..." />
+    </fetcher.Form>
+  );
+}
