@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { inputClass, LabeledField } from "~/components/form-fields";
-import { SMALL_IMAGE_FIELD } from "~/lib/image-rules";
+import { ACCEPTED_IMAGE_TYPES, SMALL_IMAGE_FIELD } from "~/lib/image-rules";
 
 /**
  * For an admin form's image input: when a file is picked, it is replaced by a WebP at most 1600 px
@@ -60,9 +60,6 @@ function fileList(file: File): FileList {
   return transfer.files;
 }
 
-/** The types the server takes (services/images.server.ts checks the bytes). */
-const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/gif";
-
 /** An admin form's image field: label, file input, the small version's hidden input and the preparing status. */
 export function ImageField({
   field,
@@ -77,7 +74,7 @@ export function ImageField({
     <LabeledField field={field} label={label}>
       <input
         {...getInputProps(field, { type: "file" })}
-        accept={ACCEPTED_IMAGES}
+        accept={ACCEPTED_IMAGE_TYPES}
         onChange={variants.onChange}
         className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
       />

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogContent } from "~/components/blogs/blog-content";
 import { CATEGORY_LABELS } from "~/components/blogs/format";
 import { Icon } from "~/components/icon";
+import { AnchorButton } from "~/components/ui/button";
 import { ServiceError } from "~/lib/errors";
 import { formatPublishedDate } from "~/lib/dates";
 import { getOptionalUser } from "~/lib/guards.server";
@@ -87,16 +88,11 @@ export default function BlogPostPage() {
         <BlogContent content={blog.content} />
       </div>
       {blog.buttonUrl ? (
-        <a
-          href={blog.buttonUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <AnchorButton href={blog.buttonUrl} target="_blank" rel="noopener noreferrer" size="lg" className="mt-8">
           Learn more
           <Icon name="external-link" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </AnchorButton>
       ) : null}
     </article>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { TaxInvoice } from "~/components/orders/tax-invoice";
+import { LinkButton } from "~/components/ui/button";
 import { ServiceError } from "~/lib/errors";
 import { requireKitAccess } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
@@ -39,9 +40,9 @@ export function ErrorBoundary() {
       <p className="text-lg text-slate-600">
         {notFound ? "There is no invoice here, or it belongs to another account." : "Something went wrong. Please try again in a moment."}
       </p>
-      <Link to="/kit-ordering/orders" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <LinkButton to="/kit-ordering/orders" size="lg">
         Back to My Orders
-      </Link>
+      </LinkButton>
     </main>
   );
 }
