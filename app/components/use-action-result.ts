@@ -21,10 +21,7 @@ type Options<R extends ActionResult> = {
 };
 
 /** An action's answer as Conform's form result: the messages beside the fields, and what the form held. */
-export function toSubmissionResult(
-  result: ActionResult | undefined,
-  { resetOnSuccess = false } = {},
-): SubmissionResult<string[]> | undefined {
+function toSubmissionResult(result: ActionResult | undefined, { resetOnSuccess = false } = {}): SubmissionResult<string[]> | undefined {
   if (!result) return undefined;
   if (result.ok) return resetOnSuccess ? { status: "success", initialValue: null } : { status: "success" };
   return { status: "error", error: result.errors ?? {}, initialValue: result.values as SubmissionResult<string[]>["initialValue"] };
@@ -37,10 +34,10 @@ export function useFormResult(result: ActionResult | undefined, resetOnSuccess =
 
 /**
  * The one place an action's answer is said: each answer once, when its submission has settled
- * (`settled`), as a toast and/or the callbacks. Every page form uses it, through useActionFetcher
- * or useSchemaForm.
+ * (`settled`), as a toast and/or the callbacks. Every fetcher form uses it through useActionFetcher;
+ * full-page forms (sign-in, sign-up, password, contact) show the answer in the form (useSchemaForm).
  */
-export function useActionResult<R extends ActionResult>(result: R | undefined, settled: boolean, options: Options<R>) {
+function useActionResult<R extends ActionResult>(result: R | undefined, settled: boolean, options: Options<R>) {
   const toast = useToast();
   const handled = useRef<unknown>(null);
   const latest = useRef(options);
@@ -65,8 +62,10 @@ export function useActionResult<R extends ActionResult>(result: R | undefined, s
       onSuccess?.(result);
       return;
     }
-    const inForm = errorsInForm && result.errors !== undefined && Object.keys(result.errors).length > 0;
-    if (!inForm) {
+    if (result.failed) {
+      // The server broke or no answer came: always said, with the form's own failure text.
+      toast({ title: result.message, description: "Please try again.", variant: "error" });
+    } else if (!errorsInForm || !result.errors || Object.keys(result.errors).length === 0) {
       const message = describeError ? describeError(result) : result.message;
       const description = message === errorTitle ? "Please try again." : message;
       toast({ title: errorTitle, description, variant: "error" });

@@ -17,6 +17,8 @@ export type ActionResult<Data = unknown> = {
   values?: Record<string, unknown>;
   /** What the page needs to show the change (the saved row, a temporary password, ...). */
   data?: Data;
+  /** The server broke (logged): the message is the form's failure text. */
+  failed?: true;
   /** Made in the browser: the post never got an answer, so its outcome is unknown (see root.tsx). */
   unanswered?: true;
 };

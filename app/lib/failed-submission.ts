@@ -35,7 +35,7 @@ export function answerFailedSubmissions(failures: FailureTexts) {
       if (error instanceof Response || isRouteErrorResponse(error)) throw error;
       // fetch rejects with a TypeError when no answer arrives at all.
       const message = failureText(failures, intent, error instanceof TypeError ? "network" : "server");
-      const result: ActionResult<never> = { ok: false, intent, message, errors: { "": [message] }, unanswered: true };
+      const result: ActionResult<never> = { ok: false, intent, message, errors: { "": [message] }, failed: true, unanswered: true };
       return result;
     }
   };

@@ -38,9 +38,13 @@ export async function redirectSignedInUser(args: GuardArgs): Promise<null> {
 /** Where a page sends an account still on its temporary password. */
 export const CHANGE_PASSWORD_PATH = "/account/password";
 
+/** Where to come back to: the page itself, without what only a form post carries (`index`, `intent`, `id`). */
 function returnPath(request: Request): string {
   const url = new URL(request.url);
-  return url.pathname.replace(/\.data$/, "") + url.search.replace(/([?&])index(&|$)/, "$1").replace(/[?&]$/, "");
+  const params = new URLSearchParams(url.search);
+  for (const key of request.method === "GET" ? ["index"] : ["index", "intent", "id"]) params.delete(key);
+  const query = params.toString();
+  return url.pathname.replace(/\.data$/, "") + (query ? `?${query}` : "");
 }
 
 /** The page-side answer to an account that must first choose its own password. */

@@ -5,7 +5,7 @@ import type { z } from "~/validation/zod";
 import { failureText, type ActionResult, type FailureTexts, type FieldErrors } from "./action-result";
 import { ServiceError } from "./errors";
 import { readFormData } from "./form.server";
-import { DEFAULT_BODY_LIMIT_BYTES, readJsonValue } from "./http.server";
+import { DEFAULT_BODY_LIMIT_BYTES, parseWith, readJsonValue } from "./http.server";
 
 /** A page's forms: a discriminated union on `intent` (app/validation), one member per form. */
 type IntentSchema = z.ZodType<{ intent: string }>;
@@ -51,15 +51,19 @@ export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(
   return async (args: ActionFunctionArgs) => {
     const actor = await config.guard(args);
     let intent: string | null = null;
-    const answer = (result: ActionResult<DataOf<H>>, status = 200) => data(result, { status });
+    // What the form held (never hidden fields or files), so a form posted without JavaScript shows it again.
+    let values: Record<string, unknown> | undefined;
+    const answer = (result: ActionResult<DataOf<H>>, status = 200) => data({ ...result, values }, { status });
     try {
       const body = await readBody(args.request, config.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES, intents);
       intent = body.intent;
       if (intent === null) return answer({ ok: false, intent, message: "Unknown action." });
       const parsed = parse(config.schema, body, config.hideFields ?? []);
-      if (!parsed.ok) return answer({ ok: false, intent, message: summary(parsed.errors), errors: parsed.errors, values: parsed.values });
+      values = parsed.values;
+      if (!parsed.ok) return answer({ ok: false, intent, message: summary(parsed.errors), errors: parsed.errors });
       const handler = config.handlers[intent as IntentOf<S>] as (context: ActionContext<unknown, A>) => Promise<Outcome<DataOf<H>>>;
       const outcome = await handler({ input: parsed.value, actor, deps: depsFrom(args.context), args, form: body.form });
+      values = undefined;
       return answer({ ok: true, intent, message: outcome.message, data: outcome.data });
     } catch (error) {
       // Redirects are thrown Responses: they pass through.
@@ -69,51 +73,47 @@ export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(
         return answer({ ok: false, intent, message: error.message, errors });
       }
       console.error(`Page action ${new URL(args.request.url).pathname} (${intent ?? "unknown intent"}) failed`, error);
-      return answer({ ok: false, intent, message: failureText(config.failures, intent, "server") }, 500);
+      const message = failureText(config.failures, intent, "server");
+      return answer({ ok: false, intent, message, errors: { "": [message] }, failed: true }, 500);
     }
   };
 }
 
-type Body = { intent: string | null; form: FormData | null; json: Record<string, unknown> | null };
+type Body = { intent: string | null; form: FormData | null; json: unknown };
 
 async function readBody(request: Request, limit: number, intents: string[]): Promise<Body> {
   const url = new URL(request.url);
   const fromUrl = { intent: url.searchParams.get("intent"), id: url.searchParams.get("id") };
   let form: FormData | null = null;
-  let json: Record<string, unknown> | null = null;
-  if (/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    const value = await readJsonValue(request, limit);
-    json = value !== null && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
-  } else {
-    form = await readFormData(request, limit);
-  }
-  const sent = form ? form.get("intent") : json?.intent;
+  let json: unknown = null;
+  if (/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) json = await readJsonValue(request, limit);
+  else form = await readFormData(request, limit);
+  const object = isRecord(json) ? json : null;
+  const sent = form ? form.get("intent") : object?.intent;
   // A page with one form needs no intent field.
   const named = typeof sent === "string" ? sent : (fromUrl.intent ?? (intents.length === 1 ? intents[0]! : null));
   const intent = named !== null && intents.includes(named) ? named : null;
   for (const [key, value] of Object.entries({ ...fromUrl, intent })) {
     if (value === null) continue;
     if (form && !form.has(key)) form.set(key, value);
-    if (json && !(key in json)) json[key] = value;
+    if (object && !(key in object)) object[key] = value;
   }
   return { intent, form, json };
 }
 
-type Parsed = { ok: true; value: unknown } | { ok: false; errors: FieldErrors; values?: Record<string, unknown> };
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
+type Parsed = ({ ok: true; value: unknown } | { ok: false; errors: FieldErrors }) & { values?: Record<string, unknown> };
+
+/** A form through Conform (its coercion of text fields), JSON through the API's parseWith (its messages). */
 function parse(schema: IntentSchema, body: Body, hideFields: string[]): Parsed {
-  if (body.form) {
-    const submission = parseWithZod(body.form, { schema });
-    if (submission.status === "success") return { ok: true, value: submission.value };
-    const reply = submission.reply({ hideFields });
-    const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length));
-    return { ok: false, errors, values: (reply.initialValue ?? undefined) as Record<string, unknown> | undefined };
-  }
-  const parsed = schema.safeParse(body.json);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
-  return { ok: false, errors };
+  if (!body.form) return { ok: true, value: parseWith(schema, body.json) };
+  const submission = parseWithZod(body.form, { schema });
+  const reply = submission.reply({ hideFields });
+  const values = (reply.initialValue ?? undefined) as Record<string, unknown> | undefined;
+  if (submission.status === "success") return { ok: true, value: submission.value, values };
+  const errors = Object.fromEntries(Object.entries(reply.error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length));
+  return { ok: false, errors, values };
 }
 
 /** The refusal in one line: the message for the whole form, else the first field's. */

@@ -2,8 +2,8 @@ import { z } from "~/validation/zod";
 import { ServiceError } from "./errors";
 import { parseWith } from "./http.server";
 
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 24;
+const MAX_PAGE_SIZE = 100;
 
 const paginationSchema = z.object({
   limit: z.coerce

@@ -8,6 +8,7 @@ import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { safeRedirectPath } from "~/lib/form.server";
 import { CHANGE_PASSWORD_PATH, optionalActor, redirectSignedInUser } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
+import { mustChangePasswordFirst } from "~/lib/permissions";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
@@ -32,7 +33,7 @@ export const action = pageAction({
       const { token, user } = await loginUser(deps, input);
       const to = safeRedirectPath(form?.get("redirectTo"));
       // A temporary password is replaced first, then the visitor goes where they were going.
-      const next = user.mustChangePassword ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: to })}` : to;
+      const next = mustChangePasswordFirst(user) ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: to })}` : to;
       throw redirect(next, { headers: { "Set-Cookie": sessionCookie(token) } });
     },
   },

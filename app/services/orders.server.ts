@@ -23,7 +23,7 @@ function toOrder(row: OrderRow): Order {
 }
 
 /** An idempotency key as sent (the API's header, the checkout's field), checked (400 naming the header). */
-export function checkIdempotencyKey(key: unknown): string {
+function checkIdempotencyKey(key: unknown): string {
   const checked = idempotencyKeyField.safeParse(key);
   if (!checked.success) throw invalidInput(IDEMPOTENCY_KEY_MESSAGE, { "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
   return checked.data;
@@ -171,7 +171,7 @@ export async function placeOrder(
   return { order: toOrder(saved), replayed };
 }
 
-export type OrderListOptions = Pagination & { status?: OrderStatus };
+type OrderListOptions = Pagination & { status?: OrderStatus };
 
 /** A partner's own orders, or every order for an admin; newest first, one page, one query. */
 export async function listOrders({ db }: Pick<Deps, "db">, actor: Actor | null, { status, ...page }: OrderListOptions) {

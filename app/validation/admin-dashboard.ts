@@ -7,14 +7,14 @@ import { z } from "./zod";
 // The admin dashboard's page actions: one form per job, told apart by `intent`, each built on the
 // payload schema the JSON API uses for the same job.
 
-export const approveUserFormSchema = z.object({ intent: intent("approve"), id: idField });
-export const rejectUserFormSchema = z.object({ intent: intent("reject"), id: idField });
-export const deleteUserFormSchema = z.object({ intent: intent("deleteUser"), id: idField });
+const approveUserFormSchema = z.object({ intent: intent("approve"), id: idField });
+const rejectUserFormSchema = z.object({ intent: intent("reject"), id: idField });
+const deleteUserFormSchema = z.object({ intent: intent("deleteUser"), id: idField });
 export const createUserFormSchema = newUserSchema.extend({ intent: intent("createUser") });
 /** Field names are `adminWhatsApp.franchiseeNotifications` and so on, as in the API's JSON. */
 export const saveWhatsAppFormSchema = adminWhatsAppSchema.extend({ intent: intent("saveWhatsApp") });
 /** One notification, or all of them when no id is sent. */
-export const markReadFormSchema = z.object({ intent: intent("markRead"), id: idField.optional() });
+const markReadFormSchema = z.object({ intent: intent("markRead"), id: idField.optional() });
 
 export const adminActionSchema = z.discriminatedUnion("intent", [
   approveUserFormSchema,

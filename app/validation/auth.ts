@@ -76,7 +76,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** What the sign-in, sign-up and password forms say when no answer arrives, or the server breaks. */
-export const AUTH_FAILURES = { network: "Network error occurred", server: "An unexpected error occurred" } as const;
+const AUTH_FAILURES = { network: "Network error occurred", server: "An unexpected error occurred" } as const;
 
 // Each of those pages has one form (a union of one: the page action protocol's shape).
 export const loginActionSchema = z.discriminatedUnion("intent", [loginSchema.extend({ intent: intent("login") })]);

@@ -10,7 +10,7 @@ export { GALLERY_CATEGORIES };
 const CATEGORY_MESSAGE = `category must be one of: ${GALLERY_CATEGORIES.join(", ")}`;
 const DATE_MESSAGE = "publishedDate must be a date (YYYY-MM-DD)";
 
-export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, { error: CATEGORY_MESSAGE });
+const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, { error: CATEGORY_MESSAGE });
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 export const publishedDateSchema = calendarDateField(DATE_MESSAGE);
@@ -56,7 +56,7 @@ export const galleryUpdateFormSchema = z.object({
   publishedDate: publishedDateSchema,
 });
 
-export const galleryDeleteFormSchema = z.object({
+const galleryDeleteFormSchema = z.object({
   intent: intent("delete"),
   id: idField,
 });

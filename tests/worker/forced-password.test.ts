@@ -126,6 +126,8 @@ describe("an API token of an account still on its temporary password", () => {
     ["PATCH", "/api/users/x/approve"],
     ["DELETE", "/api/users/x"],
     ["PUT", "/api/info", { adminWhatsApp: { franchiseeNotifications: "+919812345678" } }],
+    // Open to visitors, but not to this account's token.
+    ["POST", "/api/contact", { name: "A", email: "a@example.com", phone: "+91 98220 12345", subject: "S", message: "M" }],
   ];
 
   it("is refused with 403 by every route that acts as the caller, and nothing changes", async () => {

@@ -99,6 +99,8 @@ describe("pageAction", () => {
     const { status, result } = await answer(action, post(new URLSearchParams({ intent: "send", name: "Meera" })));
     expect(status).toBe(500);
     expect(result.message).toBe("Failed to send message");
+    // Shown above the form, and marked so the page always says it.
+    expect(result).toMatchObject({ ok: false, failed: true, errors: { "": ["Failed to send message"] } });
     expect(JSON.stringify(result)).not.toContain("database is locked");
     expect(logged).toHaveBeenCalledOnce();
   });

@@ -47,6 +47,8 @@ describe("sign-in page", () => {
     expect(response.headers.get("Set-Cookie")).toBeNull();
     expect(text).toContain("Invalid email or password");
     expect(text).not.toContain("Wrong-Password-9");
+    // Without JavaScript the form comes back with the email still in it.
+    expect(text).toMatch(new RegExp(`name="email"[^>]*value="${user.email}"|value="${user.email}"[^>]*name="email"`));
   });
 
   it("tells a pending account it awaits approval", async () => {

@@ -1,27 +1,17 @@
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { useToast } from "~/components/toast";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { BlogActionData, BlogItem } from "./format";
 
 /**
  * The like toggle: posts to the page action through a fetcher shared by every card of this post
- * (it may be shown both as pinned and in the list), shows the new count and state at once, and
- * reloads the list if the server refused. Signed out, it is a link to sign in.
+ * (it may be shown both as pinned and in the list) and shows the new count and state at once.
+ * Signed out, it is a link to sign in.
  */
 export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | null }) {
-  const revalidator = useRevalidator();
-  const toast = useToast();
-  const fetcher = useActionFetcher<BlogActionData>({
-    key: `blog-like-${blog.id}`,
-    toastSuccess: false,
-    // A refusal reloads the list (without a toast); a like that got no answer says so instead (offline, reloading fails too).
-    errorsInForm: true,
-    onError: (result) => {
-      if (result.unanswered) toast({ title: result.message, description: "Check your connection and try again.", variant: "error" });
-      else if (revalidator.state === "idle") revalidator.revalidate();
-    },
-  });
+  // A refusal is not toasted: Remix reloads the list after the post, which shows the true count.
+  // A like that got no answer is said in a toast by the hook (offline, reloading would fail too).
+  const fetcher = useActionFetcher<BlogActionData>({ key: `blog-like-${blog.id}`, toastSuccess: false, errorsInForm: true });
 
   const countClass = "text-sm font-semibold tabular-nums";
   if (!userId) {

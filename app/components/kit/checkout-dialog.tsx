@@ -1,4 +1,3 @@
-import { useRevalidator } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "~/components/form-fields";
@@ -40,16 +39,8 @@ export function CheckoutDialog({ open, lines, defaultName, onClose, onPlaced }: 
 }
 
 function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutProps, "open">) {
-  const revalidator = useRevalidator();
-  const fetcher = useActionFetcher<KitActionData>({
-    successTitle: "Order placed",
-    errorTitle: "Order failed",
-    onSuccess: onPlaced,
-    // Prices or stock moved under the cart: show the catalogue as it is now.
-    onError: (result) => {
-      if (!result.unanswered) revalidator.revalidate();
-    },
-  });
+  // After a refusal (prices or stock moved under the cart) Remix reloads the catalogue by itself.
+  const fetcher = useActionFetcher<KitActionData>({ successTitle: "Order placed", errorTitle: "Order failed", onSuccess: onPlaced });
   const id = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [name, setName] = useState(defaultName);

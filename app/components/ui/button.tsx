@@ -31,7 +31,7 @@ const mediumPadding = (block: boolean) => (block ? "py-3" : "py-2.5");
  * class win. Only colours are animated: a disabled button's dimming must end at once when it is
  * enabled, or it reads as faint text for a moment.
  */
-export function buttonClass({ variant = "primary", size = "md", block = false }: ButtonStyle = {}) {
+function buttonClass({ variant = "primary", size = "md", block = false }: ButtonStyle = {}) {
   return `${block ? "flex w-full" : "inline-flex"} items-center justify-center rounded-lg transition-colors ${SIZES[size]}${size === "md" ? ` ${mediumPadding(block)}` : ""} ${VARIANTS[variant]}`;
 }
 
