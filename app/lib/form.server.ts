@@ -11,8 +11,21 @@ export async function readFormData(request: Request, limit = DEFAULT_BODY_LIMIT_
   }
 }
 
-/** Only same-site paths: never `//host` or an absolute URL from a crafted link. */
+const THIS_SITE = "https://this-site.invalid";
+
+/**
+ * Only a path on this site: a crafted `redirectTo` must never send a browser elsewhere. Browsers
+ * drop tabs and newlines from URLs and read a backslash as a slash, so `/\t/evil.example` or
+ * `/\evil.example` would become `//evil.example`; such characters are refused outright, and what
+ * is left must resolve to this origin. Answered normalised (what the browser would request).
+ */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, THIS_SITE);
+  } catch {
+    return fallback;
+  }
+  return url.origin === THIS_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
