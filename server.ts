@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- generated build output, typed as ServerBuild below
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
+import { refuseCrossSitePost } from "./app/lib/cross-site.server";
 import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
 import { createDb } from "./app/db/client.server";
 import { addDailyReminders } from "./app/services/reminders.server";
@@ -22,6 +23,8 @@ export default {
       console.error(error);
       return withBaseSecurityHeaders(new Response("The site is not configured correctly. Please try again later.", { status: 500 }));
     }
+    const refused = refuseCrossSitePost(request);
+    if (refused) return withBaseSecurityHeaders(refused);
     const response = withBaseSecurityHeaders(await handleRemixRequest(request, loadContext));
     if (loadContext.queryCounter) response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
     return response;

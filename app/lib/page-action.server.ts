@@ -4,6 +4,8 @@ import { depsFrom, type Deps } from "~/services/deps.server";
 import type { z } from "~/validation/zod";
 import { failureText, type ActionResult, type FailureTexts, type FieldErrors } from "./action-result";
 import { ServiceError } from "./errors";
+
+const unsupportedForm = () => new ServiceError(415, "This form is sent by the page's script as JSON (Content-Type: application/json).");
 import { readFormData } from "./form.server";
 import { DEFAULT_BODY_LIMIT_BYTES, parseWith, readJsonValue } from "./http.server";
 
@@ -46,6 +48,11 @@ export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(
   bodyLimit?: number;
   /** Fields never echoed back to the page (passwords). */
   hideFields?: string[];
+  /**
+   * Forms that only script sends, as JSON (the checkout): a plain form post of them is refused, so
+   * no page elsewhere can make a browser send one (a cross-site form cannot send JSON).
+   */
+  jsonOnly?: IntentOf<S>[];
 }) {
   const intents = [...(config.schema._zod.propValues?.intent ?? [])].map(String);
   return async (args: ActionFunctionArgs) => {
@@ -58,6 +65,7 @@ export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(
       const body = await readBody(args.request, config.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES, intents);
       intent = body.intent;
       if (intent === null) return answer({ ok: false, intent, message: "Unknown action." });
+      if (body.form && config.jsonOnly?.includes(intent as IntentOf<S>)) throw unsupportedForm();
       const parsed = parse(config.schema, body, config.hideFields ?? []);
       values = parsed.values;
       if (!parsed.ok) return answer({ ok: false, intent, message: summary(parsed.errors), errors: parsed.errors });

@@ -32,6 +32,7 @@ export const action = pageAction({
   schema: kitActionSchema,
   failures: KIT_FAILURES,
   bodyLimit: IMAGE_FORM_BODY_LIMIT,
+  jsonOnly: ["placeOrder"],
   handlers: {
     placeOrder: async ({ deps, actor, input }) => {
       const { order } = await placeOrder(deps, actor, input);
