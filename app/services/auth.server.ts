@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { notifications, users } from "~/db/schema";
 import { conflict, invalidInput, notAllowed, notSignedIn } from "~/lib/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.server";
@@ -122,4 +122,18 @@ export async function changePassword({ db, jwtSecret }: AuthDeps, actor: Actor |
     .get();
   if (!updated) throw conflict("Your password was changed elsewhere just now. Please sign in again.");
   return { token: await signToken(updated, jwtSecret), user: toPublicUser(updated), message: PASSWORD_CHANGED_MESSAGE };
+}
+
+/**
+ * Signs the caller out: the token version moves on, so this token (and the account's other
+ * sessions, which share the version) stops working at once, wherever a copy of it is. A token is
+ * stateless, so a per-token deny-list would need a row per sign-out; moving the version on is what
+ * changing the password already does, and signing out everywhere is the safe side.
+ */
+export async function signOut({ db }: Pick<Deps, "db">, actor: Actor | null): Promise<void> {
+  if (!actor) throw notSignedIn();
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, actor.id));
 }
