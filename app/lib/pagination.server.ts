@@ -25,7 +25,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
  * `?limit=&offset=` of a list request (400 with the field named when malformed). Lists read one
  * row more than asked, so the answer can say whether there is more without counting everything.
  */
-export function readPagination(url: URL, defaultLimit = DEFAULT_PAGE_SIZE): Pagination {
+function readPagination(url: URL, defaultLimit = DEFAULT_PAGE_SIZE): Pagination {
   const limit = url.searchParams.get("limit");
   const offset = url.searchParams.get("offset");
   return parseWith(paginationSchema, { limit: limit === null ? defaultLimit : limit, offset: offset ?? undefined });

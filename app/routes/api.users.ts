@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiAdmin } from "~/lib/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { readPagination } from "~/lib/pagination.server";
+import { readListQuery } from "~/lib/pagination.server";
 import { createUserByAdmin, listUsers } from "~/services/user-admin.server";
 import { newUserSchema } from "~/validation/users";
 import { depsFrom } from "~/services/deps.server";
@@ -9,7 +9,7 @@ import { depsFrom } from "~/services/deps.server";
 /** GET /api/users (admin): every account, newest first, `?limit=&offset=` (100 by default). */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiAdmin(args);
-  return jsonOk(await listUsers(depsFrom(args.context), user, readPagination(new URL(args.request.url), 100)));
+  return jsonOk(await listUsers(depsFrom(args.context), user, readListQuery(new URL(args.request.url), {}, 100)));
 });
 
 /** POST /api/users (admin): an approved account with a temporary password, answered once. */

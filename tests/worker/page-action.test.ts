@@ -31,6 +31,11 @@ async function answer(action: (args: ActionFunctionArgs) => Promise<unknown>, ar
 
 const guardPasses = async () => ({ id: "someone" });
 
+type SendContext = { input: { name: string } };
+/** The page's action, with `send` as the "send" form's handler (removing always works). */
+const actionWhereSend = (send: (context: SendContext) => Promise<{ message: string }>) =>
+  pageAction({ guard: guardPasses, schema, failures, handlers: { send, remove: async () => ({ message: "Removed" }) } });
+
 describe("pageAction", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -65,16 +70,8 @@ describe("pageAction", () => {
   });
 
   it("says a service's refusal in its own words, beside the fields it names", async () => {
-    const action = pageAction({
-      guard: guardPasses,
-      schema,
-      failures,
-      handlers: {
-        send: async () => {
-          throw invalidInput("Too many messages. Please try again in a minute.", { name: ["Try another name"] });
-        },
-        remove: async () => ({ message: "Removed" }),
-      },
+    const action = actionWhereSend(async () => {
+      throw invalidInput("Too many messages. Please try again in a minute.", { name: ["Try another name"] });
     });
     const { status, result } = await answer(action, post(new URLSearchParams({ intent: "send", name: "Meera" })));
     expect(status).toBe(200);
@@ -85,16 +82,8 @@ describe("pageAction", () => {
 
   it("answers an unexpected failure with the form's own failure text, logs it and reveals nothing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const action = pageAction({
-      guard: guardPasses,
-      schema,
-      failures,
-      handlers: {
-        send: async () => {
-          throw new Error("D1_ERROR: database is locked");
-        },
-        remove: async () => ({ message: "Removed" }),
-      },
+    const action = actionWhereSend(async () => {
+      throw new Error("D1_ERROR: database is locked");
     });
     const { status, result } = await answer(action, post(new URLSearchParams({ intent: "send", name: "Meera" })));
     expect(status).toBe(500);
@@ -129,12 +118,7 @@ describe("pageAction", () => {
   });
 
   it("reads a JSON body as the checkout sends it", async () => {
-    const action = pageAction({
-      guard: guardPasses,
-      schema,
-      failures,
-      handlers: { send: async ({ input }) => ({ message: `Hello ${input.name}` }), remove: async () => ({ message: "Removed" }) },
-    });
+    const action = actionWhereSend(async ({ input }) => ({ message: `Hello ${input.name}` }));
     const { result } = await answer(action, post(JSON.stringify({ intent: "send", name: "Asha" }), { json: true }));
     expect(result).toMatchObject({ ok: true, message: "Hello Asha" });
   });
