@@ -30,6 +30,8 @@ export const users = sqliteTable(
     whatsappNumber: text("whatsapp_number"),
     // Set for accounts an admin creates with a temporary password.
     mustChangePassword: booleanColumn("must_change_password").notNull().default(false),
+    // When an admin-issued temporary password stops working (ISO time); null for chosen passwords.
+    passwordExpiresAt: text("password_expires_at"),
     // Bumped on password change, role change or forced sign-out: older tokens stop working.
     tokenVersion: integer("token_version").notNull().default(0),
     createdAt: createdAtColumn(),
@@ -56,6 +58,18 @@ export const notifications = sqliteTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Failed sign-ins per account (the email as typed, lower-cased, whether or not an account has it,
+ * so the throttle does not tell which emails exist). Cleared by a successful sign-in.
+ */
+export const signInFailures = sqliteTable("sign_in_failures", {
+  account: text("account").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: text("last_failure_at").notNull(),
+  // Sign-in for this account is refused until then (ISO time); null while under the free attempts.
+  blockedUntil: text("blocked_until"),
+});
 
 /** Site info (contact, socialLinks, adminWhatsApp, testimonials): one JSON value per key. */
 export const SITE_SETTING_KEYS = ["contact", "socialLinks", "adminWhatsApp", "testimonials"] as const;

@@ -9,6 +9,8 @@ export class ServiceError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** For 429: seconds until a new attempt can succeed (the API's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ServiceError";
@@ -20,3 +22,4 @@ export const notSignedIn = (message = "Please sign in to continue.") => new Serv
 export const notAllowed = (message = "You do not have permission to do this.") => new ServiceError(403, message);
 export const notFound = (message = "Not found.") => new ServiceError(404, message);
 export const conflict = (message: string, fieldErrors?: FieldErrors) => new ServiceError(409, message, fieldErrors);
+export const tooManyAttempts = (message: string, retryAfterSeconds: number) => new ServiceError(429, message, undefined, retryAfterSeconds);

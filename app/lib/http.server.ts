@@ -11,7 +11,7 @@ export function jsonOk(data: Record<string, unknown>, init?: ResponseInit): Resp
 export function jsonError(error: ServiceError): Response {
   const body: Record<string, unknown> = { success: false, message: error.message };
   if (error.fieldErrors) body.errors = error.fieldErrors;
-  const headers = error.status === 429 ? { "Retry-After": "60" } : undefined;
+  const headers = error.status === 429 ? { "Retry-After": String(error.retryAfterSeconds ?? 60) } : undefined;
   return Response.json(body, { status: error.status, headers });
 }
 

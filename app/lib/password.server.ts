@@ -23,9 +23,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return constantTimeEqual(expected, actual);
 }
 
-/** Spends the same time as a real check, so an unknown email cannot be told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/** Spends the same time as a real check, so an unknown email cannot be told apart by timing. Never a match. */
+export async function burnPasswordCheck(password: string): Promise<false> {
   await derive(password, new Uint8Array(SALT_BYTES), PBKDF2_ITERATIONS);
+  return false;
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {

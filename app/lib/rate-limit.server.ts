@@ -1,4 +1,4 @@
-import { ServiceError } from "./errors";
+import { tooManyAttempts } from "./errors";
 
 /** The caller's address as Cloudflare reports it (set by the edge; clients cannot forge it there). */
 export function clientAddress(request: Request): string {
@@ -12,6 +12,6 @@ export function clientAddress(request: Request): string {
 export async function enforceRateLimit(limiter: RateLimit, request: Request, scope: "auth" | "contact" = "auth"): Promise<void> {
   const { success } = await limiter.limit({ key: `${scope}:${clientAddress(request)}` });
   if (!success) {
-    throw new ServiceError(429, "Too many attempts. Please wait a minute and try again.");
+    throw tooManyAttempts("Too many attempts. Please wait a minute and try again.", 60);
   }
 }

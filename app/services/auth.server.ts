@@ -1,16 +1,24 @@
 import { and, eq, sql } from "drizzle-orm";
 import { notifications, users } from "~/db/schema";
 import { conflict, invalidInput, notAllowed, notSignedIn } from "~/lib/errors";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/lib/common-passwords.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.server";
 import { isApprovedAccount, type Actor } from "~/lib/permissions";
+import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE, temporaryPasswordExpired } from "~/lib/temporary-password.server";
 import { readToken, signToken } from "~/lib/token.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/validation/auth";
 import type { Deps } from "./deps.server";
+import { clearFailures, recordFailure, refuseWhileDelayed, selectFailures } from "./sign-in-throttle.server";
 import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server";
 
 export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
 export const PENDING_APPROVAL_MESSAGE = "Your account is waiting for approval by an administrator. You can sign in once it is approved.";
 const BAD_CREDENTIALS_MESSAGE = "Invalid email or password";
+
+/** The spec's minimum length is checked by the schema; the list of common passwords stays on the server. */
+function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw invalidInput(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] });
+}
 
 type AuthDeps = Pick<Deps, "db" | "jwtSecret">;
 
@@ -22,6 +30,7 @@ export async function registerUser(
   { db, deliver }: Pick<Deps, "db" | "deliver">,
   input: RegisterInput,
 ): Promise<{ user: PublicUser; message: string }> {
+  refuseCommonPassword(input.password, "password");
   if (await findUserByEmail(db, input.email)) {
     throw conflict("An account with this email already exists", { email: ["An account with this email already exists"] });
   }
@@ -61,21 +70,32 @@ export async function registerUser(
   }
 }
 
-/** Checks the credentials, refuses pending accounts, records lastLogin and issues a token. */
+/**
+ * Checks the credentials, refuses pending accounts and expired temporary passwords, records
+ * lastLogin and issues a token. Failures count against the account (sign-in-throttle.server.ts).
+ */
 export async function loginUser(
   { db, jwtSecret }: AuthDeps,
   input: LoginInput,
+  now = new Date(),
 ): Promise<{ token: string; user: PublicUser; message: string }> {
-  const row = await findUserByEmail(db, input.email);
-  if (!row) {
-    await burnPasswordCheck(input.password);
+  const [[row], [failures]] = await db.batch([
+    db.select().from(users).where(eq(users.email, input.email.toLowerCase())),
+    selectFailures(db, input.email),
+  ]);
+  refuseWhileDelayed(failures, now);
+  // An unknown email costs the same time as a wrong password, so timing does not tell them apart.
+  const passwordMatches = row ? await verifyPassword(input.password, row.passwordHash) : await burnPasswordCheck(input.password);
+  if (!row || !passwordMatches) {
+    await recordFailure(db, input.email, now);
     throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
   }
-  if (!(await verifyPassword(input.password, row.passwordHash))) throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
+  if (temporaryPasswordExpired(row, now)) throw notSignedIn(TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
   if (!isApprovedAccount(row)) throw notAllowed(PENDING_APPROVAL_MESSAGE);
 
-  const lastLogin = new Date().toISOString();
-  const updated = await db.update(users).set({ lastLogin }).where(eq(users.id, row.id)).returning().get();
+  const lastLogin = now.toISOString();
+  const signIn = db.update(users).set({ lastLogin }).where(eq(users.id, row.id)).returning();
+  const [[updated]] = failures ? await db.batch([signIn, clearFailures(db, input.email)]) : [await signIn];
   const user = toPublicUser(updated ?? { ...row, lastLogin });
   const token = await signToken(row, jwtSecret);
   return { token, user, message: "Signed in successfully" };
@@ -107,15 +127,19 @@ export async function changePassword({ db, jwtSecret }: AuthDeps, actor: Actor |
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
     throw invalidInput("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
   }
+  if (temporaryPasswordExpired(row)) {
+    throw invalidInput(TEMPORARY_PASSWORD_EXPIRED_MESSAGE, { currentPassword: [TEMPORARY_PASSWORD_EXPIRED_MESSAGE] });
+  }
   if (input.newPassword === input.currentPassword) {
     throw invalidInput("Choose a password different from the current one", {
       newPassword: ["Choose a password different from the current one"],
     });
   }
+  refuseCommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await db
     .update(users)
-    .set({ passwordHash, mustChangePassword: false, tokenVersion: row.tokenVersion + 1 })
+    .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null, tokenVersion: row.tokenVersion + 1 })
     // Two changes at once: only the one that saw the current version wins.
     .where(and(eq(users.id, row.id), eq(users.tokenVersion, row.tokenVersion)))
     .returning()

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { blogLikes, users } from "~/db/schema";
 import { conflict, notAllowed, notFound } from "~/lib/errors";
 import { hashPassword } from "~/lib/password.server";
+import { temporaryPassword, temporaryPasswordExpiry } from "~/lib/temporary-password.server";
 import { authorize, canManageUsers, userDeletionRefusal, type Actor } from "~/lib/permissions";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import type { NewUserInput } from "~/validation/users";
@@ -49,16 +50,9 @@ export async function rejectUser({ db }: DbDeps, actor: Actor | null, id: string
   return toPublicUser(row);
 }
 
-/** A readable random password: 12 characters without look-alikes (no 0/O, 1/l/I). */
-export function temporaryPassword(): string {
-  const alphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join("");
-}
-
 /**
  * Creates an approved account with a random temporary password, answered once; the user must
- * choose their own password at first sign-in.
+ * choose their own password at first sign-in, within 72 hours.
  */
 export async function createUserByAdmin(
   { db }: DbDeps,
@@ -77,6 +71,7 @@ export async function createUserByAdmin(
       role: input.role,
       isApproved: true,
       mustChangePassword: true,
+      passwordExpiresAt: temporaryPasswordExpiry(),
       passwordHash,
     })
     .onConflictDoNothing({ target: users.email })

@@ -66,7 +66,7 @@ export function putImageObject({ key, file, contentType }, persistTo) {
   );
 }
 
-function d1Execute(sql, persistTo, remote = false) {
+export function d1Execute(sql, persistTo, remote = false) {
   const target = remote ? ["--remote"] : ["--local", ...persistArgs(persistTo)];
   const out = execFileSync(WRANGLER, ["d1", "execute", "DB", ...target, "--json", "--command", sql], {
     env: quietEnv,
@@ -86,7 +86,8 @@ export function hashPassword(password) {
 
 /**
  * Creates an approved account unless its id exists (existing data is never touched). Without a
- * password, a random one is generated and printed this once.
+ * password, a random one is generated and printed this once, and must be changed at first sign-in:
+ * a password that went through a terminal (and its scrollback or CI log) is only good for getting in.
  */
 export function seedAccount({ id, role, name, email, password, persistTo, remote = false }) {
   const generated = !password;
@@ -94,7 +95,7 @@ export function seedAccount({ id, role, name, email, password, persistTo, remote
   const now = new Date().toISOString();
   const [result, existing] = d1Execute(
     `INSERT OR IGNORE INTO users (id, name, email, password_hash, role, is_approved, must_change_password, token_version, created_at)
-     VALUES (${sqlText(id)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, ${sqlText(role)}, 1, 0, 0, ${sqlText(now)})
+     VALUES (${sqlText(id)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, ${sqlText(role)}, 1, ${generated ? 1 : 0}, 0, ${sqlText(now)})
      RETURNING id;
      SELECT id FROM users WHERE id = ${sqlText(id)};`,
     persistTo,
@@ -103,7 +104,7 @@ export function seedAccount({ id, role, name, email, password, persistTo, remote
   const who = role === "admin" ? "administrator" : "franchise partner";
   if (result?.results?.length === 1) {
     log(`Created the ${who} ${id} <${email}>.`);
-    if (generated) log(`Generated ${who} password (shown only this once): \x1b[1m${secret}\x1b[0m`);
+    if (generated) log(`Generated ${who} password (shown only this once; you choose your own at first sign-in): \x1b[1m${secret}\x1b[0m`);
   } else if (existing?.results?.length === 1) {
     log(`The ${who} ${id} already exists; its email and password are unchanged.`);
   } else {

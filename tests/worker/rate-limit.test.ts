@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, freshAddress } from "./helpers";
+import { call, freshAddress, uniqueEmail } from "./helpers";
 
 // The limiter counts in fixed 60-second windows on the clock (as Cloudflare's does), so a run
 // that straddles a minute boundary would see its count reset half way. Start well inside one.
@@ -12,8 +12,9 @@ describe("sign-in and sign-up rate limit", () => {
   it("answers 429 with a message once an address makes too many attempts, and spares other addresses", { timeout: 30_000 }, async () => {
     await waitForRoomInTheWindow();
     const address = freshAddress();
+    // A new email each time: the limit is the address's, whatever accounts it tries (each account has its own, too).
     const attempt = () =>
-      call("/api/auth/login", { method: "POST", address, body: { email: "nobody@example.com", password: "wrong-password" } });
+      call("/api/auth/login", { method: "POST", address, body: { email: uniqueEmail("nobody"), password: "wrong-password" } });
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await attempt()).status);
 
