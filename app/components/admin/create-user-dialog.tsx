@@ -38,7 +38,11 @@ function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => vo
     <div className="space-y-4">
       <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
         <p className="font-semibold">{data.message}</p>
-        {data.data?.createdEmail ? <p className="mt-1 text-sm">Give it to {data.data.createdEmail}; it is shown only this once.</p> : null}
+        {data.data?.createdEmail ? (
+          <p className="mt-1 text-sm">
+            Give it to {data.data.createdEmail}; it is shown only this once and works for 72 hours, until they choose their own.
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <output
