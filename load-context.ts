@@ -14,6 +14,8 @@ declare module "@remix-run/cloudflare" {
     queryCounter?: QueryCounter;
     /** Hands new admin notifications to WhatsApp delivery (a no-op unless it is configured). */
     deliver: (notificationIds: string[]) => void;
+    /** Set by the guards when the request's session cookie failed verification: server.ts clears it. */
+    session: { rejected: boolean };
   }
 }
 
@@ -33,6 +35,7 @@ export function getLoadContext({ context }: GetLoadContextArgs): AppLoadContext 
     nonce: createNonce(),
     queryCounter,
     deliver: (notificationIds) => queueDelivery(env, ctx, notificationIds),
+    session: { rejected: false },
   };
 }
 

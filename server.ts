@@ -6,6 +6,8 @@ import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { refuseCrossSitePost } from "./app/lib/cross-site.server";
 import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
+import { keepPersonalAnswersPrivate } from "./app/lib/cache-control.server";
+import { clearedSessionCookie } from "./app/lib/session.server";
 import { createDb } from "./app/db/client.server";
 import { addDailyReminders } from "./app/services/reminders.server";
 import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
@@ -26,6 +28,9 @@ export default {
     const refused = refuseCrossSitePost(request);
     if (refused) return withBaseSecurityHeaders(refused);
     const response = withBaseSecurityHeaders(await handleRemixRequest(request, loadContext));
+    // A session cookie that failed verification goes now, unless this very answer sets a new one.
+    if (loadContext.session.rejected && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", clearedSessionCookie());
+    keepPersonalAnswersPrivate(request, response);
     if (loadContext.queryCounter) response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
     return response;
   },

@@ -17,13 +17,24 @@ function userFromToken(context: AppLoadContext, token: string | null): Promise<A
   return getUserForToken({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, token);
 }
 
+async function userFromSessionCookie(context: AppLoadContext, request: Request): Promise<Actor | null> {
+  const token = readSessionCookie(request);
+  const user = await userFromToken(context, token);
+  if (token && !user) {
+    // Expired, signed out, forged or for a deleted account: the response removes it (server.ts).
+    context.session.rejected = true;
+    console.warn("A session cookie failed verification; the response clears it");
+  }
+  return user;
+}
+
 // ---- Pages: the session cookie; failures redirect. ----
 
 /** The session's user as it is, for loaders that only show things (the header, public lists). */
 export function getOptionalUser({ request, context }: GuardArgs): Promise<Actor | null> {
   let pending = userByRequestContext.get(context);
   if (!pending) {
-    pending = userFromToken(context, readSessionCookie(request));
+    pending = userFromSessionCookie(context, request);
     userByRequestContext.set(context, pending);
   }
   return pending;

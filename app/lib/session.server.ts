@@ -1,7 +1,9 @@
 import { TOKEN_LIFETIME_SECONDS } from "./token.server";
 
 // The pages keep the same JWT the API hands out, in an HttpOnly cookie that scripts cannot read.
-const SESSION_COOKIE = "academy_session";
+// The __Host- prefix makes browsers refuse the cookie unless it is Secure, for Path=/ and without a
+// Domain: no subdomain or plain-http page can plant or overwrite a session for this site.
+export const SESSION_COOKIE = "__Host-academy_session";
 
 export function readSessionCookie(request: Request): string | null {
   const header = request.headers.get("Cookie");

@@ -40,7 +40,11 @@ async function placeOrder(request: APIRequestContext, qty: number, also?: { id: 
 }
 
 async function signedInAs(context: BrowserContext, token: string, baseURL: string) {
-  await context.addCookies([{ name: "academy_session", value: token, url: baseURL, httpOnly: true, secure: true, sameSite: "Lax" }]);
+  // A __Host- cookie has no Domain: a host-only cookie for this origin (Chromium counts localhost as secure).
+  const { hostname } = new URL(baseURL);
+  await context.addCookies([
+    { name: "__Host-academy_session", value: token, domain: hostname, path: "/", httpOnly: true, secure: true, sameSite: "Lax" },
+  ]);
 }
 
 /** A second browser (its own cookies) that fails the test on console errors too. */

@@ -40,7 +40,7 @@ describe("an account still on its temporary password", () => {
     const account = await createUser({ role: "admin", mustChangePassword: true });
     ({ email, password } = account);
     cookie = await sessionCookie(email, password);
-    expect(cookie).toMatch(/^academy_session=./);
+    expect(cookie).toMatch(/^__Host-academy_session=./);
   });
 
   it("is sent to choose its password by every page action, and nothing changes", async () => {

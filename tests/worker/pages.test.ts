@@ -28,7 +28,7 @@ describe("sign-in page", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     const setCookie = response.headers.get("Set-Cookie") ?? "";
-    expect(setCookie).toMatch(/^academy_session=[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(setCookie).toMatch(/^__Host-academy_session=[\w-]+\.[\w-]+\.[\w-]+;/);
     for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]) expect(setCookie).toContain(attribute);
   });
 
@@ -112,7 +112,7 @@ describe("page guards", () => {
   it("treats an unapproved account's token as signed out", async () => {
     const pending = await createUser({ isApproved: false });
     const token = await signToken({ id: pending.id, role: "franchise", tokenVersion: 0 }, env.JWT_SECRET);
-    const { status, response } = await page("/kit-ordering", `academy_session=${token}`);
+    const { status, response } = await page("/kit-ordering", `__Host-academy_session=${token}`);
     expect(status).toBe(302);
     expect(response.headers.get("Location")).toContain("/login");
   });
@@ -191,6 +191,6 @@ describe("layout, errors and headers", () => {
   it("signs out by clearing the cookie", async () => {
     const { response } = await submitForm("/logout", {});
     expect(response.status).toBe(302);
-    expect(response.headers.get("Set-Cookie")).toMatch(/^academy_session=;.*Max-Age=0/);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-academy_session=;.*Max-Age=0/);
   });
 });
