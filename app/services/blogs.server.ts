@@ -101,6 +101,19 @@ function slugTaken(title: string, ownId = "") {
     union all select 1 from ${blogSlugHistory} where ${blogSlugHistory.slug} = ${base} and ${blogSlugHistory.blogId} <> ${ownId})`;
 }
 
+/**
+ * Runs a write with the chosen slug; when another post took it in the meantime (two posts with one
+ * title saved at the same moment: the unique index decides), once more with a suffixed slug.
+ */
+async function withFreeSlug<Row>(title: string, slug: string, write: (slug: string) => Promise<Row>): Promise<Row> {
+  try {
+    return await write(slug);
+  } catch (error) {
+    if (!/UNIQUE constraint failed: (blogs\.slug|blog_slug_history\.slug)/.test(String(error))) throw error;
+    return write(slugFor(title, true));
+  }
+}
+
 async function requireRow(db: Db, id: string): Promise<BlogRow> {
   const row = await db.select().from(blogs).where(eq(blogs.id, id)).get();
   if (!row) throw notFound("Blog not found.");
@@ -112,11 +125,13 @@ export async function createBlog({ db, images }: ImageDeps, actor: Actor | null,
   const free = await db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`);
   const slug = slugFor(input.title, !!free?.taken);
   const row = await createWithImage(images, "blogs", input.imageUrl, (imageUrl) =>
-    db
-      .insert(blogs)
-      .values({ ...columnsOf(input), imageUrl, slug, authorId: author.id, authorName: author.name })
-      .returning()
-      .get(),
+    withFreeSlug(input.title, slug, (freeSlug) =>
+      db
+        .insert(blogs)
+        .values({ ...columnsOf(input), imageUrl, slug: freeSlug, authorId: author.id, authorName: author.name })
+        .returning()
+        .get(),
+    ),
   );
   return toView({ row, likes: 0, liked: null });
 }
@@ -141,25 +156,27 @@ export async function updateBlog(
   const { row } = current;
   authorize(actor, (writer) => canEditBlog(writer, row), EDIT_OWN);
   const slug = input.title === row.title ? row.slug : slugFor(input.title, !!current.taken);
-  const updated = await saveWithImage(images, "blogs", row.imageUrl, input.imageUrl, async (imageUrl) => {
-    const update = db
-      .update(blogs)
-      .set({ ...columnsOf(input), imageUrl, slug, updatedAt: new Date().toISOString() })
-      .where(eq(blogs.id, id))
-      .returning();
-    // The old address keeps working: it redirects to the new one.
-    const [[saved]] =
-      slug === row.slug
-        ? await db.batch([update])
-        : await db.batch([
-            update,
-            db
-              .insert(blogSlugHistory)
-              .values({ slug: row.slug, blogId: id })
-              .onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } }),
-          ]);
-    return saved;
-  });
+  const updated = await saveWithImage(images, "blogs", row.imageUrl, input.imageUrl, (imageUrl) =>
+    withFreeSlug(input.title, slug, async (freeSlug) => {
+      const update = db
+        .update(blogs)
+        .set({ ...columnsOf(input), imageUrl, slug: freeSlug, updatedAt: new Date().toISOString() })
+        .where(eq(blogs.id, id))
+        .returning();
+      // The old address keeps working: it redirects to the new one.
+      const [[saved]] =
+        freeSlug === row.slug
+          ? await db.batch([update])
+          : await db.batch([
+              update,
+              db
+                .insert(blogSlugHistory)
+                .values({ slug: row.slug, blogId: id })
+                .onConflictDoUpdate({ target: blogSlugHistory.slug, set: { blogId: id } }),
+            ]);
+      return saved;
+    }),
+  );
   if (!updated) throw notFound("Blog not found.");
   return toView({ row: updated, likes: current.likes, liked: current.liked });
 }

@@ -27,7 +27,13 @@ export async function markNotificationsRead({ db }: Pick<Deps, "db">, actor: Act
     db
       .update(notifications)
       .set({ read: true })
-      .where(and(eq(notifications.read, false), ids ? inArray(notifications.id, ids.length ? ids : [""]) : undefined)),
+      // The ids go as one JSON parameter: D1 takes at most 100 bound parameters per statement.
+      .where(
+        and(
+          eq(notifications.read, false),
+          ids ? inArray(notifications.id, sql`(select value from json_each(${JSON.stringify(ids)}))`) : undefined,
+        ),
+      ),
     db
       .select({ unread: sql<number>`count(*)` })
       .from(notifications)

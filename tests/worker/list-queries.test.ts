@@ -11,6 +11,7 @@ const NONSENSE: [string, string][] = [
   ["limit=0", "limit"],
   ["limit=1000", "limit"],
   ["limit=2.5", "limit"],
+  ["limit=abc", "limit"],
 ];
 
 describe("malformed list queries", () => {
