@@ -17,18 +17,41 @@ export const nameField = z
   .min(1, "Full name is required")
   .max(100, "Full name must be at most 100 characters");
 
+const WHATSAPP_MESSAGE = "Enter a valid WhatsApp number, e.g. +91 98765 43210";
+/** Longer than any number written with its separators; the browser's maxlength too. */
+const WHATSAPP_MAX_TYPED = 30;
+
 /**
- * WhatsApp numbers are kept in international form (+919876543210) so chat links work;
- * a bare 10-digit Indian mobile number gets +91.
+ * A WhatsApp number as people type it, in the international form chat links use (+919812345678),
+ * or null when it is not a phone number. Without a +, it is an Indian mobile number (10 digits
+ * starting 6-9) written alone, after a trunk 0, or after 91 (the form wa.me links use); with a +,
+ * any E.164 number (country code, up to 15 digits), and +91 must be followed by such a mobile.
  */
+export function normalizeWhatsApp(typed: string): string | null {
+  // The separators people put between digit groups: spaces, hyphens, dots, "(+91)".
+  const compact = typed.replace(/[ \u00a0().-]/g, "");
+  const indian = (national: string) => (/^0?[6-9]\d{9}$/.test(national) ? `+91${national.slice(-10)}` : null);
+  if (compact.startsWith("+")) {
+    const digits = compact.slice(1);
+    if (digits.startsWith("91")) return indian(digits.slice(2));
+    return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
+  }
+  if (/^91[6-9]\d{9}$/.test(compact)) return `+${compact}`;
+  return indian(compact);
+}
+
+/** A WhatsApp number, kept in international form (see normalizeWhatsApp). */
 export const whatsappField = z
   .string({ error: "WhatsApp number is required" })
   .trim()
   .min(1, "WhatsApp number is required")
-  .max(20, "Enter a valid WhatsApp number, e.g. +91 98765 43210")
-  .transform((value) => value.replace(/[\s()-]/g, ""))
-  .refine((value) => /^(\+\d{10,15}|[6-9]\d{9})$/.test(value), "Enter a valid WhatsApp number, e.g. +91 98765 43210")
-  .transform((value) => (value.startsWith("+") ? value : `+91${value}`));
+  .max(WHATSAPP_MAX_TYPED, WHATSAPP_MESSAGE)
+  .transform((typed, context) => {
+    const number = normalizeWhatsApp(typed);
+    if (number) return number;
+    context.issues.push({ code: "custom", message: WHATSAPP_MESSAGE, input: typed });
+    return z.NEVER;
+  });
 
 /** A required text field, trimmed, with a length limit, named in its messages. */
 export const requiredText = (label: string, max: number) =>
