@@ -31,8 +31,8 @@ export const latestPublishedDate = (today = indiaDate()) => oneYearAfter(today);
 
 export const blogSchema = z.object({
   title: requiredText("Title", 200),
-  excerpt: requiredText("Excerpt", EXCERPT_MAX_LENGTH),
-  content: requiredText("Content", 50_000),
+  excerpt: requiredText("Excerpt", EXCERPT_MAX_LENGTH, "multi"),
+  content: requiredText("Content", 50_000, "multi"),
   category: z.enum(BLOG_CATEGORIES, { error: CATEGORY_MESSAGE }).default("abacus"),
   status: z.enum(BLOG_STATUSES, { error: STATUS_MESSAGE }).default("draft"),
   // A data URL (API clients) or, on an edit, the post's own current /images/ URL; the page sends a file instead.

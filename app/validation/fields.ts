@@ -11,8 +11,37 @@ export const emailField = z
   .pipe(z.email("Enter a valid email address"))
   .transform((email) => email.toLowerCase());
 
-export const nameField = z
-  .string({ error: "Full name is required" })
+/**
+ * Whether text may hold line breaks: a one-line field (a name, a title) takes no control
+ * character at all; a multi-line one (a post, a message) keeps tab, line feed and carriage
+ * return (a textarea sends its line breaks as CRLF).
+ */
+export type TextLines = "single" | "multi";
+
+// Unicode's control characters (C0, DEL and C1). No one types them, nothing shows them, and XML
+// 1.0 cannot carry most of them even escaped: one in a title would break the RSS feed for everyone.
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_CHARACTER: Record<TextLines, RegExp> = {
+  single: /[\u0000-\u001f\u007f-\u009f]/,
+  multi: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
+};
+/* eslint-enable no-control-regex */
+
+export const hasControlCharacter = (value: string, lines: TextLines = "single") => CONTROL_CHARACTER[lines].test(value);
+
+const controlCharacterMessage = (label: string, lines: TextLines) =>
+  lines === "single" ? `${label} must be one line, without tabs or control characters` : `${label} must not contain control characters`;
+
+/**
+ * Text people read, with `label` named in its messages: a string without control characters
+ * (checked before trimming, so none hides at an end). Every text field of every payload starts here.
+ */
+export const textField = (
+  label: string,
+  { lines = "single", error = `${label} must be text` }: { lines?: TextLines; error?: string } = {},
+) => z.string({ error }).refine((value) => !hasControlCharacter(value, lines), controlCharacterMessage(label, lines));
+
+export const nameField = textField("Full name", { error: "Full name is required" })
   .trim()
   .min(1, "Full name is required")
   .max(100, "Full name must be at most 100 characters");
@@ -53,10 +82,9 @@ export const whatsappField = z
     return z.NEVER;
   });
 
-/** A required text field, trimmed, with a length limit, named in its messages. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+/** A required text field, trimmed, with a length limit, named in its messages; one line unless said. */
+export const requiredText = (label: string, max: number, lines: TextLines = "single") =>
+  textField(label, { lines, error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -71,7 +99,9 @@ export function isCalendarDate(value: string): boolean {
 /** A calendar date field, with one message for every way it can be wrong. */
 export const calendarDateField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
 
+/** An absolute http(s) URL, as typed: the URL parser would quietly drop a tab or line break in it. */
 export function isHttpUrl(value: string): boolean {
+  if (hasControlCharacter(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
