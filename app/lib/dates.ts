@@ -17,3 +17,10 @@ export const IST_OFFSET_MS = 330 * 60_000;
 export function indiaDate(instant: Date = new Date(), plusDays = 0): string {
   return new Date(instant.getTime() + IST_OFFSET_MS + plusDays * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The same calendar day a year later (29 Feb becomes 1 Mar). */
+export function oneYearAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+}

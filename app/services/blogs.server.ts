@@ -13,7 +13,10 @@ type ImageDeps = Pick<Deps, "db" | "images">;
 /** A post as a page or the API sends it; a page's image may be an upload with its small version. */
 export type BlogPayload = WithImageInput<BlogInput>;
 
-/** A post as the API and pages show it: likes and likedBy come from the likes table. */
+/**
+ * A post as the API and pages show it. `likes` is the real count; `likedBy` holds the caller's own
+ * id when they like it, and no one else's: who likes what is a reader's private business.
+ */
 export type BlogView = Omit<BlogRow, "authorName"> & { author: string; likes: number; likedBy: string[] };
 
 /** Published posts for everyone; drafts only for admins and for the author who wrote them. */
@@ -25,17 +28,22 @@ function visibleTo(actor: Actor | null): SQL | undefined {
 
 // The likes of each post, read with the post in the same query (no query per row).
 const likeCount = sql<number>`(select count(*) from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id})`.as("like_count");
-const likedBy = sql<string | null>`(select group_concat(${blogLikes.userId}) from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id})`.as(
-  "liked_by",
-);
+/** Whether the caller likes the post (always no for a visitor). */
+const likedByCaller = (actor: Actor | null) =>
+  (actor
+    ? sql<number>`exists(select 1 from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id} and ${blogLikes.userId} = ${actor.id})`
+    : sql<number>`0`
+  ).as("liked");
 
-function toView({ row, likes, liked }: { row: BlogRow; likes: number; liked: string | null }): BlogView {
+type ViewRow = { row: BlogRow; likes: number; liked: number };
+
+function toView({ row, likes, liked }: ViewRow, actor: Actor | null): BlogView {
   const { authorName, ...rest } = row;
-  return { ...rest, author: authorName, likes: Number(likes), likedBy: liked ? liked.split(",") : [] };
+  return { ...rest, author: authorName, likes: Number(likes), likedBy: actor && Number(liked) ? [actor.id] : [] };
 }
 
-function selectViews(db: Db) {
-  return db.select({ row: blogs, likes: likeCount, liked: likedBy }).from(blogs);
+function selectViews(db: Db, actor: Actor | null) {
+  return db.select({ row: blogs, likes: likeCount, liked: likedByCaller(actor) }).from(blogs);
 }
 
 type BlogListOptions = Pagination & { category?: BlogCategory; status?: BlogStatus };
@@ -43,28 +51,28 @@ type BlogListOptions = Pagination & { category?: BlogCategory; status?: BlogStat
 /** Newest first, bounded; pinned posts are the same rows (the page shows the first 3 pinned on top). */
 export async function listBlogs({ db }: DbDeps, actor: Actor | null, { category, status, ...page }: BlogListOptions) {
   const conditions = [visibleTo(actor), category ? eq(blogs.category, category) : undefined, status ? eq(blogs.status, status) : undefined];
-  const query = selectViews(db)
+  const query = selectViews(db, actor)
     .where(and(...conditions))
     .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt));
   const { items, ...more } = await readPage(query, page);
-  return { blogs: items.map(toView), ...more };
+  return { blogs: items.map((item) => toView(item, actor)), ...more };
 }
 
 /** The pinned posts a visitor may see (at most 3), newest first. */
 export async function listPinnedBlogs({ db }: DbDeps, actor: Actor | null): Promise<BlogView[]> {
-  const rows = await selectViews(db)
+  const rows = await selectViews(db, actor)
     .where(and(eq(blogs.pinned, true), visibleTo(actor)))
     .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
     .limit(MAX_PINNED);
-  return rows.map(toView);
+  return rows.map((row) => toView(row, actor));
 }
 
 /** A post by its slug, or by a slug it had before (then `movedTo` is its current slug). */
 export async function findBlogBySlug({ db }: DbDeps, actor: Actor | null, slug: string): Promise<{ blog: BlogView } | { movedTo: string }> {
-  const [current] = await selectViews(db)
+  const [current] = await selectViews(db, actor)
     .where(and(eq(blogs.slug, slug), visibleTo(actor)))
     .limit(1);
-  if (current) return { blog: toView(current) };
+  if (current) return { blog: toView(current, actor) };
   const moved = await db
     .select({ slug: blogs.slug })
     .from(blogSlugHistory)
@@ -133,7 +141,7 @@ export async function createBlog({ db, images }: ImageDeps, actor: Actor | null,
         .get(),
     ),
   );
-  return toView({ row, likes: 0, liked: null });
+  return toView({ row, likes: 0, liked: 0 }, actor);
 }
 
 /**
@@ -148,7 +156,7 @@ export async function updateBlog(
   const EDIT_OWN = "You can edit only the blogs you wrote.";
   authorize(actor, canWriteBlogs, EDIT_OWN);
   const [current] = await db
-    .select({ row: blogs, likes: likeCount, liked: likedBy, taken: slugTaken(input.title, id) })
+    .select({ row: blogs, likes: likeCount, liked: likedByCaller(actor), taken: slugTaken(input.title, id) })
     .from(blogs)
     .where(eq(blogs.id, id))
     .limit(1);
@@ -178,7 +186,7 @@ export async function updateBlog(
     }),
   );
   if (!updated) throw notFound("Blog not found.");
-  return toView({ row: updated, likes: current.likes, liked: current.liked });
+  return toView({ row: updated, likes: current.likes, liked: current.liked }, actor);
 }
 
 /** Deletes a post with its likes and old addresses in one batch, then its image. */
@@ -234,20 +242,20 @@ export async function pinBlog({ db }: DbDeps, actor: Actor | null, id: string): 
     const row = await requireRow(db, id);
     if (!row.pinned) throw conflict(PIN_LIMIT_MESSAGE);
   }
-  return viewOf(db, id);
+  return viewOf(db, actor, id);
 }
 
 export async function unpinBlog({ db }: DbDeps, actor: Actor | null, id: string): Promise<BlogView> {
   authorize(actor, canModerateBlogs, "Only administrators can unpin blogs.");
   const updated = await db.update(blogs).set({ pinned: false }).where(eq(blogs.id, id)).returning({ id: blogs.id }).get();
   if (!updated) throw notFound("Blog not found.");
-  return viewOf(db, id);
+  return viewOf(db, actor, id);
 }
 
-async function viewOf(db: Db, id: string): Promise<BlogView> {
-  const [row] = await selectViews(db).where(eq(blogs.id, id)).limit(1);
+async function viewOf(db: Db, actor: Actor | null, id: string): Promise<BlogView> {
+  const [row] = await selectViews(db, actor).where(eq(blogs.id, id)).limit(1);
   if (!row) throw notFound("Blog not found.");
-  return toView(row);
+  return toView(row, actor);
 }
 
 function columnsOf(input: BlogPayload) {

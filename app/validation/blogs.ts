@@ -1,6 +1,17 @@
+import { indiaDate, oneYearAfter } from "~/lib/dates";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/enums";
 import type { FailureTexts } from "~/lib/action-result";
-import { calendarDateField, idField, imageFileField, intent, isHttpUrl, listFilter, optionalText, requiredText } from "./fields";
+import {
+  calendarDateField,
+  idField,
+  imageFileField,
+  intent,
+  isCalendarDate,
+  isHttpUrl,
+  listFilter,
+  optionalText,
+  requiredText,
+} from "./fields";
 import { z } from "./zod";
 
 // One payload for POST /api/blogs, PUT /api/blogs/{id}, the page action and the form.
@@ -12,10 +23,16 @@ export const PIN_LIMIT_MESSAGE = `Could not pin blog (max ${MAX_PINNED} pinned)`
 const CATEGORY_MESSAGE = `category must be one of: ${BLOG_CATEGORIES.join(", ")}`;
 const STATUS_MESSAGE = "status must be published or draft";
 
+/**
+ * The latest date a post may carry: a year from today in India. Posts are listed newest first, so
+ * a date years ahead (a typo, or a pushy post) would hold the top of the list for good.
+ */
+export const latestPublishedDate = (today = indiaDate()) => oneYearAfter(today);
+
 export const blogSchema = z.object({
   title: requiredText("Title", 200),
-  excerpt: requiredText("Excerpt", EXCERPT_MAX_LENGTH),
-  content: requiredText("Content", 50_000),
+  excerpt: requiredText("Excerpt", EXCERPT_MAX_LENGTH, "multi"),
+  content: requiredText("Content", 50_000, "multi"),
   category: z.enum(BLOG_CATEGORIES, { error: CATEGORY_MESSAGE }).default("abacus"),
   status: z.enum(BLOG_STATUSES, { error: STATUS_MESSAGE }).default("draft"),
   // A data URL (API clients) or, on an edit, the post's own current /images/ URL; the page sends a file instead.
@@ -23,7 +40,10 @@ export const blogSchema = z.object({
   buttonUrl: optionalText(
     z.string().trim().max(500, "buttonUrl must be at most 500 characters").refine(isHttpUrl, "buttonUrl must be a valid URL"),
   ),
-  publishedDate: calendarDateField("publishedDate must be a date (YYYY-MM-DD)"),
+  publishedDate: calendarDateField("publishedDate must be a date (YYYY-MM-DD)").refine(
+    (date) => !isCalendarDate(date) || date <= latestPublishedDate(),
+    { error: () => `publishedDate can be at most one year ahead (${latestPublishedDate()} at the latest)` },
+  ),
 });
 
 export type BlogInput = z.infer<typeof blogSchema>;

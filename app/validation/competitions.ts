@@ -1,6 +1,6 @@
 import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/lib/enums";
 import type { FailureTexts } from "~/lib/action-result";
-import { idField, intent, isCalendarDate, isHttpUrl, listFilter, optionalText, requiredText } from "./fields";
+import { idField, intent, isCalendarDate, isHttpUrl, listFilter, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
 // One payload for POST /api/competitions, PUT /api/competitions/{id}, the page action and the
@@ -27,7 +27,7 @@ export function normalizePrizes(prizes: readonly string[]): string[] {
 /** A competition's fields (POST/PUT /api/competitions, and the page's form). */
 const competitionFields = {
   title: requiredText("Title", 200),
-  description: requiredText("Description", 5000).refine(
+  description: requiredText("Description", 5000, "multi").refine(
     (text) => countWords(text) <= DESCRIPTION_MAX_WORDS,
     `Description must be at most ${DESCRIPTION_MAX_WORDS} words`,
   ),
@@ -47,12 +47,9 @@ const competitionFields = {
   category: z.enum(COMPETITION_CATEGORIES, { error: "category must be one of upcoming, ongoing, completed" }).default("upcoming"),
   type: z.enum(COMPETITION_TYPES, { error: "type must be one of state, international, event" }).default("state"),
   prizes: z
-    .array(
-      z.string({ error: "Each prize must be text" }).max(PRIZE_MAX_LENGTH, `Each prize must be at most ${PRIZE_MAX_LENGTH} characters`),
-      {
-        error: "prizes must be a list of text",
-      },
-    )
+    .array(textField("Each prize").max(PRIZE_MAX_LENGTH, `Each prize must be at most ${PRIZE_MAX_LENGTH} characters`), {
+      error: "prizes must be a list of text",
+    })
     .max(MAX_PRIZES * 5, `At most ${MAX_PRIZES} prizes`)
     .default([])
     .transform(normalizePrizes)

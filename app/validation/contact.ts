@@ -1,5 +1,5 @@
 import type { FailureTexts } from "~/lib/action-result";
-import { emailField, intent, requiredText } from "./fields";
+import { emailField, intent, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
 /** `POST /api/contact` and the contact page's form. Area is optional. */
@@ -7,14 +7,13 @@ export const contactMessageSchema = z.object({
   name: requiredText("Name", 100),
   email: emailField,
   phone: requiredText("Phone", 20).refine((value) => /^\+?[\d\s()-]{7,20}$/.test(value), "Enter a valid phone number"),
-  area: z
-    .string()
+  area: textField("Area")
     .trim()
     .max(100, "Area must be at most 100 characters")
     .optional()
     .transform((value) => value || null),
   subject: requiredText("Subject", 150),
-  message: requiredText("Message", 2000),
+  message: requiredText("Message", 2000, "multi"),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

@@ -11,29 +11,80 @@ export const emailField = z
   .pipe(z.email("Enter a valid email address"))
   .transform((email) => email.toLowerCase());
 
-export const nameField = z
-  .string({ error: "Full name is required" })
+/**
+ * Whether text may hold line breaks: a one-line field (a name, a title) takes no control
+ * character at all; a multi-line one (a post, a message) keeps tab, line feed and carriage
+ * return (a textarea sends its line breaks as CRLF).
+ */
+export type TextLines = "single" | "multi";
+
+// Unicode's control characters (C0, DEL and C1). No one types them, nothing shows them, and XML
+// 1.0 cannot carry most of them even escaped: one in a title would break the RSS feed for everyone.
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_CHARACTER: Record<TextLines, RegExp> = {
+  single: /[\u0000-\u001f\u007f-\u009f]/,
+  multi: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
+};
+/* eslint-enable no-control-regex */
+
+export const hasControlCharacter = (value: string, lines: TextLines = "single") => CONTROL_CHARACTER[lines].test(value);
+
+const controlCharacterMessage = (label: string, lines: TextLines) =>
+  lines === "single" ? `${label} must be one line, without tabs or control characters` : `${label} must not contain control characters`;
+
+/**
+ * Text people read, with `label` named in its messages: a string without control characters
+ * (checked before trimming, so none hides at an end). Every text field of every payload starts here.
+ */
+export const textField = (
+  label: string,
+  { lines = "single", error = `${label} must be text` }: { lines?: TextLines; error?: string } = {},
+) => z.string({ error }).refine((value) => !hasControlCharacter(value, lines), controlCharacterMessage(label, lines));
+
+export const nameField = textField("Full name", { error: "Full name is required" })
   .trim()
   .min(1, "Full name is required")
   .max(100, "Full name must be at most 100 characters");
 
+const WHATSAPP_MESSAGE = "Enter a valid WhatsApp number, e.g. +91 98765 43210";
+/** Longer than any number written with its separators; the browser's maxlength too. */
+const WHATSAPP_MAX_TYPED = 30;
+
 /**
- * WhatsApp numbers are kept in international form (+919876543210) so chat links work;
- * a bare 10-digit Indian mobile number gets +91.
+ * A WhatsApp number as people type it, in the international form chat links use (+919812345678),
+ * or null when it is not a phone number. Without a +, it is an Indian mobile number (10 digits
+ * starting 6-9) written alone, after a trunk 0, or after 91 (the form wa.me links use); with a +,
+ * any E.164 number (country code, up to 15 digits), and +91 must be followed by such a mobile.
  */
+export function normalizeWhatsApp(typed: string): string | null {
+  // The separators people put between digit groups: spaces, hyphens, dots, "(+91)".
+  const compact = typed.replace(/[ \u00a0().-]/g, "");
+  const indian = (national: string) => (/^0?[6-9]\d{9}$/.test(national) ? `+91${national.slice(-10)}` : null);
+  if (compact.startsWith("+")) {
+    const digits = compact.slice(1);
+    if (digits.startsWith("91")) return indian(digits.slice(2));
+    return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
+  }
+  if (/^91[6-9]\d{9}$/.test(compact)) return `+${compact}`;
+  return indian(compact);
+}
+
+/** A WhatsApp number, kept in international form (see normalizeWhatsApp). */
 export const whatsappField = z
   .string({ error: "WhatsApp number is required" })
   .trim()
   .min(1, "WhatsApp number is required")
-  .max(20, "Enter a valid WhatsApp number, e.g. +91 98765 43210")
-  .transform((value) => value.replace(/[\s()-]/g, ""))
-  .refine((value) => /^(\+\d{10,15}|[6-9]\d{9})$/.test(value), "Enter a valid WhatsApp number, e.g. +91 98765 43210")
-  .transform((value) => (value.startsWith("+") ? value : `+91${value}`));
+  .max(WHATSAPP_MAX_TYPED, WHATSAPP_MESSAGE)
+  .transform((typed, context) => {
+    const number = normalizeWhatsApp(typed);
+    if (number) return number;
+    context.issues.push({ code: "custom", message: WHATSAPP_MESSAGE, input: typed });
+    return z.NEVER;
+  });
 
-/** A required text field, trimmed, with a length limit, named in its messages. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+/** A required text field, trimmed, with a length limit, named in its messages; one line unless said. */
+export const requiredText = (label: string, max: number, lines: TextLines = "single") =>
+  textField(label, { lines, error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -48,7 +99,9 @@ export function isCalendarDate(value: string): boolean {
 /** A calendar date field, with one message for every way it can be wrong. */
 export const calendarDateField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
 
+/** An absolute http(s) URL, as typed: the URL parser would quietly drop a tab or line break in it. */
 export function isHttpUrl(value: string): boolean {
+  if (hasControlCharacter(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from "~/lib/enums";
 import { GSTIN_MESSAGE, GSTIN_PATTERN, HOME_STATE_CODE, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
 import type { FailureTexts } from "~/lib/action-result";
-import { idField, intent, listFilter, optionalText, requiredText } from "./fields";
+import { idField, intent, listFilter, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
 // The payload of POST /api/orders and of the checkout dialog: the spec's fields (items with name,
@@ -22,8 +22,11 @@ const amount = (label: string) =>
 
 export const orderItemSchema = z
   .object({
-    productId: optionalText(z.string({ error: "productId must be text" }).trim().max(64, "productId must be at most 64 characters")),
-    name: z.string({ error: "Each item needs its product name" }).trim().max(200, "Item name must be at most 200 characters").default(""),
+    productId: optionalText(textField("productId").trim().max(64, "productId must be at most 64 characters")),
+    name: textField("Item name", { error: "Each item needs its product name" })
+      .trim()
+      .max(200, "Item name must be at most 200 characters")
+      .default(""),
     qty: z.number({ error: QTY_MESSAGE }).int(QTY_MESSAGE).min(1, QTY_MESSAGE).max(MAX_QTY, QTY_MESSAGE),
     price: amount("Item price"),
   })

@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES } from "~/lib/enums";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
 import type { FailureTexts } from "~/lib/action-result";
-import { idField, intent, optionalText, requiredText } from "./fields";
+import { idField, intent, optionalText, requiredText, textField } from "./fields";
 import { idempotencyKeyField, orderFields, withPlaceOfSupply } from "./orders";
 import { z } from "./zod";
 
@@ -25,7 +25,7 @@ export function clampGstPercent(value: number): number {
 
 export const productSchema = z.object({
   name: requiredText("Name", 120),
-  description: z.string({ error: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters").default(""),
+  description: textField("Description", { lines: "multi" }).trim().max(2000, "Description must be at most 2000 characters").default(""),
   price: z
     .number({ error: "Price must be a whole number of rupees" })
     .int("Price must be a whole number of rupees")
@@ -34,14 +34,9 @@ export const productSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: "category must be one of abacus, phonics, vedic_math, other" }).default("other"),
   inStock: z.boolean({ error: "inStock must be true or false" }).default(true),
   includes: z
-    .array(
-      z
-        .string({ error: "Each included item must be text" })
-        .max(INCLUDE_MAX_LENGTH, `Each included item must be at most ${INCLUDE_MAX_LENGTH} characters`),
-      {
-        error: "includes must be a list of text",
-      },
-    )
+    .array(textField("Each included item").max(INCLUDE_MAX_LENGTH, `Each included item must be at most ${INCLUDE_MAX_LENGTH} characters`), {
+      error: "includes must be a list of text",
+    })
     .max(MAX_INCLUDES * 5, `At most ${MAX_INCLUDES} included items`)
     .default([])
     .transform(normalizeIncludes)

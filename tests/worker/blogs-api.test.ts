@@ -155,7 +155,7 @@ describe("likes", () => {
     expect((await call(`/api/blogs/${blog.id}/like`, { method: "POST" })).status).toBe(401);
     const liked = await call(`/api/blogs/${blog.id}/like`, { method: "POST", token: reader.token });
     expect(liked.json).toEqual({ success: true, likes: 1, liked: true });
-    const listed = ((await call("/api/blogs?limit=100")).json?.blogs as { id: string; likes: number; likedBy: string[] }[]).find(
+    const listed = ((await call("/api/blogs?limit=100", { token: reader.token })).json?.blogs as { id: string; likedBy: string[] }[]).find(
       (b) => b.id === blog.id,
     );
     expect(listed).toMatchObject({ likes: 1, likedBy: [reader.id] });

@@ -6,7 +6,7 @@ import { useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/enums";
-import { blogSchema, EXCERPT_MAX_LENGTH } from "~/validation/blogs";
+import { blogSchema, EXCERPT_MAX_LENGTH, latestPublishedDate } from "~/validation/blogs";
 import { CATEGORY_LABELS, type BlogActionData, type BlogItem } from "./format";
 import { DialogActions } from "~/components/ui/dialog-actions";
 
@@ -133,7 +133,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           <input {...getInputProps(fields.buttonUrl, { type: "url" })} placeholder="https://" className={inputClass} />
         </LabeledField>
         <LabeledField field={fields.publishedDate} label="Published Date" required>
-          <input {...getInputProps(fields.publishedDate, { type: "date" })} className={inputClass} />
+          <input {...getInputProps(fields.publishedDate, { type: "date" })} max={latestPublishedDate(today)} className={inputClass} />
         </LabeledField>
       </div>
       <DialogActions onCancel={onDone}>
