@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { refuseCrossSitePost } from "./app/lib/cross-site.server";
+import { answerDatabaseOutages, RETRY_AFTER_SECONDS } from "./app/lib/database-outage.server";
 import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
 import { keepPersonalAnswersPrivate } from "./app/lib/cache-control.server";
 import { clearedSessionCookie } from "./app/lib/session.server";
@@ -13,7 +14,7 @@ import { addDailyReminders } from "./app/services/reminders.server";
 import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const handleRemixRequest = createRequestHandler(answerDatabaseOutages(build as unknown as ServerBuild));
 
 export default {
   async fetch(request, env, ctx) {
@@ -31,6 +32,8 @@ export default {
     // A session cookie that failed verification goes now, unless this very answer sets a new one.
     if (loadContext.session.rejected && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", clearedSessionCookie());
     keepPersonalAnswersPrivate(request, response);
+    // A 503 (the database cannot be reached) says when to come back, whichever route answered it.
+    if (response.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
     if (loadContext.queryCounter) response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
     return response;
   },

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { ToastProvider } from "~/components/toast";
 import { getOptionalUser } from "~/lib/guards.server";
-import { describeRouteError } from "~/lib/error-message";
+import { describeRouteError, isUnavailableError, UNAVAILABLE } from "~/lib/error-message";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/site";
 import stylesheet from "~/styles/app.css?url";
@@ -77,6 +77,18 @@ export default function App() {
 /** Last resort: anything the site layout's own boundary did not catch. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isUnavailableError(error)) {
+    // The root loader could not check the session: no page can be shown as the user's, nor as a visitor's.
+    return (
+      <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-6">
+        <h1 className="text-2xl font-bold text-slate-900">{UNAVAILABLE.title}</h1>
+        <p className="text-lg text-slate-600">{UNAVAILABLE.detail}</p>
+        <a href="/" className="font-semibold text-brand-700 underline">
+          Return to Home
+        </a>
+      </main>
+    );
+  }
   const message = describeRouteError(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-6">

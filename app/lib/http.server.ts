@@ -1,4 +1,5 @@
 import type { z } from "~/validation/zod";
+import { databaseUnavailable, isDatabaseUnavailable } from "./database-outage.server";
 import { invalidInput, ServiceError, type FieldErrors } from "./errors";
 
 /** Request bodies the account API accepts are small; anything larger is refused unread. */
@@ -17,7 +18,7 @@ export function jsonError(error: ServiceError): Response {
 
 /**
  * Wraps an API loader/action: a ServiceError becomes its JSON answer; anything else is logged
- * and answered with a generic 500 that never carries a stack trace.
+ * and answered with a 503 while the database cannot be reached, else a generic 500 (never a stack trace).
  */
 export function apiHandler<Args>(handler: (args: Args) => Promise<Response>) {
   return async (args: Args): Promise<Response> => {
@@ -26,6 +27,10 @@ export function apiHandler<Args>(handler: (args: Args) => Promise<Response>) {
     } catch (error) {
       if (error instanceof ServiceError) return jsonError(error);
       if (error instanceof Response) return error;
+      if (isDatabaseUnavailable(error)) {
+        console.error("The database could not be reached", error);
+        return databaseUnavailable();
+      }
       console.error("Unhandled API error", error);
       return Response.json({ success: false, message: "Something went wrong on our side. Please try again." }, { status: 500 });
     }

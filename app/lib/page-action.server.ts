@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { depsFrom, type Deps } from "~/services/deps.server";
 import type { z } from "~/validation/zod";
 import { failureText, type ActionResult, type FailureTexts, type FieldErrors } from "./action-result";
+import { isDatabaseUnavailable } from "./database-outage.server";
 import { ServiceError } from "./errors";
 
 const unsupportedForm = () => new ServiceError(415, "This form is sent by the page's script as JSON (Content-Type: application/json).");
@@ -38,7 +39,8 @@ type DataOf<H> = H extends Record<string, (...args: never[]) => Promise<Outcome<
  * calls the same service as the API) and answers one shape, ActionResult. A refusal is an answered
  * form (200, `ok: false`, the messages beside the fields), the way the page shows it; a 4xx would
  * also make the browser log a failed request. Anything unexpected is logged and answered 500 with
- * the page's failure text for that form, never the error page.
+ * the page's failure text for that form, never the error page (503 while the database cannot be
+ * reached).
  */
 export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(config: {
   guard: (args: ActionFunctionArgs) => Promise<A>;
@@ -82,7 +84,7 @@ export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(
       }
       console.error(`Page action ${new URL(args.request.url).pathname} (${intent ?? "unknown intent"}) failed`, error);
       const message = failureText(config.failures, intent, "server");
-      return answer({ ok: false, intent, message, errors: { "": [message] }, failed: true }, 500);
+      return answer({ ok: false, intent, message, errors: { "": [message] }, failed: true }, isDatabaseUnavailable(error) ? 503 : 500);
     }
   };
 }

@@ -4,15 +4,17 @@ import { useEffect, type ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useToast } from "~/components/toast";
-import { describeRouteError } from "~/lib/error-message";
+import { describeRouteError, isUnavailableError, UNAVAILABLE } from "~/lib/error-message";
 import { SITE_NAME } from "~/lib/site";
 import { useOptionalUser } from "~/root";
+
+const ERROR_TITLES: Record<number, string> = { 400: "Address not valid", 404: "Page not found", 503: "Temporarily unavailable" };
 
 // Pages set their own titles; this one speaks only when the boundary below replaces the page.
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : status === 400 ? "Address not valid" : "Something went wrong";
+  const title = ERROR_TITLES[status] ?? "Something went wrong";
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -81,6 +83,13 @@ export function ErrorBoundary() {
           title="This page address is not valid"
           detail={typeof error.data === "string" ? error.data : "Please check the link."}
         />
+      </SiteShell>
+    );
+  }
+  if (isUnavailableError(error)) {
+    return (
+      <SiteShell>
+        <ErrorPanel title={UNAVAILABLE.title} detail={UNAVAILABLE.detail} />
       </SiteShell>
     );
   }

@@ -83,15 +83,26 @@ describe("pageAction", () => {
   it("answers an unexpected failure with the form's own failure text, logs it and reveals nothing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const action = actionWhereSend(async () => {
-      throw new Error("D1_ERROR: database is locked");
+      throw new TypeError("Cannot read properties of undefined (reading 'slug')");
     });
     const { status, result } = await answer(action, post(new URLSearchParams({ intent: "send", name: "Meera" })));
     expect(status).toBe(500);
     expect(result.message).toBe("Failed to send message");
     // Shown above the form, and marked so the page always says it.
     expect(result).toMatchObject({ ok: false, failed: true, errors: { "": ["Failed to send message"] } });
-    expect(JSON.stringify(result)).not.toContain("database is locked");
+    expect(JSON.stringify(result)).not.toContain("Cannot read");
     expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it("answers 503 with the same failure text while the database cannot be reached", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const action = actionWhereSend(async () => {
+      throw new Error("D1_ERROR: D1 DB is overloaded. Too many requests queued.");
+    });
+    const { status, result } = await answer(action, post(new URLSearchParams({ intent: "send", name: "Meera" })));
+    expect(status).toBe(503);
+    expect(result).toMatchObject({ ok: false, failed: true, message: "Failed to send message" });
+    expect(JSON.stringify(result)).not.toContain("overloaded");
   });
 
   it("lets redirects through, the guard's first: a refused caller's body is never read", async () => {

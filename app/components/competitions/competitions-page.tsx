@@ -120,10 +120,19 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
         ) : (
           <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
             <Icon name="trophy" className="mx-auto size-10 text-slate-500" />
-            <p className="mt-3 text-lg font-semibold text-slate-800">No competitions found</p>
-            <p className="mt-1 text-slate-600">
-              {category ? "Try another filter, or check back soon." : "Check back soon for new competitions and events."}
-            </p>
+            {data.loadFailed ? (
+              <>
+                <p className="mt-3 text-lg font-semibold text-slate-800">Competitions could not be loaded</p>
+                <p className="mt-1 text-slate-600">Please try again in a minute.</p>
+              </>
+            ) : (
+              <>
+                <p className="mt-3 text-lg font-semibold text-slate-800">No competitions found</p>
+                <p className="mt-1 text-slate-600">
+                  {category ? "Try another filter, or check back soon." : "Check back soon for new competitions and events."}
+                </p>
+              </>
+            )}
           </div>
         )}
 
