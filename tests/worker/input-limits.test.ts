@@ -8,7 +8,7 @@ describe("marking many notifications read", () => {
   it("takes the most the API allows (100 ids) in one call", async () => {
     const admin = await createUser({ role: "admin" });
     const token = await tokenFor(admin.email, admin.password);
-    const ids = Array.from({ length: 100 }, () => crypto.randomUUID());
+    const ids: string[] = Array.from({ length: 100 }, () => crypto.randomUUID());
     // 40 of them exist (written 10 at a time: D1's own parameter limit applies to the test too).
     for (let i = 0; i < 40; i += 10) {
       await db.insert(notifications).values(ids.slice(i, i + 10).map((id) => ({ id, title: "Bulk", message: `Bulk ${id}` })));
