@@ -148,3 +148,67 @@ describe("who WhatsApp delivery sends to", () => {
     expect((await sendsOf(note)).map((request) => request.to)).toEqual(["919822000001"]);
   });
 });
+
+describe("one WhatsApp message per notification", () => {
+  it("sends once when the same notification comes in two batches at the same moment", async () => {
+    await setRecipient("+919822000001");
+    const note = await newNotification(`Twice queued ${crypto.randomUUID().slice(0, 6)}`);
+    const body = { notificationId: note.id };
+    const [first, second] = await Promise.all([consume([{ id: "d1", attempts: 1, body }]), consume([{ id: "d2", attempts: 1, body }])]);
+    expect([...first.explicitAcks, ...second.explicitAcks].sort()).toEqual(["d1", "d2"]);
+    expect(await sendsOf(note)).toHaveLength(1);
+    expect(await rowOf(note.id)).toMatchObject({ deliveryStatus: "sent", deliveryAttempts: 1 });
+
+    // Twice in one batch, and once more later: still the one message.
+    const other = await newNotification(`Twice in a batch ${crypto.randomUUID().slice(0, 6)}`);
+    const result = await consume([
+      { id: "d3", attempts: 1, body: { notificationId: other.id } },
+      { id: "d4", attempts: 1, body: { notificationId: other.id } },
+    ]);
+    expect(result.explicitAcks).toEqual(["d3", "d4"]);
+    await consume([{ id: "d3", attempts: 2, body: { notificationId: other.id } }]);
+    expect(await sendsOf(other)).toHaveLength(1);
+  });
+
+  it("keeps going when an outcome cannot be recorded, and never sends that one again", async () => {
+    await setRecipient("+919822000001");
+    const unrecorded = await newNotification(`Unrecorded ${crypto.randomUUID().slice(0, 6)}`);
+    const next = await newNotification(`After it ${crypto.randomUUID().slice(0, 6)}`);
+    // Every write about the first notification fails once it has been handed to WhatsApp.
+    const recordFails = (sql: string, params: unknown[]) =>
+      /^update "notifications"/i.test(sql) && !/returning/i.test(sql) && params.includes(unrecorded.id);
+    const flaky = { ...configured, DB: faultyD1(env.DB, recordFails) };
+    const result = await consume(
+      [
+        { id: "f1", attempts: 1, body: { notificationId: unrecorded.id } },
+        { id: "f2", attempts: 1, body: { notificationId: next.id } },
+      ],
+      flaky,
+    );
+    expect(result.explicitAcks).toEqual(["f1", "f2"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(await sendsOf(unrecorded)).toHaveLength(1);
+    expect(await sendsOf(next)).toHaveLength(1);
+    expect((await rowOf(next.id))?.deliveryStatus).toBe("sent");
+    // Its row still says it was handed over: the outcome was never confirmed.
+    expect((await rowOf(unrecorded.id))?.deliveryStatus).toBe("sending");
+
+    // As after a crash between sending and recording: the message comes again and is not resent.
+    expect((await consume([{ id: "f1", attempts: 2, body: { notificationId: unrecorded.id } }])).explicitAcks).toEqual(["f1"]);
+    expect(await sendsOf(unrecorded)).toHaveLength(1);
+  });
+
+  it("does not send again when WhatsApp gave no answer, since the first may have arrived", async () => {
+    // The stand-in takes messages to this number and drops the connection without answering.
+    await setRecipient("+919822000999");
+    const note = await newNotification(`No answer ${crypto.randomUUID().slice(0, 6)}`);
+    const result = await consume([{ id: "s1", attempts: 1, body: { notificationId: note.id } }]);
+    expect(result.explicitAcks).toEqual(["s1"]);
+    expect(result.retryMessages).toEqual([]);
+    const row = await rowOf(note.id);
+    expect(row).toMatchObject({ deliveryStatus: "sending", deliveryAttempts: 1 });
+    expect(row?.deliveryError).toMatch(/^No answer from WhatsApp/);
+    await consume([{ id: "s1", attempts: 2, body: { notificationId: note.id } }]);
+    expect(await sendsOf(note)).toHaveLength(1);
+  });
+});
