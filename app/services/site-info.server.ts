@@ -19,11 +19,11 @@ function savedNumbers(value: unknown): AdminWhatsApp {
 }
 
 /**
- * Site info in one query, to show on pages: what administrators saved over the built-in defaults.
- * The spec's rule, a failed load keeps the built-in defaults, holds for what is displayed; the
- * WhatsApp numbers have no default, so a failed load shows no number rather than a made-up one.
+ * Site info in one query, to show: what administrators saved over the built-in defaults, as
+ * `reader` may see it. The spec's rule, a failed load keeps the built-in defaults, holds for what
+ * is displayed; the WhatsApp numbers have no default, so a failed load shows no number at all.
  */
-export async function getSiteInfo({ db }: Pick<Deps, "db">): Promise<SiteInfo> {
+export async function getSiteInfo({ db }: Pick<Deps, "db">, reader: Actor | null): Promise<SiteInfo> {
   let rows: (typeof siteSettings.$inferSelect)[];
   try {
     rows = await db.select().from(siteSettings).all();
@@ -32,10 +32,12 @@ export async function getSiteInfo({ db }: Pick<Deps, "db">): Promise<SiteInfo> {
     return DEFAULT_SITE_INFO;
   }
   const saved = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<Record<SiteSettingKey, unknown>>;
+  const { franchiseeNotifications, ...publicNumbers } = savedNumbers(saved.adminWhatsApp);
   return {
     contact: { ...DEFAULT_SITE_INFO.contact, ...(saved.contact as object | undefined) },
     socialLinks: { ...DEFAULT_SITE_INFO.socialLinks, ...(saved.socialLinks as object | undefined) },
-    adminWhatsApp: savedNumbers(saved.adminWhatsApp),
+    // The other two numbers are public chat links; this one is where the admins' own feed goes.
+    adminWhatsApp: canManageSettings(reader) && franchiseeNotifications ? { franchiseeNotifications, ...publicNumbers } : publicNumbers,
     testimonials: Array.isArray(saved.testimonials) ? (saved.testimonials as SiteInfo["testimonials"]) : DEFAULT_SITE_INFO.testimonials,
   };
 }
@@ -60,5 +62,5 @@ export async function saveAdminWhatsApp({ db }: Pick<Deps, "db">, actor: Actor |
     .insert(siteSettings)
     .values({ key: "adminWhatsApp", value, updatedAt })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt } });
-  return getSiteInfo({ db });
+  return getSiteInfo({ db }, actor);
 }

@@ -18,6 +18,44 @@ describe("GET /api/info", () => {
     expect(json?.info.testimonials[0]).toMatchObject({ rating: 5 });
   });
 
+  it("tells only administrators the franchisee-notifications number, on the API and on pages", async () => {
+    const numbers = {
+      franchiseeNotifications: "+919822066666",
+      contactFormNotifications: "+919822077777",
+      franchiseEnquiryNumber: "+919822088888",
+    };
+    await db
+      .insert(siteSettings)
+      .values({ key: "adminWhatsApp", value: numbers })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: numbers } });
+    const { franchiseeNotifications, ...publicNumbers } = numbers;
+    const partner = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const newAdmin = await createUser({ role: "admin", mustChangePassword: true });
+    const readers = {
+      visitor: undefined,
+      partner: await tokenFor(partner.email, partner.password),
+      "a broken token": "not-a-token",
+      "an admin still on a temporary password": await tokenFor(newAdmin.email, newAdmin.password),
+    };
+    for (const [who, token] of Object.entries(readers)) {
+      const { status, json, text } = await call("/api/info", { token });
+      expect(status, who).toBe(200);
+      expect(json?.info.adminWhatsApp, who).toEqual(publicNumbers);
+      expect(text, who).not.toContain(franchiseeNotifications.slice(1));
+    }
+    const forAdmin = await call("/api/info", { token: await tokenFor(admin.email, admin.password) });
+    expect(forAdmin.json?.info.adminWhatsApp).toEqual(numbers);
+    expect(forAdmin.response.headers.get("Cache-Control")).toContain("no-store");
+
+    for (const path of ["/", "/contact"]) {
+      const page = await call(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).not.toContain(franchiseeNotifications.slice(1));
+    }
+    expect((await call("/")).text).toContain("https://wa.me/919822088888?text=");
+  });
+
   it("answers no WhatsApp number until an admin saves one: there is no made-up default", async () => {
     await forgetNumbers();
     expect((await call("/api/info")).json?.info.adminWhatsApp).toEqual({});
