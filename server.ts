@@ -10,7 +10,7 @@ import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
 import { keepPersonalAnswersPrivate } from "./app/lib/cache-control.server";
 import { clearedSessionCookie } from "./app/lib/session.server";
 import { createDb } from "./app/db/client.server";
-import { addDailyReminders } from "./app/services/reminders.server";
+import { runDailyReminders } from "./app/services/reminders.server";
 import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 
@@ -38,10 +38,9 @@ export default {
     return response;
   },
 
-  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts. */
+  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged). */
   async scheduled(controller, env, ctx) {
-    const { notificationIds } = await addDailyReminders({ db: createDb(env.DB) }, new Date(controller.scheduledTime));
-    console.log(`Daily reminders: ${notificationIds.length} new notification(s)`);
+    const { notificationIds } = await runDailyReminders({ db: createDb(env.DB) }, new Date(controller.scheduledTime));
     queueDelivery(env, ctx, notificationIds);
   },
 

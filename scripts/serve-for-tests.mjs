@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { E2E_ADMIN, E2E_PARTNER, E2E_PORT, E2E_STATE_DIR } from "./lib/e2e-users.mjs";
-import { applyMigrations, buildSite, log, runWranglerDev, seedAccount, seedAdmin } from "./lib/local-site.mjs";
+import { E2E_ADMIN, E2E_PARTNER, E2E_PORT, E2E_STATE_DIR, E2E_WHATSAPP_NUMBERS } from "./lib/e2e-users.mjs";
+import { applyMigrations, buildSite, log, runWranglerDev, seedAccount, seedAdmin, seedSiteSetting } from "./lib/local-site.mjs";
 
 // The helpers use paths relative to the repository root.
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
@@ -15,6 +15,8 @@ if (!existsSync("build/server/index.js")) buildSite();
 applyMigrations(E2E_STATE_DIR);
 seedAdmin({ ...E2E_ADMIN, persistTo: E2E_STATE_DIR });
 seedAccount({ ...E2E_PARTNER, role: "franchise", persistTo: E2E_STATE_DIR });
+// The home page's WhatsApp links (tests/browser/home.spec.ts) exist only once numbers are saved.
+seedSiteSetting({ key: "adminWhatsApp", value: E2E_WHATSAPP_NUMBERS, persistTo: E2E_STATE_DIR });
 
 log(`Serving the browser tests' site on http://localhost:${E2E_PORT}`);
 runWranglerDev({

@@ -5,7 +5,12 @@
 export const ROLES = ["franchise", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const DELIVERY_STATUSES = ["sent", "retrying", "failed"] as const;
+/**
+ * WhatsApp delivery of a notification. `sending`: handed to WhatsApp with no confirmed outcome yet
+ * (for a moment, or for good when the answer never came or could not be recorded); it is never
+ * sent again. `retrying` and `failed` were refused by WhatsApp, so a later attempt may send them.
+ */
+export const DELIVERY_STATUSES = ["sending", "sent", "retrying", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const GALLERY_CATEGORIES = ["classes", "competitions", "achievements", "events"] as const;

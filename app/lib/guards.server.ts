@@ -118,6 +118,16 @@ export async function getOptionalApiUser({ request, context }: GuardArgs): Promi
 }
 
 /**
+ * The caller of a public read that shows administrators a little more (GET /api/info): null, as
+ * for a visitor, without a working token or for an account still on its temporary password (a read
+ * of public data is not refused to it, it only answers as to anyone).
+ */
+export async function getOptionalApiReader({ request, context }: GuardArgs): Promise<Actor | null> {
+  const user = await userFromToken(context, bearerToken(request));
+  return user && !mustChangePasswordFirst(user) ? user : null;
+}
+
+/**
  * The signed-in caller. An account still on its temporary password may do nothing else until it
  * has chosen its own (`forPasswordChange`: the routes that change it and that say who is signed in).
  */

@@ -1,5 +1,6 @@
 // Facts about the business shown across the site. Site info from the database (contact details,
-// social links, WhatsApp numbers) is merged over these defaults once the info API exists.
+// social links, testimonials) is merged over these defaults (services/site-info.server.ts); the
+// WhatsApp numbers have no default.
 
 export const SITE_NAME = "Bright Minds Academy";
 export const SITE_TAGLINE = "Abacus · Phonics · Vedic Maths";
@@ -29,7 +30,11 @@ export const DEFAULT_SOCIAL_LINKS = {
 export const COPYRIGHT_YEAR = 2024;
 
 export type Testimonial = { name: string; role: string; content: string; rating: number };
-export type AdminWhatsApp = { franchiseeNotifications: string; contactFormNotifications: string; franchiseEnquiryNumber: string };
+/**
+ * The numbers an administrator saved. A number not saved is absent: there is no built-in one, so
+ * nothing is ever sent to, or linked to, a number nobody chose.
+ */
+export type AdminWhatsApp = { franchiseeNotifications?: string; contactFormNotifications?: string; franchiseEnquiryNumber?: string };
 export type SiteInfo = {
   contact: typeof DEFAULT_CONTACT;
   socialLinks: typeof DEFAULT_SOCIAL_LINKS;
@@ -41,11 +46,7 @@ export type SiteInfo = {
 export const DEFAULT_SITE_INFO: SiteInfo = {
   contact: DEFAULT_CONTACT,
   socialLinks: DEFAULT_SOCIAL_LINKS,
-  adminWhatsApp: {
-    franchiseeNotifications: "+919876543210",
-    contactFormNotifications: "+919876543210",
-    franchiseEnquiryNumber: "+919876543210",
-  },
+  adminWhatsApp: {},
   testimonials: [
     {
       name: "Sneha Kulkarni",

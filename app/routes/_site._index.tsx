@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [info, highlights] = await Promise.all([getSiteInfo(depsFrom(context)), listHighlights(context)]);
+  const [info, highlights] = await Promise.all([getSiteInfo(depsFrom(context), null), listHighlights(context)]);
   return {
     info,
     highlights,

@@ -44,7 +44,7 @@ async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
   if (tab === "messages") return { tab, ...(await listContactMessages(deps, user, pageListQuery(url, {}, 20))) } as const;
   if (tab === "updates") {
     const range = { fromDate: indiaDate(), toDate: indiaDate(new Date(), 7) };
-    const [siteInfo, competitions] = await Promise.all([getSiteInfo(deps), listCompetitionsBetween(deps, range)]);
+    const [siteInfo, competitions] = await Promise.all([getSiteInfo(deps, user), listCompetitionsBetween(deps, range)]);
     const upcoming = competitions.map(({ id, title, date, location }) => ({ id, title, date, location }));
     return { tab, adminWhatsApp: siteInfo.adminWhatsApp, competitions: upcoming } as const;
   }

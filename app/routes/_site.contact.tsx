@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { info: await getSiteInfo(depsFrom(context)) };
+  return { info: await getSiteInfo(depsFrom(context), null) };
 }
 
 export const action = pageAction({

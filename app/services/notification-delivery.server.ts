@@ -1,17 +1,40 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Deps } from "./deps.server";
 import { notifications } from "~/db/schema";
-import { getSiteInfo } from "./site-info.server";
+import type { DeliveryStatus } from "~/lib/enums";
+import { readAdminWhatsApp } from "./site-info.server";
 import { MAX_DELIVERY_ATTEMPTS, type DeliveryEnv, type DeliveryMessage } from "./delivery-queue.server";
-import { sendWhatsAppText, whatsAppConfig } from "./whatsapp.server";
+import { sendWhatsAppText, whatsAppConfig, WhatsAppRefusal, type WhatsAppConfig } from "./whatsapp.server";
 
 // Optional WhatsApp delivery of the admin feed through a Cloudflare Queue. The feed row is written
 // first, with its cause; delivery comes after, may be retried, and never removes or blocks it.
+//
+// Never twice rather than at least once: Queues may deliver a message more than once, and the same
+// notification may be queued twice, so a row is claimed (status `sending`) in one conditional
+// UPDATE before anything is sent, and only an unclaimed, unsent or refused row can be claimed.
+// When the outcome is unknown (a crash after sending, no answer, a failed write of the outcome)
+// the row stays `sending` and is not sent again: a missed WhatsApp message leaves the feed row,
+// a doubled one cannot be taken back.
+
+/** What a notification's row says when no franchisee-notifications number has been saved. */
+export const NO_RECIPIENT_ERROR = "No WhatsApp number saved for notifications";
+
+/** What a notification's row says when WhatsApp gave no answer (the message may have arrived). */
+export const NO_ANSWER_ERROR = "No answer from WhatsApp: not sent again, as the first may have arrived";
+
+const RETRY_DELAY_SECONDS = 30;
+
+type QueuedDelivery = Message<DeliveryMessage>;
+type Outcome = { deliveryStatus: DeliveryStatus; deliveryError: string | null };
+
+/** Rows a delivery may still start on: never tried, or refused by WhatsApp last time. */
+const claimable = or(isNull(notifications.deliveryStatus), inArray(notifications.deliveryStatus, ["retrying", "failed"]));
 
 /**
- * The Queue consumer: sends each notification to the franchisee-notifications number and records
- * the outcome on its row. A failure is retried with a growing delay; after the last attempt the
- * row says it failed and the message goes to the dead-letter queue.
+ * The Queue consumer: sends each notification to the franchisee-notifications number an admin
+ * saved (there is no default one) and records the outcome on its row. A refusal is retried with a
+ * growing delay; after the last attempt the row says it failed and the message goes to the
+ * dead-letter queue. Nothing one message meets (a D1 error included) stops the others.
  */
 export async function deliverNotifications(
   { db, env }: Pick<Deps, "db"> & { env: DeliveryEnv },
@@ -23,36 +46,92 @@ export async function deliverNotifications(
     batch.ackAll();
     return;
   }
-  const ids = batch.messages.map((message) => message.body.notificationId);
-  const [rows, info] = await Promise.all([db.select().from(notifications).where(inArray(notifications.id, ids)), getSiteInfo({ db })]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const to = info.adminWhatsApp.franchiseeNotifications;
+  let to: string | undefined;
+  try {
+    to = (await readAdminWhatsApp({ db })).franchiseeNotifications;
+  } catch (error) {
+    // Retried, never answered with a stand-in recipient: only the saved number may receive these.
+    console.error("WhatsApp delivery: the saved number could not be read; retrying", error);
+    for (const message of batch.messages) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
+    return;
+  }
+  if (!to) {
+    await recordNoRecipient({ db }, batch);
+    return;
+  }
+  for (const message of batch.messages) await deliverOne({ db, config, to }, message);
+}
 
-  for (const message of batch.messages) {
-    const row = byId.get(message.body.notificationId);
-    if (!row || row.deliveryStatus === "sent") {
-      message.ack();
-      continue;
+async function deliverOne({ db, config, to }: Pick<Deps, "db"> & { config: WhatsAppConfig; to: string }, message: QueuedDelivery) {
+  const id = message.body.notificationId;
+  let claimed: { title: string; message: string } | undefined;
+  try {
+    claimed = await db
+      .update(notifications)
+      .set({ deliveryStatus: "sending", deliveryAttempts: sql`${notifications.deliveryAttempts} + 1`, deliveryError: null })
+      .where(and(eq(notifications.id, id), claimable))
+      .returning({ title: notifications.title, message: notifications.message })
+      .get();
+  } catch (error) {
+    // Nothing was sent: trying again later is safe.
+    console.error(`WhatsApp delivery: could not claim notification ${id}; retrying`, error);
+    message.retry({ delaySeconds: retryDelay(message) });
+    return;
+  }
+  if (!claimed) {
+    // Deleted, sent, or being sent by another delivery of the same notification.
+    message.ack();
+    return;
+  }
+
+  let outcome: Outcome;
+  let retry = false;
+  try {
+    await sendWhatsAppText(config, to, `${claimed.title}\n${claimed.message}`);
+    outcome = { deliveryStatus: "sent", deliveryError: null };
+  } catch (error) {
+    if (error instanceof WhatsAppRefusal) {
+      retry = true;
+      outcome = {
+        deliveryStatus: message.attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "retrying",
+        deliveryError: error.message.slice(0, 300),
+      };
+    } else {
+      console.error(`WhatsApp delivery: no answer for notification ${id}; not sending it again`, error);
+      outcome = { deliveryStatus: "sending", deliveryError: NO_ANSWER_ERROR };
     }
-    const attempts = sql`${notifications.deliveryAttempts} + 1`;
-    try {
-      await sendWhatsAppText(config, to, `${row.title}\n${row.message}`);
-      await db
-        .update(notifications)
-        .set({ deliveryStatus: "sent", deliveryAttempts: attempts, deliveryError: null })
-        .where(eq(notifications.id, row.id));
-      message.ack();
-    } catch (error) {
-      const last = message.attempts >= MAX_DELIVERY_ATTEMPTS;
-      await db
-        .update(notifications)
-        .set({
-          deliveryStatus: last ? "failed" : "retrying",
-          deliveryAttempts: attempts,
-          deliveryError: String(error instanceof Error ? error.message : error).slice(0, 300),
-        })
-        .where(eq(notifications.id, row.id));
-      message.retry({ delaySeconds: Math.min(300, 30 * message.attempts) });
-    }
+  }
+
+  try {
+    await db.update(notifications).set(outcome).where(eq(notifications.id, id));
+  } catch (error) {
+    // The row stays `sending`, which no later delivery claims: retrying could not send it again,
+    // so the message is done either way.
+    console.error(`WhatsApp delivery: could not record "${outcome.deliveryStatus}" for notification ${id}`, error);
+    message.ack();
+    return;
+  }
+  // After the last attempt a retry sends the message to the dead-letter queue.
+  if (retry) message.retry({ delaySeconds: retryDelay(message) });
+  else message.ack();
+}
+
+const retryDelay = (message: QueuedDelivery) => Math.min(300, RETRY_DELAY_SECONDS * message.attempts);
+
+/**
+ * Nothing is sent until an administrator saves the number. The rows say why, and the messages are
+ * done: a number saved later does not bring old news (the feed shows it), only what comes next.
+ */
+async function recordNoRecipient({ db }: Pick<Deps, "db">, batch: MessageBatch<DeliveryMessage>): Promise<void> {
+  const ids = batch.messages.map((message) => message.body.notificationId);
+  try {
+    await db
+      .update(notifications)
+      .set({ deliveryStatus: "failed", deliveryError: NO_RECIPIENT_ERROR })
+      .where(and(inArray(notifications.id, ids), claimable));
+    for (const message of batch.messages) message.ack();
+  } catch (error) {
+    console.error("WhatsApp delivery: could not record that no number is saved; retrying", error);
+    for (const message of batch.messages) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
   }
 }

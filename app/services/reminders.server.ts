@@ -9,12 +9,15 @@ const ROWS_PER_INSERT = 20;
 /** Competitions starting within this many days get an alert. */
 export const COMPETITION_ALERT_DAYS = 3;
 
+/** One run: the day in India, the rows it added, and how many it would add on a first run. */
+type DailyReminders = { day: string; notificationIds: string[]; considered: number };
+
 /**
  * The daily 9:00 IST run (Cron Trigger `30 3 * * *`): the blog reminder of the day and one alert per
  * competition starting within 3 days. Each row's id names what it is about, and rows are inserted
  * with ON CONFLICT DO NOTHING, so a second run on the same day adds nothing.
  */
-export async function addDailyReminders({ db }: Pick<Deps, "db">, now: Date): Promise<{ notificationIds: string[] }> {
+export async function addDailyReminders({ db }: Pick<Deps, "db">, now: Date): Promise<DailyReminders> {
   const today = indiaDate(now);
   const lastDay = indiaDate(now, COMPETITION_ALERT_DAYS);
   const soon = await listCompetitionsBetween({ db }, { fromDate: today, toDate: lastDay });
@@ -46,5 +49,34 @@ export async function addDailyReminders({ db }: Pick<Deps, "db">, now: Date): Pr
   }
   const [first, ...rest] = inserts;
   const results = await db.batch([first!, ...rest]);
-  return { notificationIds: results.flatMap((result) => result.map((row) => row.id)) };
+  return { day: today, notificationIds: results.flatMap((result) => result.map((row) => row.id)), considered: rows.length };
+}
+
+/** The pause before the second try: long enough for a passing D1 hiccup, short for a cron run. */
+const RETRY_AFTER_MS = 2_000;
+
+/**
+ * The Cron Trigger's run: a failed run is tried once more (safe, as a run never adds a row twice),
+ * and what was added is logged. A second failure throws, so the run shows as failed in the logs.
+ * A first run whose write landed but whose answer was lost leaves its rows in the feed; the retry
+ * finds them "already there" and does not queue them for WhatsApp.
+ */
+export async function runDailyReminders(deps: Pick<Deps, "db">, now: Date): Promise<DailyReminders> {
+  let result: DailyReminders;
+  try {
+    result = await addDailyReminders(deps, now);
+  } catch (error) {
+    console.error("Daily reminders failed; trying once more", error);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    result = await addDailyReminders(deps, now);
+  }
+  console.log(describeRun(result));
+  return result;
+}
+
+function describeRun({ day, notificationIds, considered }: DailyReminders): string {
+  const reminders = notificationIds.filter((id) => id.startsWith("blog-reminder:")).length;
+  const alerts = notificationIds.length - reminders;
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return `Daily reminders for ${day}: added ${plural(reminders, "blog reminder")} and ${plural(alerts, "competition alert")} (${considered - notificationIds.length} already there)`;
 }

@@ -17,7 +17,13 @@ export function whatsAppConfig(
   };
 }
 
-/** Sends a text message; throws with the API's status when it is refused. */
+/** The API answered and did not take the message: nothing was sent, so it may be tried again. */
+export class WhatsAppRefusal extends Error {}
+
+/**
+ * Sends a text message. Throws a WhatsAppRefusal when the API answers with an error; any other
+ * error (no answer, a timeout) leaves unknown whether the message went out.
+ */
 export async function sendWhatsAppText(config: WhatsAppConfig, to: string, body: string): Promise<void> {
   const response = await fetch(`${config.baseUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
     method: "POST",
@@ -27,6 +33,6 @@ export async function sendWhatsAppText(config: WhatsAppConfig, to: string, body:
   });
   if (!response.ok) {
     const detail = (await response.text()).slice(0, 200);
-    throw new Error(`WhatsApp API answered ${response.status}${detail ? `: ${detail}` : ""}`);
+    throw new WhatsAppRefusal(`WhatsApp API answered ${response.status}${detail ? `: ${detail}` : ""}`);
   }
 }

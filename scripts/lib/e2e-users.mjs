@@ -21,3 +21,10 @@ export const E2E_PARTNER = {
   email: "e2e-partner@example.com",
   password: "e2e-partner-Password-1",
 };
+
+/** The WhatsApp numbers the browser tests' admin has saved (the site has none until an admin saves them). */
+export const E2E_WHATSAPP_NUMBERS = {
+  franchiseeNotifications: "+919822000001",
+  contactFormNotifications: "+919822000002",
+  franchiseEnquiryNumber: "+919822000003",
+};

@@ -118,6 +118,14 @@ export function seedAdmin({ name = "Administrator", ...rest }) {
   seedAccount({ id: ADMIN_ID, role: "admin", name, ...rest });
 }
 
+/** Saves a site setting (as an admin would in the dashboard) unless one is saved already. */
+export function seedSiteSetting({ key, value, persistTo }) {
+  d1Execute(
+    `INSERT OR IGNORE INTO site_settings (key, value, updated_at) VALUES (${sqlText(key)}, ${sqlText(JSON.stringify(value))}, ${sqlText(new Date().toISOString())});`,
+    persistTo,
+  );
+}
+
 /** The same steps as `npm run build`: the icon sprite (generated, not committed), then Remix. */
 export function buildSite() {
   log("Building...");

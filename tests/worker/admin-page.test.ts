@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { competitions, contactMessages, notifications, users } from "~/db/schema";
+import { competitions, contactMessages, notifications, siteSettings, users } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, uniqueEmail } from "./helpers";
 
@@ -184,7 +184,8 @@ describe("the /admin dashboard page", () => {
   it("saves the WhatsApp numbers and marks notifications read", async () => {
     const saved = await act({ intent: "saveWhatsApp", "adminWhatsApp.franchiseeNotifications": "+919822011111" }, cookie);
     expect(saved.text).toContain("WhatsApp numbers saved");
-    expect((await call("/api/info")).json?.info.adminWhatsApp.franchiseeNotifications).toBe("+919822011111");
+    const [numbers] = await db.select().from(siteSettings).where(eq(siteSettings.key, "adminWhatsApp"));
+    expect(numbers?.value).toMatchObject({ franchiseeNotifications: "+919822011111" });
 
     await db.insert(notifications).values({ title: "Read me", message: "Please" });
     const marked = await act({ intent: "markRead" }, cookie);

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { notifications, siteSettings } from "~/db/schema";
 import { MAX_DELIVERY_ATTEMPTS, queueDelivery, type DeliveryMessage } from "~/services/delivery-queue.server";
 import worker from "../../server";
+import { faultyD1 } from "./faulty-d1";
 import { call, createUser, db, tokenFor } from "./helpers";
 
 const standin = inject("whatsappStandinUrl");
@@ -23,18 +24,23 @@ async function setRecipient(number: string) {
 }
 
 /** Runs the worker's queue consumer on one batch, as Cloudflare would deliver it. */
-async function consume(messages: { id: string; attempts: number; body: DeliveryMessage }[]) {
+async function consume(messages: { id: string; attempts: number; body: DeliveryMessage }[], consumerEnv: Env = configured) {
   const batch = createMessageBatch<DeliveryMessage>(
     "academy-whatsapp",
     messages.map((message) => ({ ...message, timestamp: new Date() })),
   );
   const ctx = createExecutionContext();
-  await worker.queue(batch, configured);
+  await worker.queue(batch, consumerEnv);
   return getQueueResult(batch, ctx);
 }
 
 const received = async () =>
   (await (await fetch(`${standin}/received`)).json()) as { path: string; authorization: string; to: string; text: { body: string } }[];
+
+/** What the stand-in received about one notification. */
+const sendsOf = async (note: { title: string }) => (await received()).filter((request) => request.text?.body.startsWith(`${note.title}\n`));
+
+const rowOf = async (id: string) => (await db.select().from(notifications).where(eq(notifications.id, id)))[0];
 
 describe("WhatsApp delivery of the feed", () => {
   it("sends a new notification to the franchisee-notifications number and records it as sent", async () => {
@@ -105,5 +111,104 @@ describe("WhatsApp delivery of the feed", () => {
     expect((await received()).length).toBe(sentBefore);
     const [row] = await db.select().from(notifications).where(eq(notifications.id, note.id));
     expect(row?.deliveryStatus).toBeNull();
+  });
+});
+
+describe("who WhatsApp delivery sends to", () => {
+  it("sends nothing until an admin has saved the notifications number, and says so on the row", async () => {
+    await db.delete(siteSettings).where(eq(siteSettings.key, "adminWhatsApp"));
+    const note = await newNotification(`Nobody saved ${crypto.randomUUID().slice(0, 6)}`);
+    const result = await consume([{ id: "r1", attempts: 1, body: { notificationId: note.id } }]);
+    expect(result.explicitAcks).toEqual(["r1"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(await sendsOf(note)).toEqual([]);
+    expect(await rowOf(note.id)).toMatchObject({ deliveryStatus: "failed", deliveryError: "No WhatsApp number saved for notifications" });
+
+    // The other two numbers saved is still no one to send the feed to.
+    const value = { contactFormNotifications: "+919822000002", franchiseEnquiryNumber: "+919822000003" };
+    await db.insert(siteSettings).values({ key: "adminWhatsApp", value });
+    const other = await newNotification(`Only the others ${crypto.randomUUID().slice(0, 6)}`);
+    expect((await consume([{ id: "r2", attempts: 1, body: { notificationId: other.id } }])).explicitAcks).toEqual(["r2"]);
+    expect(await sendsOf(other)).toEqual([]);
+    expect((await rowOf(other.id))?.deliveryError).toBe("No WhatsApp number saved for notifications");
+  });
+
+  it("retries while the saved number cannot be read, sending nothing meanwhile", async () => {
+    await setRecipient("+919822000001");
+    const note = await newNotification(`Settings unreadable ${crypto.randomUUID().slice(0, 6)}`);
+    const unreadable = { ...configured, DB: faultyD1(env.DB, (sql) => sql.includes('"site_settings"')) };
+    const result = await consume([{ id: "r3", attempts: 1, body: { notificationId: note.id } }], unreadable);
+    expect(result.retryMessages.map((message: { msgId: string }) => message.msgId)).toEqual(["r3"]);
+    expect(result.explicitAcks).toEqual([]);
+    expect(await sendsOf(note)).toEqual([]);
+    expect((await rowOf(note.id))?.deliveryStatus).toBeNull();
+
+    // The retry, once the settings read again, goes to the saved number.
+    expect((await consume([{ id: "r3", attempts: 2, body: { notificationId: note.id } }])).explicitAcks).toEqual(["r3"]);
+    expect((await sendsOf(note)).map((request) => request.to)).toEqual(["919822000001"]);
+  });
+});
+
+describe("one WhatsApp message per notification", () => {
+  it("sends once when the same notification comes in two batches at the same moment", async () => {
+    await setRecipient("+919822000001");
+    const note = await newNotification(`Twice queued ${crypto.randomUUID().slice(0, 6)}`);
+    const body = { notificationId: note.id };
+    const [first, second] = await Promise.all([consume([{ id: "d1", attempts: 1, body }]), consume([{ id: "d2", attempts: 1, body }])]);
+    expect([...first.explicitAcks, ...second.explicitAcks].sort()).toEqual(["d1", "d2"]);
+    expect(await sendsOf(note)).toHaveLength(1);
+    expect(await rowOf(note.id)).toMatchObject({ deliveryStatus: "sent", deliveryAttempts: 1 });
+
+    // Twice in one batch, and once more later: still the one message.
+    const other = await newNotification(`Twice in a batch ${crypto.randomUUID().slice(0, 6)}`);
+    const result = await consume([
+      { id: "d3", attempts: 1, body: { notificationId: other.id } },
+      { id: "d4", attempts: 1, body: { notificationId: other.id } },
+    ]);
+    expect(result.explicitAcks).toEqual(["d3", "d4"]);
+    await consume([{ id: "d3", attempts: 2, body: { notificationId: other.id } }]);
+    expect(await sendsOf(other)).toHaveLength(1);
+  });
+
+  it("keeps going when an outcome cannot be recorded, and never sends that one again", async () => {
+    await setRecipient("+919822000001");
+    const unrecorded = await newNotification(`Unrecorded ${crypto.randomUUID().slice(0, 6)}`);
+    const next = await newNotification(`After it ${crypto.randomUUID().slice(0, 6)}`);
+    // Every write about the first notification fails once it has been handed to WhatsApp.
+    const recordFails = (sql: string, params: unknown[]) =>
+      /^update "notifications"/i.test(sql) && !/returning/i.test(sql) && params.includes(unrecorded.id);
+    const flaky = { ...configured, DB: faultyD1(env.DB, recordFails) };
+    const result = await consume(
+      [
+        { id: "f1", attempts: 1, body: { notificationId: unrecorded.id } },
+        { id: "f2", attempts: 1, body: { notificationId: next.id } },
+      ],
+      flaky,
+    );
+    expect(result.explicitAcks).toEqual(["f1", "f2"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(await sendsOf(unrecorded)).toHaveLength(1);
+    expect(await sendsOf(next)).toHaveLength(1);
+    expect((await rowOf(next.id))?.deliveryStatus).toBe("sent");
+    // Its row still says it was handed over: the outcome was never confirmed.
+    expect((await rowOf(unrecorded.id))?.deliveryStatus).toBe("sending");
+
+    // As after a crash between sending and recording: the message comes again and is not resent.
+    expect((await consume([{ id: "f1", attempts: 2, body: { notificationId: unrecorded.id } }])).explicitAcks).toEqual(["f1"]);
+    expect(await sendsOf(unrecorded)).toHaveLength(1);
+  });
+
+  it("does not send again when WhatsApp gave no answer, since the first may have arrived", async () => {
+    // The stand-in takes messages to this number and drops the connection without answering.
+    await setRecipient("+919822000999");
+    const note = await newNotification(`No answer ${crypto.randomUUID().slice(0, 6)}`);
+    const result = await consume([{ id: "s1", attempts: 1, body: { notificationId: note.id } }]);
+    expect(result.explicitAcks).toEqual(["s1"]);
+    expect(result.retryMessages).toEqual([]);
+    const row = await rowOf(note.id);
+    expect(row).toMatchObject({ deliveryStatus: "sending", deliveryAttempts: 1 });
+    expect(row?.deliveryError).toMatch(/^No answer from WhatsApp/);
+    await consume([{ id: "s1", attempts: 2, body: { notificationId: note.id } }]);
+    expect(await sendsOf(note)).toHaveLength(1);
   });
 });

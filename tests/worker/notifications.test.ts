@@ -1,8 +1,9 @@
 import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
 import { like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { competitions, notifications } from "~/db/schema";
 import worker from "../../server";
+import { faultyD1 } from "./faulty-d1";
 import { call, createUser, db, tokenFor, validRegistration } from "./helpers";
 
 async function adminToken() {
@@ -17,12 +18,18 @@ const feedOf = async (token: string) =>
   };
 
 /** Fires the worker's Cron Trigger as Cloudflare would at `when`. */
-async function runSchedule(when: string) {
+async function runSchedule(when: string, workerEnv: Env = env) {
   await worker.scheduled(
     createScheduledController({ scheduledTime: new Date(when).getTime(), cron: "30 3 * * *" }),
-    env,
+    workerEnv,
     createExecutionContext(),
   );
+}
+
+/** A D1 whose inserts into the feed fail `times` times, then work. */
+function feedInsertsFail(times: number) {
+  let left = times;
+  return { ...env, DB: faultyD1(env.DB, (sql) => /^insert into "notifications"/i.test(sql) && left-- > 0) };
 }
 
 describe("the notifications feed", () => {
@@ -110,5 +117,39 @@ describe("the daily 9:00 IST schedule", () => {
       "competition-alert:cmp-in-4:2030-06-14",
       "competition-alert:cmp-today:2030-06-10",
     ]);
+  });
+
+  it("tries a failed run once more, and logs what it added", async () => {
+    await db.insert(competitions).values({
+      id: "cmp-2031",
+      title: "Maths Olympiad",
+      description: "Final round",
+      location: "Nashik",
+      participants: 0,
+      category: "upcoming",
+      type: "state",
+      prizes: [],
+      date: "2031-03-02",
+    });
+    const log = vi.spyOn(console, "log");
+    try {
+      await runSchedule("2031-03-01T03:30:00Z", feedInsertsFail(1));
+      await runSchedule("2031-03-01T03:30:00Z");
+      expect(log.mock.calls.map((args) => String(args[0]))).toEqual(
+        expect.arrayContaining([
+          "Daily reminders for 2031-03-01: added 1 blog reminder and 1 competition alert (0 already there)",
+          "Daily reminders for 2031-03-01: added 0 blog reminders and 0 competition alerts (2 already there)",
+        ]),
+      );
+    } finally {
+      log.mockRestore();
+    }
+    const rows = await db.select().from(notifications).where(like(notifications.id, "%2031-03-0%"));
+    expect(rows.map((row) => row.id).sort()).toEqual(["blog-reminder:2031-03-01", "competition-alert:cmp-2031:2031-03-02"]);
+  });
+
+  it("reports a run that fails twice as failed, having added nothing", async () => {
+    await expect(runSchedule("2031-04-01T03:30:00Z", feedInsertsFail(2))).rejects.toThrow();
+    expect(await db.select().from(notifications).where(like(notifications.id, "%2031-04-01%"))).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages, notifications } from "~/db/schema";
+import { contactMessages, notifications, siteSettings } from "~/db/schema";
 import { DEFAULT_SITE_INFO } from "~/lib/site";
+import { faultyD1, fetchWithEnv } from "./faulty-d1";
 import { call, createUser, db, tokenFor, uniqueEmail } from "./helpers";
+
+const forgetNumbers = () => db.delete(siteSettings).where(eq(siteSettings.key, "adminWhatsApp"));
 
 describe("GET /api/info", () => {
   it("answers the built-in defaults until an admin saves something", async () => {
@@ -13,10 +17,84 @@ describe("GET /api/info", () => {
     expect(json?.info.contact).toEqual(DEFAULT_SITE_INFO.contact);
     expect(json?.info.testimonials[0]).toMatchObject({ rating: 5 });
   });
+
+  it("tells only administrators the franchisee-notifications number, on the API and on pages", async () => {
+    const numbers = {
+      franchiseeNotifications: "+919822066666",
+      contactFormNotifications: "+919822077777",
+      franchiseEnquiryNumber: "+919822088888",
+    };
+    await db
+      .insert(siteSettings)
+      .values({ key: "adminWhatsApp", value: numbers })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: numbers } });
+    const { franchiseeNotifications, ...publicNumbers } = numbers;
+    const partner = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const newAdmin = await createUser({ role: "admin", mustChangePassword: true });
+    const readers = {
+      visitor: undefined,
+      partner: await tokenFor(partner.email, partner.password),
+      "a broken token": "not-a-token",
+      "an admin still on a temporary password": await tokenFor(newAdmin.email, newAdmin.password),
+    };
+    for (const [who, token] of Object.entries(readers)) {
+      const { status, json, text } = await call("/api/info", { token });
+      expect(status, who).toBe(200);
+      expect(json?.info.adminWhatsApp, who).toEqual(publicNumbers);
+      expect(text, who).not.toContain(franchiseeNotifications.slice(1));
+    }
+    const forAdmin = await call("/api/info", { token: await tokenFor(admin.email, admin.password) });
+    expect(forAdmin.json?.info.adminWhatsApp).toEqual(numbers);
+    expect(forAdmin.response.headers.get("Cache-Control")).toContain("no-store");
+
+    for (const path of ["/", "/contact"]) {
+      const page = await call(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).not.toContain(franchiseeNotifications.slice(1));
+    }
+    expect((await call("/")).text).toContain("https://wa.me/919822088888?text=");
+  });
+
+  it("answers no WhatsApp number until an admin saves one: there is no made-up default", async () => {
+    await forgetNumbers();
+    expect((await call("/api/info")).json?.info.adminWhatsApp).toEqual({});
+  });
+});
+
+describe("the WhatsApp links of the home page", () => {
+  it("are left out until an admin saves the numbers, then lead to the saved ones", async () => {
+    await forgetNumbers();
+    const before = await call("/");
+    expect(before.status).toBe(200);
+    expect(before.text).not.toContain("wa.me");
+    expect(before.text).not.toContain("Send on WhatsApp");
+    // The visitor still has a way to write: the contact page's form.
+    expect(before.text).toContain("Send us a message");
+
+    const value = { contactFormNotifications: "+919822022222", franchiseEnquiryNumber: "+919822033333" };
+    await db.insert(siteSettings).values({ key: "adminWhatsApp", value });
+    const after = await call("/");
+    expect(after.text).toContain("https://wa.me/919822033333?text=");
+    expect(after.text).toContain("Send on WhatsApp");
+  });
+
+  it("keep the built-in contact details when site info cannot be read, but no number to message", async () => {
+    const value = { contactFormNotifications: "+919822022222", franchiseEnquiryNumber: "+919822033333" };
+    await db.insert(siteSettings).values({ key: "adminWhatsApp", value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+    const unreadable = { ...env, DB: faultyD1(env.DB, (sql) => sql.includes('"site_settings"')) };
+    const response = await fetchWithEnv(unreadable, "/");
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(DEFAULT_SITE_INFO.contact.email);
+    expect(html).toContain(DEFAULT_SITE_INFO.testimonials[0]!.name);
+    expect(html).not.toContain("wa.me");
+  });
 });
 
 describe("PUT /api/info", () => {
   it("lets an admin save WhatsApp numbers, merged with the ones not sent", async () => {
+    await forgetNumbers();
     const admin = await createUser({ role: "admin" });
     const token = await tokenFor(admin.email, admin.password);
     const { status, json } = await call("/api/info", {
@@ -26,12 +104,26 @@ describe("PUT /api/info", () => {
     });
     expect(status).toBe(200);
     expect(json?.message).toBe("WhatsApp numbers saved");
-    expect(json?.info.adminWhatsApp).toEqual({
-      franchiseeNotifications: "+919822011111",
-      contactFormNotifications: "+919822022222",
-      franchiseEnquiryNumber: DEFAULT_SITE_INFO.adminWhatsApp.franchiseEnquiryNumber,
-    });
+    // The enquiry number was never saved, so there is none: no built-in stand-in fills the gap.
+    expect(json?.info.adminWhatsApp).toEqual({ franchiseeNotifications: "+919822011111", contactFormNotifications: "+919822022222" });
     expect((await call("/api/info")).json?.info.adminWhatsApp.contactFormNotifications).toBe("+919822022222");
+  });
+
+  it("keeps the saved numbers when they cannot be read first, rather than saving stand-ins over them", async () => {
+    await forgetNumbers();
+    const admin = await createUser({ role: "admin" });
+    const token = await tokenFor(admin.email, admin.password);
+    await call("/api/info", { method: "PUT", token, body: { adminWhatsApp: { franchiseeNotifications: "+919822044444" } } });
+
+    const unreadable = { ...env, DB: faultyD1(env.DB, (sql) => /^select/i.test(sql) && sql.includes('"site_settings"')) };
+    const response = await fetchWithEnv(unreadable, "/api/info", {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ adminWhatsApp: { franchiseEnquiryNumber: "+919822055555" } }),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    const [saved] = await db.select().from(siteSettings).where(eq(siteSettings.key, "adminWhatsApp"));
+    expect(saved?.value).toEqual({ franchiseeNotifications: "+919822044444" });
   });
 
   it("refuses visitors (401), franchise partners (403) and bad numbers (400)", async () => {

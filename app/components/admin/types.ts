@@ -1,4 +1,5 @@
 import type { ActionResult } from "~/lib/action-result";
+import type { DeliveryStatus } from "~/lib/enums";
 
 export const ADMIN_TABS = ["pending", "users", "updates", "messages"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -13,7 +14,7 @@ export type FeedNotification = {
   time: string;
   read: boolean;
   /** WhatsApp delivery, when configured: null until tried (or when it is off). */
-  deliveryStatus: "sent" | "retrying" | "failed" | null;
+  deliveryStatus: DeliveryStatus | null;
 };
 export type NotificationFeed = { notifications: FeedNotification[]; unread: number };
 

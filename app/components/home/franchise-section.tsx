@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { FRANCHISE_ENQUIRY_MESSAGE, whatsappChatUrl } from "~/lib/site";
 
@@ -9,7 +10,10 @@ const ICONS = {
 } as const;
 type Benefit = { icon: keyof typeof ICONS; title: string; text: string };
 
-export function FranchiseSection({ enquiryNumber, benefits }: { enquiryNumber: string; benefits: readonly Benefit[] }) {
+const CALL_TO_ACTION = "inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg hover:bg-sun-300";
+
+/** Until an admin saves the enquiry number, the call to action leads to the contact page, never to a made-up chat. */
+export function FranchiseSection({ enquiryNumber, benefits }: { enquiryNumber?: string; benefits: readonly Benefit[] }) {
   return (
     <section aria-labelledby="franchise-heading" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -31,15 +35,21 @@ export function FranchiseSection({ enquiryNumber, benefits }: { enquiryNumber: s
           })}
         </ul>
         <div className="mt-10 text-center">
-          <a
-            href={whatsappChatUrl(enquiryNumber, FRANCHISE_ENQUIRY_MESSAGE)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg hover:bg-sun-300"
-          >
-            Become a Franchise Partner
-            <span className="sr-only"> (opens WhatsApp in a new tab)</span>
-          </a>
+          {enquiryNumber ? (
+            <a
+              href={whatsappChatUrl(enquiryNumber, FRANCHISE_ENQUIRY_MESSAGE)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={CALL_TO_ACTION}
+            >
+              Become a Franchise Partner
+              <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+            </a>
+          ) : (
+            <Link to="/contact" className={CALL_TO_ACTION}>
+              Become a Franchise Partner
+            </Link>
+          )}
         </div>
       </div>
     </section>

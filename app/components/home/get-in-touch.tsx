@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useState, type FormEvent } from "react";
 import { ContactDetails } from "~/components/contact-details";
@@ -14,8 +15,48 @@ const FIELDS = [
 const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
-/** The quick message form: it stores nothing, it opens a WhatsApp chat with the text filled in, then clears. */
+/**
+ * The contact details and a quick message form that stores nothing: it opens a WhatsApp chat with
+ * the text filled in, then clears. Until an admin saves the contact-form number there is no chat
+ * to open, and the contact page's form takes the message instead.
+ */
 export function GetInTouch({ info }: { info: SiteInfo }) {
+  const number = info.adminWhatsApp.contactFormNotifications;
+  return (
+    <section aria-labelledby="touch-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
+      <div className="lg:col-span-2">
+        <h2 id="touch-heading" className="text-3xl font-extrabold text-brand-900">
+          Get In Touch
+        </h2>
+        <p className="mt-3 text-lg text-slate-600">
+          {number ? "Send us a quick message on WhatsApp, or reach us directly." : "Send us a message, or reach us directly."}
+        </p>
+        <div className="mt-8">
+          <ContactDetails contact={info.contact} />
+        </div>
+        <SocialLinks links={info.socialLinks} tone="light" className="mt-8" />
+      </div>
+      {number ? <QuickWhatsAppForm number={number} /> : <WriteToUs />}
+    </section>
+  );
+}
+
+function WriteToUs() {
+  return (
+    <div className="flex flex-col items-start justify-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+      <p className="text-lg text-slate-700">Questions about classes, competitions or opening a centre? We reply within 24 hours.</p>
+      <Link
+        to="/contact"
+        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        <Icon name="send" className="size-4" />
+        Send us a message
+      </Link>
+    </div>
+  );
+}
+
+function QuickWhatsAppForm({ number }: { number: string }) {
   const [opened, setOpened] = useState(false);
 
   function openWhatsApp(event: FormEvent<HTMLFormElement>) {
@@ -34,63 +75,51 @@ export function GetInTouch({ info }: { info: SiteInfo }) {
       "",
       String(data.get("message")),
     ].join("\n");
-    window.open(whatsappChatUrl(info.adminWhatsApp.contactFormNotifications, text), "_blank", "noopener,noreferrer");
+    window.open(whatsappChatUrl(number, text), "_blank", "noopener,noreferrer");
     form.reset();
     setOpened(true);
   }
 
   return (
-    <section aria-labelledby="touch-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
-      <div className="lg:col-span-2">
-        <h2 id="touch-heading" className="text-3xl font-extrabold text-brand-900">
-          Get In Touch
-        </h2>
-        <p className="mt-3 text-lg text-slate-600">Send us a quick message on WhatsApp, or reach us directly.</p>
-        <div className="mt-8">
-          <ContactDetails contact={info.contact} />
-        </div>
-        <SocialLinks links={info.socialLinks} tone="light" className="mt-8" />
+    <form onSubmit={openWhatsApp} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <label key={field.name} className="block text-sm font-semibold text-slate-800">
+            {field.label}
+            <input
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              pattern=".*\S.*"
+              title={`Please enter your ${field.label.toLowerCase()}.`}
+              maxLength={200}
+              className={inputClass}
+            />
+          </label>
+        ))}
       </div>
-      <form onSubmit={openWhatsApp} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <label key={field.name} className="block text-sm font-semibold text-slate-800">
-              {field.label}
-              <input
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                pattern=".*\S.*"
-                title={`Please enter your ${field.label.toLowerCase()}.`}
-                maxLength={200}
-                className={inputClass}
-              />
-            </label>
-          ))}
-        </div>
-        <label className="block text-sm font-semibold text-slate-800">
-          Message
-          <textarea
-            name="message"
-            required
-            rows={4}
-            maxLength={1500}
-            className={inputClass}
-            onInput={(event) => event.currentTarget.setCustomValidity("")}
-          />
-        </label>
-        <button
-          type="submit"
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          <Icon name="send" className="size-4" />
-          Send on WhatsApp
-        </button>
-        <p role="status" className="text-sm text-emerald-800">
-          {opened ? "Your message is ready in WhatsApp: press send there to reach us." : ""}
-        </p>
-      </form>
-    </section>
+      <label className="block text-sm font-semibold text-slate-800">
+        Message
+        <textarea
+          name="message"
+          required
+          rows={4}
+          maxLength={1500}
+          className={inputClass}
+          onInput={(event) => event.currentTarget.setCustomValidity("")}
+        />
+      </label>
+      <button
+        type="submit"
+        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        <Icon name="send" className="size-4" />
+        Send on WhatsApp
+      </button>
+      <p role="status" className="text-sm text-emerald-800">
+        {opened ? "Your message is ready in WhatsApp: press send there to reach us." : ""}
+      </p>
+    </form>
   );
 }

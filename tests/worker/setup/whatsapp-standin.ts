@@ -1,6 +1,6 @@
 // A local stand-in for the WhatsApp Cloud API (vitest globalSetup, in Node): it answers like the
-// real API, refuses messages to numbers ending in 500 (as a failing delivery would), and tells the
-// tests what it received at GET /received.
+// real API, refuses messages to numbers ending in 500 (as a failing delivery would), takes those
+// to numbers ending in 999 without ever answering, and tells the tests what it received at GET /received.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
@@ -27,6 +27,11 @@ export default async function setup(project: TestProject) {
     }
     const body = JSON.parse((await readBody(request)) || "{}") as { to?: string };
     received.push({ path: request.url, authorization: request.headers.authorization, ...body });
+    if (body.to?.endsWith("999")) {
+      // Took the message but the answer never comes back, as when a connection drops.
+      request.socket.destroy();
+      return;
+    }
     if (body.to?.endsWith("500")) {
       response.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "Recipient unavailable" } }));
       return;
