@@ -12,6 +12,7 @@ import { clearedSessionCookie } from "./app/lib/session.server";
 import { createDb } from "./app/db/client.server";
 import { runDailyReminders } from "./app/services/reminders.server";
 import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
+import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 
 const handleRemixRequest = createRequestHandler(answerDatabaseOutages(build as unknown as ServerBuild));
@@ -40,8 +41,11 @@ export default {
 
   /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged). */
   async scheduled(controller, env, ctx) {
-    const { notificationIds } = await runDailyReminders({ db: createDb(env.DB) }, new Date(controller.scheduledTime));
+    const db = createDb(env.DB);
+    const now = new Date(controller.scheduledTime);
+    const { notificationIds } = await runDailyReminders({ db }, now);
     queueDelivery(env, ctx, notificationIds);
+    console.log(`Sign-in failure records cleared: ${await forgetOldFailures(db, now)}`);
   },
 
   /** Optional WhatsApp delivery of new notifications (retried; the DLQ keeps what never went). */

@@ -26,6 +26,6 @@ export function keepPersonalAnswersPrivate(request: Request, response: Response)
     return;
   }
   const personal = request.headers.has("Authorization") || readSessionCookie(request) !== null;
-  // Images and other files marked public are the same for everyone and stay cacheable.
-  if (personal && !/\bpublic\b/.test(current)) response.headers.set("Cache-Control", "private, no-cache");
+  // Images and other files marked public are the same for everyone and stay cacheable; a route's own no-store stands.
+  if (personal && !/\b(public|no-store)\b/.test(current)) response.headers.set("Cache-Control", "private, no-cache");
 }

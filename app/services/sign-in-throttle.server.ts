@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { signInFailures } from "~/db/schema";
 import { tooManyAttempts } from "~/lib/errors";
 import type { Deps } from "./deps.server";
@@ -71,3 +71,21 @@ export async function recordFailure(db: Db, email: string, now = new Date()): Pr
 
 /** A successful sign-in forgets the account's failures. */
 export const clearFailures = (db: Db, email: string) => db.delete(signInFailures).where(eq(signInFailures.account, accountKey(email)));
+
+/**
+ * Deletes records that no longer count (no failure for an hour and no wait running), so mistyped
+ * or guessed emails do not pile up. Run by the daily cron; answers how many went.
+ */
+export async function forgetOldFailures(db: Db, now = new Date()): Promise<number> {
+  const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
+  const gone = await db
+    .delete(signInFailures)
+    .where(
+      and(
+        lt(signInFailures.lastFailureAt, forgetBefore),
+        or(isNull(signInFailures.blockedUntil), lt(signInFailures.blockedUntil, now.toISOString())),
+      ),
+    )
+    .returning({ account: signInFailures.account });
+  return gone.length;
+}

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInFailures } from "~/db/schema";
+import { forgetOldFailures } from "~/services/sign-in-throttle.server";
 import { BASE, call, createUser, db, freshAddress, uniqueEmail } from "./helpers";
 import { SELF } from "cloudflare:test";
 
@@ -63,5 +64,20 @@ describe("sign-in throttling per account", () => {
     const html = await response.text();
     expect(html).toMatch(/Too many failed sign-ins for this account\. Please wait \d+ seconds and try again\./);
     expect(html).toContain(`value="${user.email}"`);
+  });
+
+  it("forgets records with no failure for an hour and no wait running (the daily cron)", async () => {
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const [stale, recent, waiting] = [uniqueEmail("stale"), uniqueEmail("recent"), uniqueEmail("waiting")];
+    await db.insert(signInFailures).values([
+      { account: stale, failures: 3, lastFailureAt: ago(2 * 3600_000) },
+      { account: recent, failures: 3, lastFailureAt: ago(60_000) },
+      { account: waiting, failures: 9, lastFailureAt: ago(2 * 3600_000), blockedUntil: new Date(now.getTime() + 60_000).toISOString() },
+    ]);
+    expect(await forgetOldFailures(db, now)).toBeGreaterThanOrEqual(1);
+    const left = (await db.select().from(signInFailures).all()).map((row) => row.account);
+    expect(left).not.toContain(stale);
+    expect(left).toEqual(expect.arrayContaining([recent, waiting]));
   });
 });
