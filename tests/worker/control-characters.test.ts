@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs } from "~/db/schema";
 import { indiaDate, oneYearAfter } from "~/lib/dates";
-import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniqueEmail, validRegistration } from "./helpers";
+import { BASE, call, createUser, db, freshAddress, tokenFor, uniqueEmail, validRegistration, signedInUser } from "./helpers";
 import { assertWellFormedXml } from "./well-formed-xml";
 
 // Issue 12, finding 9: control characters are refused in every text field (tab and line breaks
@@ -30,9 +30,7 @@ let adminCookie: string;
 let partnerToken: string;
 
 beforeAll(async () => {
-  const admin = await createUser({ role: "admin" });
-  adminToken = await tokenFor(admin.email, admin.password);
-  adminCookie = await sessionCookie(admin.email, admin.password);
+  ({ token: adminToken, cookie: adminCookie } = await signedInUser("admin"));
   const partner = await createUser();
   partnerToken = await tokenFor(partner.email, partner.password);
 });

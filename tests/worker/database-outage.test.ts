@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { isDatabaseUnavailable } from "~/lib/database-outage.server";
 import worker from "../../server";
-import { BASE, createUser, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { BASE, freshAddress, signedInUser } from "./helpers";
 
 // D1 down: the real worker (server.ts over the build) with a DB binding that fails every query.
 // Every page still answers a page (its content without what D1 holds, or the friendly 503 page),
@@ -49,9 +49,7 @@ describe.each(OUTAGES)("when %s", (_, brokenDb) => {
 
   beforeAll(async () => {
     // Signed in while D1 still answered; the outage begins afterwards.
-    const admin = await createUser({ role: "admin" });
-    cookie = await sessionCookie(admin.email, admin.password);
-    token = await tokenFor(admin.email, admin.password);
+    ({ cookie, token } = await signedInUser("admin"));
   });
   // The outage is logged for the operator; the test output need not show it.
   beforeEach(() => void vi.spyOn(console, "error").mockImplementation(() => {}));

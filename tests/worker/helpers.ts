@@ -103,3 +103,9 @@ export async function sessionCookie(email: string, password: string): Promise<st
   });
   return (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
 }
+
+/** A new account of the role, signed in both ways: a Bearer token for the API and a session cookie for pages. */
+export async function signedInUser(role: Role = "franchise") {
+  const user = await createUser({ role });
+  return { ...user, token: await tokenFor(user.email, user.password), cookie: await sessionCookie(user.email, user.password) };
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, competitions, galleryItems, products } from "~/db/schema";
 import { responsiveImage } from "~/lib/responsive-image";
 import { imageKeyFromUrl } from "~/services/images.server";
-import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 
 // Every stored image belongs to exactly one row: an API client may keep a row's own image, but
 // may not point a row at another row's /images/ address (deleting or replacing either row would
@@ -67,9 +67,7 @@ const KIND_NAMES = Object.keys(KINDS) as Kind[];
 let adminToken: string;
 let adminCookie: string;
 beforeAll(async () => {
-  const admin = await createUser({ role: "admin" });
-  adminToken = await tokenFor(admin.email, admin.password);
-  adminCookie = await sessionCookie(admin.email, admin.password);
+  ({ token: adminToken, cookie: adminCookie } = await signedInUser("admin"));
 });
 
 type Created = { id: string; imageUrl: string };

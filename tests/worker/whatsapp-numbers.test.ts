@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteSettings, users } from "~/db/schema";
 import { whatsappField } from "~/validation/fields";
-import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniqueEmail, validRegistration } from "./helpers";
+import { BASE, call, createUser, db, freshAddress, tokenFor, uniqueEmail, validRegistration, signedInUser } from "./helpers";
 
 // Issue 12, finding 11: a WhatsApp number is taken as people type it (registration, the admin's
 // new-user form, the WhatsApp settings) and kept in the one form chat links use.
@@ -113,9 +113,7 @@ describe("an admin's new user", () => {
   let token: string;
   let cookie: string;
   beforeAll(async () => {
-    const admin = await createUser({ role: "admin" });
-    token = await tokenFor(admin.email, admin.password);
-    cookie = await sessionCookie(admin.email, admin.password);
+    ({ token, cookie } = await signedInUser("admin"));
   });
 
   it.each(TYPED)("stores %j as +919812345678 (POST /api/users)", async (whatsappNumber) => {
