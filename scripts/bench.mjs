@@ -3,22 +3,19 @@
 // target once (status, D1 queries) and drives it with autocannon. Prints one table and writes JSON
 // to bench-results/. Stops everything it started.
 import autocannon from "autocannon";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import {
-  applyMigrations,
   buildSiteInBackground,
-  executeSqlFile,
   forwardServerErrors,
   freePort,
   log,
-  putImageObject,
   spawnWranglerDev,
   stopProcessGroup,
   waitUntilReady,
 } from "./lib/local-site.mjs";
-import { writeSeedSql } from "./bench/seed.mjs";
-import { BENCH_IMAGE, BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor, freshClientAddress } from "./bench/targets.mjs";
+import { prepareBenchState } from "./bench/seed.mjs";
+import { BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, bodyFor, freshClientAddress } from "./bench/targets.mjs";
 
 // One second per target (about 100 to 800 requests at 10 connections) keeps the whole run, every
 // target at both sizes with the build and the seeding, under three minutes.
@@ -115,12 +112,7 @@ async function load(base, target, credentials) {
 function prepareScale({ label, scale }) {
   const started = Date.now();
   const persistTo = `.wrangler/bench-state-${label}`;
-  rmSync(persistTo, { recursive: true, force: true });
-  applyMigrations(persistTo, { quiet: true });
-  const seedFile = `${RESULTS_DIR}/seed-${label}.sql`;
-  const statements = writeSeedSql(seedFile, scale);
-  executeSqlFile(seedFile, persistTo);
-  putImageObject(BENCH_IMAGE, persistTo);
+  const statements = prepareBenchState({ persistTo, scale, seedFile: `${RESULTS_DIR}/seed-${label}.sql` });
   const seconds = (Date.now() - started) / 1000;
   log(`Seeded the ${label} data set (${statements} batches) in ${seconds.toFixed(1)} s`);
   return { persistTo, seedSeconds: Math.round(seconds * 10) / 10 };

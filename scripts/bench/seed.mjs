@@ -1,8 +1,8 @@
 // A realistic data set for the benchmark, written as multi-row INSERT batches into one SQL file
 // that `wrangler d1 execute --file` runs in a few seconds. Every table has a seeder; a feature that
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
-import { writeFileSync } from "node:fs";
-import { hashPassword } from "../lib/local-site.mjs";
+import { rmSync, writeFileSync } from "node:fs";
+import { applyMigrations, executeSqlFile, hashPassword, putImageObject } from "../lib/local-site.mjs";
 import {
   BENCH_BLOG,
   BENCH_COMPETITION,
@@ -43,8 +43,20 @@ const NAMES = [
   "Myra Gokhale",
 ];
 
+/**
+ * The i-th seeded account after the bench partner and admin (i from 2; all share the bench
+ * password): every fiftieth an admin, about one in seven franchise sign-ups waiting for approval.
+ */
+export function seededUser(i) {
+  const role = i % 50 === 0 ? "admin" : "franchise";
+  return { id: `user-${i}`, email: `user${i}@example.com`, role, approved: role === "admin" || i % 7 !== 0 };
+}
+
+/** How many accounts the data set of `scale` holds (the bench partner and admin included). */
+export const seededUserCount = (scale) => Math.max(10, Math.round(1000 * scale));
+
 function seedUsers(scale) {
-  const count = Math.max(10, Math.round(1000 * scale));
+  const count = seededUserCount(scale);
   const passwordHash = hashPassword(BENCH_USERS.password); // one hash for all: seconds, not minutes
   const rows = [];
   for (const account of [BENCH_USERS.partner, BENCH_USERS.admin]) {
@@ -61,15 +73,14 @@ function seedUsers(scale) {
     ]);
   }
   for (let i = rows.length; i < count; i++) {
-    const role = i % 50 === 0 ? "admin" : "franchise";
-    const approved = role === "admin" || i % 7 !== 0 ? 1 : 0; // about one in seven waits for approval
+    const { id, email, role, approved } = seededUser(i);
     rows.push([
-      `user-${i}`,
+      id,
       NAMES[i % NAMES.length],
-      `user${i}@example.com`,
+      email,
       passwordHash,
       role,
-      approved,
+      approved ? 1 : 0,
       `+9197${String(i).padStart(8, "0")}`,
       daysAgo(i, count, 720),
       approved ? daysAgo(i, count, 30) : null,
@@ -201,7 +212,7 @@ const BLOG_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.w
  */
 function seedBlogs(scale) {
   const count = Math.max(5, Math.round(300 * scale));
-  const users = Math.max(10, Math.round(1000 * scale));
+  const users = seededUserCount(scale);
   const posts = [];
   const likes = [];
   const formerSlugs = [];
@@ -309,7 +320,7 @@ function financialYearOf(iso) {
 /** 2,000 orders of one to three kits over the last two years; the bench partner placed every twentieth. */
 function seedOrders(scale) {
   const count = Math.max(10, Math.round(2000 * scale));
-  const users = Math.max(10, Math.round(1000 * scale));
+  const users = seededUserCount(scale);
   const kits = productRows(scale);
   const statuses = ["placed", "confirmed", "dispatched", "delivered", "delivered", "cancelled"];
   const sequences = new Map();
@@ -401,4 +412,17 @@ export function writeSeedSql(file, scale) {
   const statements = SEEDERS.flatMap((seeder) => seeder(scale));
   writeFileSync(file, statements.join("\n"));
   return statements.length;
+}
+
+/**
+ * A fresh local state under `persistTo` holding the data set of `scale`: migrations, the seed rows
+ * (written to `seedFile` first) and the uploaded image. Returns how many batches it ran.
+ */
+export function prepareBenchState({ persistTo, scale, seedFile }) {
+  rmSync(persistTo, { recursive: true, force: true });
+  applyMigrations(persistTo, { quiet: true });
+  const statements = writeSeedSql(seedFile, scale);
+  executeSqlFile(seedFile, persistTo);
+  putImageObject(BENCH_IMAGE, persistTo);
+  return statements;
 }
