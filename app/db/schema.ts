@@ -7,6 +7,7 @@ import {
   COMPETITION_TYPES,
   DELIVERY_STATUSES,
   GALLERY_CATEGORIES,
+  MESSAGE_STATUSES,
   ORDER_STATUSES,
   PRODUCT_CATEGORIES,
   ROLES,
@@ -34,6 +35,8 @@ export const users = sqliteTable(
     passwordExpiresAt: text("password_expires_at"),
     // Bumped on password change, role change or forced sign-out: older tokens stop working.
     tokenVersion: integer("token_version").notNull().default(0),
+    // Set when an admin deactivates the account (ISO time): it cannot sign in; its orders stay.
+    deactivatedAt: text("deactivated_at"),
     createdAt: createdAtColumn(),
     lastLogin: text("last_login"),
   },
@@ -53,6 +56,8 @@ export const notifications = sqliteTable(
     deliveryStatus: text("delivery_status", { enum: DELIVERY_STATUSES }),
     deliveryAttempts: integer("delivery_attempts").notNull().default(0),
     deliveryError: text("delivery_error"),
+    // The dashboard page the notification is about (Pending Requests, an order, a message); null for none.
+    link: text("link"),
   },
   (table) => [index("notifications_time_idx").on(sql`${table.time} desc`)],
 );
@@ -72,7 +77,7 @@ export const signInFailures = sqliteTable("sign_in_failures", {
 });
 
 /** Site info (contact, socialLinks, adminWhatsApp, testimonials): one JSON value per key. */
-export const SITE_SETTING_KEYS = ["contact", "socialLinks", "adminWhatsApp", "testimonials"] as const;
+export const SITE_SETTING_KEYS = ["contact", "socialLinks", "adminWhatsApp", "testimonials", "business", "videos", "upi"] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 export const siteSettings = sqliteTable("site_settings", {
@@ -93,9 +98,13 @@ export const contactMessages = sqliteTable(
     area: text("area"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
     createdAt: createdAtColumn(),
   },
-  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_idx").on(table.createdAt),
+    index("contact_messages_status_created_idx").on(table.status, table.createdAt),
+  ],
 );
 
 export const galleryItems = sqliteTable(
@@ -218,6 +227,18 @@ export const products = sqliteTable(
 export type ProductRow = typeof products.$inferSelect;
 
 /** What was bought, frozen at order time: later product edits never change an invoice. */
+/** The business details an invoice names as its supplier (Settings → Business details). */
+export type SupplierSnapshot = {
+  legalName: string;
+  tradeName?: string;
+  address: string;
+  stateCode: string;
+  gstin: string;
+  pan: string;
+  email: string;
+  phone: string;
+};
+
 export type OrderLine = {
   productId: string | null;
   name: string;
@@ -243,6 +264,9 @@ export const orders = sqliteTable(
     // GST state code of the place of supply ("27" is Maharashtra).
     placeOfSupply: text("place_of_supply").notNull(),
     lines: text("lines", { mode: "json" }).$type<OrderLine[]>().notNull(),
+    // The supplier block the invoice was issued with (the business details saved then); null when
+    // none were saved, and the invoice says so. Later edits of the details never rewrite it.
+    supplier: text("supplier", { mode: "json" }).$type<SupplierSnapshot>(),
     subtotal: integer("subtotal").notNull(),
     gst: integer("gst").notNull(),
     total: integer("total").notNull(),

@@ -31,3 +31,7 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const ORDER_STATUSES = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A visitor's message on the dashboard: `new` until an admin replies or files it away. */
+export const MESSAGE_STATUSES = ["new", "replied", "archived"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
