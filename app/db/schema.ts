@@ -293,3 +293,32 @@ export const orders = sqliteTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What administrators changed: who, what, which record, when, with a short summary (never a
+ * password). Written in the same batch as the change (services/activity.server.ts); the site
+ * offers no way to edit or delete it.
+ */
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: idColumn(),
+    actorId: text("actor_id").notNull(),
+    // As the actor was called then: the log outlives renamed and deleted accounts.
+    actorName: text("actor_name").notNull(),
+    // "<kind>.<verb>": user.approve, blog.pin, order.status, settings.update...
+    action: text("action").notNull(),
+    // The part before the dot, for the filter by kind.
+    kind: text("kind").notNull(),
+    // "<kind>:<id>" of the record changed.
+    target: text("target").notNull(),
+    summary: text("summary").notNull(),
+    time: createdAtColumn(),
+  },
+  (table) => [
+    index("activity_time_idx").on(sql`${table.time} desc`),
+    index("activity_actor_time_idx").on(table.actorId, table.time),
+    index("activity_kind_time_idx").on(table.kind, table.time),
+  ],
+);
+export type ActivityRow = typeof activityLog.$inferSelect;

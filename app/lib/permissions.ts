@@ -50,6 +50,8 @@ export const canManageSettings = isAdmin;
 /** Accounts, sign-up approvals, the notifications feed and contact messages: admins. */
 export const canManageUsers = isAdmin;
 export const canReadInbox = isAdmin;
+/** The activity log: what administrators changed. */
+export const canReadActivity = isAdmin;
 
 /** The first administrator, seeded by `npm start`: nobody can delete it (the page disables the button too). */
 export const PROTECTED_USER_ID = "admin-1";

@@ -10,6 +10,7 @@ import { pageAction } from "~/lib/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import type { Actor } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
+import { listActivity, listActivityPeople } from "~/services/activity.server";
 import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listContactMessages } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
@@ -25,6 +26,7 @@ import {
   USER_APPROVED_MESSAGE,
 } from "~/services/user-admin.server";
 import { getUserCounts } from "~/services/user-stats.server";
+import { activityFilters } from "~/validation/activity";
 import { ADMIN_FAILURES, adminActionSchema } from "~/validation/admin-dashboard";
 
 export const meta: MetaFunction = () => [
@@ -42,6 +44,11 @@ async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
   const url = new URL(args.request.url);
   if (tab === "users") return { tab, ...(await listUsers(deps, user, pageListQuery(url, {}, 25))) } as const;
   if (tab === "messages") return { tab, ...(await listContactMessages(deps, user, pageListQuery(url, {}, 20))) } as const;
+  if (tab === "activity") {
+    const { actor, kind, ...page } = pageListQuery(url, activityFilters, 30);
+    const [log, people] = await Promise.all([listActivity(deps, user, { actor, kind, ...page }), listActivityPeople(deps, user)]);
+    return { tab, ...log, people, filters: { actor, kind } } as const;
+  }
   if (tab === "updates") {
     const range = { fromDate: indiaDate(), toDate: indiaDate(new Date(), 7) };
     const [siteInfo, competitions] = await Promise.all([getSiteInfo(deps, user), listCompetitionsBetween(deps, range)]);

@@ -5,6 +5,7 @@ import { conflict, notFound } from "~/lib/errors";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canEditBlog, canLikeBlogs, canModerateBlogs, canWriteBlogs, type Actor } from "~/lib/permissions";
 import { MAX_PINNED, PIN_LIMIT_MESSAGE, type BlogInput } from "~/validation/blogs";
+import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
@@ -122,6 +123,21 @@ async function withFreeSlug<Row>(title: string, slug: string, write: (slug: stri
   }
 }
 
+const BLOG_FIELDS = {
+  title: "title",
+  excerpt: "excerpt",
+  content: "content",
+  category: "category",
+  status: "status",
+  publishedDate: "date",
+  buttonUrl: "button link",
+  imageUrl: "image",
+} as const;
+
+/** A summary naming the post, read in the log's own statement (the caller does not read the row first). */
+const titled = (verb: string, id: string) =>
+  sql`${verb} || ' “' || coalesce((select ${blogs.title} from ${blogs} where ${blogs.id} = ${id}), 'a post') || '”'`;
+
 async function requireRow(db: Db, id: string): Promise<BlogRow> {
   const row = await db.select().from(blogs).where(eq(blogs.id, id)).get();
   if (!row) throw notFound("Blog not found.");
@@ -132,14 +148,19 @@ export async function createBlog({ db, images }: ImageDeps, actor: Actor | null,
   const author = authorize(actor, canWriteBlogs, "Only approved franchise partners and administrators can write blogs.");
   const free = await db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`);
   const slug = slugFor(input.title, !!free?.taken);
+  const id = crypto.randomUUID();
   const row = await createWithImage(images, "blogs", input.imageUrl, (imageUrl) =>
-    withFreeSlug(input.title, slug, (freeSlug) =>
-      db
-        .insert(blogs)
-        .values({ ...columnsOf(input), imageUrl, slug: freeSlug, authorId: author.id, authorName: author.name })
-        .returning()
-        .get(),
-    ),
+    withFreeSlug(input.title, slug, async (freeSlug) => {
+      const [[inserted]] = await db.batch([
+        db
+          .insert(blogs)
+          .values({ id, ...columnsOf(input), imageUrl, slug: freeSlug, authorId: author.id, authorName: author.name })
+          .returning(),
+        activityEntry(db, author, { action: "blog.create", target: id, summary: `Wrote “${input.title}” (${input.status})` }),
+      ]);
+      if (!inserted) throw new Error("Blog insert returned no row");
+      return inserted;
+    }),
   );
   return toView({ row, likes: 0, liked: 0 }, actor);
 }
@@ -154,7 +175,7 @@ export async function updateBlog(
   { id, ...input }: BlogPayload & { id: string },
 ): Promise<BlogView> {
   const EDIT_OWN = "You can edit only the blogs you wrote.";
-  authorize(actor, canWriteBlogs, EDIT_OWN);
+  const writer = authorize(actor, canWriteBlogs, EDIT_OWN);
   const [current] = await db
     .select({ row: blogs, likes: likeCount, liked: likedByCaller(actor), taken: slugTaken(input.title, id) })
     .from(blogs)
@@ -171,12 +192,15 @@ export async function updateBlog(
         .set({ ...columnsOf(input), imageUrl, slug: freeSlug, updatedAt: new Date().toISOString() })
         .where(eq(blogs.id, id))
         .returning();
+      const changes = changedFields(row, { ...columnsOf(input), imageUrl }, BLOG_FIELDS) || "no changes";
+      const logged = activityEntry(db, writer, { action: "blog.update", target: id, summary: `Edited “${row.title}”: ${changes}` });
       // The old address keeps working: it redirects to the new one.
       const [[saved]] =
         freeSlug === row.slug
-          ? await db.batch([update])
+          ? await db.batch([update, logged])
           : await db.batch([
               update,
+              logged,
               db
                 .insert(blogSlugHistory)
                 .values({ slug: row.slug, blogId: id })
@@ -191,11 +215,13 @@ export async function updateBlog(
 
 /** Deletes a post with its likes and old addresses in one batch, then its image. */
 export async function deleteBlog({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<void> {
-  authorize(actor, canModerateBlogs, "Only administrators can delete blogs.");
+  const admin = authorize(actor, canModerateBlogs, "Only administrators can delete blogs.");
   const [, , deleted] = await db.batch([
     db.delete(blogLikes).where(eq(blogLikes.blogId, id)),
     db.delete(blogSlugHistory).where(eq(blogSlugHistory.blogId, id)),
     db.delete(blogs).where(eq(blogs.id, id)).returning({ imageUrl: blogs.imageUrl }),
+    // The title is gone with the row: the log keeps the post's id.
+    activityEntry(db, admin, { action: "blog.delete", target: id, summary: "Deleted a post" }),
   ]);
   const [row] = deleted;
   if (!row) throw notFound("Blog not found.");
@@ -231,13 +257,16 @@ export async function toggleLike({ db }: DbDeps, actor: Actor | null, id: string
  * UPDATE that pins, so concurrent pins can never make a fourth.
  */
 export async function pinBlog({ db }: DbDeps, actor: Actor | null, id: string): Promise<BlogView> {
-  authorize(actor, canModerateBlogs, "Only administrators can pin blogs.");
-  const pinned = await db
-    .update(blogs)
-    .set({ pinned: true })
-    .where(and(eq(blogs.id, id), sql`(select count(*) from ${blogs} where ${blogs.pinned} = 1) < ${MAX_PINNED}`))
-    .returning({ id: blogs.id })
-    .get();
+  const admin = authorize(actor, canModerateBlogs, "Only administrators can pin blogs.");
+  const [[pinned]] = await db.batch([
+    db
+      .update(blogs)
+      .set({ pinned: true })
+      .where(and(eq(blogs.id, id), eq(blogs.pinned, false), sql`(select count(*) from ${blogs} where ${blogs.pinned} = 1) < ${MAX_PINNED}`))
+      .returning({ id: blogs.id }),
+    activityEntry(db, admin, { action: "blog.pin", target: id, summary: titled("Pinned", id) }),
+  ]);
+  // Not pinned now: already pinned (fine), gone (404) or the limit reached (409).
   if (!pinned) {
     const row = await requireRow(db, id);
     if (!row.pinned) throw conflict(PIN_LIMIT_MESSAGE);
@@ -246,9 +275,16 @@ export async function pinBlog({ db }: DbDeps, actor: Actor | null, id: string): 
 }
 
 export async function unpinBlog({ db }: DbDeps, actor: Actor | null, id: string): Promise<BlogView> {
-  authorize(actor, canModerateBlogs, "Only administrators can unpin blogs.");
-  const updated = await db.update(blogs).set({ pinned: false }).where(eq(blogs.id, id)).returning({ id: blogs.id }).get();
-  if (!updated) throw notFound("Blog not found.");
+  const admin = authorize(actor, canModerateBlogs, "Only administrators can unpin blogs.");
+  // Not pinned before: nothing changes and nothing is logged (viewOf answers 404 when there is no such post).
+  await db.batch([
+    db
+      .update(blogs)
+      .set({ pinned: false })
+      .where(and(eq(blogs.id, id), eq(blogs.pinned, true)))
+      .returning({ id: blogs.id }),
+    activityEntry(db, admin, { action: "blog.unpin", target: id, summary: titled("Unpinned", id) }),
+  ]);
   return viewOf(db, actor, id);
 }
 

@@ -4,6 +4,7 @@ import { notFound } from "~/lib/errors";
 import type { Pagination } from "~/lib/pagination.server";
 import { authorize, canManageContent, type Actor } from "~/lib/permissions";
 import type { CompetitionInput } from "~/validation/competitions";
+import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
@@ -53,14 +54,34 @@ function columnsOf(input: CompetitionPayload) {
   };
 }
 
+const COMPETITION_FIELDS = {
+  title: "title",
+  description: "description",
+  date: "date",
+  location: "location",
+  participants: "participants",
+  category: "category",
+  type: "type",
+  prizes: "prizes",
+  buttonUrl: "button link",
+  imageUrl: "image",
+} as const;
+
 export async function createCompetition({ db, images }: ImageDeps, actor: Actor | null, input: CompetitionPayload): Promise<Competition> {
-  authorize(actor, canManageContent, MANAGE);
+  const admin = authorize(actor, canManageContent, MANAGE);
+  const id = crypto.randomUUID();
   return createWithImage(images, "competitions", input.imageUrl, async (imageUrl) => {
-    const row = await db
-      .insert(competitions)
-      .values({ ...columnsOf(input), imageUrl })
-      .returning()
-      .get();
+    const [[row]] = await db.batch([
+      db
+        .insert(competitions)
+        .values({ id, ...columnsOf(input), imageUrl })
+        .returning(),
+      activityEntry(db, admin, {
+        action: "competition.create",
+        target: id,
+        summary: `Added “${input.title}” on ${input.date} at ${input.location}`,
+      }),
+    ]);
     if (!row) throw new Error("Competition insert returned no row");
     return row;
   });
@@ -75,25 +96,31 @@ export async function updateCompetition(
   actor: Actor | null,
   { id, ...input }: CompetitionPayload & { id: string },
 ): Promise<Competition> {
-  authorize(actor, canManageContent, MANAGE);
-  const existing = await db.select({ imageUrl: competitions.imageUrl }).from(competitions).where(eq(competitions.id, id)).get();
+  const admin = authorize(actor, canManageContent, MANAGE);
+  const existing = await db.select().from(competitions).where(eq(competitions.id, id)).get();
   if (!existing) throw notFound(NOT_FOUND);
-  const row = await saveWithImage(images, "competitions", existing.imageUrl, input.imageUrl, (imageUrl) =>
-    db
-      .update(competitions)
-      .set({ ...columnsOf(input), imageUrl })
-      .where(eq(competitions.id, id))
-      .returning()
-      .get(),
-  );
+  const row = await saveWithImage(images, "competitions", existing.imageUrl, input.imageUrl, async (imageUrl) => {
+    const after = { ...columnsOf(input), imageUrl };
+    const changes = changedFields(existing, after, COMPETITION_FIELDS) || "no changes";
+    const [[saved]] = await db.batch([
+      db.update(competitions).set(after).where(eq(competitions.id, id)).returning(),
+      activityEntry(db, admin, { action: "competition.update", target: id, summary: `Edited “${existing.title}”: ${changes}` }),
+    ]);
+    return saved;
+  });
   // Deleted meanwhile.
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
 export async function deleteCompetition({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<Competition> {
-  authorize(actor, canManageContent, MANAGE);
-  const row = await db.delete(competitions).where(eq(competitions.id, id)).returning().get();
+  const admin = authorize(actor, canManageContent, MANAGE);
+  const existing = await db.select({ title: competitions.title }).from(competitions).where(eq(competitions.id, id)).get();
+  if (!existing) throw notFound(NOT_FOUND);
+  const [[row]] = await db.batch([
+    db.delete(competitions).where(eq(competitions.id, id)).returning(),
+    activityEntry(db, admin, { action: "competition.delete", target: id, summary: `Deleted “${existing.title}”` }),
+  ]);
   if (!row) throw notFound(NOT_FOUND);
   await deleteImage(images, row.imageUrl);
   return row;

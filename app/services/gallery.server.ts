@@ -4,6 +4,7 @@ import { galleryItems, type GalleryCategory, type GalleryItemRow } from "~/db/sc
 import { invalidInput, notFound } from "~/lib/errors";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageContent, type Actor } from "~/lib/permissions";
+import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { createWithImage, deleteImage, saveWithImage, type ImageInput } from "./images.server";
 
@@ -56,15 +57,20 @@ export async function createGalleryItem(
   actor: Actor | null,
   input: CreateGalleryItemInput,
 ): Promise<GalleryItem> {
-  authorize(actor, canManageContent, MANAGE);
+  const admin = authorize(actor, canManageContent, MANAGE);
   if (!input.image) throw invalidInput("imageUrl is required: an image as a data URL", { imageUrl: ["Choose an image to upload"] });
   const row = await createWithImage(images, "gallery", input.image, async (imageUrl) => {
     // Never null: a non-empty image is stored or refused.
     if (!imageUrl) throw new Error("gallery image not stored");
-    const [inserted] = await db
-      .insert(galleryItems)
-      .values({ imageUrl, category: input.category, publishedDate: input.publishedDate })
-      .returning();
+    const id = crypto.randomUUID();
+    const [[inserted]] = await db.batch([
+      db.insert(galleryItems).values({ id, imageUrl, category: input.category, publishedDate: input.publishedDate }).returning(),
+      activityEntry(db, admin, {
+        action: "photo.create",
+        target: id,
+        summary: `Added a photo to ${input.category}, dated ${input.publishedDate}`,
+      }),
+    ]);
     if (!inserted) throw new Error("gallery item not inserted");
     return inserted;
   });
@@ -76,16 +82,17 @@ export async function updateGalleryItem(
   actor: Actor | null,
   { id, ...input }: UpdateGalleryItemInput & { id: string },
 ): Promise<GalleryItem> {
-  authorize(actor, canManageContent, MANAGE);
+  const admin = authorize(actor, canManageContent, MANAGE);
   const current = await db.select(columns).from(galleryItems).where(eq(galleryItems.id, id)).get();
   if (!current) throw notFound(ITEM_NOT_FOUND);
   // A photo always has an image: no image sent (or an empty one) keeps the current one.
   const row = await saveWithImage(images, "gallery", current.imageUrl, input.image || undefined, async (imageUrl) => {
-    const [updated] = await db
-      .update(galleryItems)
-      .set({ imageUrl: imageUrl ?? current.imageUrl, category: input.category, publishedDate: input.publishedDate })
-      .where(eq(galleryItems.id, id))
-      .returning();
+    const after = { imageUrl: imageUrl ?? current.imageUrl, category: input.category, publishedDate: input.publishedDate };
+    const changes = changedFields(current, after, { imageUrl: "image", category: "category", publishedDate: "date" }) || "no changes";
+    const [[updated]] = await db.batch([
+      db.update(galleryItems).set(after).where(eq(galleryItems.id, id)).returning(),
+      activityEntry(db, admin, { action: "photo.update", target: id, summary: `Edited a photo: ${changes}` }),
+    ]);
     return updated;
   });
   // Deleted by someone else in the meantime (the new upload is gone again): as for any unknown id.
@@ -95,8 +102,11 @@ export async function updateGalleryItem(
 
 /** Deletes the item and its image: every stored image belongs to one row (see resolveImageInput). */
 export async function deleteGalleryItem({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<void> {
-  authorize(actor, canManageContent, MANAGE);
-  const [row] = await db.delete(galleryItems).where(eq(galleryItems.id, id)).returning({ imageUrl: galleryItems.imageUrl });
+  const admin = authorize(actor, canManageContent, MANAGE);
+  const [[row]] = await db.batch([
+    db.delete(galleryItems).where(eq(galleryItems.id, id)).returning({ imageUrl: galleryItems.imageUrl, category: galleryItems.category }),
+    activityEntry(db, admin, { action: "photo.delete", target: id, summary: "Deleted a photo" }),
+  ]);
   if (!row) throw notFound(ITEM_NOT_FOUND);
   await deleteImage(images, row.imageUrl);
 }

@@ -6,6 +6,7 @@ import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, li
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
+import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 
 const ORDERING = "Kit ordering is only available to approved franchise partners and administrators.";
@@ -160,6 +161,7 @@ export async function placeOrder(
           deliveryStatus: sql<null>`null`.as("delivery_status"),
           deliveryAttempts: sql<number>`0`.as("delivery_attempts"),
           deliveryError: sql<null>`null`.as("delivery_error"),
+          link: sql<null>`null`.as("link"),
         })
         .from(orders)
         .where(eq(orders.id, id)),
@@ -212,16 +214,19 @@ export async function updateOrderStatus(
   actor: Actor | null,
   { id, status }: { id: string; status: OrderStatus },
 ): Promise<Order> {
-  authorize(actor, canManageOrders, "Only administrators can change an order's status.");
+  const admin = authorize(actor, canManageOrders, "Only administrators can change an order's status.");
   const from = previousStatuses(status);
-  const row = from.length
-    ? await db
-        .update(orders)
-        .set({ status, updatedAt: new Date().toISOString() })
-        .where(and(eq(orders.id, id), inArray(orders.status, from)))
-        .returning()
-        .get()
-    : undefined;
+  const summary = sql`'Marked ' || coalesce((select ${orders.invoiceNumber} from ${orders} where ${orders.id} = ${id}), 'an order') || ' ' || ${status}`;
+  const [[row]] = from.length
+    ? await db.batch([
+        db
+          .update(orders)
+          .set({ status, updatedAt: new Date().toISOString() })
+          .where(and(eq(orders.id, id), inArray(orders.status, from)))
+          .returning(),
+        activityEntry(db, admin, { action: "order.status", target: id, summary }),
+      ])
+    : [[]];
   if (row) return toOrder(row);
   const current = await findOrderRow(db, eq(orders.id, id));
   if (!current) throw notFound("Order not found.");

@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { products, type ProductRow } from "~/db/schema";
 import { notFound } from "~/lib/errors";
+import { formatRupees } from "~/lib/gst";
 import { authorize, canManageContent, type Actor } from "~/lib/permissions";
 import type { ProductInput } from "~/validation/products";
+import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
@@ -35,15 +37,32 @@ function columnsOf(input: ProductPayload) {
   };
 }
 
+const PRODUCT_FIELDS = {
+  name: "name",
+  description: "description",
+  price: "price",
+  category: "category",
+  inStock: "in stock",
+  includes: "includes",
+  gstPercent: "GST %",
+  hsnCode: "HSN",
+  imageUrl: "image",
+} as const;
+
 export async function createProduct({ db, images }: ImageDeps, actor: Actor | null, input: ProductPayload): Promise<Product> {
-  authorize(actor, canManageContent, MANAGE);
-  return createWithImage(images, "products", input.imageUrl, (imageUrl) =>
-    db
-      .insert(products)
-      .values({ ...columnsOf(input), imageUrl })
-      .returning()
-      .get(),
-  );
+  const admin = authorize(actor, canManageContent, MANAGE);
+  const id = crypto.randomUUID();
+  return createWithImage(images, "products", input.imageUrl, async (imageUrl) => {
+    const [[row]] = await db.batch([
+      db
+        .insert(products)
+        .values({ id, ...columnsOf(input), imageUrl })
+        .returning(),
+      activityEntry(db, admin, { action: "product.create", target: id, summary: `Added “${input.name}” at ${formatRupees(input.price)}` }),
+    ]);
+    if (!row) throw new Error("Product insert returned no row");
+    return row;
+  });
 }
 
 /**
@@ -55,26 +74,32 @@ export async function updateProduct(
   actor: Actor | null,
   { id, ...input }: ProductPayload & { id: string },
 ): Promise<Product> {
-  authorize(actor, canManageContent, MANAGE);
-  const existing = await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, id)).get();
+  const admin = authorize(actor, canManageContent, MANAGE);
+  const existing = await db.select().from(products).where(eq(products.id, id)).get();
   if (!existing) throw notFound(NOT_FOUND);
 
-  const row = await saveWithImage(images, "products", existing.imageUrl, input.imageUrl, (imageUrl) =>
-    db
-      .update(products)
-      .set({ ...columnsOf(input), imageUrl })
-      .where(eq(products.id, id))
-      .returning()
-      .get(),
-  );
+  const row = await saveWithImage(images, "products", existing.imageUrl, input.imageUrl, async (imageUrl) => {
+    const after = { ...columnsOf(input), imageUrl };
+    const changes = changedFields(existing, after, PRODUCT_FIELDS) || "no changes";
+    const [[saved]] = await db.batch([
+      db.update(products).set(after).where(eq(products.id, id)).returning(),
+      activityEntry(db, admin, { action: "product.update", target: id, summary: `Edited “${existing.name}”: ${changes}` }),
+    ]);
+    return saved;
+  });
   // Deleted meanwhile.
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
 export async function deleteProduct({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<Product> {
-  authorize(actor, canManageContent, MANAGE);
-  const row = await db.delete(products).where(eq(products.id, id)).returning().get();
+  const admin = authorize(actor, canManageContent, MANAGE);
+  const existing = await db.select({ name: products.name }).from(products).where(eq(products.id, id)).get();
+  if (!existing) throw notFound(NOT_FOUND);
+  const [[row]] = await db.batch([
+    db.delete(products).where(eq(products.id, id)).returning(),
+    activityEntry(db, admin, { action: "product.delete", target: id, summary: `Deleted “${existing.name}”` }),
+  ]);
   if (!row) throw notFound(NOT_FOUND);
   await deleteImage(images, row.imageUrl);
   return row;

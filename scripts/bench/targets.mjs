@@ -58,6 +58,7 @@ export const BENCH_TARGETS = [
   { name: "admin dashboard, users tab", path: "/admin?tab=users", as: "admin", via: "cookie" },
   { name: "admin dashboard, updates tab", path: "/admin?tab=updates", as: "admin", via: "cookie" },
   { name: "admin dashboard, messages tab", path: "/admin?tab=messages", as: "admin", via: "cookie" },
+  { name: "admin dashboard, activity tab", path: "/admin?tab=activity&kind=product", as: "admin", via: "cookie" },
   { name: "admin notifications feed", path: "/admin/notifications", as: "admin", via: "cookie" },
   { name: "competitions page", path: "/competitions" },
   { name: "GET /api/competitions", path: "/api/competitions" },
@@ -92,6 +93,7 @@ export const BENCH_TARGETS = [
   { name: "GET /api/notifications", path: "/api/notifications", as: "admin", via: "bearer" },
   { name: "GET /api/users", path: "/api/users", as: "admin", via: "bearer" },
   { name: "GET /api/users/pending", path: "/api/users/pending", as: "admin", via: "bearer" },
+  { name: "GET /api/activity", path: "/api/activity", as: "admin", via: "bearer" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
   { name: "POST /logout", method: "POST", path: "/logout", as: "partner", via: "cookie", expect: 302 },
   // Admin writes that save the same thing each time, or add a new row each time (last, so the

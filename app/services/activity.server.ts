@@ -1,0 +1,76 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { activityLog, type ActivityRow } from "~/db/schema";
+import { readPage, type Pagination } from "~/lib/pagination.server";
+import { authorize, canReadActivity, type Actor } from "~/lib/permissions";
+import type { ActivityKind } from "~/validation/activity";
+import type { Deps } from "./deps.server";
+
+type Db = Deps["db"];
+
+/** One change an administrator made: `action` is "<kind>.<verb>", `target` the record's id. */
+export type ActivityEntry = { action: `${ActivityKind}.${string}`; target: string; summary: string | SQL };
+
+const SUMMARY_MAX = 300;
+
+/**
+ * The log row of a change, as a statement for the change's own batch, placed right after the
+ * statement that makes the change: it is written only when that statement changed a row (SQLite's
+ * changes()), so a change that found nothing leaves no entry, and the two stand or fall together.
+ */
+export function activityEntry(db: Db, actor: Actor, { action, target, summary }: ActivityEntry) {
+  const kind = action.slice(0, action.indexOf("."));
+  const time = new Date().toISOString();
+  // The select's columns are the table's, in its order (id, actor_id, actor_name, action, kind, target, summary, created_at).
+  return db.insert(activityLog).select(
+    sql`select ${crypto.randomUUID()}, ${actor.id}, ${actor.name}, ${action}, ${kind}, ${`${kind}:${target}`}, ${typeof summary === "string" ? summary.slice(0, SUMMARY_MAX) : summary}, ${time}
+      where changes() > 0`,
+  );
+}
+
+export type ActivityView = Omit<ActivityRow, "kind">;
+
+/** The log, newest first, one page of it, by one person and/or of one kind. Admins only. */
+export async function listActivity(
+  { db }: Pick<Deps, "db">,
+  actor: Actor | null,
+  { actor: actorId, kind, ...page }: Pagination & { actor?: string; kind?: ActivityKind },
+) {
+  authorize(actor, canReadActivity, "Only administrators can read the activity log.");
+  const where = and(actorId ? eq(activityLog.actorId, actorId) : undefined, kind ? eq(activityLog.kind, kind) : undefined);
+  const { items, ...more } = await readPage(
+    db.select().from(activityLog).where(where).orderBy(desc(activityLog.time), desc(activityLog.id)),
+    page,
+  );
+  return { activity: items.map(({ kind: _kind, ...row }) => row), ...more };
+}
+
+/** "a → b" for the fields that differ between two versions of a record, for a summary. */
+export function changedFields<Row extends Record<string, unknown>>(
+  before: Row,
+  after: Partial<Row>,
+  labels: Partial<Record<keyof Row, string>>,
+): string {
+  const changes: string[] = [];
+  for (const [key, label] of Object.entries(labels) as [keyof Row, string][]) {
+    if (!(key in after) || JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    changes.push(`${label}: ${show(before[key])} → ${show(after[key])}`);
+  }
+  return changes.join("; ");
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "none";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** Everyone who appears in the log (by their latest name), for the filter by person. Admins only. */
+export async function listActivityPeople({ db }: Pick<Deps, "db">, actor: Actor | null) {
+  authorize(actor, canReadActivity, "Only administrators can read the activity log.");
+  return db
+    .select({ id: activityLog.actorId, name: sql<string>`max(${activityLog.actorName})` })
+    .from(activityLog)
+    .groupBy(activityLog.actorId)
+    .orderBy(sql`2`)
+    .limit(50);
+}
