@@ -102,7 +102,7 @@ Not sure where to start? Visit any centre for a free trial class.`,
     title: "Reading in two languages: phonics for Marathi-speaking homes",
     category: "phonics",
     scene: "phonics",
-    variant: 1,
+    variant: 2,
     daysAgo: 41,
     excerpt:
       "Many of our students speak Marathi at home and learn English at school. Phonics helps both, and your home language is a strength, not a hurdle.",
@@ -199,7 +199,7 @@ Interested in opening a centre in your town? Write to us through the contact pag
     title: "Tricky words: when phonics rules do not work",
     category: "phonics",
     scene: "phonics",
-    variant: 2,
+    variant: 3,
     daysAgo: 110,
     excerpt:
       "The, said, was: some words must be learnt by sight. How we teach them without confusing children who are just learning to trust the sounds.",

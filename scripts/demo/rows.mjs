@@ -25,6 +25,10 @@ function atIndiaHour(days, hour) {
   const at = Date.parse(`${day}T00:00:00+05:30`) + hour * 3_600_000;
   return new Date(Math.min(at, Date.now())).toISOString();
 }
+const orderAt = (days) => atIndiaHour(days, 11 + (days % 6) + (days % 7) / 10);
+const messageAt = (days) => atIndiaHour(days, 10.5 + (days % 8));
+const signupAt = () => atIndiaHour(1, 18.4);
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 /** The calendar day in India, as the site stores published dates. */
 const indiaDay = (iso) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -77,10 +81,10 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     1,
     p.whatsapp,
     ago(320 - i * 40),
-    ago(i, 3),
+    atIndiaHour(i, 9 + i),
   ]);
   const signup = missing(SAMPLE_SIGNUP.id)
-    ? [[SAMPLE_SIGNUP.id, SAMPLE_SIGNUP.name, SAMPLE_SIGNUP.email, passwordHash, "franchise", 0, SAMPLE_SIGNUP.whatsapp, ago(1, 5), null]]
+    ? [[SAMPLE_SIGNUP.id, SAMPLE_SIGNUP.name, SAMPLE_SIGNUP.email, passwordHash, "franchise", 0, SAMPLE_SIGNUP.whatsapp, signupAt(), null]]
     : [];
 
   let pins = pinnable;
@@ -148,8 +152,9 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
   const sequences = new Map(lastSequence);
   const kit = new Map(SAMPLE_PRODUCTS.map((p) => [p.id, p]));
   const partnerOf = new Map(SAMPLE_PARTNERS.map((p) => [p.id, p]));
+  const orderNotes = [];
   const orders = SAMPLE_ORDERS.filter(([id]) => missing(id)).map(([id, userId, days, items, status]) => {
-    const at = atIndiaHour(days, 11 + (days % 6) + (days % 7) / 10);
+    const at = orderAt(days);
     const lines = items.map(([kitId, qty]) => line(kit.get(kitId), qty));
     const subtotal = lines.reduce((sum, l) => sum + l.taxable, 0);
     const gst = lines.reduce((sum, l) => sum + l.gst, 0);
@@ -158,6 +163,17 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     sequences.set(year, sequence);
     const buyer = partnerOf.get(userId);
     const invoice = `KIT/${year}/${String(sequence).padStart(4, "0")}`;
+    const count = lines.reduce((sum, l) => sum + l.qty, 0);
+    // The feed's line for the latest orders, worded as placeOrder words it.
+    if (days < 7)
+      orderNotes.push([
+        id.replace("demo-", "demo-note-"),
+        "New kit order",
+        `${buyer.buyer} ordered ${count} items worth ${rupees.format(subtotal + gst)} (invoice ${invoice}).`,
+        at,
+        0,
+        `/kit-ordering/orders/${id}/invoice`,
+      ]);
     return [
       id,
       userId,
@@ -188,7 +204,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     subject,
     message,
     status,
-    ago(days, 7),
+    messageAt(days),
   ]);
 
   const notes = [
@@ -196,20 +212,13 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
       "demo-note-signup",
       "New franchise registration",
       `${SAMPLE_SIGNUP.name} (Kolhapur) asked to join as a franchise partner.`,
-      ago(1, 5),
+      signupAt(),
       0,
       "/admin?tab=pending",
     ],
-    [
-      "demo-note-order-9",
-      "New kit order",
-      `${SAMPLE_PARTNERS[0].buyer} placed a kit order.`,
-      ago(1, 2),
-      0,
-      "/kit-ordering/orders/demo-order-9/invoice",
-    ],
-    ["demo-note-msg-1", "New contact message", "Kavita Shinde: Trial class for my daughter", ago(0, 7), 0, "/admin?tab=messages"],
-    ["demo-note-msg-2", "New contact message", "Prashant Gaikwad: Franchise in Satara", ago(2, 7), 1, "/admin?tab=messages"],
+    ...orderNotes,
+    ["demo-note-msg-1", "New contact message", "Kavita Shinde: Trial class for my daughter", messageAt(0), 0, "/admin?tab=messages"],
+    ["demo-note-msg-2", "New contact message", "Prashant Gaikwad: Franchise in Satara", messageAt(2), 1, "/admin?tab=messages"],
   ].filter(([id]) => missing(id));
 
   const settings = [

@@ -190,7 +190,7 @@ export async function renderImagePair({ id, scene, variant }, dir) {
   for (const width of [LARGE, SMALL]) {
     const key = `${id}.${width}w.webp`;
     const file = join(dir, key.replaceAll("/", "_"));
-    await sharp(raster.data, { raw: raster.info }).resize(width).webp({ quality: 78 }).toFile(file);
+    await sharp(raster.data, { raw: raster.info }).resize(width).webp({ quality: 78, effort: 2 }).toFile(file);
     objects.push({ key, file });
   }
   return { url: `/images/${id}.${LARGE}w.webp`, objects };

@@ -54,13 +54,10 @@ export async function seedDemo({ persistTo, partnerPassword }) {
   const work = mkdtempSync(join(tmpdir(), "academy-demo-"));
   try {
     const images = imagesFor(missing);
-    const urls = new Map();
-    const objects = [];
-    for (const image of images) {
-      const pair = await renderImagePair(image, work);
-      urls.set(image.rowId, pair.url);
-      objects.push(...pair.objects);
-    }
+    // All at once: sharp spreads them over its worker threads.
+    const pairs = await Promise.all(images.map((image) => renderImagePair(image, work)));
+    const urls = new Map(images.map((image, i) => [image.rowId, pairs[i].url]));
+    const objects = pairs.flatMap((pair) => pair.objects);
     // Pictures first: a row never points at an image that is not stored.
     if (objects.length) putImageObjects(objects, join(work, "objects.json"), persistTo);
     const statements = demoStatements({ missing, urls, passwordHash: hashPassword(partnerPassword), ...before });
