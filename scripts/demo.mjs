@@ -32,4 +32,4 @@ const lines = Object.entries(DEMO_TABLES).flatMap(([table, label]) => (added[tab
 if (added.site_settings) lines.push("the sample business details and testimonials");
 log(lines.length ? `Added ${lines.join(", ")}.` : "The sample data is already there; nothing added.");
 log(`Sample partners sign in as ${SAMPLE_PARTNERS.map((p) => p.email).join(", ")} with the password "${partnerPassword}".`);
-log("Now run `npm start` and open the site.");
+log("Now run `npm start` and open the site (if it is running already, just reload the page).");
