@@ -207,6 +207,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     messageAt(days),
   ]);
 
+  // Each leads where the dashboard's own notifications lead (a sign-up, an order's invoice, a message).
   const notes = [
     [
       "demo-note-signup",
@@ -217,8 +218,22 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
       "/admin?tab=pending",
     ],
     ...orderNotes,
-    ["demo-note-msg-1", "New contact message", "Kavita Shinde: Trial class for my daughter", messageAt(0), 0, "/admin?tab=messages"],
-    ["demo-note-msg-2", "New contact message", "Prashant Gaikwad: Franchise in Satara", messageAt(2), 1, "/admin?tab=messages"],
+    [
+      "demo-note-msg-1",
+      "New contact message",
+      "Kavita Shinde: Trial class for my daughter",
+      messageAt(0),
+      0,
+      "/admin?tab=messages&status=all#message-demo-msg-1",
+    ],
+    [
+      "demo-note-msg-2",
+      "New contact message",
+      "Prashant Gaikwad: Franchise in Satara",
+      messageAt(2),
+      1,
+      "/admin?tab=messages&status=all#message-demo-msg-2",
+    ],
   ].filter(([id]) => missing(id));
 
   const settings = [
