@@ -20,11 +20,12 @@ const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
 
 const sql = (value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 
-function inserts(table, columns, rows) {
+/** Multi-row INSERT statements; `verb` "INSERT OR IGNORE" keeps rows whose key exists (the demo's re-runs). */
+export function inserts(table, columns, rows, verb = "INSERT") {
   const statements = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const values = rows.slice(i, i + ROWS_PER_INSERT).map((row) => `(${row.map(sql).join(", ")})`);
-    statements.push(`INSERT INTO ${table} (${columns.join(", ")}) VALUES\n${values.join(",\n")};`);
+    statements.push(`${verb} INTO ${table} (${columns.join(", ")}) VALUES\n${values.join(",\n")};`);
   }
   return statements;
 }
@@ -311,7 +312,7 @@ function seedProducts(scale) {
 }
 
 /** The financial year (April-March, IST) of an ISO instant: "26-27". */
-function financialYearOf(iso) {
+export function financialYearOf(iso) {
   const ist = new Date(new Date(iso).getTime() + 330 * 60_000);
   const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;

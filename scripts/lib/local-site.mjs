@@ -66,6 +66,33 @@ export function putImageObject({ key, file, contentType }, persistTo) {
   );
 }
 
+/**
+ * Stores many WebP files ([{ key, file }]) in the local IMAGES bucket in one wrangler run, with the
+ * headers an upload gets (services/images.server.ts); `listFile` is where their list is written.
+ */
+export function putImageObjects(objects, listFile, persistTo) {
+  writeFileSync(listFile, JSON.stringify(objects));
+  execFileSync(
+    WRANGLER,
+    [
+      "r2",
+      "bulk",
+      "put",
+      "academy-images",
+      "--filename",
+      listFile,
+      "--content-type",
+      "image/webp",
+      "--cache-control",
+      "public, max-age=31536000, immutable",
+      "--local",
+      ...persistArgs(persistTo),
+    ],
+    // Quiet unless it fails: the command's only other output is its "experimental" banner.
+    { stdio: ["ignore", "ignore", "pipe"], env: { ...quietEnv, CI: "true" } },
+  );
+}
+
 export function d1Execute(sql, persistTo, remote = false) {
   const target = remote ? ["--remote"] : ["--local", ...persistArgs(persistTo)];
   const out = execFileSync(WRANGLER, ["d1", "execute", "DB", ...target, "--json", "--command", sql], {

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SAMPLE_PARTNERS } from "../../scripts/demo/content.mjs";
+import { seedDemo } from "../../scripts/demo/seed.mjs";
+import { applyMigrations, d1Execute, quietEnv, seedAdmin } from "../../scripts/lib/local-site.mjs";
+import { financialYearOf, gstinChecksumMatches, invoiceNumber, lineAmounts, orderTotals } from "~/lib/gst";
+import { IMAGE_KEY_PATTERN } from "~/services/images.server";
+
+// `npm run demo` (scripts/demo.mjs) on a throwaway state: it fills every part of the site once,
+// with invoices as the site itself would number and compute them, and a second run adds nothing.
+test.describe("the demo's sample data", () => {
+  // One state: the later tests read what the first one seeded.
+  test.describe.configure({ mode: "serial" });
+  test.setTimeout(60_000);
+  let dir: string;
+  // The owner's own data, there before the demo: testimonials and this year's first invoice.
+  const ownTestimonials = JSON.stringify([{ name: "Owner's parent", role: "Parent", content: "Our own words.", rating: 5 }]);
+  const year = financialYearOf(new Date());
+  test.beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "demo-seed-"));
+    applyMigrations(dir, { quiet: true });
+    seedAdmin({ email: "owner@example.com", password: "Owner-chosen-9", persistTo: dir });
+    const now = new Date().toISOString();
+    d1Execute(
+      `INSERT INTO site_settings (key, value, updated_at) VALUES ('testimonials', '${ownTestimonials.replaceAll("'", "''")}', '${now}');
+       INSERT INTO orders (id, user_id, franchisee_name, place_of_supply, lines, subtotal, gst, total, financial_year, sequence, invoice_number, created_at, updated_at)
+       VALUES ('owner-order', 'admin-1', 'Owner''s own order', '27', '[]', 0, 0, 0, '${year}', 1, '${invoiceNumber(year, 1)}', '${now}', '${now}');`,
+      dir,
+    );
+  });
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const query = (sql: string): Record<string, unknown>[][] =>
+    d1Execute(sql, dir).map((statement: { results: Record<string, unknown>[] }) => statement.results);
+
+  test("fills the site once, and a second run adds nothing", async () => {
+    const first = await seedDemo({ persistTo: dir, partnerPassword: "Sample-partner-9" });
+    expect(first.added).toEqual({
+      users: 5,
+      blogs: 12,
+      gallery_items: 16,
+      competitions: 6,
+      products: 8,
+      orders: 9,
+      contact_messages: 5,
+      notifications: 5,
+      site_settings: 1,
+    });
+
+    const [photos, competitions, images] = query(
+      `SELECT DISTINCT category FROM gallery_items ORDER BY category;
+       SELECT DISTINCT category FROM competitions ORDER BY category;
+       SELECT image_url AS url FROM blogs UNION ALL SELECT image_url FROM gallery_items
+       UNION ALL SELECT image_url FROM competitions UNION ALL SELECT image_url FROM products;`,
+    );
+    expect(photos!.map((row) => row.category)).toEqual(["achievements", "classes", "competitions", "events"]);
+    expect(competitions!.map((row) => row.category)).toEqual(["completed", "ongoing", "upcoming"]);
+    // Every picture is an upload of this site's own, one per row, as the image service stores them.
+    const keys = images!.map((row) => String(row.url).replace(/^\/images\//, ""));
+    expect(keys.filter((key) => !IMAGE_KEY_PATTERN.test(key))).toEqual([]);
+    expect(new Set(keys).size).toBe(42);
+    const stored = execFileSync(
+      "node_modules/.bin/wrangler",
+      ["r2", "object", "get", `academy-images/${keys[0]}`, "--local", "--persist-to", dir, "--pipe"],
+      { env: quietEnv, stdio: ["ignore", "pipe", "ignore"] },
+    );
+    expect(stored.subarray(8, 12).toString()).toBe("WEBP");
+
+    const second = await seedDemo({ persistTo: dir, partnerPassword: "Sample-partner-9" });
+    expect(second.added).toEqual({});
+  });
+
+  test("the owner's own data stays as it was", () => {
+    const [testimonials, order] = query(
+      `SELECT value FROM site_settings WHERE key = 'testimonials';
+       SELECT invoice_number AS invoice, franchisee_name AS name FROM orders WHERE id = 'owner-order';`,
+    );
+    expect(testimonials![0]!.value).toBe(ownTestimonials);
+    expect(order).toEqual([{ invoice: invoiceNumber(year, 1), name: "Owner's own order" }]);
+  });
+
+  test("invoices continue each year's numbering and are taxed as the site does, with the sample business as supplier", () => {
+    const [orders, settings] = query(
+      `SELECT * FROM orders ORDER BY financial_year, sequence;
+       SELECT value FROM site_settings WHERE key = 'business';`,
+    );
+    const business = JSON.parse(String(settings![0]!.value));
+    expect(business.legalName).toContain("sample data");
+    expect(business.stateCode).toBe("27");
+    expect(business.gstin.startsWith("27")).toBe(true);
+    expect(gstinChecksumMatches(business.gstin)).toBe(true);
+    expect(business.pan).toBe(business.gstin.slice(2, 12));
+    for (const partner of SAMPLE_PARTNERS) if (partner.gstin) expect(gstinChecksumMatches(partner.gstin), partner.gstin).toBe(true);
+
+    const perYear = new Map<string, number>();
+    for (const order of orders!) {
+      const year = String(order.financial_year);
+      expect(financialYearOf(new Date(String(order.created_at)))).toBe(year);
+      perYear.set(year, (perYear.get(year) ?? 0) + 1);
+      expect(order.sequence).toBe(perYear.get(year));
+      expect(order.invoice_number).toBe(invoiceNumber(year, Number(order.sequence)));
+      if (order.id === "owner-order") continue;
+      const lines = JSON.parse(String(order.lines));
+      for (const line of lines) expect({ taxable: line.taxable, gst: line.gst }).toEqual(lineAmounts(line));
+      expect({ subtotal: order.subtotal, gst: order.gst, total: order.total }).toEqual(orderTotals(lines));
+      expect(JSON.parse(String(order.supplier))).toEqual(business);
+    }
+    expect(perYear.size).toBeGreaterThan(1);
+  });
+});
