@@ -14,6 +14,7 @@ import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listContactMessages } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { markNotificationsRead } from "~/services/notifications.server";
+import { listOrders, totalOrders, withNextStatuses } from "~/services/orders.server";
 import { getSiteInfo, saveAdminWhatsApp } from "~/services/site-info.server";
 import {
   approveUser,
@@ -26,6 +27,7 @@ import {
 } from "~/services/user-admin.server";
 import { getUserCounts } from "~/services/user-stats.server";
 import { ADMIN_FAILURES, adminActionSchema } from "~/validation/admin-dashboard";
+import { orderListQuerySchema } from "~/validation/orders";
 
 export const meta: MetaFunction = () => [
   { title: `Admin Dashboard | ${SITE_NAME}` },
@@ -42,6 +44,12 @@ async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
   const url = new URL(args.request.url);
   if (tab === "users") return { tab, ...(await listUsers(deps, user, pageListQuery(url, {}, 25))) } as const;
   if (tab === "messages") return { tab, ...(await listContactMessages(deps, user, pageListQuery(url, {}, 20))) } as const;
+  if (tab === "orders") {
+    // One page of the filtered orders and the totals of all of them (not just the page shown).
+    const { limit, offset, ...filters } = pageListQuery(url, orderListQuerySchema, 20);
+    const [list, totals] = await Promise.all([listOrders(deps, user, { ...filters, limit, offset }), totalOrders(deps, user, filters)]);
+    return { tab, ...list, orders: list.orders.map(withNextStatuses), filters, totals, today: indiaDate() } as const;
+  }
   if (tab === "updates") {
     const range = { fromDate: indiaDate(), toDate: indiaDate(new Date(), 7) };
     const [siteInfo, competitions] = await Promise.all([getSiteInfo(deps, user), listCompetitionsBetween(deps, range)]);

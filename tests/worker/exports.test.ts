@@ -267,3 +267,14 @@ describe("the dashboard's downloads, /admin/exports/{file}", () => {
     expect(asVisitor.response.headers.get("Location")).toContain("/login");
   });
 });
+
+describe("an admin still on a temporary password", () => {
+  it("is sent to choose a password before the dashboard's downloads", async () => {
+    const account = await createUser({ role: "admin", mustChangePassword: true });
+    const cookie = await sessionCookie(account.email, account.password);
+    const { status, response, text } = await download("/admin/exports/users.csv", { cookie });
+    expect(status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/account\/password\?redirectTo=/);
+    expect(text).not.toContain(admin.email);
+  });
+});
