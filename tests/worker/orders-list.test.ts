@@ -39,8 +39,8 @@ async function centreOrders(tag: string) {
   return { userId, first, second, third, stranger };
 }
 
-const invoiceNumbers = (json: Record<string, any> | null) =>
-  (json?.orders as { invoiceNumber: string }[]).map((order) => order.invoiceNumber); // eslint-disable-line @typescript-eslint/no-explicit-any
+const invoiceNumbers = (json: Record<string, unknown> | null) =>
+  (json?.orders as { invoiceNumber: string }[]).map((order) => order.invoiceNumber);
 
 describe("GET /api/orders with filters", () => {
   it("finds orders by any part of the partner's name, the account's name, the invoice number or the GSTIN, in any case", async () => {
