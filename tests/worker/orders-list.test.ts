@@ -135,3 +135,14 @@ describe("the dashboard's Orders tab", () => {
     expect(text).toContain("to must be the same day as from or later");
   });
 });
+
+describe("the kit page's orders button", () => {
+  it("says All Orders to an admin and My Orders to a partner", async () => {
+    const asAdmin = await call("/kit-ordering", { headers: { Cookie: admin.cookie } });
+    expect(asAdmin.text).toMatch(/<a [^>]*href="\/kit-ordering\/orders"[^>]*>.*?All Orders<\/a>/);
+    const partner = await signedInUser();
+    const asPartner = await call("/kit-ordering", { headers: { Cookie: partner.cookie } });
+    expect(asPartner.text).toMatch(/<a [^>]*href="\/kit-ordering\/orders"[^>]*>.*?My Orders<\/a>/);
+    expect(asPartner.text).not.toContain("All Orders");
+  });
+});

@@ -56,7 +56,7 @@ export function CsvExports({ today }: { today: string }) {
             </label>
           ))}
         </div>
-        <div className="grid max-w-md grid-cols-2 gap-3">
+        <div className="grid max-w-md gap-3 sm:grid-cols-2">
           <label className="block text-sm font-semibold text-slate-800">
             First day
             <input type="date" value={range.from} onChange={(event) => edit("from", event.target.value)} className={`${inputClass} mt-1`} />

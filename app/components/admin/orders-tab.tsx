@@ -54,7 +54,8 @@ export function OrdersTab({ page }: { page: OrdersTabData }) {
           <h3 className="text-lg font-bold text-brand-900">All orders</h3>
           <p className="text-sm text-slate-600">Every partner&apos;s kit orders, newest first. Days are in Indian time.</p>
         </div>
-        <OrderFilterForm filters={filters} />
+        {/* Keyed by the filters: its fields start from the address again after Clear or a chip. */}
+        <OrderFilterForm key={scope} filters={filters} />
         <FilterChips
           label="Order status"
           items={[null, ...ORDER_STATUS_LIST].map((status: OrderStatus | null) => ({
