@@ -9,6 +9,3 @@ export const salesExportQuerySchema = z
 
 export type SalesExportQuery = z.output<typeof salesExportQuerySchema>;
 
-/** The files GET /api/exports/{file} (and the dashboard's downloads) answer. */
-export const EXPORT_FILES = ["sales.csv", "users.csv", "messages.csv"] as const;
-export type ExportFile = (typeof EXPORT_FILES)[number];
