@@ -8,4 +8,3 @@ export const salesExportQuerySchema = z
   .superRefine((range, context) => checkDayRange(range, context, MAX_RANGE_DAYS));
 
 export type SalesExportQuery = z.output<typeof salesExportQuerySchema>;
-
