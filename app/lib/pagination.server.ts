@@ -45,18 +45,31 @@ export async function readPage<Row>(query: PageableQuery<Row>, page: Pagination)
   return pageOf(await query.limit(page.limit + 1).offset(page.offset), page);
 }
 
+/** A list's filters: a shape of fields, or an object schema when they are checked together (a date range). */
+type ListFilters = z.ZodRawShape | z.ZodObject;
+type FiltersOutput<Filters> = Filters extends z.ZodObject
+  ? z.output<Filters>
+  : Filters extends z.ZodRawShape
+    ? z.output<z.ZodObject<Filters>>
+    : never;
+
 /**
  * A list's query string: its filters (`filters`, e.g. `{ category }`, built with listFilter) and
  * `?limit=&offset=`. Nonsense is a 400 naming the parameter (a ServiceError: JSON for the API; a
  * page loader answers it with pageListQuery).
  */
-export function readListQuery<Filters extends z.ZodRawShape>(url: URL, filters: Filters, defaultLimit = DEFAULT_PAGE_SIZE) {
-  const values = Object.fromEntries(Object.keys(filters).map((key) => [key, url.searchParams.get(key) ?? undefined]));
-  return { ...parseWith(z.object(filters), values), ...readPagination(url, defaultLimit) };
+export function readListQuery<Filters extends ListFilters>(
+  url: URL,
+  filters: Filters,
+  defaultLimit = DEFAULT_PAGE_SIZE,
+): FiltersOutput<Filters> & Pagination {
+  const schema: z.ZodObject = filters instanceof z.ZodObject ? filters : z.object(filters as z.ZodRawShape);
+  const values = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, url.searchParams.get(key) ?? undefined]));
+  return { ...(parseWith(schema, values) as FiltersOutput<Filters>), ...readPagination(url, defaultLimit) };
 }
 
 /** readListQuery for a page's loader: a link with nonsense in it gets the 400 page, not a 500. */
-export function pageListQuery<Filters extends z.ZodRawShape>(url: URL, filters: Filters, defaultLimit?: number) {
+export function pageListQuery<Filters extends ListFilters>(url: URL, filters: Filters, defaultLimit?: number) {
   try {
     return readListQuery(url, filters, defaultLimit);
   } catch (error) {

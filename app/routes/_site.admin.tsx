@@ -15,6 +15,7 @@ import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listContactMessages } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { markNotificationsRead } from "~/services/notifications.server";
+import { listOrders, totalOrders, withNextStatuses } from "~/services/orders.server";
 import { getSiteInfo, saveAdminWhatsApp } from "~/services/site-info.server";
 import {
   approveUser,
@@ -28,6 +29,7 @@ import {
 import { getUserCounts } from "~/services/user-stats.server";
 import { activityFilters } from "~/validation/activity";
 import { ADMIN_FAILURES, adminActionSchema } from "~/validation/admin-dashboard";
+import { orderListQuerySchema } from "~/validation/orders";
 
 export const meta: MetaFunction = () => [
   { title: `Admin Dashboard | ${SITE_NAME}` },
@@ -44,6 +46,12 @@ async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
   const url = new URL(args.request.url);
   if (tab === "users") return { tab, ...(await listUsers(deps, user, pageListQuery(url, {}, 25))) } as const;
   if (tab === "messages") return { tab, ...(await listContactMessages(deps, user, pageListQuery(url, {}, 20))) } as const;
+  if (tab === "orders") {
+    // One page of the filtered orders and the totals of all of them (not just the page shown).
+    const { limit, offset, ...filters } = pageListQuery(url, orderListQuerySchema, 20);
+    const [list, totals] = await Promise.all([listOrders(deps, user, { ...filters, limit, offset }), totalOrders(deps, user, filters)]);
+    return { tab, ...list, orders: list.orders.map(withNextStatuses), filters, totals, today: indiaDate() } as const;
+  }
   if (tab === "activity") {
     const { actor, kind, ...page } = pageListQuery(url, activityFilters, 30);
     const [log, people] = await Promise.all([listActivity(deps, user, { actor, kind, ...page }), listActivityPeople(deps, user)]);

@@ -10,7 +10,7 @@ import { pageListQuery } from "~/lib/pagination.server";
 import { canManageOrders } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
-import { listOrders, NEXT_STATUSES, updateOrderStatus, type Order } from "~/services/orders.server";
+import { listOrders, updateOrderStatus, withNextStatuses as withMoves } from "~/services/orders.server";
 import { ORDER_FAILURES, orderActionSchema, orderListFilters } from "~/validation/orders";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -18,8 +18,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: "Your educational kit orders with their status and GST tax invoices." },
   { name: "robots", content: "noindex" },
 ];
-
-const withMoves = (order: Order) => ({ ...order, next: NEXT_STATUSES[order.status] });
 
 /**
  * Two D1 queries: the session's user and one page of orders. (Reorder reads the catalogue's stock

@@ -4,12 +4,12 @@ import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.s
 import { readListQuery } from "~/lib/pagination.server";
 import { depsFrom } from "~/services/deps.server";
 import { listOrders, ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
-import { orderListFilters, orderSchema } from "~/validation/orders";
+import { orderListQuerySchema, orderSchema } from "~/validation/orders";
 
-/** GET /api/orders: the caller's own orders (every order for an admin), `?status=&limit=&offset=`. */
+/** GET /api/orders: the caller's own orders (every order for an admin), `?status=&q=&from=&to=&limit=&offset=`. */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiKitAccess(args);
-  return jsonOk(await listOrders(depsFrom(args.context), user, readListQuery(new URL(args.request.url), orderListFilters)));
+  return jsonOk(await listOrders(depsFrom(args.context), user, readListQuery(new URL(args.request.url), orderListQuerySchema)));
 });
 
 /** POST /api/orders (approved franchise partner or admin); an Idempotency-Key header makes retries safe. */

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { notifications, orders, products, type OrderLine, type OrderRow, type OrderStatus, type ProductRow } from "~/db/schema";
+import { notifications, orders, products, users, type OrderLine, type OrderRow, type OrderStatus, type ProductRow } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, lineAmounts, orderTotals } from "~/lib/gst";
+import { instantsOf } from "~/lib/date-ranges";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
@@ -173,19 +174,55 @@ export async function placeOrder(
   return { order: toOrder(saved), replayed };
 }
 
-type OrderListOptions = Pagination & { status?: OrderStatus };
+/** What an order list may be narrowed to (validation/orders.ts, orderListQuerySchema). */
+export type OrderFilters = { status?: OrderStatus; q?: string; from?: string; to?: string };
+
+/** Whose orders (a partner: their own), and the filters, as one WHERE. */
+function orderConditions(buyer: Actor, { status, q, from, to }: OrderFilters): SQL | undefined {
+  const { start, end } = instantsOf({ from, to });
+  const needle = q?.toLowerCase();
+  const contains = (column: SQLWrapper) => sql`instr(lower(${column}), ${needle}) > 0`;
+  return and(
+    canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id),
+    status ? eq(orders.status, status) : undefined,
+    start ? gte(orders.createdAt, start) : undefined,
+    end ? lt(orders.createdAt, end) : undefined,
+    needle
+      ? or(
+          contains(orders.franchiseeName),
+          contains(orders.invoiceNumber),
+          contains(sql`coalesce(${orders.gstNumber}, '')`),
+          // The partner as their account is named, which may differ from the centre on the invoice.
+          sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and instr(lower(${users.name}), ${needle}) > 0)`,
+        )
+      : undefined,
+  );
+}
 
 /** A partner's own orders, or every order for an admin; newest first, one page, one query. */
-export async function listOrders({ db }: Pick<Deps, "db">, actor: Actor | null, { status, ...page }: OrderListOptions) {
+export async function listOrders({ db }: Pick<Deps, "db">, actor: Actor | null, { limit, offset, ...filters }: Pagination & OrderFilters) {
   const buyer = authorize(actor, canOrderKits, ORDERING);
-  const mine = canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id);
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(mine, status ? eq(orders.status, status) : undefined))
-    .orderBy(desc(orders.createdAt));
-  const { items, ...more } = await readPage(query, page);
+  const query = db.select().from(orders).where(orderConditions(buyer, filters)).orderBy(desc(orders.createdAt), desc(orders.sequence));
+  const { items, ...more } = await readPage(query, { limit, offset });
   return { orders: items.map(toOrder), ...more };
+}
+
+export type OrderListTotals = { count: number; subtotal: number; gst: number; total: number };
+
+/** The count and the sums of every order the filters select (not just one page), in one query. */
+export async function totalOrders({ db }: Pick<Deps, "db">, actor: Actor | null, filters: OrderFilters): Promise<OrderListTotals> {
+  const buyer = authorize(actor, canOrderKits, ORDERING);
+  const row = await db
+    .select({
+      count: sql<number>`count(*)`,
+      subtotal: sql<number>`coalesce(sum(${orders.subtotal}), 0)`,
+      gst: sql<number>`coalesce(sum(${orders.gst}), 0)`,
+      total: sql<number>`coalesce(sum(${orders.total}), 0)`,
+    })
+    .from(orders)
+    .where(orderConditions(buyer, filters))
+    .get();
+  return row ?? { count: 0, subtotal: 0, gst: 0, total: 0 };
 }
 
 /** One order: an admin may read any; a partner only their own (anything else is not found). */
@@ -204,6 +241,9 @@ export const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>
   delivered: [],
   cancelled: [],
 };
+
+/** An order as a list shows it, with the statuses an admin may move it to. */
+export const withNextStatuses = (order: Order) => ({ ...order, next: NEXT_STATUSES[order.status] });
 
 const previousStatuses = (status: OrderStatus) =>
   (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((from) => NEXT_STATUSES[from].includes(status));

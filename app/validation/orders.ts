@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from "~/lib/enums";
 import { GSTIN_MESSAGE, GSTIN_PATTERN, HOME_STATE_CODE, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
 import type { FailureTexts } from "~/lib/action-result";
+import { checkDayRange, dayParameter } from "./date-range";
 import { idField, intent, listFilter, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
@@ -81,6 +82,24 @@ export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { err
 
 /** `?status=` of an order list (page and API): one status, or all when left out or "all". */
 export const orderListFilters = { status: listFilter(ORDER_STATUSES, STATUS_MESSAGE) };
+
+export const MAX_ORDER_SEARCH = 100;
+
+/**
+ * The whole query of an order list (the admin's Orders tab, GET /api/orders): the status, `q` (a
+ * partner's name, an invoice number or a GSTIN, any part of it) and `from`/`to` (days in India,
+ * both included; either may be left out).
+ */
+export const orderListQuerySchema = z
+  .object({
+    ...orderListFilters,
+    q: optionalText(textField("q").trim().max(MAX_ORDER_SEARCH, `q must be at most ${MAX_ORDER_SEARCH} characters`)),
+    from: optionalText(dayParameter("from")),
+    to: optionalText(dayParameter("to")),
+  })
+  .superRefine((range, context) => checkDayRange(range, context));
+
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** The orders page's one form: an admin moves an order on. */
 export const orderActionSchema = z.discriminatedUnion("intent", [

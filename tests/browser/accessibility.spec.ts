@@ -130,7 +130,7 @@ const signedInPages = (role: "partner" | "admin") => {
   ];
   return role === "partner"
     ? shared
-    : [...shared, "/admin", "/admin?tab=users", "/admin?tab=updates", "/admin?tab=messages", "/admin?tab=activity"];
+    : [...shared, "/admin", "/admin?tab=users", "/admin?tab=updates", "/admin?tab=messages", "/admin?tab=orders", "/admin?tab=activity"];
 };
 const WIDTHS = [390, 1280];
 

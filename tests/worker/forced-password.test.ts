@@ -126,6 +126,9 @@ describe("an API token of an account still on its temporary password", () => {
     ["PATCH", "/api/users/x/approve"],
     ["DELETE", "/api/users/x"],
     ["PUT", "/api/info", { adminWhatsApp: { franchiseeNotifications: "+919812345678" } }],
+    ["GET", "/api/exports/sales.csv?from=2026-11-01&to=2026-11-30"],
+    ["GET", "/api/exports/users.csv"],
+    ["GET", "/api/exports/messages.csv"],
     // Open to visitors, but not to this account's token.
     ["POST", "/api/contact", { name: "A", email: "a@example.com", phone: "+91 98220 12345", subject: "S", message: "M" }],
   ];

@@ -5,6 +5,7 @@ import { WelcomeBanner } from "~/components/welcome-banner";
 import type { AdminLoaderData } from "~/routes/_site.admin";
 import { ActivityLog } from "./activity-log";
 import { ContactMessages } from "./contact-messages";
+import { OrdersTab } from "./orders-tab";
 import { PendingRequests } from "./pending-requests";
 import type { AdminActionData, AdminTab } from "./types";
 import { UpdatesTab } from "./updates-tab";
@@ -19,7 +20,8 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
     { id: "users", label: "User Management", icon: <Icon name="users" className="size-4" /> },
     { id: "updates", label: "Updates", icon: <Icon name="bell" className="size-4" /> },
     { id: "messages", label: "Messages", icon: <Icon name="inbox" className="size-4" /> },
-    { id: "activity", label: "Activity", icon: <Icon name="clipboard-list" className="size-4" /> },
+    { id: "orders", label: "Orders", icon: <Icon name="clipboard-list" className="size-4" /> },
+    { id: "activity", label: "Activity", icon: <Icon name="list" className="size-4" /> },
   ];
   const active = tabs.find((tab) => tab.id === data.data.tab) ?? tabs[0]!;
   return (
@@ -70,6 +72,7 @@ function Panel({ data }: { data: AdminLoaderData }) {
   if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user} />;
   if (tab.tab === "updates") return <UpdatesTab adminWhatsApp={tab.adminWhatsApp} competitions={tab.competitions} />;
   if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} />;
+  if (tab.tab === "orders") return <OrdersTab page={tab} />;
   if (tab.tab === "activity") return <ActivityLog page={tab} />;
   return <PendingRequests users={tab.pending} total={data.counts.pending} more={tab.morePending} />;
 }

@@ -107,7 +107,7 @@ export function KitPage({ data }: { data: KitPageData }) {
               to="/kit-ordering/orders"
               className="inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              <Icon name="clipboard-list" className="size-4" /> My Orders
+              <Icon name="clipboard-list" className="size-4" /> {canManage ? "All Orders" : "My Orders"}
             </Link>
             {canManage ? (
               <Button type="button" onClick={() => openForm(null)} variant="accent">

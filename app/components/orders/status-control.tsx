@@ -6,6 +6,8 @@ import { MOVE_LABELS } from "./order-format";
 import type { OrderActionData, OrderView } from "./types";
 import { Button } from "~/components/ui/button";
 
+const ORDERS_ACTION = "/kit-ordering/orders?index";
+
 /** The admin's control to move an order on: only the moves the server allows; cancelling asks first. */
 export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdated: (order: OrderView) => void }) {
   const fetcher = useActionFetcher<OrderActionData>({
@@ -27,6 +29,8 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
       <fetcher.Form
         ref={formRef}
         method="post"
+        // The orders page's action, also from the dashboard's Orders tab.
+        action={ORDERS_ACTION}
         className="flex flex-wrap items-center gap-2"
         onSubmit={(event) => {
           const status = new FormData(event.currentTarget).get("status") as OrderStatus;

@@ -1,0 +1,146 @@
+import { Form, Link } from "@remix-run/react";
+import { useCallback } from "react";
+import { inputClass } from "~/components/form-fields";
+import { Icon } from "~/components/icon";
+import { LoadMoreLink } from "~/components/load-more-link";
+import { ORDER_STATUS_LIST, STATUS_LABELS } from "~/components/orders/order-format";
+import { OrderCard } from "~/components/orders/order-card";
+import type { OrderView } from "~/components/orders/types";
+import { Button } from "~/components/ui/button";
+import { FilterChips } from "~/components/ui/filter-chips";
+import { useAppendedPages } from "~/components/use-appended-pages";
+import type { OrderStatus } from "~/lib/enums";
+import { formatRupees } from "~/lib/gst";
+import type { AdminLoaderData } from "~/routes/_site.admin";
+import type { OrderFilters, OrderListTotals } from "~/services/orders.server";
+import { CsvExports } from "./csv-exports";
+import { ADMIN_PATH } from "./types";
+
+type OrdersTabData = Extract<AdminLoaderData["data"], { tab: "orders" }>;
+
+/** The tab's address with these filters (and a later page). */
+function hrefFor(filters: OrderFilters, offset?: number) {
+  const params = new URLSearchParams({ tab: "orders" });
+  for (const key of ["q", "from", "to", "status"] as const) if (filters[key]) params.set(key, filters[key]);
+  if (offset) params.set("offset", String(offset));
+  return `${ADMIN_PATH}?${params}`;
+}
+
+/** All Orders for the admin: search, a range of days, the status, the totals of what is selected, and the accountant's exports. */
+export function OrdersTab({ page }: { page: OrdersTabData }) {
+  const { filters, totals } = page;
+  const scope = hrefFor(filters);
+  const more = useAppendedPages<OrderView, { data: { tab: string } & Partial<OrdersTabData> }>(
+    { items: page.orders, hasMore: page.hasMore, nextOffset: page.nextOffset },
+    scope,
+    ({ data }) =>
+      data.tab === "orders" && data.orders && data.filters
+        ? { items: data.orders, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: hrefFor(data.filters) }
+        : null,
+  );
+  const { update } = more;
+  const applyUpdate = useCallback(
+    (updated: OrderView) => update((orders) => orders.map((order) => (order.id === updated.id ? updated : order))),
+    [update],
+  );
+  const filtered = Boolean(filters.q || filters.from || filters.to || filters.status);
+
+  return (
+    <div className="space-y-6">
+      <CsvExports today={page.today} />
+
+      <div className="space-y-4">
+        <div>
+          <h3 className="text-lg font-bold text-brand-900">All orders</h3>
+          <p className="text-sm text-slate-600">Every partner&apos;s kit orders, newest first. Days are in Indian time.</p>
+        </div>
+        {/* Keyed by the filters: its fields start from the address again after Clear or a chip. */}
+        <OrderFilterForm key={scope} filters={filters} />
+        <FilterChips
+          label="Order status"
+          items={[null, ...ORDER_STATUS_LIST].map((status: OrderStatus | null) => ({
+            key: status ?? "all",
+            to: hrefFor({ ...filters, status: status ?? undefined }),
+            label: status ? STATUS_LABELS[status] : "All",
+            active: status === (filters.status ?? null),
+          }))}
+        />
+        <OrderTotals totals={totals} />
+        {more.items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
+            {filtered ? "No orders match these filters." : "No orders yet."}
+          </p>
+        ) : (
+          <ul aria-label="Orders" className="space-y-4">
+            {more.items.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} isAdmin canReorder={false} reordering={false} onReorder={() => {}} onUpdated={applyUpdate} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {more.hasMore && more.nextOffset !== null ? (
+          <LoadMoreLink href={hrefFor(filters, more.nextOffset)} loading={more.loading} onLoad={more.load} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A plain GET form: the filters live in the address, so a filtered list can be bookmarked or shared. */
+function OrderFilterForm({ filters }: { filters: OrderFilters }) {
+  return (
+    <Form method="get" preventScrollReset role="search" aria-label="Filter orders" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
+      <input type="hidden" name="tab" value="orders" />
+      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+      <label className="block text-sm font-semibold text-slate-800">
+        Partner, invoice number or GSTIN
+        <input type="search" name="q" defaultValue={filters.q ?? ""} maxLength={100} className={`${inputClass} mt-1`} />
+      </label>
+      <label className="block text-sm font-semibold text-slate-800">
+        From
+        <input type="date" name="from" defaultValue={filters.from ?? ""} className={`${inputClass} mt-1`} />
+      </label>
+      <label className="block text-sm font-semibold text-slate-800">
+        To
+        <input type="date" name="to" defaultValue={filters.to ?? ""} className={`${inputClass} mt-1`} />
+      </label>
+      <div className="flex items-end gap-2">
+        <Button type="submit">
+          <Icon name="package-search" className="size-4" />
+          Filter
+        </Button>
+        {filters.q || filters.from || filters.to ? (
+          <Link
+            to={hrefFor({ status: filters.status })}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function OrderTotals({ totals }: { totals: OrderListTotals }) {
+  const items = [
+    { label: "Orders", value: new Intl.NumberFormat("en-IN").format(totals.count) },
+    { label: "Taxable value", value: formatRupees(totals.subtotal) },
+    { label: "GST", value: formatRupees(totals.gst) },
+    { label: "Total", value: formatRupees(totals.total) },
+  ];
+  return (
+    <section aria-label="Totals of the selected orders" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label}>
+            <dt className="text-sm text-slate-600">{item.label}</dt>
+            <dd className="text-lg font-bold text-brand-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { and, asc, gte, lt } from "drizzle-orm";
+import { contactMessages, orders, users, type UserRow } from "~/db/schema";
+import { csvAmount, toCsv } from "~/lib/csv";
+import { instantsOf, type DateRange } from "~/lib/date-ranges";
+import { IST_OFFSET_MS, indiaDate } from "~/lib/dates";
+import { GST_STATES, lineTaxSplit } from "~/lib/gst";
+import { authorize, canManageOrders, canManageUsers, canReadInbox, type Actor } from "~/lib/permissions";
+import type { Deps } from "./deps.server";
+
+// The files the owner hands to the accountant or keeps: each read in one query and built as one
+// string (a year of a franchise network's invoices is a few thousand lines).
+
+export type CsvFile = { filename: string; body: string };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** An invoice date as GSTR-1's offline tool writes it: 05-Nov-2026 (the day in India). */
+function gstrDate(iso: string): string {
+  const [year, month, day] = indiaDate(new Date(iso)).split("-");
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+}
+
+/** A time in India, sortable and read by every spreadsheet: 2026-11-05 14:30. */
+const indiaDateTime = (iso: string | null) =>
+  iso ? new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ") : "";
+
+/**
+ * The sales register's columns: GSTR-1's B2B table where it applies (recipient's GSTIN and name,
+ * invoice number, date and value, place of supply as "27-Maharashtra", rate, taxable value), with
+ * each invoice line's HSN, description, quantity and price, its tax split and total beside them.
+ * Payment status joins once payments exist; until then the order's status says what was cancelled.
+ */
+export const SALES_COLUMNS = [
+  "GSTIN/UIN of Recipient",
+  "Receiver Name",
+  "Invoice Number",
+  "Invoice Date",
+  "Invoice Value",
+  "Place Of Supply",
+  "HSN",
+  "Description",
+  "Quantity",
+  "Unit Price",
+  "GST Rate (%)",
+  "Taxable Value",
+  "CGST",
+  "SGST",
+  "IGST",
+  "Line Total",
+  "Order Status",
+] as const;
+
+/** One row per invoice line of the orders placed in the range (days in India, both included), oldest first. */
+export async function exportSalesRegister({ db }: Pick<Deps, "db">, actor: Actor | null, range: DateRange): Promise<CsvFile> {
+  authorize(actor, canManageOrders, "Only administrators can export the sales register.");
+  const { start, end } = instantsOf(range);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(gte(orders.createdAt, start!), lt(orders.createdAt, end!)))
+    .orderBy(asc(orders.createdAt), asc(orders.sequence));
+  const lines = rows.flatMap((order) => {
+    const placeOfSupply = `${order.placeOfSupply}-${GST_STATES[order.placeOfSupply] ?? "Unknown state"}`;
+    return order.lines.map((line) => {
+      const { cgst, sgst, igst } = lineTaxSplit(line, order.placeOfSupply).amounts;
+      return [
+        order.gstNumber ?? "",
+        order.franchiseeName,
+        order.invoiceNumber,
+        gstrDate(order.createdAt),
+        csvAmount(order.total),
+        placeOfSupply,
+        line.hsnCode ?? "",
+        line.name,
+        line.qty,
+        csvAmount(line.price),
+        line.gstPercent,
+        csvAmount(line.taxable),
+        csvAmount(cgst),
+        csvAmount(sgst),
+        csvAmount(igst),
+        csvAmount(line.taxable + line.gst),
+        order.status,
+      ];
+    });
+  });
+  return { filename: `sales-${range.from}-to-${range.to}.csv`, body: toCsv(SALES_COLUMNS, lines) };
+}
+
+export const USER_COLUMNS = ["Name", "Email", "Role", "Status", "WhatsApp Number", "Joined", "Last Sign-in"] as const;
+
+const accountStatus = (user: UserRow) => (user.deactivatedAt ? "Deactivated" : user.isApproved ? "Active" : "Waiting for approval");
+
+/** Every account, oldest first: who they are and where they stand (never any password material). */
+export async function exportUsers({ db }: Pick<Deps, "db">, actor: Actor | null, today = indiaDate()): Promise<CsvFile> {
+  authorize(actor, canManageUsers, "Only administrators can export the users.");
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  const body = toCsv(
+    USER_COLUMNS,
+    rows.map((user) => [
+      user.name,
+      user.email,
+      user.role === "admin" ? "Administrator" : "Franchise partner",
+      accountStatus(user),
+      user.whatsappNumber ?? "",
+      indiaDateTime(user.createdAt),
+      indiaDateTime(user.lastLogin),
+    ]),
+  );
+  return { filename: `users-${today}.csv`, body };
+}
+
+export const MESSAGE_COLUMNS = ["Received", "Name", "Email", "Phone", "Area", "Subject", "Message", "Status"] as const;
+
+/** Every contact message, oldest first, with its text as sent (line breaks kept inside the quoted field). */
+export async function exportContactMessages({ db }: Pick<Deps, "db">, actor: Actor | null, today = indiaDate()): Promise<CsvFile> {
+  authorize(actor, canReadInbox, "Only administrators can export contact messages.");
+  const rows = await db.select().from(contactMessages).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+  const body = toCsv(
+    MESSAGE_COLUMNS,
+    rows.map((message) => [
+      indiaDateTime(message.createdAt),
+      message.name,
+      message.email,
+      message.phone,
+      message.area ?? "",
+      message.subject,
+      message.message,
+      message.status,
+    ]),
+  );
+  return { filename: `messages-${today}.csv`, body };
+}
