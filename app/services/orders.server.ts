@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { notifications, orders, products, type OrderLine, type OrderRow, type OrderStatus, type ProductRow } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, lineAmounts, orderTotals } from "~/lib/gst";
+import { orderLink } from "~/lib/notification-links";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
@@ -160,6 +161,7 @@ export async function placeOrder(
           deliveryStatus: sql<null>`null`.as("delivery_status"),
           deliveryAttempts: sql<number>`0`.as("delivery_attempts"),
           deliveryError: sql<null>`null`.as("delivery_error"),
+          link: sql<string>`${orderLink(id)}`.as("link"),
         })
         .from(orders)
         .where(eq(orders.id, id)),

@@ -125,6 +125,12 @@ describe("an API token of an account still on its temporary password", () => {
     ["GET", "/api/users/pending"],
     ["PATCH", "/api/users/x/approve"],
     ["DELETE", "/api/users/x"],
+    ["PATCH", "/api/users/x", { name: "N" }],
+    ["PATCH", "/api/users/x/deactivate"],
+    ["PATCH", "/api/users/x/reactivate"],
+    ["POST", "/api/users/x/reset-password"],
+    ["GET", "/api/contact"],
+    ["PATCH", "/api/contact/x", { status: "replied" }],
     ["PUT", "/api/info", { adminWhatsApp: { franchiseeNotifications: "+919812345678" } }],
     // Open to visitors, but not to this account's token.
     ["POST", "/api/contact", { name: "A", email: "a@example.com", phone: "+91 98220 12345", subject: "S", message: "M" }],
