@@ -17,11 +17,11 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
     { id: "pending", label: `Pending Requests (${counts.pending})`, icon: <Icon name="clock" className="size-4" /> },
     { id: "users", label: "User Management", icon: <Icon name="users" className="size-4" /> },
     { id: "updates", label: "Updates", icon: <Icon name="bell" className="size-4" /> },
-    { id: "messages", label: "Messages", icon: <Icon name="inbox" className="size-4" /> },
+    { id: "messages", label: `Messages (${counts.newMessages})`, icon: <Icon name="inbox" className="size-4" /> },
   ];
   const active = tabs.find((tab) => tab.id === data.data.tab) ?? tabs[0]!;
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:space-y-6 sm:px-6 sm:py-10">
       <WelcomeBanner name={user.name} role={user.role} />
       <ActionResult />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4">
@@ -67,7 +67,7 @@ function Panel({ data }: { data: AdminLoaderData }) {
   const tab = data.data;
   if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user} />;
   if (tab.tab === "updates") return <UpdatesTab adminWhatsApp={tab.adminWhatsApp} competitions={tab.competitions} />;
-  if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} />;
+  if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} newCount={data.counts.newMessages} />;
   return <PendingRequests users={tab.pending} total={data.counts.pending} more={tab.morePending} />;
 }
 
