@@ -9,7 +9,7 @@ import { Slideshow } from "./slideshow";
 export function PageHero({ title, children, compact = false }: { title: string; children?: ReactNode; compact?: boolean }) {
   return (
     <Slideshow slides={HERO_SLIDES} {...PAGE_HERO}>
-      <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-6 sm:py-10" : "py-16 sm:py-24"}`}>
+      <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${compact ? "py-5 pr-14 sm:py-10" : "py-16 sm:py-24"}`}>
         <h1 className={`font-extrabold tracking-tight drop-shadow ${compact ? "text-2xl sm:text-4xl" : "text-3xl sm:text-5xl"}`}>
           {title}
         </h1>

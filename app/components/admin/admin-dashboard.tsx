@@ -73,11 +73,11 @@ function Panel({ data }: { data: AdminLoaderData }) {
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
-    <li className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <li className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:p-5">
       <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
       <p className="flex flex-col">
         <span className="text-sm font-semibold text-slate-600">{label}</span>
-        <span className="text-3xl font-extrabold text-brand-900">{numberFormat.format(value)}</span>
+        <span className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{numberFormat.format(value)}</span>
       </p>
     </li>
   );

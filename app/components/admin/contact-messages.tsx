@@ -122,7 +122,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
       </header>
       <p className="whitespace-pre-line break-words text-slate-800">{message.message}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <span className="inline-flex min-w-0 items-center gap-1.5 break-all">
+        <span className="inline-flex min-w-0 items-center gap-1.5 [overflow-wrap:anywhere]">
           <Icon name="mail" className="size-4 shrink-0" />
           {message.email}
         </span>

@@ -16,8 +16,13 @@ export function TemporaryPasswordResult({
 }) {
   const [copied, setCopied] = useState(false);
   const result = useRef<HTMLDivElement>(null);
-  // Focus moves to the answer, so a screen reader says it and the keyboard starts from it.
-  useEffect(() => result.current?.focus(), []);
+  // Focus moves to the answer, so a screen reader says it and the keyboard starts from it. After a
+  // frame: a dialog opened with this answer in it (showModal, in the parent's effect) focuses its own
+  // first control, after this component's effects have run.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => result.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <div className="space-y-4">
       <div

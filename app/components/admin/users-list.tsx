@@ -19,7 +19,7 @@ export function UsersList({ users, me, onAction }: { users: PublicUser[]; me: Ac
               <div className="min-w-0">
                 <p className="break-words font-bold text-slate-900">{user.name}</p>
                 {/* The whole address, wrapped: a cut-off email is no use to an admin. */}
-                <p className="break-all text-sm text-slate-700">{user.email}</p>
+                <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{user.email}</p>
                 {user.whatsappNumber ? <p className="text-sm text-slate-700">WhatsApp {user.whatsappNumber}</p> : null}
               </div>
             </div>
@@ -66,10 +66,10 @@ export function UsersList({ users, me, onAction }: { users: PublicUser[]; me: Ac
           <tbody className="divide-y divide-slate-200">
             {users.map((user) => (
               <tr key={user.id}>
-                <td className="px-4 py-3">
+                <td className="min-w-56 px-4 py-3">
                   <p className="font-semibold text-slate-900">{user.name}</p>
-                  <p className="break-all text-slate-600">{user.email}</p>
-                  {user.whatsappNumber ? <p className="text-slate-600">WhatsApp {user.whatsappNumber}</p> : null}
+                  <p className="text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+                  {user.whatsappNumber ? <p className="whitespace-nowrap text-slate-600">WhatsApp {user.whatsappNumber}</p> : null}
                 </td>
                 <td className="px-4 py-3">
                   <RoleBadge role={user.role} />
