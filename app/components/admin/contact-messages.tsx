@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import type { MessageStatus } from "~/lib/enums";
 import { messageAnchor } from "~/lib/notification-links";
@@ -102,11 +102,13 @@ function MessageCard({ message }: { message: ContactMessage }) {
   const whatsApp = whatsAppReplyLink(message);
   const badge = STATUS_BADGES[message.status];
   const busy = mover.state !== "idle";
+  // The message a notification led to stands out (CSS :target misses links followed inside the app).
+  const shown = useLocation().hash === `#${messageAnchor(message.id)}`;
   return (
     <article
       id={messageAnchor(message.id)}
       aria-labelledby={`${messageAnchor(message.id)}-subject`}
-      className="scroll-mt-24 space-y-3 rounded-xl border border-slate-200 p-4 target:border-brand-500 target:ring-2 target:ring-brand-200"
+      className={`scroll-mt-24 space-y-3 rounded-xl border p-4 ${shown ? "border-brand-500 ring-2 ring-brand-200" : "border-slate-200"}`}
     >
       <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
