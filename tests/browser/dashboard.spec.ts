@@ -64,6 +64,10 @@ test("the admin follows a notification to its order", async ({ page, request }) 
   await expect(page).toHaveURL(atPath(`/kit-ordering/orders/${order.id}/invoice`));
   await expect(page.getByText(order.invoiceNumber).first()).toBeVisible();
   await expect(page.getByText(centre).first()).toBeVisible();
+  // Followed is read.
+  await visit(page, "/admin?tab=updates");
+  await expect(item).toBeVisible();
+  await expect(item.getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);
   await request.delete(`/api/products/${product.id}`, { headers: bearer(admin) });
 });
 

@@ -129,7 +129,14 @@ function NotificationItem({ notification, onMarked }: { notification: FeedNotifi
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
           {notification.link ? (
-            <Link to={notification.link} className="text-brand-800 underline-offset-2 hover:underline">
+            <Link
+              to={notification.link}
+              // Following a notification is reading it (the submission outlives this page: v3_fetcherPersist).
+              onClick={() => {
+                if (!notification.read) marker.submit({ intent: "markRead", id: notification.id }, { method: "post", action: ADMIN_PATH });
+              }}
+              className="text-brand-800 underline-offset-2 hover:underline"
+            >
               {notification.title}
             </Link>
           ) : (
