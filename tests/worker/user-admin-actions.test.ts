@@ -112,6 +112,14 @@ describe("deactivating and reactivating a user", () => {
     expect((await login(partner.email, partner.password)).status).toBe(200);
   });
 
+  it("refuses the token of a deactivated row itself, whatever its token version", async () => {
+    const partner = await signedIn("franchise");
+    await db.update(users).set({ deactivatedAt: new Date().toISOString() }).where(eq(users.id, partner.id));
+    expect((await verify(partner.token)).status).toBe(401);
+    const cookie = await sessionCookie(partner.email, partner.password);
+    expect(cookie).not.toMatch(/academy_session=./);
+  });
+
   it("is refused for admin-1 and for oneself, and to partners", async () => {
     const admin = await signedIn();
     const partner = await signedIn("franchise");
