@@ -99,16 +99,14 @@ describe("D1 query budget", () => {
     await db
       .insert(users)
       .values({ id: BENCH_SPARE_USER.id, name: "Spare", email: BENCH_SPARE_USER.email, role: "franchise", passwordHash: "x" });
-    await db
-      .insert(contactMessages)
-      .values({
-        id: BENCH_MESSAGE.id,
-        name: "Parent",
-        email: "parent@example.com",
-        phone: "+919822000000",
-        subject: "Classes",
-        message: "Hi",
-      });
+    await db.insert(contactMessages).values({
+      id: BENCH_MESSAGE.id,
+      name: "Parent",
+      email: "parent@example.com",
+      phone: "+919822000000",
+      subject: "Classes",
+      message: "Hi",
+    });
     const webp = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
     await env.IMAGES.put(BENCH_IMAGE.key, webp, { httpMetadata: { contentType: BENCH_IMAGE.contentType } });
   });
