@@ -1,6 +1,7 @@
 // Every icon the site uses. scripts/make-icon-sprite.mjs turns this list into public/icons.svg at
 // build time (from lucide's icon data); add a name here to use a new icon.
 export const ICON_NAMES = [
+  "archive",
   "arrow-left",
   "award",
   "bell",

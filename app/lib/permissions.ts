@@ -56,15 +56,49 @@ export const canReadActivity = isAdmin;
 /** The first administrator, seeded by `npm start`: nobody can delete it (the page disables the button too). */
 export const PROTECTED_USER_ID = "admin-1";
 
-/** Why an admin may not delete this account, or null when they may: never admin-1, never their own. */
-export function userDeletionRefusal(actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }): string | null {
+/** What an admin may do to an account that some accounts are shielded from. */
+export type GuardedUserChange = "delete" | "deactivate" | "demote" | "resetPassword";
+
+const PROTECTED_REFUSALS: Record<GuardedUserChange, string | null> = {
+  delete: "The main administrator account cannot be deleted.",
+  deactivate: "The main administrator account cannot be deactivated.",
+  demote: "The main administrator account must stay an administrator.",
+  // Another admin may issue the owner a new password (a way back in), never lock them out.
+  resetPassword: null,
+};
+const OWN_ACCOUNT_REFUSALS: Record<GuardedUserChange, string> = {
+  delete: "You cannot delete your own account.",
+  deactivate: "You cannot deactivate your own account.",
+  demote: "You cannot take away your own administrator role.",
+  resetPassword: "To change your own password, use Change password.",
+};
+
+/**
+ * Why an admin may not make this change to an account, or null when they may: admin-1 is never
+ * deleted, deactivated or demoted, and nobody does these (or a password reset) to themselves, so
+ * the network always keeps an administrator who can sign in.
+ */
+export function userChangeRefusal(
+  actor: Pick<Actor, "id"> & NonNullable<Caller>,
+  target: { id: string },
+  change: GuardedUserChange,
+): string | null {
   if (!canManageUsers(actor)) return "Only administrators can manage users.";
-  if (target.id === PROTECTED_USER_ID) return "The main administrator account cannot be deleted.";
-  if (target.id === actor.id) return "You cannot delete your own account.";
+  if (target.id === PROTECTED_USER_ID && PROTECTED_REFUSALS[change]) return PROTECTED_REFUSALS[change];
+  if (target.id === actor.id) return OWN_ACCOUNT_REFUSALS[change];
   return null;
 }
+export const canChangeUser = (actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }, change: GuardedUserChange) =>
+  userChangeRefusal(actor, target, change) === null;
+
+/** Why an admin may not delete this account, or null when they may: never admin-1, never their own. */
+export const userDeletionRefusal = (actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }) =>
+  userChangeRefusal(actor, target, "delete");
 export const canDeleteUser = (actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }) =>
   userDeletionRefusal(actor, target) === null;
+
+/** A deactivated account cannot sign in, and its tokens are refused (sign-in and every token check ask this). */
+export const isActiveAccount = (user: { deactivatedAt: string | null }) => user.deactivatedAt === null;
 
 /**
  * For services: the caller, when `allowed` says yes; otherwise 401 for a visitor and 403 with

@@ -12,7 +12,7 @@ import type { Actor } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { listActivity, listActivityPeople } from "~/services/activity.server";
 import { listCompetitionsBetween } from "~/services/competitions.server";
-import { listContactMessages } from "~/services/contact.server";
+import { listContactMessages, setMessageStatus } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { markNotificationsRead } from "~/services/notifications.server";
 import { listOrders, totalOrders, withNextStatuses } from "~/services/orders.server";
@@ -20,16 +20,21 @@ import { getSiteInfo, saveAdminWhatsApp } from "~/services/site-info.server";
 import {
   approveUser,
   createUserByAdmin,
+  deactivateUser,
   deleteUser,
+  editUser,
   listPendingUsers,
   listUsers,
+  reactivateUser,
   rejectUser,
+  resetUserPassword,
   USER_APPROVED_MESSAGE,
 } from "~/services/user-admin.server";
 import { getUserCounts } from "~/services/user-stats.server";
 import { activityFilters } from "~/validation/activity";
 import { ADMIN_FAILURES, adminActionSchema } from "~/validation/admin-dashboard";
 import { orderListQuerySchema } from "~/validation/orders";
+import { messageFilterField } from "~/validation/contact";
 
 export const meta: MetaFunction = () => [
   { title: `Admin Dashboard | ${SITE_NAME}` },
@@ -45,7 +50,10 @@ async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
   const deps = depsFrom(args.context);
   const url = new URL(args.request.url);
   if (tab === "users") return { tab, ...(await listUsers(deps, user, pageListQuery(url, {}, 25))) } as const;
-  if (tab === "messages") return { tab, ...(await listContactMessages(deps, user, pageListQuery(url, {}, 20))) } as const;
+  if (tab === "messages") {
+    const query = pageListQuery(url, { status: messageFilterField("new") }, 20);
+    return { tab, ...(await listContactMessages(deps, user, query)) } as const;
+  }
   if (tab === "orders") {
     // One page of the filtered orders and the totals of all of them (not just the page shown).
     const { limit, offset, ...filters } = pageListQuery(url, orderListQuerySchema, 20);
@@ -77,6 +85,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export type AdminLoaderData = Awaited<ReturnType<typeof loader>>;
 
+const MESSAGE_STATUS_SAID = { new: "Marked as new", replied: "Marked as replied", archived: "Message archived" } as const;
+
 export const action = pageAction({
   guard: requireAdmin,
   schema: adminActionSchema,
@@ -92,6 +102,17 @@ export const action = pageAction({
         data: { tempPassword, createdEmail: user.email },
       };
     },
+    editUser: async ({ deps, actor, input: { id, ...edit } }) => ({ message: "User updated", data: await editUser(deps, actor, id, edit) }),
+    deactivateUser: async ({ deps, actor, input }) => ({ message: "User deactivated", data: await deactivateUser(deps, actor, input.id) }),
+    reactivateUser: async ({ deps, actor, input }) => ({ message: "User reactivated", data: await reactivateUser(deps, actor, input.id) }),
+    resetPassword: async ({ deps, actor, input }) => {
+      const { user, tempPassword } = await resetUserPassword(deps, actor, input.id);
+      return { message: `Password reset. Temporary password: ${tempPassword}`, data: { tempPassword, createdEmail: user.email } };
+    },
+    messageStatus: async ({ deps, actor, input }) => ({
+      message: MESSAGE_STATUS_SAID[input.status],
+      data: await setMessageStatus(deps, actor, input.id, input.status),
+    }),
     saveWhatsApp: async ({ deps, actor, input }) => {
       await saveAdminWhatsApp(deps, actor, input);
       return { message: "WhatsApp numbers saved" };
@@ -111,7 +132,9 @@ export default function AdminDashboardRoute() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero title="Admin Dashboard">Approve franchise partners and run the network.</PageHero>
+      <PageHero title="Admin Dashboard" compact>
+        Approve franchise partners and run the network.
+      </PageHero>
       <AdminDashboard data={data} />
     </>
   );

@@ -3,7 +3,8 @@ import { notifications, users } from "~/db/schema";
 import { conflict, invalidInput, notAllowed, notSignedIn } from "~/lib/errors";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/lib/common-passwords.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.server";
-import { isApprovedAccount, type Actor } from "~/lib/permissions";
+import { pendingRequestsLink } from "~/lib/notification-links";
+import { isActiveAccount, isApprovedAccount, type Actor } from "~/lib/permissions";
 import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE, temporaryPasswordExpired } from "~/lib/temporary-password.server";
 import { readToken, signToken } from "~/lib/token.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/validation/auth";
@@ -13,6 +14,7 @@ import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./
 
 export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
 export const PENDING_APPROVAL_MESSAGE = "Your account is waiting for approval by an administrator. You can sign in once it is approved.";
+export const DEACTIVATED_MESSAGE = "This account has been deactivated. Please contact the administrator if you need it again.";
 const BAD_CREDENTIALS_MESSAGE = "Invalid email or password";
 
 /** The spec's minimum length is checked by the schema; the list of common passwords stays on the server. */
@@ -55,6 +57,7 @@ export async function registerUser(
         id: notificationId,
         title: "New franchise registration",
         message: `${input.name} (${input.email}) has registered and is waiting for approval.`,
+        link: pendingRequestsLink(),
       }),
     ]);
     const row = inserted[0];
@@ -91,6 +94,8 @@ export async function loginUser(
     throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
   }
   if (temporaryPasswordExpired(row, now)) throw notSignedIn(TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
+  // Told only after the password matched, so a guess learns nothing about the account.
+  if (!isActiveAccount(row)) throw notAllowed(DEACTIVATED_MESSAGE);
   if (!isApprovedAccount(row)) throw notAllowed(PENDING_APPROVAL_MESSAGE);
 
   const lastLogin = now.toISOString();
@@ -102,15 +107,15 @@ export async function loginUser(
 }
 
 /**
- * The current user behind a token, or null. The row is read on every call, so a deleted user,
- * a changed role or a bumped token version ends the token at once.
+ * The current user behind a token, or null. The row is read on every call, so a deleted or
+ * deactivated user, a changed role or a bumped token version ends the token at once.
  */
 export async function getUserForToken({ db, jwtSecret }: AuthDeps, token: string): Promise<PublicUser | null> {
   const claims = await readToken(token, jwtSecret);
   if (!claims) return null;
   const row = await findUserById(db, claims.sub);
   if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
-  if (!isApprovedAccount(row)) return null;
+  if (!isApprovedAccount(row) || !isActiveAccount(row)) return null;
   return toPublicUser(row);
 }
 

@@ -4,6 +4,7 @@ import { notifications, orders, products, users, type OrderLine, type OrderRow, 
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, lineAmounts, orderTotals } from "~/lib/gst";
 import { instantsOf } from "~/lib/date-ranges";
+import { orderLink } from "~/lib/notification-links";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
@@ -162,7 +163,7 @@ export async function placeOrder(
           deliveryStatus: sql<null>`null`.as("delivery_status"),
           deliveryAttempts: sql<number>`0`.as("delivery_attempts"),
           deliveryError: sql<null>`null`.as("delivery_error"),
-          link: sql<null>`null`.as("link"),
+          link: sql<string>`${orderLink(id)}`.as("link"),
         })
         .from(orders)
         .where(eq(orders.id, id)),

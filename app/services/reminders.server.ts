@@ -1,10 +1,11 @@
 import type { Deps } from "./deps.server";
 import { notifications } from "~/db/schema";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
+import { blogReminderLink, competitionLink } from "~/lib/notification-links";
 import { listCompetitionsBetween } from "./competitions.server";
 
-// D1 binds at most 100 values per statement; a notification row binds 4.
-const ROWS_PER_INSERT = 20;
+// D1 binds at most 100 values per statement; a notification row binds 5.
+const ROWS_PER_INSERT = 16;
 
 /** Competitions starting within this many days get an alert. */
 export const COMPETITION_ALERT_DAYS = 3;
@@ -28,6 +29,7 @@ export async function addDailyReminders({ db }: Pick<Deps, "db">, now: Date): Pr
       title: "Daily blog reminder",
       message: "Share something new with parents today: a class moment, a student's progress or a practice tip.",
       time,
+      link: blogReminderLink(),
     },
     ...soon.map((competition) => ({
       // Keyed by the competition and its date: moving the date gives a new alert, a rerun does not.
@@ -35,6 +37,7 @@ export async function addDailyReminders({ db }: Pick<Deps, "db">, now: Date): Pr
       title: competition.date === today ? "Competition today" : "Upcoming competition",
       message: `${competition.title} is on ${formatPublishedDate(competition.date)} at ${competition.location}.`,
       time,
+      link: competitionLink(),
     })),
   ];
   const inserts = [];

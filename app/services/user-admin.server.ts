@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { blogLikes, users } from "~/db/schema";
 import { conflict, notAllowed, notFound } from "~/lib/errors";
 import { hashPassword } from "~/lib/password.server";
 import { temporaryPassword, temporaryPasswordExpiry } from "~/lib/temporary-password.server";
-import { authorize, canManageUsers, userDeletionRefusal, type Actor } from "~/lib/permissions";
+import { authorize, canManageUsers, userChangeRefusal, userDeletionRefusal, type Actor, type GuardedUserChange } from "~/lib/permissions";
 import { readPage, type Pagination } from "~/lib/pagination.server";
-import type { NewUserInput } from "~/validation/users";
+import type { EditUserInput, NewUserInput } from "~/validation/users";
 import type { Deps } from "./deps.server";
 import { toPublicUser, type PublicUser } from "./users.server";
 
@@ -95,4 +95,87 @@ export async function deleteUser({ db }: DbDeps, actor: Actor | null, id: string
   ]);
   if (!row) throw notFound("User not found.");
   return toPublicUser(row);
+}
+
+/** The admin, when they may make `change` to the account `id`; otherwise a 403 saying why. */
+function allowChange(actor: Actor | null, id: string, change: GuardedUserChange): Actor {
+  const admin = authorize(actor, canManageUsers, MANAGE_USERS);
+  const refusal = userChangeRefusal(admin, { id }, change);
+  if (refusal) throw notAllowed(refusal);
+  return admin;
+}
+
+/**
+ * Edits an account's name, WhatsApp number and role (fields left out keep their value). Taking
+ * the admin role away is refused for admin-1 and for oneself; a changed role ends the account's
+ * tokens at once (they carry the role), and a new admin counts as approved.
+ */
+export async function editUser({ db }: DbDeps, actor: Actor | null, id: string, input: EditUserInput): Promise<PublicUser> {
+  if (input.role === "franchise") allowChange(actor, id, "demote");
+  else authorize(actor, canManageUsers, MANAGE_USERS);
+  const roleChanged = input.role ? sql`${users.role} <> ${input.role}` : sql`0`;
+  const row = await db
+    .update(users)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.whatsappNumber !== undefined ? { whatsappNumber: input.whatsappNumber } : {}),
+      ...(input.role ? { role: input.role, tokenVersion: sql`${users.tokenVersion} + (${roleChanged})` } : {}),
+      ...(input.role === "admin" ? { isApproved: true } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+  if (!row) throw notFound("User not found.");
+  return toPublicUser(row);
+}
+
+/**
+ * Deactivates an account (never admin-1, never one's own): it cannot sign in, and every session
+ * it has ends at once. Its orders and posts stay. Deactivating it again keeps the first date.
+ */
+export async function deactivateUser({ db }: DbDeps, actor: Actor | null, id: string, now = new Date()): Promise<PublicUser> {
+  allowChange(actor, id, "deactivate");
+  const row = await db
+    .update(users)
+    .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, ${now.toISOString()})`, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+  if (!row) throw notFound("User not found.");
+  return toPublicUser(row);
+}
+
+/** Lets a deactivated account sign in again (with the password it had); an active one is left as it is. */
+export async function reactivateUser({ db }: DbDeps, actor: Actor | null, id: string): Promise<PublicUser> {
+  authorize(actor, canManageUsers, MANAGE_USERS);
+  const row = await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id)).returning().get();
+  if (!row) throw notFound("User not found.");
+  return toPublicUser(row);
+}
+
+/**
+ * Gives an account a new temporary password, answered once: every session of the account ends at
+ * once, the old password stops working, and the user must choose their own at the next sign-in,
+ * within 72 hours (as for an account an admin creates). Never one's own: that is Change password.
+ */
+export async function resetUserPassword(
+  { db }: DbDeps,
+  actor: Actor | null,
+  id: string,
+): Promise<{ user: PublicUser; tempPassword: string }> {
+  allowChange(actor, id, "resetPassword");
+  const tempPassword = temporaryPassword();
+  const row = await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(tempPassword),
+      mustChangePassword: true,
+      passwordExpiresAt: temporaryPasswordExpiry(),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+  if (!row) throw notFound("User not found.");
+  return { user: toPublicUser(row), tempPassword };
 }

@@ -13,6 +13,8 @@ export type PublicUser = {
   createdAt: string;
   lastLogin: string | null;
   mustChangePassword: boolean;
+  /** When an admin deactivated the account (it cannot sign in), or null while it is active. */
+  deactivatedAt: string | null;
 };
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -26,6 +28,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: row.createdAt,
     lastLogin: row.lastLogin,
     mustChangePassword: row.mustChangePassword,
+    deactivatedAt: row.deactivatedAt ?? null,
   };
 }
 

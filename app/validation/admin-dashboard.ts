@@ -1,7 +1,8 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent } from "./fields";
 import { adminWhatsAppSchema } from "./site-info";
-import { newUserSchema } from "./users";
+import { messageStatusSchema } from "./contact";
+import { editUserFormFields, newUserSchema } from "./users";
 import { z } from "./zod";
 
 // The admin dashboard's page actions: one form per job, told apart by `intent`, each built on the
@@ -16,6 +17,13 @@ export const saveWhatsAppFormSchema = adminWhatsAppSchema.extend({ intent: inten
 /** One notification, or all of them when no id is sent. */
 const markReadFormSchema = z.object({ intent: intent("markRead"), id: idField.optional() });
 
+// User Management (edit, deactivate, reactivate, reset a password) and the Messages tab's states.
+export const editUserFormSchema = editUserFormFields.extend({ intent: intent("editUser"), id: idField });
+const deactivateUserFormSchema = z.object({ intent: intent("deactivateUser"), id: idField });
+const reactivateUserFormSchema = z.object({ intent: intent("reactivateUser"), id: idField });
+const resetPasswordFormSchema = z.object({ intent: intent("resetPassword"), id: idField });
+const messageStatusFormSchema = messageStatusSchema.extend({ intent: intent("messageStatus"), id: idField });
+
 export const adminActionSchema = z.discriminatedUnion("intent", [
   approveUserFormSchema,
   rejectUserFormSchema,
@@ -23,6 +31,11 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   createUserFormSchema,
   saveWhatsAppFormSchema,
   markReadFormSchema,
+  editUserFormSchema,
+  deactivateUserFormSchema,
+  reactivateUserFormSchema,
+  resetPasswordFormSchema,
+  messageStatusFormSchema,
 ]);
 
 export type AdminIntent = z.infer<typeof adminActionSchema>["intent"];
@@ -34,4 +47,9 @@ export const ADMIN_FAILURES: FailureTexts<AdminIntent> = {
   deleteUser: "Error deleting user",
   saveWhatsApp: "Error saving WhatsApp numbers",
   markRead: "Error updating notifications",
+  editUser: "Error saving user",
+  deactivateUser: "Error deactivating user",
+  reactivateUser: "Error reactivating user",
+  resetPassword: "Error resetting password",
+  messageStatus: "Error updating message",
 };

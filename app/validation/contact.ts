@@ -1,4 +1,5 @@
 import type { FailureTexts } from "~/lib/action-result";
+import { MESSAGE_STATUSES } from "~/lib/enums";
 import { emailField, intent, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
@@ -23,3 +24,17 @@ export const contactActionSchema = z.discriminatedUnion("intent", [contactMessag
 
 /** What the contact form says when no answer arrives, or the server breaks. */
 export const CONTACT_FAILURES: FailureTexts<"send"> = { send: { network: "Network error", server: "Failed to send message" } };
+
+/** `PATCH /api/contact/{id}` and the Messages tab's buttons: the state a message moves to. */
+export const messageStatusSchema = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: "status must be new, replied or archived" }),
+});
+
+/** Which messages a list shows: one state, or `all`; the Messages tab opens on the new ones. */
+export const MESSAGE_FILTERS = [...MESSAGE_STATUSES, "all"] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+export const messageFilterField = (fallback: MessageFilter) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(MESSAGE_FILTERS, { error: "status must be new, replied, archived or all" }).default(fallback),
+  );

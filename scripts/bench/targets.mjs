@@ -15,7 +15,7 @@
 // the refusal). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -46,6 +46,11 @@ export const BENCH_IMAGE = {
 
 const BENCH_USERS_PARTNER_ID = "bench-partner";
 
+/** A visitor's message the Messages tab's buttons move (the seeder's first; the query budget test creates it). */
+export const BENCH_MESSAGE = { id: "contact-0" };
+/** An account the User Management targets edit, deactivate, reactivate and reset (the seeder's second account). */
+export const BENCH_SPARE_USER = { id: "user-1", email: "user1@example.com" };
+
 /** @type {BenchTarget[]} */
 export const BENCH_TARGETS = [
   { name: "static file", path: "/favicon.svg", static: true },
@@ -58,6 +63,7 @@ export const BENCH_TARGETS = [
   { name: "admin dashboard, users tab", path: "/admin?tab=users", as: "admin", via: "cookie" },
   { name: "admin dashboard, updates tab", path: "/admin?tab=updates", as: "admin", via: "cookie" },
   { name: "admin dashboard, messages tab", path: "/admin?tab=messages", as: "admin", via: "cookie" },
+  { name: "admin dashboard, all messages", path: "/admin?tab=messages&status=all", as: "admin", via: "cookie" },
   { name: "admin dashboard, activity tab", path: "/admin?tab=activity&kind=product", as: "admin", via: "cookie" },
   { name: "admin notifications feed", path: "/admin/notifications", as: "admin", via: "cookie" },
   { name: "admin dashboard, orders tab", path: "/admin?tab=orders", as: "admin", via: "cookie" },
@@ -106,6 +112,7 @@ export const BENCH_TARGETS = [
   { name: "GET /api/notifications", path: "/api/notifications", as: "admin", via: "bearer" },
   { name: "GET /api/users", path: "/api/users", as: "admin", via: "bearer" },
   { name: "GET /api/users/pending", path: "/api/users/pending", as: "admin", via: "bearer" },
+  { name: "GET /api/contact", path: "/api/contact", as: "admin", via: "bearer" },
   { name: "GET /api/activity", path: "/api/activity", as: "admin", via: "bearer" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
   { name: "POST /logout", method: "POST", path: "/logout", as: "partner", via: "cookie", expect: 302 },
@@ -141,6 +148,43 @@ export const BENCH_TARGETS = [
     name: "PATCH /api/users/{id}/approve",
     method: "PATCH",
     path: `/api/users/${BENCH_USERS_PARTNER_ID}/approve`,
+    as: "admin",
+    via: "bearer",
+  },
+  {
+    name: "PATCH /api/contact/{id}",
+    method: "PATCH",
+    path: `/api/contact/${BENCH_MESSAGE.id}`,
+    as: "admin",
+    via: "bearer",
+    body: "message-status",
+  },
+  {
+    name: "PATCH /api/users/{id}",
+    method: "PATCH",
+    path: `/api/users/${BENCH_SPARE_USER.id}`,
+    as: "admin",
+    via: "bearer",
+    body: "user-edit",
+  },
+  {
+    name: "PATCH /api/users/{id}/deactivate",
+    method: "PATCH",
+    path: `/api/users/${BENCH_SPARE_USER.id}/deactivate`,
+    as: "admin",
+    via: "bearer",
+  },
+  {
+    name: "PATCH /api/users/{id}/reactivate",
+    method: "PATCH",
+    path: `/api/users/${BENCH_SPARE_USER.id}/reactivate`,
+    as: "admin",
+    via: "bearer",
+  },
+  {
+    name: "POST /api/users/{id}/reset-password",
+    method: "POST",
+    path: `/api/users/${BENCH_SPARE_USER.id}/reset-password`,
     as: "admin",
     via: "bearer",
   },
@@ -232,6 +276,8 @@ export function bodyFor(target) {
   }
   // The notifications an admin sees first, as the feed's "mark read" sends them.
   if (target.body === "mark-read") return { ids: ["note-0", "note-1", "note-2", "note-3", "note-4"] };
+  if (target.body === "message-status") return { status: "replied" };
+  if (target.body === "user-edit") return { name: "Spare Partner", whatsappNumber: "+919812345670" };
   if (target.body === "whatsapp")
     return { adminWhatsApp: { franchiseeNotifications: "+919822000001", contactFormNotifications: "+919822000002" } };
   if (target.body === "blog-edit") {

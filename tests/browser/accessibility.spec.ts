@@ -109,6 +109,11 @@ test.beforeAll(async ({ request, browser }) => {
     gstNumber: "",
   });
   content.orderId = order.id;
+  // A message on the Messages tab, with its reply links and buttons.
+  const message = await request.post("/api/contact", {
+    data: { name: "Sweep Parent", email: "sweep@example.com", phone: "098220 12345", subject: `Batches ${run}`, message: "Any batch?" },
+  });
+  expect(message.status()).toBe(201);
 });
 
 test.afterAll(async ({ request }) => {
@@ -130,7 +135,16 @@ const signedInPages = (role: "partner" | "admin") => {
   ];
   return role === "partner"
     ? shared
-    : [...shared, "/admin", "/admin?tab=users", "/admin?tab=updates", "/admin?tab=messages", "/admin?tab=orders", "/admin?tab=activity"];
+    : [
+        ...shared,
+        "/admin",
+        "/admin?tab=users",
+        "/admin?tab=updates",
+        "/admin?tab=messages",
+        "/admin?tab=messages&status=all",
+        "/admin?tab=orders",
+        "/admin?tab=activity",
+      ];
 };
 const WIDTHS = [390, 1280];
 

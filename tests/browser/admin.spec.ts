@@ -83,6 +83,8 @@ test("the admin creates a user and sees the temporary password until closing the
     /User created successfully! Temporary password: [A-Za-z0-9]{12}/,
   );
   await expect(dialog.getByLabel("Temporary password")).toHaveText(/^[A-Za-z0-9]{12}$/);
+  // Focus lands on the result, so a screen reader says it.
+  await expect(dialog.getByRole("status").filter({ hasText: "User created" })).toBeFocused();
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: email })).toContainText("Franchise");

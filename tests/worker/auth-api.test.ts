@@ -3,7 +3,18 @@ import { describe, expect, it } from "vitest";
 import { notifications, users } from "~/db/schema";
 import { assertNoPasswordMaterial, call, createUser, db, uniqueEmail, validRegistration } from "./helpers";
 
-const USER_FIELDS = ["createdAt", "email", "id", "isApproved", "lastLogin", "mustChangePassword", "name", "role", "whatsappNumber"];
+const USER_FIELDS = [
+  "createdAt",
+  "deactivatedAt",
+  "email",
+  "id",
+  "isApproved",
+  "lastLogin",
+  "mustChangePassword",
+  "name",
+  "role",
+  "whatsappNumber",
+];
 
 describe("POST /api/auth/register", () => {
   it("creates a franchise account awaiting approval, without a token, and tells the admins", async () => {

@@ -371,6 +371,7 @@ describe("gallery service", () => {
       createdAt: "",
       lastLogin: null,
       mustChangePassword: false,
+      deactivatedAt: null,
     };
     await expect(createGalleryItem(deps, partner, input)).rejects.toMatchObject({ status: 403 });
     expect(await storedGalleryObjects()).toBe(0);

@@ -10,13 +10,15 @@ import {
   BENCH_IMAGE,
   BENCH_OLD_SLUG,
   BENCH_ORDER,
+  BENCH_MESSAGE,
   BENCH_PRODUCT,
+  BENCH_SPARE_USER,
   BENCH_TARGETS,
   BENCH_USERS,
   MAX_QUERIES_PER_REQUEST,
   bodyFor,
 } from "../../scripts/bench/targets.mjs";
-import { blogs, blogSlugHistory, competitions, galleryItems, orders, products, users } from "~/db/schema";
+import { blogs, blogSlugHistory, competitions, contactMessages, galleryItems, orders, products, users } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
@@ -94,6 +96,17 @@ describe("D1 query budget", () => {
     await db
       .insert(galleryItems)
       .values({ id: BENCH_GALLERY_ITEM.id, imageUrl: `/images/${BENCH_IMAGE.key}`, category: "classes", publishedDate: "2026-11-01" });
+    await db
+      .insert(users)
+      .values({ id: BENCH_SPARE_USER.id, name: "Spare", email: BENCH_SPARE_USER.email, role: "franchise", passwordHash: "x" });
+    await db.insert(contactMessages).values({
+      id: BENCH_MESSAGE.id,
+      name: "Parent",
+      email: "parent@example.com",
+      phone: "+919822000000",
+      subject: "Classes",
+      message: "Hi",
+    });
     const webp = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
     await env.IMAGES.put(BENCH_IMAGE.key, webp, { httpMetadata: { contentType: BENCH_IMAGE.contentType } });
   });

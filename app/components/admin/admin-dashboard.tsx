@@ -19,13 +19,13 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
     { id: "pending", label: `Pending Requests (${counts.pending})`, icon: <Icon name="clock" className="size-4" /> },
     { id: "users", label: "User Management", icon: <Icon name="users" className="size-4" /> },
     { id: "updates", label: "Updates", icon: <Icon name="bell" className="size-4" /> },
-    { id: "messages", label: "Messages", icon: <Icon name="inbox" className="size-4" /> },
+    { id: "messages", label: `Messages (${counts.newMessages})`, icon: <Icon name="inbox" className="size-4" /> },
     { id: "orders", label: "Orders", icon: <Icon name="clipboard-list" className="size-4" /> },
     { id: "activity", label: "Activity", icon: <Icon name="list" className="size-4" /> },
   ];
   const active = tabs.find((tab) => tab.id === data.data.tab) ?? tabs[0]!;
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:space-y-6 sm:px-6 sm:py-10">
       <WelcomeBanner name={user.name} role={user.role} />
       <ActionResult />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4">
@@ -71,7 +71,7 @@ function Panel({ data }: { data: AdminLoaderData }) {
   const tab = data.data;
   if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user} />;
   if (tab.tab === "updates") return <UpdatesTab adminWhatsApp={tab.adminWhatsApp} competitions={tab.competitions} />;
-  if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} />;
+  if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} newCount={data.counts.newMessages} />;
   if (tab.tab === "orders") return <OrdersTab page={tab} />;
   if (tab.tab === "activity") return <ActivityLog page={tab} />;
   return <PendingRequests users={tab.pending} total={data.counts.pending} more={tab.morePending} />;
@@ -79,11 +79,11 @@ function Panel({ data }: { data: AdminLoaderData }) {
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
-    <li className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <li className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:p-5">
       <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
       <p className="flex flex-col">
         <span className="text-sm font-semibold text-slate-600">{label}</span>
-        <span className="text-3xl font-extrabold text-brand-900">{numberFormat.format(value)}</span>
+        <span className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{numberFormat.format(value)}</span>
       </p>
     </li>
   );

@@ -1,19 +1,42 @@
+import { Link, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import type { MessageStatus } from "~/lib/enums";
+import { messageAnchor } from "~/lib/notification-links";
+import { emailReplyLink, whatsAppReplyLink } from "~/lib/reply-links";
 import type { ContactMessage } from "~/services/contact.server";
+import type { MessageFilter } from "~/validation/contact";
 import { formatIndiaDateTime } from "./format";
-import { ADMIN_PATH } from "./types";
+import { ADMIN_PATH, type AdminActionData } from "./types";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
+import { useActionFetcher } from "~/components/use-action-result";
 
-type MessagesPage = { messages: ContactMessage[]; hasMore: boolean; nextOffset: number | null };
+type MessagesPage = { messages: ContactMessage[]; status: MessageFilter; hasMore: boolean; nextOffset: number | null };
 
-export function ContactMessages({ page }: { page: MessagesPage }) {
+const FILTERS: { id: MessageFilter; label: string }[] = [
+  { id: "new", label: "New" },
+  { id: "replied", label: "Replied" },
+  { id: "archived", label: "Archived" },
+  { id: "all", label: "All" },
+];
+
+const EMPTY: Record<MessageFilter, string> = {
+  new: "No new messages. Everything has been answered.",
+  replied: "No replied messages.",
+  archived: "No archived messages.",
+  all: "No messages yet.",
+};
+
+const listHref = (status: MessageFilter, offset?: number) =>
+  `${ADMIN_PATH}?tab=messages&status=${status}${offset === undefined ? "" : `&offset=${offset}`}`;
+
+export function ContactMessages({ page, newCount }: { page: MessagesPage; newCount: number }) {
   const more = useAppendedPages<ContactMessage, { data: { tab: string } & Partial<MessagesPage> }>(
     { items: page.messages, hasMore: page.hasMore, nextOffset: page.nextOffset },
-    "messages",
+    `messages:${page.status}`,
     ({ data }) =>
       data.tab === "messages" && data.messages
-        ? { items: data.messages, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "messages" }
+        ? { items: data.messages, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: `messages:${data.status}` }
         : null,
   );
   return (
@@ -21,54 +44,161 @@ export function ContactMessages({ page }: { page: MessagesPage }) {
       <div>
         <h3 className="text-lg font-bold text-brand-900">Contact messages</h3>
         <p className="text-sm text-slate-600">
-          What visitors sent from the contact page, newest first. We promise a reply within 24 hours.
+          What visitors sent from the contact page, newest first: {newCount} waiting for a reply. We promise a reply within 24 hours.
         </p>
       </div>
+      <nav aria-label="Messages by state">
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map((filter) => (
+            <li key={filter.id}>
+              <Link
+                to={listHref(filter.id)}
+                preventScrollReset
+                aria-current={filter.id === page.status ? "page" : undefined}
+                className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
+                  filter.id === page.status
+                    ? "bg-brand-700 text-white ring-brand-700"
+                    : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-100"
+                }`}
+              >
+                {filter.id === "new" ? `${filter.label} (${newCount})` : filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {more.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">No messages yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">{EMPTY[page.status]}</p>
       ) : (
         <ul className="space-y-3">
           {more.items.map((message) => (
             <li key={message.id}>
-              <article className="space-y-2 rounded-xl border border-slate-200 p-4">
-                <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <h4 className="font-bold text-slate-900">{message.subject}</h4>
-                    <p className="text-sm text-slate-700">from {message.name}</p>
-                  </div>
-                  <p className="shrink-0 text-xs text-slate-600">{formatIndiaDateTime(message.createdAt)}</p>
-                </header>
-                <p className="whitespace-pre-line break-words text-slate-800">{message.message}</p>
-                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-                  <a
-                    href={`mailto:${message.email}`}
-                    className="inline-flex min-w-0 items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    <Icon name="mail" className="size-4 shrink-0" />
-                    {message.email}
-                  </a>
-                  <a
-                    href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
-                    className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    <Icon name="phone" className="size-4 shrink-0" />
-                    {message.phone}
-                  </a>
-                  {message.area ? (
-                    <span className="inline-flex items-center gap-1.5">
-                      <Icon name="map-pin" className="size-4 shrink-0" />
-                      {message.area}
-                    </span>
-                  ) : null}
-                </p>
-              </article>
+              <MessageCard message={message} />
             </li>
           ))}
         </ul>
       )}
       {more.hasMore && more.nextOffset !== null ? (
-        <LoadMoreLink href={`${ADMIN_PATH}?tab=messages&offset=${more.nextOffset}`} loading={more.loading} onLoad={more.load} />
+        <LoadMoreLink href={listHref(page.status, more.nextOffset)} loading={more.loading} onLoad={more.load} />
       ) : null}
     </div>
+  );
+}
+
+const STATUS_BADGES: Record<MessageStatus, { label: string; className: string }> = {
+  new: { label: "New", className: "bg-amber-100 text-amber-900" },
+  replied: { label: "Replied", className: "bg-green-100 text-green-800" },
+  archived: { label: "Archived", className: "bg-slate-100 text-slate-700" },
+};
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const mover = useActionFetcher<AdminActionData>({ errorTitle: "Error updating message" });
+  const move = (status: MessageStatus) =>
+    mover.submit({ intent: "messageStatus", id: message.id, status }, { method: "post", action: ADMIN_PATH });
+  // Replying through either link marks the message replied (the button does it without replying here).
+  const replied = () => {
+    if (message.status === "new") move("replied");
+  };
+  const whatsApp = whatsAppReplyLink(message);
+  const badge = STATUS_BADGES[message.status];
+  const busy = mover.state !== "idle";
+  // The message a notification led to stands out (CSS :target misses links followed inside the app).
+  const shown = useLocation().hash === `#${messageAnchor(message.id)}`;
+  return (
+    <article
+      id={messageAnchor(message.id)}
+      aria-labelledby={`${messageAnchor(message.id)}-subject`}
+      className={`scroll-mt-24 space-y-3 rounded-xl border p-4 ${shown ? "border-brand-500 ring-2 ring-brand-200" : "border-slate-200"}`}
+    >
+      <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h4 id={`${messageAnchor(message.id)}-subject`} className="break-words font-bold text-slate-900">
+            {message.subject}
+          </h4>
+          <p className="text-sm text-slate-700">from {message.name}</p>
+        </div>
+        <p className="flex shrink-0 items-center gap-2 text-xs text-slate-600">
+          <span className={`rounded-full px-2 py-0.5 font-semibold ${badge.className}`}>{badge.label}</span>
+          {formatIndiaDateTime(message.createdAt)}
+        </p>
+      </header>
+      <p className="whitespace-pre-line break-words text-slate-800">{message.message}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span className="inline-flex min-w-0 items-center gap-1.5 [overflow-wrap:anywhere]">
+          <Icon name="mail" className="size-4 shrink-0" />
+          {message.email}
+        </span>
+        <a
+          href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
+          className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
+        >
+          <Icon name="phone" className="size-4 shrink-0" />
+          {message.phone}
+        </a>
+        {message.area ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="map-pin" className="size-4 shrink-0" />
+            {message.area}
+          </span>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {whatsApp ? (
+          <a
+            href={whatsApp}
+            target="_blank"
+            rel="noreferrer"
+            onClick={replied}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
+          >
+            <Icon name="message-circle" className="size-4" />
+            Reply on WhatsApp
+          </a>
+        ) : null}
+        <a
+          href={emailReplyLink(message)}
+          onClick={replied}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Icon name="mail" className="size-4" />
+          Reply by email
+        </a>
+        {message.status === "new" ? (
+          <MoveButton label="Mark replied" icon="check" busy={busy} onClick={() => move("replied")} subject={message.subject} />
+        ) : null}
+        {message.status === "archived" ? (
+          <MoveButton label="Unarchive" icon="rotate-ccw" busy={busy} onClick={() => move("new")} subject={message.subject} />
+        ) : (
+          <MoveButton label="Archive" icon="archive" busy={busy} onClick={() => move("archived")} subject={message.subject} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function MoveButton({
+  label,
+  icon,
+  busy,
+  onClick,
+  subject,
+}: {
+  label: string;
+  icon: "check" | "archive" | "rotate-ccw";
+  busy: boolean;
+  onClick: () => void;
+  subject: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      aria-label={`${label}: ${subject}`}
+      className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60"
+    >
+      <Icon name={icon} className="size-4" />
+      {label}
+    </button>
   );
 }

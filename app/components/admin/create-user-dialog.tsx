@@ -1,14 +1,13 @@
-// The Create User dialog: the form, then the new account's temporary password to copy.
+// The Create User dialog: the form, then the new account's temporary password to copy (focus moves to it).
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { createUserFormSchema } from "~/validation/admin-dashboard";
 import { ADMIN_PATH, type AdminActionData } from "./types";
 import { useActionFetcher } from "~/components/use-action-result";
-import { Button } from "~/components/ui/button";
+import { TemporaryPasswordResult } from "./temporary-password-result";
 
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [created, setCreated] = useState<AdminActionData | null>(null);
@@ -21,55 +20,23 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       onClose={close}
       title="Create User"
-      description={created ? undefined : "The account is approved at once; the user chooses their own password at first sign-in."}
+      description={
+        created
+          ? undefined
+          : "The account is approved at once. You get a temporary password to give the user; it works for 72 hours and they replace it with their own at their first sign-in."
+      }
     >
       {created?.data?.tempPassword ? (
-        <CreatedUser data={created} onDone={close} />
+        <TemporaryPasswordResult
+          heading={created.message}
+          email={created.data.createdEmail}
+          tempPassword={created.data.tempPassword}
+          onDone={close}
+        />
       ) : open ? (
         <CreateUserForm onCreated={setCreated} />
       ) : null}
     </Modal>
-  );
-}
-
-function CreatedUser({ data, onDone }: { data: AdminActionData; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="space-y-4">
-      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
-        <p className="font-semibold">{data.message}</p>
-        {data.data?.createdEmail ? (
-          <p className="mt-1 text-sm">
-            Give it to {data.data.createdEmail}; it is shown only this once and works for 72 hours, until they choose their own.
-          </p>
-        ) : null}
-      </div>
-      <div className="flex items-center gap-2">
-        <output
-          aria-label="Temporary password"
-          className="flex-1 select-all rounded-lg border border-slate-300 bg-slate-50 px-3.5 py-2.5 font-mono text-lg tracking-wide text-slate-900"
-        >
-          {data.data?.tempPassword}
-        </output>
-        <Button
-          type="button"
-          onClick={() => {
-            void navigator.clipboard?.writeText(data.data?.tempPassword ?? "").then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
-          }}
-          variant="outline"
-          size="sm"
-        >
-          {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-      <Button type="button" onClick={onDone} block>
-        Done
-      </Button>
-    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatIndiaDateTime } from "./format";
@@ -104,13 +105,8 @@ export function NotificationsFeed() {
         ) : feed.notifications.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">No notifications yet.</p>
         ) : (
-          // Focusable, so keyboard users can scroll it too.
-          <ul
-            aria-label="Notifications"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          // The whole feed, as long as it is: the page scrolls, not a small box inside it.
+          <ul aria-label="Notifications" className="divide-y divide-slate-200 rounded-lg">
             {feed.notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} onMarked={refresh} />
             ))}
@@ -132,7 +128,20 @@ function NotificationItem({ notification, onMarked }: { notification: FeedNotifi
       <Icon name="bell-ring" className={`mt-0.5 size-5 shrink-0 ${notification.read ? "text-slate-400" : "text-brand-700"}`} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
-          {notification.title}
+          {notification.link ? (
+            <Link
+              to={notification.link}
+              // Following a notification is reading it (the submission outlives this page: v3_fetcherPersist).
+              onClick={() => {
+                if (!notification.read) marker.submit({ intent: "markRead", id: notification.id }, { method: "post", action: ADMIN_PATH });
+              }}
+              className="text-brand-800 underline-offset-2 hover:underline"
+            >
+              {notification.title}
+            </Link>
+          ) : (
+            notification.title
+          )}
           {notification.read ? null : <span className="sr-only"> (unread)</span>}
         </p>
         <p className="break-words text-sm text-slate-700">{notification.message}</p>

@@ -78,7 +78,7 @@ function PendingCard({
         <p className="font-bold text-slate-900">{user.name}</p>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Icon name="mail" className="size-4 shrink-0 text-slate-500" />
-          <span className="truncate">{user.email}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{user.email}</span>
         </p>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Icon name="message-circle" className="size-4 shrink-0 text-slate-500" />

@@ -15,6 +15,8 @@ export type FeedNotification = {
   read: boolean;
   /** WhatsApp delivery, when configured: null until tried (or when it is off). */
   deliveryStatus: DeliveryStatus | null;
+  /** The page the notification is about (Pending Requests, an order, a message), or null. */
+  link: string | null;
 };
 export type NotificationFeed = { notifications: FeedNotification[]; unread: number };
 

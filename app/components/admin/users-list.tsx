@@ -1,10 +1,15 @@
-// The users list: cards on small screens, a table from md up, with role and approval badges and a delete button.
+// The users list: cards on small screens, a table from md up, with role and state badges and each account's actions.
 import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 import type { PublicUser } from "~/services/users.server";
 import { formatIndiaDateTime } from "./format";
-import { canDeleteUser, type Actor } from "~/lib/permissions";
+import { userChangeRefusal, type Actor } from "~/lib/permissions";
 
-export function UsersList({ users, me, onDelete }: { users: PublicUser[]; me: Actor; onDelete: (user: PublicUser) => void }) {
+/** What an admin can do to an account from the list; the dialogs live in user-management.tsx. */
+export type UserAction = "edit" | "resetPassword" | "deactivate" | "reactivate" | "delete";
+type OnAction = (action: UserAction, user: PublicUser) => void;
+
+export function UsersList({ users, me, onAction }: { users: PublicUser[]; me: Actor; onAction: OnAction }) {
   return (
     <>
       <ul className="space-y-3 md:hidden">
@@ -12,14 +17,15 @@ export function UsersList({ users, me, onDelete }: { users: PublicUser[]; me: Ac
           <li key={user.id} className="space-y-2 rounded-xl border border-slate-200 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-bold text-slate-900">{user.name}</p>
-                <p className="truncate text-sm text-slate-700">{user.email}</p>
+                <p className="break-words font-bold text-slate-900">{user.name}</p>
+                {/* The whole address, wrapped: a cut-off email is no use to an admin. */}
+                <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{user.email}</p>
+                {user.whatsappNumber ? <p className="text-sm text-slate-700">WhatsApp {user.whatsappNumber}</p> : null}
               </div>
-              <DeleteButton user={user} me={me} onClick={() => onDelete(user)} />
             </div>
             <div className="flex flex-wrap gap-2">
               <RoleBadge role={user.role} />
-              <ApprovalBadge approved={user.isApproved} />
+              <StateBadge user={user} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600">
               <dt className="font-semibold">Created</dt>
@@ -27,6 +33,7 @@ export function UsersList({ users, me, onDelete }: { users: PublicUser[]; me: Ac
               <dt className="font-semibold">Last sign-in</dt>
               <dd>{formatIndiaDateTime(user.lastLogin)}</dd>
             </dl>
+            <UserActions user={user} me={me} onAction={onAction} />
           </li>
         ))}
       </ul>
@@ -59,20 +66,21 @@ export function UsersList({ users, me, onDelete }: { users: PublicUser[]; me: Ac
           <tbody className="divide-y divide-slate-200">
             {users.map((user) => (
               <tr key={user.id}>
-                <td className="px-4 py-3">
+                <td className="min-w-56 px-4 py-3">
                   <p className="font-semibold text-slate-900">{user.name}</p>
-                  <p className="text-slate-600">{user.email}</p>
+                  <p className="text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+                  {user.whatsappNumber ? <p className="whitespace-nowrap text-slate-600">WhatsApp {user.whatsappNumber}</p> : null}
                 </td>
                 <td className="px-4 py-3">
                   <RoleBadge role={user.role} />
                 </td>
                 <td className="px-4 py-3">
-                  <ApprovalBadge approved={user.isApproved} />
+                  <StateBadge user={user} />
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatIndiaDateTime(user.createdAt)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatIndiaDateTime(user.lastLogin)}</td>
-                <td className="px-4 py-3 text-right">
-                  <DeleteButton user={user} me={me} onClick={() => onDelete(user)} />
+                <td className="px-4 py-3">
+                  <UserActions user={user} me={me} onAction={onAction} />
                 </td>
               </tr>
             ))}
@@ -83,20 +91,69 @@ export function UsersList({ users, me, onDelete }: { users: PublicUser[]; me: Ac
   );
 }
 
-function DeleteButton({ user, me, onClick }: { user: PublicUser; me: Actor; onClick: () => void }) {
-  const locked = !canDeleteUser(me, user);
-  const reason = user.id === me.id ? "You cannot delete your own account" : "The main administrator cannot be deleted";
+/** The actions on one account; those the rules refuse (admin-1, oneself) are disabled, saying why. */
+function UserActions({ user, me, onAction }: { user: PublicUser; me: Actor; onAction: OnAction }) {
+  const active = user.deactivatedAt === null;
+  return (
+    <div className="flex flex-wrap gap-2 md:justify-end">
+      <ActionButton label="Edit" icon="pencil" user={user} onClick={() => onAction("edit", user)} />
+      <ActionButton
+        label="Reset password"
+        icon="key-round"
+        user={user}
+        refusal={userChangeRefusal(me, user, "resetPassword")}
+        onClick={() => onAction("resetPassword", user)}
+      />
+      {active ? (
+        <ActionButton
+          label="Deactivate"
+          icon="user-x"
+          user={user}
+          refusal={userChangeRefusal(me, user, "deactivate")}
+          onClick={() => onAction("deactivate", user)}
+        />
+      ) : (
+        <ActionButton label="Reactivate" icon="rotate-ccw" user={user} onClick={() => onAction("reactivate", user)} />
+      )}
+      <ActionButton
+        label="Delete"
+        icon="trash-2"
+        user={user}
+        danger
+        refusal={userChangeRefusal(me, user, "delete")}
+        onClick={() => onAction("delete", user)}
+      />
+    </div>
+  );
+}
+
+function ActionButton({
+  label,
+  icon,
+  user,
+  refusal = null,
+  danger = false,
+  onClick,
+}: {
+  label: string;
+  icon: IconName;
+  user: PublicUser;
+  refusal?: string | null;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  const tone = danger ? "border-red-300 text-red-700 hover:bg-red-50" : "border-slate-300 text-slate-700 hover:bg-slate-100";
   return (
     <button
       type="button"
       onClick={onClick}
-      disabled={locked}
-      title={locked ? reason : undefined}
-      aria-label={`Delete ${user.name}`}
-      className="inline-flex items-center gap-1.5 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500 disabled:hover:bg-transparent"
+      disabled={refusal !== null}
+      title={refusal ?? undefined}
+      aria-label={`${label} ${user.name}`}
+      className={`inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-sm font-semibold ${tone} disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500 disabled:hover:bg-transparent`}
     >
-      <Icon name="trash-2" className="size-4" />
-      Delete
+      <Icon name={icon} className="size-4" />
+      {label}
     </button>
   );
 }
@@ -109,8 +166,11 @@ function RoleBadge({ role }: { role: PublicUser["role"] }) {
   );
 }
 
-function ApprovalBadge({ approved }: { approved: boolean }) {
-  return approved ? (
+function StateBadge({ user }: { user: PublicUser }) {
+  if (user.deactivatedAt !== null) {
+    return <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Deactivated</span>;
+  }
+  return user.isApproved ? (
     <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Approved</span>
   ) : (
     <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Pending</span>
