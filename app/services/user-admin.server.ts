@@ -6,6 +6,7 @@ import { temporaryPassword, temporaryPasswordExpiry } from "~/lib/temporary-pass
 import { authorize, canManageUsers, userChangeRefusal, userDeletionRefusal, type Actor, type GuardedUserChange } from "~/lib/permissions";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import type { EditUserInput, NewUserInput } from "~/validation/users";
+import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { toPublicUser, type PublicUser } from "./users.server";
 
@@ -30,22 +31,38 @@ export async function listPendingUsers({ db }: DbDeps, actor: Actor | null, page
   return { users: items.map(toPublicUser), ...more };
 }
 
+/** "Name <email>" of an account, read in the log's own statement (after the change it records). */
+const accountLabel = (id: string) =>
+  sql`coalesce((select ${users.name} || ' <' || ${users.email} || '>' from ${users} where ${users.id} = ${id}), 'an account')`;
+
 /** Approves an account; approving one already approved changes nothing. */
 export async function approveUser({ db }: DbDeps, actor: Actor | null, id: string): Promise<PublicUser> {
-  authorize(actor, canManageUsers, MANAGE_USERS);
-  const row = await db.update(users).set({ isApproved: true }).where(eq(users.id, id)).returning().get();
-  if (!row) throw notFound("User not found.");
-  return toPublicUser(row);
+  const admin = authorize(actor, canManageUsers, MANAGE_USERS);
+  const [[row]] = await db.batch([
+    db
+      .update(users)
+      .set({ isApproved: true })
+      .where(and(eq(users.id, id), eq(users.isApproved, false)))
+      .returning(),
+    activityEntry(db, admin, { action: "user.approve", target: id, summary: sql`'Approved ' || ${accountLabel(id)}` }),
+  ]);
+  // Already approved: nothing changed (and nothing is logged).
+  const current = row ?? (await db.select().from(users).where(eq(users.id, id)).get());
+  if (!current) throw notFound("User not found.");
+  return toPublicUser(current);
 }
 
 /** Rejects a sign-up still waiting for approval: the account is deleted. */
 export async function rejectUser({ db }: DbDeps, actor: Actor | null, id: string): Promise<PublicUser> {
-  authorize(actor, canManageUsers, MANAGE_USERS);
-  const row = await db
-    .delete(users)
-    .where(and(eq(users.id, id), eq(users.isApproved, false)))
-    .returning()
-    .get();
+  const admin = authorize(actor, canManageUsers, MANAGE_USERS);
+  const who = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id)).get();
+  const [[row]] = await db.batch([
+    db
+      .delete(users)
+      .where(and(eq(users.id, id), eq(users.isApproved, false)))
+      .returning(),
+    activityEntry(db, admin, { action: "user.reject", target: id, summary: `Rejected the sign-up of ${who?.name} <${who?.email}>` }),
+  ]);
   if (!row) throw notFound("No sign-up waiting for approval has this id.");
   return toPublicUser(row);
 }
@@ -59,24 +76,33 @@ export async function createUserByAdmin(
   actor: Actor | null,
   input: NewUserInput,
 ): Promise<{ user: PublicUser; tempPassword: string }> {
-  authorize(actor, canManageUsers, MANAGE_USERS);
+  const admin = authorize(actor, canManageUsers, MANAGE_USERS);
   const tempPassword = temporaryPassword();
   const passwordHash = await hashPassword(tempPassword);
-  const row = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      whatsappNumber: input.whatsappNumber ?? null,
-      role: input.role,
-      isApproved: true,
-      mustChangePassword: true,
-      passwordExpiresAt: temporaryPasswordExpiry(),
-      passwordHash,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning()
-    .get();
+  const id = crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db
+      .insert(users)
+      .values({
+        id,
+        name: input.name,
+        email: input.email,
+        whatsappNumber: input.whatsappNumber ?? null,
+        role: input.role,
+        isApproved: true,
+        mustChangePassword: true,
+        passwordExpiresAt: temporaryPasswordExpiry(),
+        passwordHash,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning(),
+    // Never the password: only that a temporary one was issued.
+    activityEntry(db, admin, {
+      action: "user.create",
+      target: id,
+      summary: `Created ${input.role === "admin" ? "the administrator" : "the partner"} ${input.name} <${input.email}> with a temporary password`,
+    }),
+  ]);
   if (!row) throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
   return { user: toPublicUser(row), tempPassword };
 }
@@ -89,9 +115,11 @@ export async function deleteUser({ db }: DbDeps, actor: Actor | null, id: string
   const admin = authorize(actor, canManageUsers, MANAGE_USERS);
   const refusal = userDeletionRefusal(admin, { id });
   if (refusal) throw notAllowed(refusal);
+  const who = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id)).get();
   const [, [row]] = await db.batch([
     db.delete(blogLikes).where(eq(blogLikes.userId, id)),
     db.delete(users).where(eq(users.id, id)).returning(),
+    activityEntry(db, admin, { action: "user.delete", target: id, summary: `Deleted ${who?.name} <${who?.email}>` }),
   ]);
   if (!row) throw notFound("User not found.");
   return toPublicUser(row);
@@ -111,20 +139,24 @@ function allowChange(actor: Actor | null, id: string, change: GuardedUserChange)
  * tokens at once (they carry the role), and a new admin counts as approved.
  */
 export async function editUser({ db }: DbDeps, actor: Actor | null, id: string, input: EditUserInput): Promise<PublicUser> {
-  if (input.role === "franchise") allowChange(actor, id, "demote");
-  else authorize(actor, canManageUsers, MANAGE_USERS);
+  const admin = input.role === "franchise" ? allowChange(actor, id, "demote") : authorize(actor, canManageUsers, MANAGE_USERS);
+  const before = await db.select().from(users).where(eq(users.id, id)).get();
+  if (!before) throw notFound("User not found.");
   const roleChanged = input.role ? sql`${users.role} <> ${input.role}` : sql`0`;
-  const row = await db
-    .update(users)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.whatsappNumber !== undefined ? { whatsappNumber: input.whatsappNumber } : {}),
-      ...(input.role ? { role: input.role, tokenVersion: sql`${users.tokenVersion} + (${roleChanged})` } : {}),
-      ...(input.role === "admin" ? { isApproved: true } : {}),
-    })
-    .where(eq(users.id, id))
-    .returning()
-    .get();
+  const changes = changedFields(before, input, { name: "name", whatsappNumber: "WhatsApp", role: "role" }) || "no changes";
+  const [[row]] = await db.batch([
+    db
+      .update(users)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.whatsappNumber !== undefined ? { whatsappNumber: input.whatsappNumber } : {}),
+        ...(input.role ? { role: input.role, tokenVersion: sql`${users.tokenVersion} + (${roleChanged})` } : {}),
+        ...(input.role === "admin" ? { isApproved: true } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning(),
+    activityEntry(db, admin, { action: "user.edit", target: id, summary: `Edited ${before.name} <${before.email}>: ${changes}` }),
+  ]);
   if (!row) throw notFound("User not found.");
   return toPublicUser(row);
 }
@@ -134,21 +166,26 @@ export async function editUser({ db }: DbDeps, actor: Actor | null, id: string, 
  * it has ends at once. Its orders and posts stay. Deactivating it again keeps the first date.
  */
 export async function deactivateUser({ db }: DbDeps, actor: Actor | null, id: string, now = new Date()): Promise<PublicUser> {
-  allowChange(actor, id, "deactivate");
-  const row = await db
-    .update(users)
-    .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, ${now.toISOString()})`, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id))
-    .returning()
-    .get();
+  const admin = allowChange(actor, id, "deactivate");
+  const [[row]] = await db.batch([
+    db
+      .update(users)
+      .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, ${now.toISOString()})`, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning(),
+    activityEntry(db, admin, { action: "user.deactivate", target: id, summary: sql`'Deactivated ' || ${accountLabel(id)}` }),
+  ]);
   if (!row) throw notFound("User not found.");
   return toPublicUser(row);
 }
 
 /** Lets a deactivated account sign in again (with the password it had); an active one is left as it is. */
 export async function reactivateUser({ db }: DbDeps, actor: Actor | null, id: string): Promise<PublicUser> {
-  authorize(actor, canManageUsers, MANAGE_USERS);
-  const row = await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id)).returning().get();
+  const admin = authorize(actor, canManageUsers, MANAGE_USERS);
+  const [[row]] = await db.batch([
+    db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id)).returning(),
+    activityEntry(db, admin, { action: "user.reactivate", target: id, summary: sql`'Reactivated ' || ${accountLabel(id)}` }),
+  ]);
   if (!row) throw notFound("User not found.");
   return toPublicUser(row);
 }
@@ -163,19 +200,22 @@ export async function resetUserPassword(
   actor: Actor | null,
   id: string,
 ): Promise<{ user: PublicUser; tempPassword: string }> {
-  allowChange(actor, id, "resetPassword");
+  const admin = allowChange(actor, id, "resetPassword");
   const tempPassword = temporaryPassword();
-  const row = await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(tempPassword),
-      mustChangePassword: true,
-      passwordExpiresAt: temporaryPasswordExpiry(),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-    })
-    .where(eq(users.id, id))
-    .returning()
-    .get();
+  const [[row]] = await db.batch([
+    db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(tempPassword),
+        mustChangePassword: true,
+        passwordExpiresAt: temporaryPasswordExpiry(),
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, id))
+      .returning(),
+    // Never the password itself.
+    activityEntry(db, admin, { action: "user.reset_password", target: id, summary: sql`'Reset the password of ' || ${accountLabel(id)}` }),
+  ]);
   if (!row) throw notFound("User not found.");
   return { user: toPublicUser(row), tempPassword };
 }

@@ -141,3 +141,53 @@ describe("the Activity tab", () => {
     expect((await call("/admin?tab=activity", { headers: { Cookie: partner.cookie } })).status).toBe(302);
   });
 });
+
+describe("the log of account changes", () => {
+  it("records approve, create, edit, deactivate, reactivate, reset and delete, never a password", async () => {
+    const admin = await signedInUser("admin");
+    const applicant = await call("/api/auth/register", {
+      method: "POST",
+      body: {
+        name: "Asha Patil",
+        email: `asha-${crypto.randomUUID().slice(0, 6)}@example.com`,
+        password: "Kits-for-2026",
+        whatsappNumber: "98123 45678",
+      },
+    });
+    const applicantId = applicant.json?.user.id as string;
+    expect((await call(`/api/users/${applicantId}/approve`, { method: "PATCH", token: admin.token })).status).toBe(200);
+    // Approving again changes nothing and is not logged twice.
+    expect((await call(`/api/users/${applicantId}/approve`, { method: "PATCH", token: admin.token })).status).toBe(200);
+    const created = await call("/api/users", {
+      method: "POST",
+      token: admin.token,
+      body: { name: "Meera Joshi", email: `meera-${crypto.randomUUID().slice(0, 6)}@example.com`, role: "franchise" },
+    });
+    const meera = created.json?.user.id as string;
+    const tempPassword = created.json?.tempPassword as string;
+    expect((await call(`/api/users/${meera}`, { method: "PATCH", token: admin.token, body: { name: "Meera Kulkarni" } })).status).toBe(200);
+    expect((await call(`/api/users/${meera}/deactivate`, { method: "PATCH", token: admin.token })).status).toBe(200);
+    expect((await call(`/api/users/${meera}/reactivate`, { method: "PATCH", token: admin.token })).status).toBe(200);
+    const reset = await call(`/api/users/${meera}/reset-password`, { method: "POST", token: admin.token });
+    expect(reset.status).toBe(200);
+    expect((await call(`/api/users/${applicantId}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+
+    const log = await activityOf(admin.token, `?actor=${admin.id}&kind=user`);
+    expect(log.map((entry) => entry.action)).toEqual([
+      "user.delete",
+      "user.reset_password",
+      "user.reactivate",
+      "user.deactivate",
+      "user.edit",
+      "user.create",
+      "user.approve",
+    ]);
+    expect(log.find((entry) => entry.action === "user.edit")?.summary).toContain("name: Meera Joshi → Meera Kulkarni");
+    expect(log.find((entry) => entry.action === "user.approve")?.summary).toMatch(/^Approved Asha Patil </);
+    expect(log.find((entry) => entry.action === "user.delete")?.summary).toMatch(/^Deleted Asha Patil </);
+    const text = JSON.stringify(log);
+    expect(text).not.toContain(tempPassword);
+    expect(text).not.toContain(reset.json?.tempPassword);
+    expect(text).not.toContain("Kits-for-2026");
+  });
+});
