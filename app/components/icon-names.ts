@@ -1,7 +1,9 @@
 // Every icon the site uses. scripts/make-icon-sprite.mjs turns this list into public/icons.svg at
 // build time (from lucide's icon data); add a name here to use a new icon.
 export const ICON_NAMES = [
+  "arrow-down",
   "arrow-left",
+  "arrow-up",
   "award",
   "bell",
   "bell-ring",
@@ -54,6 +56,7 @@ export const ICON_NAMES = [
   "refresh-cw",
   "rotate-ccw",
   "send",
+  "settings",
   "shopping-cart",
   "sigma",
   "star",

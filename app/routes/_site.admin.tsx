@@ -14,7 +14,7 @@ import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listContactMessages } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { markNotificationsRead } from "~/services/notifications.server";
-import { getSiteInfo, saveAdminWhatsApp } from "~/services/site-info.server";
+import { getSiteInfo, saveSiteSettings } from "~/services/site-info.server";
 import {
   approveUser,
   createUserByAdmin,
@@ -26,10 +26,14 @@ import {
 } from "~/services/user-admin.server";
 import { getUserCounts } from "~/services/user-stats.server";
 import { ADMIN_FAILURES, adminActionSchema } from "~/validation/admin-dashboard";
+import { settingsFromForm } from "~/validation/site-info";
 
 export const meta: MetaFunction = () => [
   { title: `Admin Dashboard | ${SITE_NAME}` },
-  { name: "description", content: "Approve franchise sign-ups, manage users, set the WhatsApp numbers and follow the notifications feed." },
+  {
+    name: "description",
+    content: "Approve franchise sign-ups, manage users, follow the notifications feed and keep the business details and site settings.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,11 +46,12 @@ async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
   const url = new URL(args.request.url);
   if (tab === "users") return { tab, ...(await listUsers(deps, user, pageListQuery(url, {}, 25))) } as const;
   if (tab === "messages") return { tab, ...(await listContactMessages(deps, user, pageListQuery(url, {}, 20))) } as const;
+  if (tab === "settings") return { tab, info: await getSiteInfo(deps, user) } as const;
   if (tab === "updates") {
     const range = { fromDate: indiaDate(), toDate: indiaDate(new Date(), 7) };
-    const [siteInfo, competitions] = await Promise.all([getSiteInfo(deps, user), listCompetitionsBetween(deps, range)]);
+    const competitions = await listCompetitionsBetween(deps, range);
     const upcoming = competitions.map(({ id, title, date, location }) => ({ id, title, date, location }));
-    return { tab, adminWhatsApp: siteInfo.adminWhatsApp, competitions: upcoming } as const;
+    return { tab, competitions: upcoming } as const;
   }
   const pending = await listPendingUsers(deps, user, { limit: PENDING_SHOWN, offset: 0 });
   return { tab, pending: pending.users, morePending: pending.hasMore } as const;
@@ -78,8 +83,12 @@ export const action = pageAction({
       };
     },
     saveWhatsApp: async ({ deps, actor, input }) => {
-      await saveAdminWhatsApp(deps, actor, input);
+      await saveSiteSettings(deps, actor, { adminWhatsApp: input.adminWhatsApp });
       return { message: "WhatsApp numbers saved" };
+    },
+    saveSettings: async ({ deps, actor, input }) => {
+      await saveSiteSettings(deps, actor, settingsFromForm(input));
+      return { message: "Settings saved" };
     },
     markRead: async ({ deps, actor, input }) => {
       const { unread } = await markNotificationsRead(deps, actor, input.id ? [input.id] : undefined);

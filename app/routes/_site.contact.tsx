@@ -64,7 +64,7 @@ export default function ContactPage() {
             </h2>
             <SocialLinks links={info.socialLinks} tone="light" />
           </section>
-          <MapCard address={info.contact.address} />
+          <MapCard address={info.contact.address} mapQuery={info.contact.mapQuery} />
         </div>
         <section
           aria-labelledby="message-heading"

@@ -1,6 +1,16 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { notifications, orders, products, type OrderLine, type OrderRow, type OrderStatus, type ProductRow } from "~/db/schema";
+import {
+  notifications,
+  orders,
+  products,
+  siteSettings,
+  type OrderLine,
+  type OrderRow,
+  type OrderStatus,
+  type ProductRow,
+  type SupplierSnapshot,
+} from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, lineAmounts, orderTotals } from "~/lib/gst";
 import { readPage, type Pagination } from "~/lib/pagination.server";
@@ -80,7 +90,7 @@ async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | 
 /**
  * Places an order for an approved franchise partner or an admin. The order row (with its line
  * snapshot and its invoice number, numbered by the INSERT itself so concurrent orders can never
- * share one) and the admin's notification are one atomic batch. With an idempotency key, a
+ * share one, and with the supplier's details as saved then) and the admin's notification are one atomic batch. With an idempotency key, a
  * replay answers the first order and writes nothing.
  */
 export async function placeOrder(
@@ -133,6 +143,9 @@ export async function placeOrder(
         gstNumber: input.gstNumber ?? null,
         placeOfSupply: input.placeOfSupply,
         lines,
+        // The business details saved at this instant, copied by the INSERT itself: the invoice
+        // keeps them whatever is saved later (null while none are: the invoice says so).
+        supplier: sql<SupplierSnapshot | null>`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = 'business')`,
         ...totals,
         financialYear: year,
         sequence: nextSequence,
@@ -160,6 +173,8 @@ export async function placeOrder(
           deliveryStatus: sql<null>`null`.as("delivery_status"),
           deliveryAttempts: sql<number>`0`.as("delivery_attempts"),
           deliveryError: sql<null>`null`.as("delivery_error"),
+          // Every column, in order, for an INSERT ... SELECT (the link to the order is the dashboard part's).
+          link: sql<null>`null`.as("link"),
         })
         .from(orders)
         .where(eq(orders.id, id)),

@@ -1,6 +1,6 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent } from "./fields";
-import { adminWhatsAppSchema } from "./site-info";
+import { adminWhatsAppSchema, saveSettingsFormSchema } from "./site-info";
 import { newUserSchema } from "./users";
 import { z } from "./zod";
 
@@ -23,6 +23,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   createUserFormSchema,
   saveWhatsAppFormSchema,
   markReadFormSchema,
+  saveSettingsFormSchema,
 ]);
 
 export type AdminIntent = z.infer<typeof adminActionSchema>["intent"];
@@ -34,4 +35,5 @@ export const ADMIN_FAILURES: FailureTexts<AdminIntent> = {
   deleteUser: "Error deleting user",
   saveWhatsApp: "Error saving WhatsApp numbers",
   markRead: "Error updating notifications",
+  saveSettings: "Error saving settings",
 };

@@ -5,6 +5,7 @@ import { WelcomeBanner } from "~/components/welcome-banner";
 import type { AdminLoaderData } from "~/routes/_site.admin";
 import { ContactMessages } from "./contact-messages";
 import { PendingRequests } from "./pending-requests";
+import { SettingsTab } from "./settings-tab";
 import type { AdminActionData, AdminTab } from "./types";
 import { UpdatesTab } from "./updates-tab";
 import { UserManagement } from "./user-management";
@@ -18,6 +19,7 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
     { id: "users", label: "User Management", icon: <Icon name="users" className="size-4" /> },
     { id: "updates", label: "Updates", icon: <Icon name="bell" className="size-4" /> },
     { id: "messages", label: "Messages", icon: <Icon name="inbox" className="size-4" /> },
+    { id: "settings", label: "Settings", icon: <Icon name="settings" className="size-4" /> },
   ];
   const active = tabs.find((tab) => tab.id === data.data.tab) ?? tabs[0]!;
   return (
@@ -66,7 +68,8 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
 function Panel({ data }: { data: AdminLoaderData }) {
   const tab = data.data;
   if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user} />;
-  if (tab.tab === "updates") return <UpdatesTab adminWhatsApp={tab.adminWhatsApp} competitions={tab.competitions} />;
+  if (tab.tab === "updates") return <UpdatesTab competitions={tab.competitions} />;
+  if (tab.tab === "settings") return <SettingsTab key="settings" info={tab.info} />;
   if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} />;
   return <PendingRequests users={tab.pending} total={data.counts.pending} more={tab.morePending} />;
 }
