@@ -1,7 +1,7 @@
 import {
+  GSTIN_CHECKSUM_WARNING,
   GSTIN_PATTERN,
   GST_STATES,
-  gstinCheckCharacter,
   gstinChecksumMatches,
   isStateCode,
   normalizeGstin,
@@ -117,10 +117,7 @@ const businessGstin = z
   .refine((value) => value.length === 0 || GSTIN_PATTERN.test(value), GSTIN_FORMAT_MESSAGE)
   .refine((value) => !GSTIN_PATTERN.test(value) || stateOfGstin(value) !== undefined, "The GSTIN must begin with a valid state code")
   // The check character catches most typing mistakes (a swapped or wrong character).
-  .refine((value) => !GSTIN_PATTERN.test(value) || gstinChecksumMatches(value), {
-    error: (issue) =>
-      `This GSTIN's last character should be ${gstinCheckCharacter(String(issue.input).slice(0, 14))}: please check it for typing mistakes`,
-  });
+  .refine((value) => !GSTIN_PATTERN.test(value) || gstinChecksumMatches(value), GSTIN_CHECKSUM_WARNING);
 
 const STATE_MESSAGE = "Choose the state the business is registered in";
 

@@ -128,7 +128,9 @@ const signedInPages = (role: "partner" | "admin") => {
     `/kit-ordering/orders/${content.orderId}/invoice`,
     "/account/password",
   ];
-  return role === "partner" ? shared : [...shared, "/admin", "/admin?tab=users", "/admin?tab=updates", "/admin?tab=messages"];
+  return role === "partner"
+    ? shared
+    : [...shared, "/admin", "/admin?tab=users", "/admin?tab=updates", "/admin?tab=messages", "/admin?tab=settings"];
 };
 const WIDTHS = [390, 1280];
 

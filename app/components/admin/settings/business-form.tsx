@@ -31,11 +31,11 @@ export function BusinessForm({ business }: { business: BusinessDetails | null })
     >
       <TextField field={details.legalName} label="Legal name" autoComplete="organization" />
       <TextField field={details.tradeName} label="Trade name" hint="(optional)" autoComplete="off" />
-      <LabeledField field={details.address} label="Registered address" required>
+      <LabeledField field={details.address} label="Registered address">
         <textarea {...getTextareaProps(details.address)} rows={3} autoComplete="street-address" className={inputClass} />
       </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledField field={details.stateCode} label="State" required>
+        <LabeledField field={details.stateCode} label="State">
           <select {...getSelectProps(details.stateCode)} className={inputClass}>
             <option value="">Choose the state</option>
             {STATE_OPTIONS.map(([code, name]) => (

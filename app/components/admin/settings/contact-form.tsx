@@ -16,7 +16,7 @@ export function ContactSettingsForm({ contact }: { contact: SiteInfo["contact"] 
       fetcher={fetcher}
       saveLabel="Save Contact Details"
     >
-      <LabeledField field={details.address} label="Address" required>
+      <LabeledField field={details.address} label="Address">
         <textarea {...getTextareaProps(details.address)} rows={2} className={inputClass} />
       </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">

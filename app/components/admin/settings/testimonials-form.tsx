@@ -34,7 +34,7 @@ export function TestimonialsForm({ testimonials }: { testimonials: SiteInfo["tes
                 <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
                   <TextField field={testimonial.name} label="Name" autoComplete="off" />
                   <TextField field={testimonial.role} label="Role" autoComplete="off" placeholder="Parent" />
-                  <LabeledField field={testimonial.rating} label="Rating" required>
+                  <LabeledField field={testimonial.rating} label="Rating">
                     <select {...getSelectProps(testimonial.rating)} className={inputClass}>
                       {[5, 4, 3, 2, 1].map((stars) => (
                         <option key={stars} value={stars}>
@@ -44,7 +44,7 @@ export function TestimonialsForm({ testimonials }: { testimonials: SiteInfo["tes
                     </select>
                   </LabeledField>
                 </div>
-                <LabeledField field={testimonial.content} label="Testimonial" required>
+                <LabeledField field={testimonial.content} label="Testimonial">
                   <textarea {...getTextareaProps(testimonial.content)} rows={3} className={inputClass} />
                 </LabeledField>
                 <div className="flex flex-wrap gap-2">
