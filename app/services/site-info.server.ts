@@ -52,7 +52,8 @@ const readsByDb = new WeakMap<Db, Promise<SettingRow[] | null>>();
 function readSettings(db: Db): Promise<SettingRow[] | null> {
   let pending = readsByDb.get(db);
   if (!pending) {
-    pending = Promise.resolve(db.select().from(siteSettings).all()).catch((error: unknown) => {
+    // Async, so a binding that throws at once (not only a rejected query) is caught too.
+    pending = (async () => db.select().from(siteSettings).all())().catch((error: unknown) => {
       console.error("Site info could not be read; showing the defaults", error);
       return null;
     });

@@ -133,6 +133,19 @@ describe("PUT /api/info", () => {
     expect(home.text).not.toContain(DEFAULT_SITE_INFO.testimonials[0]!.name);
   });
 
+  it("shows no icon for a network without a link, and no Follow Us with none", async () => {
+    expect((await put({ socialLinks: { youtube: "https://www.youtube.com/@bm-pune" } })).status).toBe(200);
+    const contact = await call("/contact");
+    expect(contact.text).toContain("Follow Us");
+    expect(contact.text).toContain("https://www.youtube.com/@bm-pune");
+    expect(contact.text).not.toContain("Facebook (opens in a new tab)");
+
+    expect((await put({ socialLinks: {} })).status).toBe(200);
+    const none = await call("/contact");
+    expect(none.text).not.toContain("Follow Us");
+    expect(none.text).not.toContain("https://www.youtube.com/@bm-pune");
+  });
+
   it.each([
     [{ business: { ...BUSINESS, gstin: "27AAPFU0939F1ZW" } }, "business.gstin", GSTIN_CHECKSUM_WARNING],
     [{ business: { ...BUSINESS, gstin: "27AAPFU0939" } }, "business.gstin", "Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV"],
