@@ -2,7 +2,9 @@
 // build time (from lucide's icon data); add a name here to use a new icon.
 export const ICON_NAMES = [
   "archive",
+  "arrow-down",
   "arrow-left",
+  "arrow-up",
   "award",
   "bell",
   "bell-ring",
@@ -55,6 +57,7 @@ export const ICON_NAMES = [
   "refresh-cw",
   "rotate-ccw",
   "send",
+  "settings",
   "shopping-cart",
   "sigma",
   "star",

@@ -5,9 +5,10 @@ import { useState } from "react";
  * The office on a map. Google's embed loads only when asked for (no third-party frame or data on
  * page load); 'Open in Google Maps' always works.
  */
-export function MapCard({ address, title = "Find Us" }: { address: string; title?: string }) {
+export function MapCard({ address, mapQuery, title = "Find Us" }: { address: string; mapQuery?: string; title?: string }) {
   const [showMap, setShowMap] = useState(false);
-  const query = encodeURIComponent(address);
+  // What the map looks for: the admin's map search when saved (a place name finds a pin an address may not).
+  const query = encodeURIComponent(mapQuery || address);
   return (
     <section aria-labelledby="find-us-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] bg-brand-50">

@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { COPYRIGHT_YEAR, COURSES, DEFAULT_CONTACT, PUBLIC_LINKS, SITE_NAME } from "~/lib/site";
+import { COPYRIGHT_YEAR, COURSES, PUBLIC_LINKS, SITE_NAME, type Contact, type SocialLinks as Links } from "~/lib/site";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 
-export function SiteFooter() {
-  const contact = DEFAULT_CONTACT;
+export function SiteFooter({ contact, socialLinks }: { contact?: Contact; socialLinks?: Links }) {
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -14,7 +13,7 @@ export function SiteFooter() {
           <p className="text-sm leading-relaxed">
             Building confident young minds across Maharashtra with abacus, phonics and Vedic maths programmes for more than 18 years.
           </p>
-          <SocialLinks />
+          {socialLinks ? <SocialLinks links={socialLinks} /> : null}
         </div>
         <FooterColumn title="Quick Links">
           {PUBLIC_LINKS.map((link) => (
@@ -30,24 +29,7 @@ export function SiteFooter() {
             <li key={course}>{course}</li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Contact Us">
-          <li className="flex gap-3">
-            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-            <address className="not-italic">{contact.address}</address>
-          </li>
-          <li className="flex gap-3">
-            <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-            <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-white hover:underline">
-              {contact.phone}
-            </a>
-          </li>
-          <li className="flex gap-3">
-            <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-            <a href={`mailto:${contact.email}`} className="break-all hover:text-white hover:underline">
-              {contact.email}
-            </a>
-          </li>
-        </FooterColumn>
+        {contact ? <FooterContact contact={contact} /> : null}
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6">
@@ -55,6 +37,29 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterContact({ contact }: { contact: Contact }) {
+  return (
+    <FooterColumn title="Contact Us">
+      <li className="flex gap-3">
+        <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+        <address className="not-italic">{contact.address}</address>
+      </li>
+      <li className="flex gap-3">
+        <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+        <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-white hover:underline">
+          {contact.phone}
+        </a>
+      </li>
+      <li className="flex gap-3">
+        <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-sun-400" />
+        <a href={`mailto:${contact.email}`} className="break-all hover:text-white hover:underline">
+          {contact.email}
+        </a>
+      </li>
+    </FooterColumn>
   );
 }
 

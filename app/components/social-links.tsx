@@ -1,4 +1,4 @@
-import { DEFAULT_SOCIAL_LINKS } from "~/lib/site";
+import type { SocialLinks as Links } from "~/lib/site";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
 const NETWORKS = [
@@ -12,18 +12,13 @@ const TONES = {
   light: "bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white",
 };
 
-export function SocialLinks({
-  links = DEFAULT_SOCIAL_LINKS,
-  tone = "dark",
-  className = "",
-}: {
-  links?: typeof DEFAULT_SOCIAL_LINKS;
-  tone?: keyof typeof TONES;
-  className?: string;
-}) {
+/** A link per network the admin saved (Settings); none when no network has one. */
+export function SocialLinks({ links, tone = "dark", className = "" }: { links: Links; tone?: keyof typeof TONES; className?: string }) {
+  const shown = NETWORKS.filter(({ key }) => links[key]);
+  if (shown.length === 0) return null;
   return (
     <ul className={`flex gap-3 ${className}`}>
-      {NETWORKS.map(({ key, label, Icon }) => (
+      {shown.map(({ key, label, Icon }) => (
         <li key={key}>
           <a
             href={links[key]}

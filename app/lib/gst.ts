@@ -6,7 +6,11 @@ import { indiaDate } from "./dates";
 export const DEFAULT_GST_PERCENT = 18;
 /** The most of one kit a single order may hold. */
 export const MAX_QTY = 999;
-/** The supplier's state: Maharashtra. Supplies within it pay CGST + SGST, elsewhere IGST. */
+/**
+ * The supplier's state when no business details are saved: Maharashtra, where the business is.
+ * Supplies within the supplier's state pay CGST + SGST, elsewhere IGST. Once the admin saves the
+ * business details, each order's snapshot (orders.supplier) names the state instead.
+ */
 export const HOME_STATE_CODE = "27";
 
 export type PricedLine = { price: number; qty: number; gstPercent: number };
@@ -35,21 +39,31 @@ export function orderTotals(lines: readonly PricedLine[]): Totals {
 
 export type TaxSplit = { cgst: number; sgst: number; igst: number };
 
-/** A supply within Maharashtra (the supplier's state) pays CGST + SGST; any other pays IGST. */
-export const isIntraState = (placeOfSupply: string) => placeOfSupply === HOME_STATE_CODE;
+/**
+ * The supplier's state of an order: its snapshot's, or Maharashtra for an order placed while no
+ * business details were saved (today's behaviour, kept so those invoices read as they always did).
+ */
+export const supplierStateOf = (supplier: { stateCode: string } | null | undefined) => supplier?.stateCode ?? HOME_STATE_CODE;
 
-/** CGST and SGST take half of the tax each within Maharashtra; otherwise it is all IGST. */
-export function taxSplit(gst: number, placeOfSupply: string): TaxSplit {
-  if (isIntraState(placeOfSupply)) return { cgst: gst / 2, sgst: gst / 2, igst: 0 };
+/** A supply within the supplier's state pays CGST + SGST; any other pays IGST. */
+export const isIntraState = (placeOfSupply: string, supplierState: string = HOME_STATE_CODE) => placeOfSupply === supplierState;
+
+/** CGST and SGST take half of the tax each within the supplier's state; otherwise it is all IGST. */
+export function taxSplit(gst: number, placeOfSupply: string, supplierState: string = HOME_STATE_CODE): TaxSplit {
+  if (isIntraState(placeOfSupply, supplierState)) return { cgst: gst / 2, sgst: gst / 2, igst: 0 };
   return { cgst: 0, sgst: 0, igst: gst };
 }
 
 /**
  * One invoice line's tax by the same rule: the amounts (its rounded GST split) and the rates (its
- * GST rate split), so 18% within Maharashtra prints as CGST 9% + SGST 9%.
+ * GST rate split), so 18% within the supplier's state prints as CGST 9% + SGST 9%.
  */
-export function lineTaxSplit(line: { gst: number; gstPercent: number }, placeOfSupply: string): { amounts: TaxSplit; rates: TaxSplit } {
-  return { amounts: taxSplit(line.gst, placeOfSupply), rates: taxSplit(line.gstPercent, placeOfSupply) };
+export function lineTaxSplit(
+  line: { gst: number; gstPercent: number },
+  placeOfSupply: string,
+  supplierState: string = HOME_STATE_CODE,
+): { amounts: TaxSplit; rates: TaxSplit } {
+  return { amounts: taxSplit(line.gst, placeOfSupply, supplierState), rates: taxSplit(line.gstPercent, placeOfSupply, supplierState) };
 }
 
 // ---- GSTIN ----
@@ -79,6 +93,9 @@ export function gstinCheckCharacter(first14: string): string {
 /** Whether a well-formed GSTIN's last character matches its checksum. */
 export const gstinChecksumMatches = (gstin: string) =>
   gstin.length === GSTIN_LENGTH && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+
+/** The PAN inside a GSTIN: its characters 3 to 12. */
+export const panOfGstin = (gstin: string) => gstin.slice(2, 12);
 
 // ---- Places of supply (GST state codes) ----
 

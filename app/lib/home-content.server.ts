@@ -49,13 +49,6 @@ export const FRANCHISE_BENEFITS = [
   },
 ] as const;
 
-/** The three videos on the home page (YouTube ids of the academy's channel). */
-export const HOME_VIDEOS = [
-  { youtubeId: "7JbUFQ2mN1c", title: "Abacus: mental maths in action", description: "Students add long columns of numbers in seconds." },
-  { youtubeId: "hq3yfQnllfQ", title: "A phonics class", description: "Sounds, blends and first words, the playful way." },
-  { youtubeId: "Q6ANt9hUEmM", title: "Vedic maths tricks", description: "Multiply large numbers in a single line." },
-];
-
 export const FAQS = [
   {
     question: "What age groups do you teach?",

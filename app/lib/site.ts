@@ -1,6 +1,8 @@
-// Facts about the business shown across the site. Site info from the database (contact details,
-// social links, testimonials) is merged over these defaults (services/site-info.server.ts); the
-// WhatsApp numbers have no default.
+import type { SupplierSnapshot } from "~/db/schema";
+
+// Facts about the business shown across the site. What the admin saves in Settings (contact details,
+// social links, testimonials, home videos) replaces these defaults (services/site-info.server.ts);
+// the WhatsApp numbers, the business details (the invoices' supplier) and the UPI payee have none.
 
 export const SITE_NAME = "Bright Minds Academy";
 export const SITE_TAGLINE = "Abacus · Phonics · Vedic Maths";
@@ -15,13 +17,18 @@ export const PUBLIC_LINKS = [
 
 export const COURSES = ["Abacus Training", "Phonics Programs", "Vedic Mathematics", "Mental Math", "Brain Development"] as const;
 
-export const DEFAULT_CONTACT = {
+/** The contact details the site shows; the map finds `mapQuery` when given, else the address. */
+export type Contact = { address: string; phone: string; email: string; mapQuery?: string };
+/** A network's link, or absent: no icon for it. */
+export type SocialLinks = { facebook?: string; instagram?: string; youtube?: string };
+
+export const DEFAULT_CONTACT: Contact = {
   address: "K K Market, Dhankawadi, Pune, Maharashtra 411043",
   email: "info@brightmindsacademy.in",
   phone: "+91 98765 43210",
 };
 
-export const DEFAULT_SOCIAL_LINKS = {
+export const DEFAULT_SOCIAL_LINKS: SocialLinks = {
   facebook: "https://www.facebook.com/brightmindsacademy",
   instagram: "https://www.instagram.com/brightmindsacademy",
   youtube: "https://www.youtube.com/@brightmindsacademy",
@@ -35,18 +42,46 @@ export type Testimonial = { name: string; role: string; content: string; rating:
  * nothing is ever sent to, or linked to, a number nobody chose.
  */
 export type AdminWhatsApp = { franchiseeNotifications?: string; contactFormNotifications?: string; franchiseEnquiryNumber?: string };
+/** A home page video: its YouTube id, title, watch link and (for the built-in ones) a line about it. */
+export type HomeVideo = { youtubeId: string; title: string; url: string; description?: string };
+/** The business details an invoice names as its supplier; the PAN is the GSTIN's characters 3 to 12. */
+export type BusinessDetails = SupplierSnapshot;
+/** Where partners pay by UPI. */
+export type UpiPayee = { vpa: string; payeeName: string };
+
 export type SiteInfo = {
-  contact: typeof DEFAULT_CONTACT;
-  socialLinks: typeof DEFAULT_SOCIAL_LINKS;
+  contact: Contact;
+  socialLinks: SocialLinks;
   adminWhatsApp: AdminWhatsApp;
   testimonials: Testimonial[];
+  /** Null until the admin saves them: invoices then say the business details are not set. */
+  business: BusinessDetails | null;
+  videos: HomeVideo[];
+  /** Only for signed-in partners and admins (the ones who pay, and who set it); null until saved. */
+  upi?: UpiPayee | null;
 };
 
-/** What the site shows until an administrator saves something else (GET /api/info merges over it). */
+export const youtubeWatchUrl = (youtubeId: string) => `https://www.youtube.com/watch?v=${youtubeId}`;
+
+const video = (youtubeId: string, title: string, description: string): HomeVideo => ({
+  youtubeId,
+  title,
+  url: youtubeWatchUrl(youtubeId),
+  description,
+});
+
+/** What the site shows until an administrator saves something else (GET /api/info answers it then). */
 export const DEFAULT_SITE_INFO: SiteInfo = {
   contact: DEFAULT_CONTACT,
   socialLinks: DEFAULT_SOCIAL_LINKS,
   adminWhatsApp: {},
+  business: null,
+  // The academy's channel.
+  videos: [
+    video("7JbUFQ2mN1c", "Abacus: mental maths in action", "Students add long columns of numbers in seconds."),
+    video("hq3yfQnllfQ", "A phonics class", "Sounds, blends and first words, the playful way."),
+    video("Q6ANt9hUEmM", "Vedic maths tricks", "Multiply large numbers in a single line."),
+  ],
   testimonials: [
     {
       name: "Sneha Kulkarni",
@@ -77,16 +112,3 @@ export function whatsappChatUrl(number: string, text: string): string {
 
 /** The message a prospective partner's WhatsApp chat starts with. */
 export const FRANCHISE_ENQUIRY_MESSAGE = `Hello! I am interested in becoming a franchise partner of ${SITE_NAME}. Please share the details.`;
-
-/**
- * The supplier block of every GST tax invoice. The GSTIN is a stand-in with a valid checksum:
- * the business's own registration replaces it before the first real invoice.
- */
-export const SUPPLIER = {
-  legalName: "Bright Minds Academy Private Limited",
-  address: DEFAULT_CONTACT.address,
-  gstin: "27AAJCB4821M1ZE",
-  stateCode: "27",
-  email: DEFAULT_CONTACT.email,
-  phone: DEFAULT_CONTACT.phone,
-};

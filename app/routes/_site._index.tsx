@@ -10,7 +10,7 @@ import { LocationSection } from "~/components/home/location-section";
 import { Testimonials } from "~/components/home/testimonials";
 import { VideoTiles } from "~/components/home/video-tiles";
 import { SITE_NAME } from "~/lib/site";
-import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, HOME_VIDEOS, WELCOME } from "~/lib/home-content.server";
+import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "~/lib/home-content.server";
 import { latestGalleryItems } from "~/services/gallery.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
@@ -29,7 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     info,
     highlights,
-    content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, videos: HOME_VIDEOS, faqs: FAQS },
+    content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, faqs: FAQS },
   };
 }
 
@@ -87,7 +87,7 @@ export default function HomePage() {
       </section>
 
       <FranchiseSection enquiryNumber={info.adminWhatsApp.franchiseEnquiryNumber} benefits={content.benefits} />
-      <VideoTiles videos={content.videos} />
+      <VideoTiles videos={info.videos} />
       <GalleryHighlights items={highlights} />
       <LocationSection contact={info.contact} />
       <Testimonials testimonials={info.testimonials} />

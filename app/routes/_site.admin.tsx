@@ -10,13 +10,13 @@ import { pageAction } from "~/lib/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import type { Actor } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
-import { listActivity, listActivityPeople } from "~/services/activity.server";
+import { listActivityWithPeople } from "~/services/activity.server";
 import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listContactMessages, setMessageStatus } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { markNotificationsRead } from "~/services/notifications.server";
-import { listOrders, totalOrders, withNextStatuses } from "~/services/orders.server";
-import { getSiteInfo, saveAdminWhatsApp } from "~/services/site-info.server";
+import { listOrdersWithTotals, withNextStatuses } from "~/services/orders.server";
+import { getSiteInfo, saveSiteSettings } from "~/services/site-info.server";
 import {
   approveUser,
   createUserByAdmin,
@@ -35,10 +35,14 @@ import { activityFilters } from "~/validation/activity";
 import { ADMIN_FAILURES, adminActionSchema } from "~/validation/admin-dashboard";
 import { orderListQuerySchema } from "~/validation/orders";
 import { messageFilterField } from "~/validation/contact";
+import { settingsFromForm } from "~/validation/site-info";
 
 export const meta: MetaFunction = () => [
   { title: `Admin Dashboard | ${SITE_NAME}` },
-  { name: "description", content: "Approve franchise sign-ups, manage users, set the WhatsApp numbers and follow the notifications feed." },
+  {
+    name: "description",
+    content: "Approve franchise sign-ups, manage users, follow the notifications feed and keep the business details and site settings.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -55,21 +59,21 @@ async function loadTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
     return { tab, ...(await listContactMessages(deps, user, query)) } as const;
   }
   if (tab === "orders") {
-    // One page of the filtered orders and the totals of all of them (not just the page shown).
+    // One page of the filtered orders and the totals of all of them (not just the page shown), in one query.
     const { limit, offset, ...filters } = pageListQuery(url, orderListQuerySchema, 20);
-    const [list, totals] = await Promise.all([listOrders(deps, user, { ...filters, limit, offset }), totalOrders(deps, user, filters)]);
-    return { tab, ...list, orders: list.orders.map(withNextStatuses), filters, totals, today: indiaDate() } as const;
+    const list = await listOrdersWithTotals(deps, user, { ...filters, limit, offset });
+    return { tab, ...list, orders: list.orders.map(withNextStatuses), filters, today: indiaDate() } as const;
   }
   if (tab === "activity") {
     const { actor, kind, ...page } = pageListQuery(url, activityFilters, 30);
-    const [log, people] = await Promise.all([listActivity(deps, user, { actor, kind, ...page }), listActivityPeople(deps, user)]);
-    return { tab, ...log, people, filters: { actor, kind } } as const;
+    return { tab, ...(await listActivityWithPeople(deps, user, { actor, kind, ...page })), filters: { actor, kind } } as const;
   }
+  if (tab === "settings") return { tab, info: await getSiteInfo(deps, user) } as const;
   if (tab === "updates") {
     const range = { fromDate: indiaDate(), toDate: indiaDate(new Date(), 7) };
-    const [siteInfo, competitions] = await Promise.all([getSiteInfo(deps, user), listCompetitionsBetween(deps, range)]);
+    const competitions = await listCompetitionsBetween(deps, range);
     const upcoming = competitions.map(({ id, title, date, location }) => ({ id, title, date, location }));
-    return { tab, adminWhatsApp: siteInfo.adminWhatsApp, competitions: upcoming } as const;
+    return { tab, competitions: upcoming } as const;
   }
   const pending = await listPendingUsers(deps, user, { limit: PENDING_SHOWN, offset: 0 });
   return { tab, pending: pending.users, morePending: pending.hasMore } as const;
@@ -114,8 +118,12 @@ export const action = pageAction({
       data: await setMessageStatus(deps, actor, input.id, input.status),
     }),
     saveWhatsApp: async ({ deps, actor, input }) => {
-      await saveAdminWhatsApp(deps, actor, input);
+      await saveSiteSettings(deps, actor, { adminWhatsApp: input.adminWhatsApp });
       return { message: "WhatsApp numbers saved" };
+    },
+    saveSettings: async ({ deps, actor, input }) => {
+      await saveSiteSettings(deps, actor, settingsFromForm(input));
+      return { message: "Settings saved" };
     },
     markRead: async ({ deps, actor, input }) => {
       const { unread } = await markNotificationsRead(deps, actor, input.id ? [input.id] : undefined);

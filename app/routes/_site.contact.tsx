@@ -58,13 +58,16 @@ export default function ContactPage() {
             </h2>
             <ContactDetails contact={info.contact} />
           </section>
-          <section aria-labelledby="follow-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="follow-heading" className="mb-4 text-lg font-bold text-brand-900">
-              Follow Us
-            </h2>
-            <SocialLinks links={info.socialLinks} tone="light" />
-          </section>
-          <MapCard address={info.contact.address} />
+          {/* Shown while the admin has saved at least one link (Settings). */}
+          {Object.values(info.socialLinks).some(Boolean) ? (
+            <section aria-labelledby="follow-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 id="follow-heading" className="mb-4 text-lg font-bold text-brand-900">
+                Follow Us
+              </h2>
+              <SocialLinks links={info.socialLinks} tone="light" />
+            </section>
+          ) : null}
+          <MapCard address={info.contact.address} mapQuery={info.contact.mapQuery} />
         </div>
         <section
           aria-labelledby="message-heading"

@@ -6,7 +6,9 @@ import { requireKitAccess } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
 import { canManageContent } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
+import { supplierStateOf } from "~/lib/gst";
 import { depsFrom } from "~/services/deps.server";
+import { getSiteInfo } from "~/services/site-info.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
 import { createProduct, deleteProduct, listProducts, updateProduct } from "~/services/products.server";
@@ -23,8 +25,15 @@ export const meta: MetaFunction = () => [
 
 export async function loader(args: LoaderFunctionArgs): Promise<KitPageData> {
   const user = await requireKitAccess(args);
-  const products = await listProducts(depsFrom(args.context));
-  return { user: { id: user.id, name: user.name, role: user.role }, products, canManage: canManageContent(user) };
+  const deps = depsFrom(args.context);
+  // The site info is the layout's read (one per request): the checkout splits the tax as the invoice will.
+  const [products, info] = await Promise.all([listProducts(deps), getSiteInfo(deps, user)]);
+  return {
+    user: { id: user.id, name: user.name, role: user.role },
+    products,
+    canManage: canManageContent(user),
+    supplierState: supplierStateOf(info.business),
+  };
 }
 
 export const action = pageAction({

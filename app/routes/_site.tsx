@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -7,6 +7,8 @@ import { useToast } from "~/components/toast";
 import { describeRouteError, isUnavailableError, UNAVAILABLE } from "~/lib/error-message";
 import { SITE_NAME } from "~/lib/site";
 import { useOptionalUser } from "~/root";
+import { depsFrom } from "~/services/deps.server";
+import { getSiteInfo } from "~/services/site-info.server";
 
 const ERROR_TITLES: Record<number, string> = { 400: "Address not valid", 404: "Page not found", 503: "Temporarily unavailable" };
 
@@ -18,8 +20,22 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 };
 
+/**
+ * The footer's contact details and social links, as saved in Settings: every page shows the saved
+ * values on its next request. The page's own loaders share this one read (getSiteInfo).
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { contact, socialLinks } = await getSiteInfo(depsFrom(context), null);
+  return { contact, socialLinks };
+}
+
+// A submission that got no answer keeps the data on screen (see root.tsx), the footer's too.
+export { shouldRevalidate } from "~/root";
+
 function SiteShell({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
+  // Absent only when this layout's own loader failed: the footer then leaves the contact details out.
+  const footer = useRouteLoaderData<typeof loader>("routes/_site");
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -32,7 +48,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter contact={footer?.contact} socialLinks={footer?.socialLinks} />
     </div>
   );
 }

@@ -64,13 +64,23 @@ function show(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
-/** Everyone who appears in the log (by their latest name), for the filter by person. Admins only. */
-export async function listActivityPeople({ db }: Pick<Deps, "db">, actor: Actor | null) {
+/**
+ * The Activity tab's page: listActivity, with everyone who appears in the log (by their latest
+ * name, for the filter by person) carried by the same query. A page with no rows carries nobody.
+ */
+export async function listActivityWithPeople(
+  { db }: Pick<Deps, "db">,
+  actor: Actor | null,
+  { actor: actorId, kind, ...page }: Pagination & { actor?: string; kind?: ActivityKind },
+) {
   authorize(actor, canReadActivity, "Only administrators can read the activity log.");
-  return db
-    .select({ id: activityLog.actorId, name: sql<string>`max(${activityLog.actorName})` })
-    .from(activityLog)
-    .groupBy(activityLog.actorId)
-    .orderBy(sql`2`)
-    .limit(50);
+  const everyone = sql<string>`(select json_group_array(json_object('id', actor_id, 'name', name)) from
+    (select ${activityLog.actorId} as actor_id, max(${activityLog.actorName}) as name from ${activityLog} group by ${activityLog.actorId} order by 2 limit 50))`;
+  const where = and(actorId ? eq(activityLog.actorId, actorId) : undefined, kind ? eq(activityLog.kind, kind) : undefined);
+  const { items, ...more } = await readPage(
+    db.select({ row: activityLog, everyone }).from(activityLog).where(where).orderBy(desc(activityLog.time), desc(activityLog.id)),
+    page,
+  );
+  const people = items[0] ? (JSON.parse(items[0].everyone) as { id: string; name: string }[]) : [];
+  return { activity: items.map(({ row: { kind: _kind, ...row } }) => row), ...more, people };
 }

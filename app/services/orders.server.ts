@@ -1,6 +1,17 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { notifications, orders, products, users, type OrderLine, type OrderRow, type OrderStatus, type ProductRow } from "~/db/schema";
+import {
+  notifications,
+  orders,
+  products,
+  siteSettings,
+  users,
+  type OrderLine,
+  type OrderRow,
+  type OrderStatus,
+  type ProductRow,
+  type SupplierSnapshot,
+} from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, lineAmounts, orderTotals } from "~/lib/gst";
 import { instantsOf } from "~/lib/date-ranges";
@@ -83,7 +94,7 @@ async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | 
 /**
  * Places an order for an approved franchise partner or an admin. The order row (with its line
  * snapshot and its invoice number, numbered by the INSERT itself so concurrent orders can never
- * share one) and the admin's notification are one atomic batch. With an idempotency key, a
+ * share one, and with the supplier's details as saved then) and the admin's notification are one atomic batch. With an idempotency key, a
  * replay answers the first order and writes nothing.
  */
 export async function placeOrder(
@@ -136,6 +147,9 @@ export async function placeOrder(
         gstNumber: input.gstNumber ?? null,
         placeOfSupply: input.placeOfSupply,
         lines,
+        // The business details saved at this instant, copied by the INSERT itself: the invoice
+        // keeps them whatever is saved later (null while none are: the invoice says so).
+        supplier: sql<SupplierSnapshot | null>`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = 'business')`,
         ...totals,
         financialYear: year,
         sequence: nextSequence,
@@ -224,6 +238,38 @@ export async function totalOrders({ db }: Pick<Deps, "db">, actor: Actor | null,
     .where(orderConditions(buyer, filters))
     .get();
   return row ?? { count: 0, subtotal: 0, gst: 0, total: 0 };
+}
+
+/**
+ * One page of the filtered orders with the totals of all of them, in one query: window functions
+ * are computed over every row the filters select, before the page is cut. Only a page past the
+ * end (no row to carry them) asks for the totals separately.
+ */
+export async function listOrdersWithTotals(
+  deps: Pick<Deps, "db">,
+  actor: Actor | null,
+  { limit, offset, ...filters }: Pagination & OrderFilters,
+) {
+  const buyer = authorize(actor, canOrderKits, ORDERING);
+  const query = deps.db
+    .select({
+      order: orders,
+      count: sql<number>`count(*) over ()`,
+      subtotal: sql<number>`sum(${orders.subtotal}) over ()`,
+      gst: sql<number>`sum(${orders.gst}) over ()`,
+      total: sql<number>`sum(${orders.total}) over ()`,
+    })
+    .from(orders)
+    .where(orderConditions(buyer, filters))
+    .orderBy(desc(orders.createdAt), desc(orders.sequence));
+  const { items, ...more } = await readPage(query, { limit, offset });
+  const first = items[0];
+  const totals: OrderListTotals = first
+    ? { count: first.count, subtotal: first.subtotal, gst: first.gst, total: first.total }
+    : offset > 0
+      ? await totalOrders(deps, buyer, filters)
+      : { count: 0, subtotal: 0, gst: 0, total: 0 };
+  return { orders: items.map((row) => toOrder(row.order)), ...more, totals };
 }
 
 /** One order: an admin may read any; a partner only their own (anything else is not found). */

@@ -1,11 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { siteSettings, type SiteSettingKey } from "~/db/schema";
-import { authorize, canManageSettings, type Actor } from "~/lib/permissions";
+import { authorize, canManageSettings, canOrderKits, type Actor } from "~/lib/permissions";
 import { DEFAULT_SITE_INFO, type AdminWhatsApp, type SiteInfo } from "~/lib/site";
-import type { AdminWhatsAppInput } from "~/validation/site-info";
+import { SETTINGS_PARTS, type SiteSettingsInput } from "~/validation/site-info";
+import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 
 const NUMBER_KEYS = ["franchiseeNotifications", "contactFormNotifications", "franchiseEnquiryNumber"] as const;
+
+type SettingRow = typeof siteSettings.$inferSelect;
+type Saved = Partial<Record<SiteSettingKey, unknown>>;
 
 /** The saved numbers that are numbers: whatever else a row holds is treated as not saved. */
 function savedNumbers(value: unknown): AdminWhatsApp {
@@ -18,49 +23,103 @@ function savedNumbers(value: unknown): AdminWhatsApp {
   return numbers;
 }
 
-/**
- * Site info in one query, to show: what administrators saved over the built-in defaults, as
- * `reader` may see it. The spec's rule, a failed load keeps the built-in defaults, holds for what
- * is displayed; the WhatsApp numbers have no default, so a failed load shows no number at all.
- */
-export async function getSiteInfo({ db }: Pick<Deps, "db">, reader: Actor | null): Promise<SiteInfo> {
-  let rows: (typeof siteSettings.$inferSelect)[];
-  try {
-    rows = await db.select().from(siteSettings).all();
-  } catch (error) {
-    console.error("Site info could not be read; showing the defaults", error);
-    return DEFAULT_SITE_INFO;
-  }
-  const saved = Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<Record<SiteSettingKey, unknown>>;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Site info from the saved rows, as `reader` may see it; what was never saved keeps its default. */
+function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo {
+  const saved: Saved = Object.fromEntries((rows ?? []).map((row) => [row.key, row.value]));
   const { franchiseeNotifications, ...publicNumbers } = savedNumbers(saved.adminWhatsApp);
-  return {
-    contact: { ...DEFAULT_SITE_INFO.contact, ...(saved.contact as object | undefined) },
-    socialLinks: { ...DEFAULT_SITE_INFO.socialLinks, ...(saved.socialLinks as object | undefined) },
+  const info: SiteInfo = {
+    contact: { ...DEFAULT_SITE_INFO.contact, ...(isObject(saved.contact) ? saved.contact : {}) },
+    // Saved links replace the defaults whole: a link the admin removed shows no icon.
+    socialLinks: isObject(saved.socialLinks) ? saved.socialLinks : DEFAULT_SITE_INFO.socialLinks,
     // The other two numbers are public chat links; this one is where the admins' own feed goes.
     adminWhatsApp: canManageSettings(reader) && franchiseeNotifications ? { franchiseeNotifications, ...publicNumbers } : publicNumbers,
     testimonials: Array.isArray(saved.testimonials) ? (saved.testimonials as SiteInfo["testimonials"]) : DEFAULT_SITE_INFO.testimonials,
+    // Printed on every invoice, so public like the invoice itself.
+    business: isObject(saved.business) ? (saved.business as SiteInfo["business"]) : null,
+    videos: Array.isArray(saved.videos) ? (saved.videos as SiteInfo["videos"]) : DEFAULT_SITE_INFO.videos,
   };
+  // The UPI payee is for the ones who pay (approved partners) and the admins who set it; a visitor
+  // has nothing to pay, so it is not handed to every scraper.
+  if (canOrderKits(reader)) info.upi = isObject(saved.upi) ? (saved.upi as SiteInfo["upi"]) : null;
+  return info;
+}
+
+// One read per request: the site layout (the footer), the page and its loaders share it. A save
+// within the request puts the rows it wrote in its place.
+const readsByDb = new WeakMap<Db, Promise<SettingRow[] | null>>();
+
+function readSettings(db: Db): Promise<SettingRow[] | null> {
+  let pending = readsByDb.get(db);
+  if (!pending) {
+    // Async, so a binding that throws at once (not only a rejected query) is caught too.
+    pending = (async () => db.select().from(siteSettings).all())().catch((error: unknown) => {
+      console.error("Site info could not be read; showing the defaults", error);
+      return null;
+    });
+    readsByDb.set(db, pending);
+  }
+  return pending;
 }
 
 /**
- * The WhatsApp numbers administrators saved, for sending and saving. Unlike getSiteInfo, a failed
- * read throws: the caller retries, and never sends to or saves anything in place of what it could not read.
+ * Site info, to show: what administrators saved over the built-in defaults, as `reader` may see
+ * it, in one query per request. The spec's rule, a failed load keeps the built-in defaults, holds
+ * for what is displayed; the WhatsApp numbers have no default, so a failed load shows no number at all.
+ */
+export async function getSiteInfo({ db }: Pick<Deps, "db">, reader: Actor | null): Promise<SiteInfo> {
+  return siteInfoFrom(await readSettings(db), reader);
+}
+
+/**
+ * The WhatsApp numbers administrators saved, for sending. Unlike getSiteInfo, a failed read
+ * throws: the caller retries, and never sends to anything in place of what it could not read.
  */
 export async function readAdminWhatsApp({ db }: Pick<Deps, "db">): Promise<AdminWhatsApp> {
   const row = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, "adminWhatsApp")).get();
   return savedNumbers(row?.value);
 }
 
-/** Saves the WhatsApp numbers an admin sent; numbers not sent keep their value. Admins only. */
-export async function saveAdminWhatsApp({ db }: Pick<Deps, "db">, actor: Actor | null, input: AdminWhatsAppInput): Promise<SiteInfo> {
-  authorize(actor, canManageSettings, "Only administrators can change the WhatsApp numbers.");
-  const current = await readAdminWhatsApp({ db });
-  const sent = Object.fromEntries(Object.entries(input.adminWhatsApp).filter(([, number]) => number));
-  const value = { ...current, ...sent };
+/**
+ * Saves the parts of the site settings an admin sent, in one statement (all or nothing); a part
+ * not sent keeps its saved value, and so does a WhatsApp number not sent (the numbers are merged
+ * into the saved ones by the database, so nothing read earlier can be written back over them).
+ * Answers the site info as saved, read in the same batch. Admins only.
+ */
+/** How the activity log names each part of the settings. */
+const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
+  contact: "the contact details",
+  socialLinks: "the social links",
+  testimonials: "the testimonials",
+  videos: "the home videos",
+  business: "the business details",
+  adminWhatsApp: "the WhatsApp numbers",
+  upi: "the UPI payee",
+};
+
+export async function saveSiteSettings({ db }: Pick<Deps, "db">, actor: Actor | null, input: SiteSettingsInput): Promise<SiteInfo> {
+  const admin = authorize(actor, canManageSettings, "Only administrators can change the site settings.");
   const updatedAt = new Date().toISOString();
-  await db
-    .insert(siteSettings)
-    .values({ key: "adminWhatsApp", value, updatedAt })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt } });
-  return getSiteInfo({ db }, actor);
+  const values = SETTINGS_PARTS.flatMap((key) => (input[key] === undefined ? [] : [{ key, value: input[key], updatedAt }]));
+  const [, , rows] = await db.batch([
+    db
+      .insert(siteSettings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: {
+          value: sql`case when ${siteSettings.key} = 'adminWhatsApp' then json_patch(${siteSettings.value}, excluded.value) else excluded.value end`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      }),
+    activityEntry(db, admin, {
+      action: "settings.update",
+      target: values.map((value) => value.key).join(","),
+      summary: `Updated ${values.map((value) => SETTINGS_LABELS[value.key]).join(", ")}`,
+    }),
+    db.select().from(siteSettings),
+  ]);
+  readsByDb.set(db, Promise.resolve(rows));
+  return siteInfoFrom(rows, admin);
 }

@@ -1,6 +1,6 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent } from "./fields";
-import { adminWhatsAppSchema } from "./site-info";
+import { adminWhatsAppSchema, saveSettingsFormSchema } from "./site-info";
 import { messageStatusSchema } from "./contact";
 import { editUserFormFields, newUserSchema } from "./users";
 import { z } from "./zod";
@@ -36,6 +36,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   reactivateUserFormSchema,
   resetPasswordFormSchema,
   messageStatusFormSchema,
+  saveSettingsFormSchema,
 ]);
 
 export type AdminIntent = z.infer<typeof adminActionSchema>["intent"];
@@ -52,4 +53,5 @@ export const ADMIN_FAILURES: FailureTexts<AdminIntent> = {
   reactivateUser: "Error reactivating user",
   resetPassword: "Error resetting password",
   messageStatus: "Error updating message",
+  saveSettings: "Error saving settings",
 };

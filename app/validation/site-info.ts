@@ -1,18 +1,219 @@
-import { whatsappField } from "./fields";
+import {
+  GSTIN_CHECKSUM_WARNING,
+  GSTIN_PATTERN,
+  GST_STATES,
+  gstinChecksumMatches,
+  isStateCode,
+  normalizeGstin,
+  panOfGstin,
+  stateOfGstin,
+} from "~/lib/gst";
+import { youtubeWatchUrl } from "~/lib/site";
+import { emailField, intent, isHttpUrl, optionalText, requiredText, textField, whatsappField } from "./fields";
 import { z } from "./zod";
 
-/** `PUT /api/info`: the admin's WhatsApp numbers; any subset may be sent. */
-export const adminWhatsAppSchema = z.object({
-  adminWhatsApp: z
-    .object(
-      {
-        franchiseeNotifications: whatsappField.optional(),
-        contactFormNotifications: whatsappField.optional(),
-        franchiseEnquiryNumber: whatsappField.optional(),
-      },
-      { error: "adminWhatsApp must be an object of WhatsApp numbers" },
-    )
-    .refine((numbers) => Object.values(numbers).some(Boolean), "Send at least one WhatsApp number"),
+// `PUT /api/info` and the Settings tab: every part the admin may save, each checked on its own and
+// named in its messages ("business.gstin"), so a bad part is refused with the field it is about.
+
+const phoneField = (label: string) =>
+  requiredText(label, 20).refine((value) => /^\+?[\d\s()-]{7,20}$/.test(value), `Enter a valid ${label.toLowerCase()}`);
+
+export const contactSettingsSchema = z.object(
+  {
+    address: requiredText("Address", 300, "multi"),
+    phone: phoneField("Phone"),
+    email: emailField,
+    mapQuery: optionalText(requiredText("Map search", 300)),
+  },
+  { error: "contact must be an object with address, phone and email" },
+);
+
+const socialLink = (label: string) =>
+  optionalText(
+    textField(label)
+      .trim()
+      .max(300, `${label} link must be at most 300 characters`)
+      .refine(isHttpUrl, `${label} link must start with http:// or https://`),
+  );
+
+export const socialLinksSchema = z.object(
+  { facebook: socialLink("Facebook"), instagram: socialLink("Instagram"), youtube: socialLink("YouTube") },
+  { error: "socialLinks must be an object with facebook, instagram and youtube links" },
+);
+
+export const RATING_MESSAGE = "Rating must be a whole number from 1 to 5";
+export const MAX_TESTIMONIALS = 12;
+
+export const testimonialSchema = z.object({
+  name: requiredText("Name", 100),
+  role: requiredText("Role", 100),
+  content: requiredText("Testimonial", 600, "multi"),
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
 });
 
+// A form's empty row arrives as nothing at all: it is a testimonial with every field missing.
+export const testimonialsSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value.map((item) => item ?? {}) : value),
+  z.array(testimonialSchema, { error: "testimonials must be a list" }).max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials`),
+);
+
+export const VIDEO_MESSAGE = "Enter a YouTube link or video id";
+export const HOME_VIDEO_COUNT = 3;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be", "www.youtube-nocookie.com"]);
+
+/** The video id of a YouTube link (watch, youtu.be, shorts, embed, live) or of a bare id; null otherwise. */
+export function youtubeIdOf(typed: string): string | null {
+  const value = typed.trim();
+  if (YOUTUBE_ID.test(value)) return value;
+  if (!isHttpUrl(value)) return null;
+  const url = new URL(value);
+  if (!YOUTUBE_HOSTS.has(url.hostname)) return null;
+  const id = url.hostname === "youtu.be" ? url.pathname.slice(1) : (url.searchParams.get("v") ?? url.pathname.split("/")[2] ?? "");
+  const path = url.pathname.split("/")[1];
+  if (url.hostname !== "youtu.be" && !url.searchParams.has("v") && !["shorts", "embed", "live"].includes(path ?? "")) return null;
+  return YOUTUBE_ID.test(id) ? id : null;
+}
+
+export const videoSchema = z.object({
+  url: z
+    .string({ error: VIDEO_MESSAGE })
+    .trim()
+    .min(1, VIDEO_MESSAGE)
+    .max(300, VIDEO_MESSAGE)
+    .transform((typed, context) => {
+      const id = youtubeIdOf(typed);
+      if (id) return id;
+      context.issues.push({ code: "custom", message: VIDEO_MESSAGE, input: typed });
+      return z.NEVER;
+    }),
+  title: requiredText("Video title", 120),
+});
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * Up to three videos, saved as `{ youtubeId, title, url }` (the url made from the id). A slot left
+ * empty (neither link nor title) is no video.
+ */
+export const videosSchema = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? value.filter((item) => !(isBlank(item) || (typeof item === "object" && isBlank(item.url) && isBlank(item.title))))
+      : value,
+  z
+    .array(videoSchema, { error: "videos must be a list of { url, title }" })
+    .max(HOME_VIDEO_COUNT, `At most ${HOME_VIDEO_COUNT} videos`)
+    .transform((videos) => videos.map(({ url: youtubeId, title }) => ({ youtubeId, title, url: youtubeWatchUrl(youtubeId) }))),
+);
+
+export const GSTIN_FORMAT_MESSAGE = "Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV";
+
+const businessGstin = z
+  .string({ error: "GSTIN is required" })
+  .transform(normalizeGstin)
+  .refine((value) => value.length > 0, "GSTIN is required")
+  .refine((value) => value.length === 0 || GSTIN_PATTERN.test(value), GSTIN_FORMAT_MESSAGE)
+  .refine((value) => !GSTIN_PATTERN.test(value) || stateOfGstin(value) !== undefined, "The GSTIN must begin with a valid state code")
+  // The check character catches most typing mistakes (a swapped or wrong character).
+  .refine((value) => !GSTIN_PATTERN.test(value) || gstinChecksumMatches(value), GSTIN_CHECKSUM_WARNING);
+
+const STATE_MESSAGE = "Choose the state the business is registered in";
+
+export const businessSchema = z
+  .object(
+    {
+      legalName: requiredText("Legal name", 150),
+      tradeName: optionalText(requiredText("Trade name", 150)),
+      address: requiredText("Registered address", 300, "multi"),
+      stateCode: z.string({ error: STATE_MESSAGE }).trim().refine(isStateCode, STATE_MESSAGE),
+      gstin: businessGstin,
+      email: emailField,
+      phone: phoneField("Phone"),
+    },
+    { error: "business must be an object with legalName, address, stateCode, gstin, email and phone" },
+  )
+  // A GSTIN is issued per state: its first two digits are the state of registration.
+  .refine(
+    (business) =>
+      !isStateCode(business.stateCode) || stateOfGstin(business.gstin) === undefined || business.gstin.startsWith(business.stateCode),
+    {
+      path: ["stateCode"],
+      error: (issue) => {
+        const code = String((issue.input as { gstin?: string }).gstin ?? "").slice(0, 2);
+        return `The GSTIN is registered in ${GST_STATES[code] ?? "another state"} (${code}): choose that state, or check the GSTIN`;
+      },
+    },
+  )
+  .transform((business) => ({ ...business, pan: panOfGstin(business.gstin) }));
+
+export const VPA_MESSAGE = "Enter a UPI ID like name@bank";
+
+export const upiSchema = z.object(
+  {
+    vpa: z
+      .string({ error: VPA_MESSAGE })
+      .trim()
+      .max(100, VPA_MESSAGE)
+      .refine((value) => /^[a-z0-9][a-z0-9._-]{1,63}@[a-z][a-z0-9]{1,63}$/i.test(value), VPA_MESSAGE)
+      .transform((value) => value.toLowerCase()),
+    payeeName: requiredText("Payee name", 100),
+  },
+  { error: "upi must be an object with vpa and payeeName" },
+);
+
+export const adminWhatsAppNumbersSchema = z
+  .object(
+    {
+      franchiseeNotifications: whatsappField.optional(),
+      contactFormNotifications: whatsappField.optional(),
+      franchiseEnquiryNumber: whatsappField.optional(),
+    },
+    { error: "adminWhatsApp must be an object of WhatsApp numbers" },
+  )
+  .refine((numbers) => Object.values(numbers).some(Boolean), "Send at least one WhatsApp number");
+
+/** The parts of the site settings, each saved under its own key (site_settings). */
+export const SETTINGS_PARTS = ["contact", "socialLinks", "testimonials", "videos", "business", "adminWhatsApp", "upi"] as const;
+export type SettingsPart = (typeof SETTINGS_PARTS)[number];
+
+const settingsShape = {
+  contact: contactSettingsSchema.optional(),
+  socialLinks: socialLinksSchema.optional(),
+  testimonials: testimonialsSchema.optional(),
+  videos: videosSchema.optional(),
+  business: businessSchema.optional(),
+  adminWhatsApp: adminWhatsAppNumbersSchema.optional(),
+  upi: upiSchema.optional(),
+};
+
+const NO_PART_MESSAGE = `Send at least one of ${SETTINGS_PARTS.join(", ")}`;
+
+/** `PUT /api/info`: any subset of the parts; a part left out keeps its saved value. */
+export const siteSettingsSchema = z
+  .strictObject(settingsShape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown setting: ${issue.keys.join(", ")}. ${NO_PART_MESSAGE}` : undefined),
+  })
+  .refine((input) => SETTINGS_PARTS.some((part) => input[part] !== undefined), NO_PART_MESSAGE);
+
+export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
+
+/** The WhatsApp numbers alone (the Updates tab's former form; the API takes them within the settings). */
+export const adminWhatsAppSchema = z.object({ adminWhatsApp: adminWhatsAppNumbersSchema });
 export type AdminWhatsAppInput = z.infer<typeof adminWhatsAppSchema>;
+
+/**
+ * One section of the Settings tab: it names the part it saves (`part`) and sends that part's
+ * fields (`business.gstin` and so on). A testimonials list emptied by the admin sends no field at
+ * all, which is saved as no testimonials.
+ */
+export const saveSettingsFormSchema = z
+  .object({ intent: intent("saveSettings"), part: z.enum(SETTINGS_PARTS, { error: "part must be a settings part" }), ...settingsShape })
+  .refine((input) => input.part === "testimonials" || input[input.part] !== undefined, "Please fill in this section");
+
+/** The one part a Settings form saves, as the API would take it. */
+export function settingsFromForm(input: z.output<typeof saveSettingsFormSchema>): SiteSettingsInput {
+  if (input.part === "testimonials") return { testimonials: input.testimonials ?? [] };
+  return { [input.part]: input[input.part] } as SiteSettingsInput;
+}

@@ -15,7 +15,7 @@
 // the refusal). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -65,6 +65,7 @@ export const BENCH_TARGETS = [
   { name: "admin dashboard, messages tab", path: "/admin?tab=messages", as: "admin", via: "cookie" },
   { name: "admin dashboard, all messages", path: "/admin?tab=messages&status=all", as: "admin", via: "cookie" },
   { name: "admin dashboard, activity tab", path: "/admin?tab=activity&kind=product", as: "admin", via: "cookie" },
+  { name: "admin dashboard, settings tab", path: "/admin?tab=settings", as: "admin", via: "cookie" },
   { name: "admin notifications feed", path: "/admin/notifications", as: "admin", via: "cookie" },
   { name: "admin dashboard, orders tab", path: "/admin?tab=orders", as: "admin", via: "cookie" },
   {
@@ -144,6 +145,7 @@ export const BENCH_TARGETS = [
   },
   { name: "PATCH /api/notifications", method: "PATCH", path: "/api/notifications", as: "admin", via: "bearer", body: "mark-read" },
   { name: "PUT /api/info", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "whatsapp" },
+  { name: "PUT /api/info, every part", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "settings" },
   {
     name: "PATCH /api/users/{id}/approve",
     method: "PATCH",
@@ -280,6 +282,24 @@ export function bodyFor(target) {
   if (target.body === "user-edit") return { name: "Spare Partner", whatsappNumber: "+919812345670" };
   if (target.body === "whatsapp")
     return { adminWhatsApp: { franchiseeNotifications: "+919822000001", contactFormNotifications: "+919822000002" } };
+  // Every part of the site settings at once (one statement saves them all).
+  if (target.body === "settings")
+    return {
+      contact: { address: "K K Market, Dhankawadi, Pune 411043", phone: "+91 98765 43210", email: "info@example.com" },
+      socialLinks: { facebook: "https://www.facebook.com/example", youtube: "https://www.youtube.com/@example" },
+      testimonials: [{ name: "Sneha Kulkarni", role: "Parent", content: "My daughter loves the classes.", rating: 5 }],
+      videos: [{ url: "https://youtu.be/7JbUFQ2mN1c", title: "Abacus: mental maths in action" }],
+      business: {
+        legalName: "Bench Academy Private Limited",
+        address: "K K Market, Dhankawadi, Pune 411043",
+        stateCode: "27",
+        gstin: "27AAPFU0939F1ZV",
+        email: "accounts@example.com",
+        phone: "+91 98765 43210",
+      },
+      adminWhatsApp: { franchiseEnquiryNumber: "+919822000003" },
+      upi: { vpa: "bench@okicici", payeeName: "Bench Academy" },
+    };
   if (target.body === "blog-edit") {
     bodyCounter += 1;
     return {

@@ -143,6 +143,7 @@ const signedInPages = (role: "partner" | "admin") => {
         "/admin?tab=messages",
         "/admin?tab=messages&status=all",
         "/admin?tab=orders",
+        "/admin?tab=settings",
         "/admin?tab=activity",
       ];
 };

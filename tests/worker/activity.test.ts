@@ -191,3 +191,26 @@ describe("the log of account changes", () => {
     expect(text).not.toContain("Kits-for-2026");
   });
 });
+
+describe("the log of settings", () => {
+  it("records which parts of the settings an admin saved, and nothing for a refused save", async () => {
+    const admin = await signedInUser("admin");
+    const saved = await call("/api/info", {
+      method: "PUT",
+      token: admin.token,
+      body: {
+        contact: { address: "Kothrud, Pune 411038", phone: "+91 98123 45678", email: "hello@example.com" },
+        adminWhatsApp: { franchiseeNotifications: "98123 45678" },
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const refused = await call("/api/info", {
+      method: "PUT",
+      token: admin.token,
+      body: { upi: { vpa: "not a vpa", payeeName: "Academy" } },
+    });
+    expect(refused.status).toBe(400);
+    const log = await activityOf(admin.token, `?actor=${admin.id}&kind=settings`);
+    expect(log.map((entry) => entry.summary)).toEqual(["Updated the contact details, the WhatsApp numbers"]);
+  });
+});

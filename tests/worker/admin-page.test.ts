@@ -64,7 +64,7 @@ describe("the /admin dashboard page", () => {
     expect(Number(response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
   });
 
-  it("shows the competitions of the next 7 days in Updates, not later ones, and the WhatsApp form", async () => {
+  it("shows the competitions of the next 7 days in Updates, not later ones, and the WhatsApp form in Settings", async () => {
     const base = {
       description: "Round",
       location: "Nashik",
@@ -81,12 +81,14 @@ describe("the /admin dashboard page", () => {
     expect(status).toBe(200);
     expect(text).toContain("Abacus Dash in Two Days");
     expect(text).not.toContain("Phonics Cup in Ten Days");
-    expect(text).toContain("Franchisee notifications");
-    expect(text).toContain("Franchise enquiry number");
     expect(text).toContain("9:00 AM");
     expect(text).toContain("within 3 days");
     expect(text).toContain("Recent Notifications");
     expect(Number(response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
+    const settings = await page("/admin?tab=settings", cookie);
+    expect(settings.text).toContain("Franchisee notifications");
+    expect(settings.text).toContain("Franchise enquiry number");
+    expect(Number(settings.response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
   });
 
   it("shows contact messages newest first in Messages", async () => {

@@ -4,11 +4,14 @@ import {
   formatRupees,
   gstinChecksumMatches,
   invoiceNumber,
+  isIntraState,
   lineAmounts,
   numberInWords,
   orderTotals,
+  panOfGstin,
   rupeesInWords,
   stateOfGstin,
+  supplierStateOf,
   taxSplit,
 } from "~/lib/gst";
 
@@ -55,6 +58,14 @@ describe("GST arithmetic", () => {
     expect(taxSplit(451, "27")).toEqual({ cgst: 225.5, sgst: 225.5, igst: 0 });
     expect(taxSplit(451, "29")).toEqual({ cgst: 0, sgst: 0, igst: 451 });
   });
+
+  it("splits by the supplier's saved state, Maharashtra when none is saved", () => {
+    expect(supplierStateOf({ stateCode: "29" })).toBe("29");
+    expect(supplierStateOf(null)).toBe("27");
+    expect(taxSplit(451, "29", supplierStateOf({ stateCode: "29" }))).toEqual({ cgst: 225.5, sgst: 225.5, igst: 0 });
+    expect(taxSplit(451, "27", "29")).toEqual({ cgst: 0, sgst: 0, igst: 451 });
+    expect(isIntraState("27", supplierStateOf(undefined))).toBe(true);
+  });
 });
 
 describe("GSTIN", () => {
@@ -66,6 +77,10 @@ describe("GSTIN", () => {
     // The spec's example has the right shape but not the right check character.
     expect(gstinChecksumMatches("27ABCDE1234F1Z5")).toBe(false);
     expect(gstinChecksumMatches("27AAJCB4821M1ZF")).toBe(false);
+  });
+
+  it("holds the PAN in characters 3 to 12", () => {
+    expect(panOfGstin("27AAPFU0939F1ZV")).toBe("AAPFU0939F");
   });
 });
 

@@ -1,7 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderTotals } from "~/lib/gst";
-import { SUPPLIER } from "~/lib/site";
 import { BASE, call, createUser, freshAddress, sessionCookie, tokenFor } from "./helpers";
 
 // The My Orders / All Orders page and the printable GST tax invoice, fetched as a browser would
@@ -97,8 +96,8 @@ describe("orders and tax invoice pages", () => {
     for (const expected of [
       "Tax Invoice",
       local.invoiceNumber,
-      SUPPLIER.legalName,
-      SUPPLIER.gstin,
+      // No business details are saved in this file: the invoice says so (invoice-supplier.test.ts has them).
+      "Business details are not set",
       "27ABCDE1234F1Z5",
       "Pune Central Centre",
       "Maharashtra (27)",
@@ -210,7 +209,9 @@ describe("orders and tax invoice pages", () => {
     await postForm("/kit-ordering/orders?index", { ...fields, status: "delivered" }, adminCookie);
     const backwards = await postForm("/kit-ordering/orders?index", { ...fields, status: "confirmed" }, adminCookie);
     expect(backwards.text).toContain("An order that is delivered cannot be marked confirmed.");
-    expect(queriesOf(backwards.response)).toBeLessThanOrEqual(4);
+    // The refusal reads the order once more, and the page's footer reads the site settings (issue 13):
+    // five in this one request without JavaScript, which query-budget-writes.test.ts does not hold to four.
+    expect(queriesOf(backwards.response)).toBeLessThanOrEqual(5);
     const unknown = await postForm("/kit-ordering/orders?index", { ...fields, status: "lost" }, adminCookie);
     expect(unknown.response.status).toBe(200);
     expect(unknown.text).toContain("status must be one of");

@@ -21,7 +21,8 @@ import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniq
 // so a query per row would show. Which test holds which route file of app/routes/:
 //
 //   query-budget.test.ts (the bench targets, scripts/bench/targets.mjs, plus blog, product and order writes):
-//     app/root.tsx's loader (the user row, in every page's count; _site.tsx, the layout, has no loader),
+//     app/root.tsx's loader (the user row, in every page's count), _site.tsx's loader (the site
+//     settings for the footer, read once per request with the page's own site info),
 //     _site._index, login, register (loaders),
 //     _site.contact, _site.admin (every tab), admin.notifications, _site.competitions, _site.gallery,
 //     _site.blogs._index, _site.blogs.$slug, _site.kit-ordering._index, _site.kit-ordering.orders._index,
@@ -365,6 +366,12 @@ describe("D1 query budget, with several rows of everything", () => {
       "/admin?tab=updates",
       form({ intent: "saveWhatsApp", "adminWhatsApp.franchiseEnquiryNumber": "+919822033333" }),
       "WhatsApp numbers saved",
+    );
+    await post(
+      "/admin saveSettings",
+      "/admin?tab=settings",
+      form({ intent: "saveSettings", part: "upi", "upi.vpa": "budget@okicici", "upi.payeeName": "Budget Academy" }),
+      "Settings saved",
     );
     const [note] = await db.insert(notifications).values({ title: "Budget page note", message: "Read me" }).returning();
     await post("/admin markRead, one", "/admin?tab=updates", form({ intent: "markRead", id: note!.id }), "Marked as read");

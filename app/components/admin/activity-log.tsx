@@ -63,7 +63,7 @@ export function ActivityLog({ page }: { page: ActivityPage }) {
           })),
         ]}
       />
-      {page.people.length > 1 ? (
+      {page.people.length > 1 || filters.actor ? (
         <FilterChips
           label="Person"
           variant="subtle"

@@ -7,6 +7,7 @@ import { ActivityLog } from "./activity-log";
 import { ContactMessages } from "./contact-messages";
 import { OrdersTab } from "./orders-tab";
 import { PendingRequests } from "./pending-requests";
+import { SettingsTab } from "./settings-tab";
 import type { AdminActionData, AdminTab } from "./types";
 import { UpdatesTab } from "./updates-tab";
 import { UserManagement } from "./user-management";
@@ -21,6 +22,7 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
     { id: "updates", label: "Updates", icon: <Icon name="bell" className="size-4" /> },
     { id: "messages", label: `Messages (${counts.newMessages})`, icon: <Icon name="inbox" className="size-4" /> },
     { id: "orders", label: "Orders", icon: <Icon name="clipboard-list" className="size-4" /> },
+    { id: "settings", label: "Settings", icon: <Icon name="settings" className="size-4" /> },
     { id: "activity", label: "Activity", icon: <Icon name="list" className="size-4" /> },
   ];
   const active = tabs.find((tab) => tab.id === data.data.tab) ?? tabs[0]!;
@@ -70,7 +72,8 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
 function Panel({ data }: { data: AdminLoaderData }) {
   const tab = data.data;
   if (tab.tab === "users") return <UserManagement key="users" page={tab} me={data.user} />;
-  if (tab.tab === "updates") return <UpdatesTab adminWhatsApp={tab.adminWhatsApp} competitions={tab.competitions} />;
+  if (tab.tab === "updates") return <UpdatesTab competitions={tab.competitions} />;
+  if (tab.tab === "settings") return <SettingsTab key="settings" info={tab.info} />;
   if (tab.tab === "messages") return <ContactMessages key="messages" page={tab} newCount={data.counts.newMessages} />;
   if (tab.tab === "orders") return <OrdersTab page={tab} />;
   if (tab.tab === "activity") return <ActivityLog page={tab} />;

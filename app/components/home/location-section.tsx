@@ -15,7 +15,7 @@ export function LocationSection({ contact }: { contact: SiteInfo["contact"] }) {
             <h3 className="mb-5 text-lg font-bold text-brand-900">Head Office</h3>
             <ContactDetails contact={contact} />
           </div>
-          <MapCard address={contact.address} title="Find us on the map" />
+          <MapCard address={contact.address} mapQuery={contact.mapQuery} title="Find us on the map" />
         </div>
       </div>
     </section>

@@ -8,8 +8,8 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading id="testimonials-heading" title="What Parents and Partners Say" />
       <ul className="grid gap-6 md:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        {testimonials.map((testimonial, index) => (
+          <li key={`${index}-${testimonial.name}`} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <Stars rating={testimonial.rating} />
             <blockquote className="mt-4 flex-1 text-slate-700">&ldquo;{testimonial.content}&rdquo;</blockquote>
             <p className="mt-5 font-bold text-slate-900">{testimonial.name}</p>

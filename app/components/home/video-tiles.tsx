@@ -3,17 +3,19 @@ import { useState } from "react";
 import { SectionHeading } from "./section-heading";
 
 /** Each tile shows our own poster; YouTube's player (and its data) loads only when a visitor clicks. */
-type Video = { youtubeId: string; title: string; description: string };
+type Video = { youtubeId: string; title: string; description?: string };
 
+/** The videos saved in Settings (three, or fewer; none leaves the section out). */
 export function VideoTiles({ videos }: { videos: readonly Video[] }) {
+  if (videos.length === 0) return null;
   return (
     <section aria-labelledby="videos-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading id="videos-heading" title="See Our Classes">
         A few minutes inside our classrooms.
       </SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
-        {videos.map((video) => (
-          <li key={video.youtubeId}>
+        {videos.map((video, index) => (
+          <li key={`${index}-${video.youtubeId}`}>
             <VideoTile {...video} />
           </li>
         ))}
@@ -50,7 +52,7 @@ function VideoTile({ youtubeId, title, description }: Video) {
       </div>
       <figcaption className="p-5">
         <p className="font-bold text-slate-900">{title}</p>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
+        {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       </figcaption>
     </figure>
   );

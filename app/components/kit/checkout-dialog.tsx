@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
-import { formatRupees, GST_STATES, HOME_STATE_CODE, normalizeGstin, orderTotals, taxSplit } from "~/lib/gst";
+import { formatRupees, GST_STATES, isIntraState, normalizeGstin, orderTotals, taxSplit } from "~/lib/gst";
 import { checkGstin, checkName } from "./checkout-checks";
 import { OrderSummary } from "./checkout-summary";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
@@ -23,36 +23,45 @@ function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-type CheckoutProps = { open: boolean; lines: CartLine[]; defaultName: string; onClose: () => void; onPlaced: () => void };
+type CheckoutProps = {
+  open: boolean;
+  lines: CartLine[];
+  defaultName: string;
+  /** The supplier's GST state: a supply within it pays CGST + SGST, elsewhere IGST. */
+  supplierState: string;
+  onClose: () => void;
+  onPlaced: () => void;
+};
 
-export function CheckoutDialog({ open, lines, defaultName, onClose, onPlaced }: CheckoutProps) {
+export function CheckoutDialog({ open, ...form }: CheckoutProps) {
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={form.onClose}
       title="Checkout Details"
       description="Review your order and the billing details for the GST invoice."
     >
-      {open ? <CheckoutForm lines={lines} defaultName={defaultName} onClose={onClose} onPlaced={onPlaced} /> : null}
+      {open ? <CheckoutForm {...form} /> : null}
     </Modal>
   );
 }
 
-function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutProps, "open">) {
+function CheckoutForm({ lines, defaultName, supplierState, onClose, onPlaced }: Omit<CheckoutProps, "open">) {
   // After a refusal (prices or stock moved under the cart) Remix reloads the catalogue by itself.
   const fetcher = useActionFetcher<KitActionData>({ successTitle: "Order placed", errorTitle: "Order failed", onSuccess: onPlaced });
   const id = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [name, setName] = useState(defaultName);
   const [gstinRaw, setGstinRaw] = useState("");
-  const [chosenState, setChosenState] = useState(HOME_STATE_CODE);
+  const [chosenState, setChosenState] = useState(supplierState);
   const [touched, setTouched] = useState({ name: false, gstin: false });
   const busy = fetcher.busy;
 
   const gstin = checkGstin(gstinRaw);
   const placeOfSupply = gstin.state ?? chosenState;
   const totals = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
-  const split = taxSplit(totals.gst, placeOfSupply);
+  const split = taxSplit(totals.gst, placeOfSupply, supplierState);
+  const supplierStateName = GST_STATES[supplierState] ?? supplierState;
   const nameError = checkName(name);
   const showNameError = touched.name && nameError;
   const showGstinError = touched.gstin && gstin.error;
@@ -74,7 +83,13 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <OrderSummary headingId={`${id}-lines`} lines={lines} totals={totals} split={split} placeOfSupply={placeOfSupply} />
+      <OrderSummary
+        headingId={`${id}-lines`}
+        lines={lines}
+        totals={totals}
+        split={split}
+        intraState={isIntraState(placeOfSupply, supplierState)}
+      />
 
       <div className="space-y-1.5">
         <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-slate-800">
@@ -154,9 +169,9 @@ function CheckoutForm({ lines, defaultName, onClose, onPlaced }: Omit<CheckoutPr
         <p id={`${id}-state-hint`} className="text-sm text-slate-600">
           {gstin.state !== undefined
             ? "Taken from the first two digits of the GSTIN."
-            : placeOfSupply === HOME_STATE_CODE
-              ? "Within Maharashtra: CGST and SGST."
-              : "Outside Maharashtra: IGST."}
+            : isIntraState(placeOfSupply, supplierState)
+              ? `Within ${supplierStateName}: CGST and SGST.`
+              : `Outside ${supplierStateName}: IGST.`}
         </p>
       </div>
 

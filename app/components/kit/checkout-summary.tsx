@@ -1,10 +1,10 @@
 // The checkout's order summary: one row per cart line, then the subtotal, GST (split by place of supply) and total.
-import { formatRupees, formatRupeesWithPaise, HOME_STATE_CODE, lineAmounts, type TaxSplit, type Totals } from "~/lib/gst";
+import { formatRupees, formatRupeesWithPaise, lineAmounts, type TaxSplit, type Totals } from "~/lib/gst";
 import type { CartLine } from "./checkout-dialog";
 
-type SummaryProps = { headingId: string; lines: CartLine[]; totals: Totals; split: TaxSplit; placeOfSupply: string };
+type SummaryProps = { headingId: string; lines: CartLine[]; totals: Totals; split: TaxSplit; intraState: boolean };
 
-export function OrderSummary({ headingId, lines, totals, split, placeOfSupply }: SummaryProps) {
+export function OrderSummary({ headingId, lines, totals, split, intraState }: SummaryProps) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="sr-only">
@@ -28,7 +28,7 @@ export function OrderSummary({ headingId, lines, totals, split, placeOfSupply }:
       <dl className="mt-3 space-y-1 px-1 text-sm">
         <SummaryRow term="Subtotal" value={formatRupees(totals.subtotal)} />
         <SummaryRow term="GST" value={formatRupees(totals.gst)} />
-        {placeOfSupply === HOME_STATE_CODE ? (
+        {intraState ? (
           <>
             <SummaryRow term="CGST" value={formatRupeesWithPaise(split.cgst)} muted />
             <SummaryRow term="SGST" value={formatRupeesWithPaise(split.sgst)} muted />

@@ -17,7 +17,13 @@ import { Button } from "~/components/ui/button";
 // The product form (Conform and zod) loads only when an administrator first opens it.
 const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
 
-export type KitPageData = { user: { id: string; name: string; role: Role }; products: Product[]; canManage: boolean };
+/** `supplierState`: the business's GST state (Settings), which decides CGST + SGST or IGST. */
+export type KitPageData = {
+  user: { id: string; name: string; role: Role };
+  products: Product[];
+  canManage: boolean;
+  supplierState: string;
+};
 
 /** The stored cart without the products that are gone or out of stock (and whether any were dropped). */
 function availableOnly(cart: Cart, products: Product[]): { cart: Cart; dropped: boolean } {
@@ -151,7 +157,14 @@ export function KitPage({ data }: { data: KitPageData }) {
         <CartBar count={count} total={total} onCheckout={() => count > 0 && setCheckoutOpen(true)} />
       </div>
 
-      <CheckoutDialog open={checkoutOpen} lines={lines} defaultName={user.name} onClose={closeCheckout} onPlaced={onPlaced} />
+      <CheckoutDialog
+        open={checkoutOpen}
+        lines={lines}
+        defaultName={user.name}
+        supplierState={data.supplierState}
+        onClose={closeCheckout}
+        onPlaced={onPlaced}
+      />
 
       {canManage && formUsed ? (
         <Suspense fallback={null}>

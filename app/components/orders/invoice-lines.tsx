@@ -1,10 +1,11 @@
-import { formatRupees, formatRupeesWithPaise, isIntraState, lineTaxSplit } from "~/lib/gst";
+import { formatRupees, formatRupeesWithPaise, isIntraState, lineTaxSplit, supplierStateOf } from "~/lib/gst";
 import type { Order } from "~/services/orders.server";
 import { cellClass as cell, numberCellClass as num, percent } from "./invoice-format";
 
 /** One row per kit: HSN, quantity, rate, taxable value, its CGST + SGST or IGST, and the amount. */
 export function InvoiceLines({ order }: { order: Order }) {
-  const intraState = isIntraState(order.placeOfSupply);
+  const supplierState = supplierStateOf(order.supplier);
+  const intraState = isIntraState(order.placeOfSupply, supplierState);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
     <div className="mt-5 overflow-x-auto" tabIndex={0} role="region" aria-label="Invoice lines">
@@ -50,7 +51,7 @@ export function InvoiceLines({ order }: { order: Order }) {
         </thead>
         <tbody>
           {order.items.map((line, index) => {
-            const { amounts, rates } = lineTaxSplit(line, order.placeOfSupply);
+            const { amounts, rates } = lineTaxSplit(line, order.placeOfSupply, supplierState);
             return (
               <tr key={`${line.productId ?? line.name}-${index}`}>
                 <td className={cell}>{index + 1}</td>

@@ -1,10 +1,10 @@
-import { formatRupees, formatRupeesWithPaise, isIntraState, rupeesInWords, taxSplit } from "~/lib/gst";
-import { SUPPLIER } from "~/lib/site";
+import { formatRupees, formatRupeesWithPaise, isIntraState, rupeesInWords, supplierStateOf, taxSplit } from "~/lib/gst";
 import type { Order } from "~/services/orders.server";
 
 /** The amount in words beside the taxable value, the tax (split as on the lines) and the grand total. */
 export function InvoiceTotals({ order }: { order: Order }) {
-  const totals = taxSplit(order.gst, order.placeOfSupply);
+  const supplierState = supplierStateOf(order.supplier);
+  const totals = taxSplit(order.gst, order.placeOfSupply, supplierState);
   return (
     <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:justify-between print:flex-row print:justify-between">
       <div className="sm:max-w-[55%] print:max-w-[55%]">
@@ -14,7 +14,7 @@ export function InvoiceTotals({ order }: { order: Order }) {
       <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-y-1 tabular-nums [&>dd]:pl-6">
         <dt className="text-slate-600">Taxable value</dt>
         <dd className="text-right">{formatRupees(order.subtotal)}</dd>
-        {isIntraState(order.placeOfSupply) ? (
+        {isIntraState(order.placeOfSupply, supplierState) ? (
           <>
             <dt className="text-slate-600">CGST</dt>
             <dd className="text-right">{formatRupeesWithPaise(totals.cgst)}</dd>
@@ -36,14 +36,14 @@ export function InvoiceTotals({ order }: { order: Order }) {
   );
 }
 
-export function InvoiceFooter() {
+export function InvoiceFooter({ order }: { order: Order }) {
   return (
     <footer className="mt-8 flex flex-col gap-6 border-t border-slate-200 pt-4 text-slate-700 sm:flex-row sm:items-end sm:justify-between print:flex-row print:items-end print:justify-between">
       <div className="space-y-1">
         <p>Reverse charge: No</p>
         <p>This is a computer-generated invoice and needs no signature.</p>
       </div>
-      <p className="font-semibold text-slate-900">For {SUPPLIER.legalName}</p>
+      {order.supplier ? <p className="font-semibold text-slate-900">For {order.supplier.legalName}</p> : null}
     </footer>
   );
 }

@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 
 /**
  * A GST tax invoice (CGST Rules, rule 46): supplier and buyer with GSTINs, invoice number and date,
- * place of supply, HSN, quantity, rate, taxable value and tax per line, CGST + SGST within
- * Maharashtra or IGST across states, totals and the amount in words. Prints on one A4 sheet.
+ * place of supply, HSN, quantity, rate, taxable value and tax per line, CGST + SGST within the
+ * supplier's state or IGST across states, totals and the amount in words. Prints on one A4 sheet.
  */
 export function TaxInvoice({ order }: { order: Order }) {
   return (
@@ -34,7 +34,7 @@ export function TaxInvoice({ order }: { order: Order }) {
         <InvoiceBuyer order={order} />
         <InvoiceLines order={order} />
         <InvoiceTotals order={order} />
-        <InvoiceFooter />
+        <InvoiceFooter order={order} />
       </article>
     </main>
   );

@@ -1,0 +1,30 @@
+import type { SiteInfo } from "~/lib/site";
+import { BusinessForm } from "./settings/business-form";
+import { ContactSettingsForm, SocialLinksForm, UpiForm } from "./settings/contact-form";
+import { TestimonialsForm } from "./settings/testimonials-form";
+import { VideosForm } from "./settings/videos-form";
+import { WhatsAppForm } from "./settings/whatsapp-form";
+
+/**
+ * The business's own facts, each section saved on its own: the invoices' supplier, the UPI payee,
+ * what the site shows (contact details, social links, videos, testimonials) and the WhatsApp numbers.
+ */
+export function SettingsTab({ info }: { info: SiteInfo }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <BusinessForm business={info.business} />
+        <UpiForm upi={info.upi ?? null} />
+        <WhatsAppForm numbers={info.adminWhatsApp} />
+      </div>
+      <div className="space-y-6">
+        <ContactSettingsForm contact={info.contact} />
+        <SocialLinksForm links={info.socialLinks} />
+        <VideosForm videos={info.videos} />
+      </div>
+      <div className="lg:col-span-2">
+        <TestimonialsForm testimonials={info.testimonials} />
+      </div>
+    </div>
+  );
+}

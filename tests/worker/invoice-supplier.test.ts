@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { orders, siteSettings } from "~/db/schema";
+import { gstinCheckCharacter, orderTotals } from "~/lib/gst";
+import { eq } from "drizzle-orm";
+import { call, db, signedInUser } from "./helpers";
+
+// Issue 13: an invoice names the supplier it was issued with (the business details saved when the
+// order was placed), never a made-up registration; until details are saved it says they are not set.
+
+const validGstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+const PUNE = {
+  legalName: "Bright Minds Learning Private Limited",
+  address: "K K Market, Dhankawadi, Pune 411043",
+  stateCode: "27",
+  gstin: "27AAPFU0939F1ZV",
+  email: "accounts@brightminds.example",
+  phone: "+91 20 2437 0000",
+};
+const BENGALURU = {
+  legalName: "Bright Minds South LLP",
+  tradeName: "Bright Minds Bengaluru",
+  address: "80 Feet Road, Indiranagar, Bengaluru 560038",
+  stateCode: "29",
+  gstin: validGstin("29AAGCB7383J1Z"),
+  email: "south@brightminds.example",
+  phone: "+91 80 4000 0000",
+};
+const NOT_SET = "Business details are not set";
+const STAND_IN_GSTIN = "27AAJCB4821M1ZE";
+
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let partner: Awaited<ReturnType<typeof signedInUser>>;
+let product: { id: string; name: string; price: number };
+
+async function order(placeOfSupply = "27") {
+  const items = [{ productId: product.id, name: product.name, qty: 2, price: product.price }];
+  const totals = orderTotals([{ price: product.price, qty: 2, gstPercent: 18 }]);
+  const { status, json } = await call("/api/orders", {
+    method: "POST",
+    token: partner.token,
+    body: { items, ...totals, franchiseeName: "Kothrud Centre", placeOfSupply },
+  });
+  expect(status, JSON.stringify(json)).toBe(201);
+  return json!.order as { id: string; invoiceNumber: string };
+}
+
+const saveBusiness = async (business: object) => {
+  const { status, json } = await call("/api/info", { method: "PUT", token: admin.token, body: { business } });
+  expect(status, JSON.stringify(json)).toBe(200);
+};
+const invoice = async (id: string, who = partner) => {
+  const { status, text } = await call(`/kit-ordering/orders/${id}/invoice`, { headers: { Cookie: who.cookie } });
+  expect(status).toBe(200);
+  return text;
+};
+
+beforeAll(async () => {
+  admin = await signedInUser("admin");
+  partner = await signedInUser();
+  await db.delete(siteSettings);
+  const { json } = await call("/api/products", {
+    method: "POST",
+    token: admin.token,
+    body: { name: "Abacus Kit, supplier test", price: 1000, gstPercent: 18, description: "Kit", category: "abacus" },
+  });
+  product = json!.product;
+});
+
+describe("the supplier on an invoice", () => {
+  it("says plainly, to the partner and the admin, that the business details are not set", async () => {
+    const placed = await order();
+    const [row] = await db.select({ supplier: orders.supplier }).from(orders).where(eq(orders.id, placed.id));
+    expect(row?.supplier).toBeNull();
+    for (const who of [partner, admin]) {
+      const text = await invoice(placed.id, who);
+      expect(text).toContain(NOT_SET);
+      expect(text).toContain(placed.invoiceNumber);
+      // No made-up registration in its place.
+      expect(text).not.toContain(STAND_IN_GSTIN);
+      expect(text).not.toMatch(/GSTIN: <span class="font-mono">27AAJ/);
+    }
+  });
+
+  it("keeps the details an invoice was issued with; a new order takes the newly saved ones", async () => {
+    const before = await order();
+    await saveBusiness(PUNE);
+    const first = await order();
+    await saveBusiness(BENGALURU);
+    const second = await order("29");
+
+    // Placed before any details: still not set, never rewritten.
+    const old = await invoice(before.id);
+    expect(old).toContain(NOT_SET);
+    expect(old).not.toContain(PUNE.gstin);
+
+    const firstText = await invoice(first.id);
+    for (const shown of [PUNE.legalName, PUNE.gstin, "AAPFU0939F", PUNE.address]) expect(firstText, shown).toContain(shown);
+    expect(firstText).not.toContain(BENGALURU.gstin);
+    expect(firstText).not.toContain(NOT_SET);
+
+    const secondText = await invoice(second.id);
+    for (const shown of [BENGALURU.legalName, "Trading as Bright Minds Bengaluru", BENGALURU.gstin, "Karnataka (29)"]) {
+      expect(secondText, shown).toContain(shown);
+    }
+    expect(secondText).not.toContain(PUNE.gstin);
+
+    // The API answers the same snapshot.
+    const { json } = await call(`/api/orders/${first.id}`, { token: partner.token });
+    expect(json?.order.supplier).toMatchObject({ gstin: PUNE.gstin, pan: "AAPFU0939F", stateCode: "27" });
+  });
+
+  it("splits the tax by the supplier's saved state: CGST + SGST within it, IGST from elsewhere", async () => {
+    await saveBusiness(BENGALURU);
+    const withinKarnataka = await invoice((await order("29")).id);
+    expect(withinKarnataka).toContain("CGST");
+    expect(withinKarnataka).toContain("SGST");
+    expect(withinKarnataka).not.toContain("IGST");
+
+    const fromMaharashtra = await invoice((await order("27")).id);
+    expect(fromMaharashtra).toContain("IGST");
+    expect(fromMaharashtra).not.toContain("CGST");
+  });
+
+  it("keeps Maharashtra as the supplier's state for an order placed without details", async () => {
+    await db.delete(siteSettings);
+    const text = await invoice((await order("27")).id);
+    expect(text).toContain("CGST");
+    expect(text).not.toContain("IGST");
+  });
+});
