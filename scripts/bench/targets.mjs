@@ -48,8 +48,8 @@ const BENCH_USERS_PARTNER_ID = "bench-partner";
 
 /** A visitor's message the Messages tab's buttons move (the seeder's first; the query budget test creates it). */
 export const BENCH_MESSAGE = { id: "contact-0" };
-/** An account the User Management targets edit, deactivate, reactivate and reset (the seeder's second account). */
-export const BENCH_SPARE_USER = { id: "user-1", email: "user1@example.com" };
+/** An approved partner the User Management targets edit, deactivate, reactivate and reset (seeded by the bench; the query budget test creates it). */
+export const BENCH_SPARE_USER = { id: "user-3", email: "user3@example.com" };
 
 /** @type {BenchTarget[]} */
 export const BENCH_TARGETS = [
