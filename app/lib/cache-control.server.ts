@@ -9,6 +9,8 @@ const NEVER_STORED = [
   /^\/api\/users/, // temporary passwords, the accounts
   /^\/api\/orders/, // orders and their invoices
   /^\/api\/notifications/,
+  /^\/api\/contact/, // parents' messages
+  /^\/api\/activity/,
   /^\/api\/exports\//, // sales, accounts and messages as CSV
   /^\/admin/, // the dashboard and its feed (.data included)
   /^\/kit-ordering/, // orders and invoices

@@ -61,6 +61,12 @@ describe("Cache-Control on secret and personal answers", () => {
       expect(answer.response.headers.get("Cache-Control"), path).toBe("no-store");
     }
     expect((await call("/api/orders", { token })).response.headers.get("Cache-Control")).toBe("no-store");
+    // Parents' messages, the activity log and the accountant's files.
+    for (const path of ["/api/contact", "/api/activity", "/api/exports/users.csv", "/api/exports/messages.csv"]) {
+      const answer = await call(path, { token });
+      expect(answer.status, path).toBe(200);
+      expect(answer.response.headers.get("Cache-Control"), path).toBe("no-store");
+    }
   });
 
   it("keeps other pages private for a signed-in user, and leaves visitors' pages cacheable", async () => {
