@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { useToast } from "~/components/toast";
-import { describeRouteError, isUnavailableError, UNAVAILABLE } from "~/lib/error-message";
+import { ErrorPanel, errorPanelText } from "~/components/error-panel";
+import { PasswordChangedToast } from "~/components/password-changed-toast";
 import { SITE_NAME } from "~/lib/site";
 import { useOptionalUser } from "~/root";
 import { depsFrom } from "~/services/deps.server";
@@ -62,69 +62,12 @@ export default function SiteLayout() {
   );
 }
 
-/** After /account/password, the page it returns to confirms the change once (?passwordChanged=1). */
-function PasswordChangedToast() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const showToast = useToast();
-  const changed = searchParams.get("passwordChanged") === "1";
-  useEffect(() => {
-    if (!changed) return;
-    showToast({ title: "Password changed", description: "Your password has been changed.", variant: "success" });
-    setSearchParams(
-      (params) => {
-        params.delete("passwordChanged");
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [changed, setSearchParams, showToast]);
-  return null;
-}
-
-/** Errors inside the site keep the header and footer: a 404 page, or the unexpected-error page. */
+/** Errors inside the site keep the header and footer: a 404 page, a bad address, D1 away, or the unexpected-error page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <SiteShell>
-        <ErrorPanel title="Oops! Page not found" detail="The page you are looking for does not exist or has moved." />
-      </SiteShell>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 400) {
-    // A hand-edited or mistyped list address (?offset=abc): say which part, and lead back.
-    return (
-      <SiteShell>
-        <ErrorPanel
-          title="This page address is not valid"
-          detail={typeof error.data === "string" ? error.data : "Please check the link."}
-        />
-      </SiteShell>
-    );
-  }
-  if (isUnavailableError(error)) {
-    return (
-      <SiteShell>
-        <ErrorPanel title={UNAVAILABLE.title} detail={UNAVAILABLE.detail} />
-      </SiteShell>
-    );
-  }
-  const message = describeRouteError(error);
+  const { title, detail } = errorPanelText(useRouteError());
   return (
     <SiteShell>
-      <ErrorPanel title="Unexpected Application Error!" detail={message} />
+      <ErrorPanel title={title} detail={detail} />
     </SiteShell>
-  );
-}
-
-function ErrorPanel({ title, detail }: { title: string; detail: string }) {
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-5 px-6 py-24 text-center">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="text-lg text-slate-600">{detail}</p>
-      <Link to="/" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Return to Home
-      </Link>
-    </section>
   );
 }
