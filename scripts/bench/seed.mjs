@@ -30,6 +30,56 @@ export function inserts(table, columns, rows, verb = "INSERT") {
   return statements;
 }
 
+/** The columns each seeded table is written with, shared with the demo seeder (scripts/demo). */
+export const SEED_COLUMNS = {
+  users: ["id", "name", "email", "password_hash", "role", "is_approved", "whatsapp_number", "created_at", "last_login"],
+  blogs: [
+    "id",
+    "slug",
+    "title",
+    "excerpt",
+    "content",
+    "image_url",
+    "category",
+    "status",
+    "published_date",
+    "author_id",
+    "author_name",
+    "pinned",
+    "created_at",
+    "updated_at",
+  ],
+  products: [
+    "id",
+    "name",
+    "description",
+    "price",
+    "image_url",
+    "category",
+    "in_stock",
+    "includes",
+    "gst_percent",
+    "hsn_code",
+    "created_at",
+  ],
+  competitions: [
+    "id",
+    "title",
+    "description",
+    "image_url",
+    "date",
+    "location",
+    "participants",
+    "category",
+    "type",
+    "prizes",
+    "button_url",
+    "created_at",
+  ],
+  gallery_items: ["id", "image_url", "category", "published_date", "created_at"],
+  blog_likes: ["blog_id", "user_id", "created_at"],
+};
+
 /** Spreads n timestamps over the last `days` days, newest first. */
 const daysAgo = (i, n, days) => new Date(Date.now() - Math.floor((i / Math.max(n, 1)) * days * 86_400_000)).toISOString();
 
@@ -87,11 +137,7 @@ function seedUsers(scale) {
       approved ? daysAgo(i, count, 30) : null,
     ]);
   }
-  return inserts(
-    "users",
-    ["id", "name", "email", "password_hash", "role", "is_approved", "whatsapp_number", "created_at", "last_login"],
-    rows,
-  );
+  return inserts("users", SEED_COLUMNS.users, rows);
 }
 
 function seedNotifications(scale) {
@@ -163,24 +209,7 @@ function seedCompetitions(scale) {
       daysAgo(i, count, 365),
     ]);
   }
-  return inserts(
-    "competitions",
-    [
-      "id",
-      "title",
-      "description",
-      "image_url",
-      "date",
-      "location",
-      "participants",
-      "category",
-      "type",
-      "prizes",
-      "button_url",
-      "created_at",
-    ],
-    rows,
-  );
+  return inserts("competitions", SEED_COLUMNS.competitions, rows);
 }
 
 const GALLERY_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp"];
@@ -200,7 +229,7 @@ function seedGalleryItems(scale) {
       createdAt,
     ]);
   }
-  return inserts("gallery_items", ["id", "image_url", "category", "published_date", "created_at"], rows);
+  return inserts("gallery_items", SEED_COLUMNS.gallery_items, rows);
 }
 
 const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"];
@@ -243,27 +272,8 @@ function seedBlogs(scale) {
     for (let j = 0; j < i % 25; j++) likes.push([id, `user-${2 + ((i * 7 + j * 13) % (users - 2))}`, date]);
   }
   return [
-    ...inserts(
-      "blogs",
-      [
-        "id",
-        "slug",
-        "title",
-        "excerpt",
-        "content",
-        "image_url",
-        "category",
-        "status",
-        "published_date",
-        "author_id",
-        "author_name",
-        "pinned",
-        "created_at",
-        "updated_at",
-      ],
-      posts,
-    ),
-    ...inserts("blog_likes", ["blog_id", "user_id", "created_at"], dedupePairs(likes)),
+    ...inserts("blogs", SEED_COLUMNS.blogs, posts),
+    ...inserts("blog_likes", SEED_COLUMNS.blog_likes, dedupePairs(likes)),
     ...inserts("blog_slug_history", ["slug", "blog_id"], formerSlugs),
   ];
 }
@@ -304,11 +314,7 @@ function seedProducts(scale) {
     "4901",
     daysAgo(i, 50, 365),
   ]);
-  return inserts(
-    "products",
-    ["id", "name", "description", "price", "image_url", "category", "in_stock", "includes", "gst_percent", "hsn_code", "created_at"],
-    rows,
-  );
+  return inserts("products", SEED_COLUMNS.products, rows);
 }
 
 /** The financial year (April-March, IST) of an ISO instant: "26-27". */

@@ -1,7 +1,7 @@
 // The demo's rows, as the INSERT statements of the bench seeder's `inserts`: only for the sample
 // ids not in the database yet, so a re-run adds nothing and an owner's edits stay as they are.
 import { createHash } from "node:crypto";
-import { financialYearOf, inserts } from "../bench/seed.mjs";
+import { financialYearOf, inserts, SEED_COLUMNS } from "../bench/seed.mjs";
 import { ADMIN_ID } from "../lib/local-site.mjs";
 import {
   SAMPLE_BUSINESS,
@@ -242,56 +242,12 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
   ].filter(([key]) => missing(key));
 
   return [
-    ...add(
-      "users",
-      ["id", "name", "email", "password_hash", "role", "is_approved", "whatsapp_number", "created_at", "last_login"],
-      [...partners, ...signup],
-    ),
-    ...add(
-      "blogs",
-      [
-        "id",
-        "slug",
-        "title",
-        "excerpt",
-        "content",
-        "image_url",
-        "category",
-        "status",
-        "published_date",
-        "author_id",
-        "author_name",
-        "pinned",
-        "created_at",
-        "updated_at",
-      ],
-      posts,
-    ),
-    ...add("blog_likes", ["blog_id", "user_id", "created_at"], likes),
-    ...add(
-      "products",
-      ["id", "name", "description", "price", "image_url", "category", "in_stock", "includes", "gst_percent", "hsn_code", "created_at"],
-      products,
-    ),
-    ...add(
-      "competitions",
-      [
-        "id",
-        "title",
-        "description",
-        "image_url",
-        "date",
-        "location",
-        "participants",
-        "category",
-        "type",
-        "prizes",
-        "button_url",
-        "created_at",
-      ],
-      competitions,
-    ),
-    ...add("gallery_items", ["id", "image_url", "category", "published_date", "created_at"], photos),
+    ...add("users", SEED_COLUMNS.users, [...partners, ...signup]),
+    ...add("blogs", SEED_COLUMNS.blogs, posts),
+    ...add("blog_likes", SEED_COLUMNS.blog_likes, likes),
+    ...add("products", SEED_COLUMNS.products, products),
+    ...add("competitions", SEED_COLUMNS.competitions, competitions),
+    ...add("gallery_items", SEED_COLUMNS.gallery_items, photos),
     ...add(
       "orders",
       [
