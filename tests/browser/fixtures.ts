@@ -44,8 +44,16 @@ type ConsoleOptions = {
  * Playwright's `test`, where any console error or uncaught exception in the page fails the test:
  * a page that looks right but logs errors (hydration mismatches, CSP blocks, failed requests) is broken.
  */
+let addressCounter = 0;
+
 export const test = base.extend<ConsoleOptions>({
   expectedConsoleErrors: [[], { option: true }],
+  // Each test signs in from its own client address, as the workerd tests do: the per-address
+  // sign-in limit (20 a minute) then never carries over from one journey to the next.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, runTest) => {
+    addressCounter += 1;
+    await runTest({ ...extraHTTPHeaders, "CF-Connecting-IP": `203.0.113.${(addressCounter % 250) + 1}` });
+  },
   // The callback is named runTest, not `use`, which the React hooks lint rule takes for React's use().
   page: async ({ page, expectedConsoleErrors }, runTest) => {
     const errors: string[] = [];
