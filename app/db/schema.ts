@@ -9,6 +9,7 @@ import {
   GALLERY_CATEGORIES,
   MESSAGE_STATUSES,
   ORDER_STATUSES,
+  PAYMENT_STATUSES,
   PRODUCT_CATEGORIES,
   ROLES,
 } from "../lib/enums";
@@ -56,13 +57,47 @@ export const notifications = sqliteTable(
     deliveryStatus: text("delivery_status", { enum: DELIVERY_STATUSES }),
     deliveryAttempts: integer("delivery_attempts").notNull().default(0),
     deliveryError: text("delivery_error"),
-    // The dashboard page the notification is about (Pending Requests, an order, a message); null for none.
+    // The page the notification is about (Pending Requests, an order, a message); null for none.
     link: text("link"),
+    // Null: the admin feed. A user's id: that partner's own update (approval, their orders, payments),
+    // shown in their Updates list and sent to their WhatsApp number.
+    recipientId: text("recipient_id"),
   },
-  (table) => [index("notifications_time_idx").on(sql`${table.time} desc`)],
+  (table) => [
+    index("notifications_time_idx").on(sql`${table.time} desc`),
+    index("notifications_recipient_time_idx").on(table.recipientId, sql`${table.time} desc`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A partner's saved details ("My details"), which prefill the checkout. One row per account. */
+export const partnerProfiles = sqliteTable("partner_profiles", {
+  userId: text("user_id").primaryKey(),
+  businessName: text("business_name").notNull(),
+  gstin: text("gstin"),
+  billingAddress: text("billing_address").notNull(),
+  // Null: the same as the billing address.
+  deliveryAddress: text("delivery_address"),
+  phone: text("phone").notNull(),
+  updatedAt: text("updated_at")
+    .notNull()
+    .$defaultFn(() => new Date().toISOString()),
+});
+
+export type PartnerProfileRow = typeof partnerProfiles.$inferSelect;
+
+/**
+ * A password-reset code sent to an account's WhatsApp number: only its hash is kept, one per
+ * account (a new request replaces it), valid until `expiresAt`, ended by five wrong tries.
+ */
+export const passwordResetCodes = sqliteTable("password_reset_codes", {
+  userId: text("user_id").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  createdAt: createdAtColumn(),
+});
 
 /**
  * Failed sign-ins per account (the email as typed, lower-cased, whether or not an account has it,
@@ -271,6 +306,21 @@ export const orders = sqliteTable(
     gst: integer("gst").notNull(),
     total: integer("total").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("placed"),
+    // Bill to / Ship to, as the partner gave them at checkout (null on orders placed before they were asked).
+    billingAddress: text("billing_address"),
+    deliveryAddress: text("delivery_address"),
+    contactPhone: text("contact_phone"),
+    notes: text("notes"),
+    // UPI payment (lib/enums PAYMENT_STATUSES): the UTR the partner reported and when, when an
+    // admin confirmed it, and the admin's reason for a rejection.
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    paymentReference: text("payment_reference"),
+    paymentReportedAt: text("payment_reported_at"),
+    paidAt: text("paid_at"),
+    paymentNote: text("payment_note"),
+    // Given when the order is marked dispatched; both optional.
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
     // Invoice KIT/26-27/0001: consecutive within the financial year, assigned by the INSERT itself.
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
@@ -289,6 +339,7 @@ export const orders = sqliteTable(
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_created_idx").on(table.createdAt),
+    index("orders_payment_created_idx").on(table.paymentStatus, table.createdAt),
   ],
 );
 

@@ -32,6 +32,14 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const ORDER_STATUSES = ["placed", "confirmed", "dispatched", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * An order's payment: `unpaid` until the partner reports a UPI transaction reference (`reported`);
+ * an admin who finds it in the bank marks it `paid`, or `rejected` with a reason (the partner may
+ * report again).
+ */
+export const PAYMENT_STATUSES = ["unpaid", "reported", "paid", "rejected"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** A visitor's message on the dashboard: `new` until an admin replies or files it away. */
 export const MESSAGE_STATUSES = ["new", "replied", "archived"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { notifications } from "~/db/schema";
 import { authorize, canReadInbox, type Actor } from "~/lib/permissions";
 import type { Deps } from "./deps.server";
@@ -8,13 +8,36 @@ export const FEED_SIZE = 50;
 
 const READ = "Only administrators can read notifications.";
 
+/** The admin feed: notifications with no recipient (a partner's own updates have one). */
+const adminFeed = isNull(notifications.recipientId);
+
+/** A partner's own update: news of their account, their orders or their payments. */
+export type PartnerUpdate = { recipientId: string | SQL; title: string; message: string | SQL; link?: string | null };
+
+/**
+ * A partner's update, as a statement for the batch of the change it reports, placed right after
+ * that change's statements (the activity log entry included): like the log, it is written only
+ * when the statement before it changed a row (SQLite's changes()). Answers its id, for delivery.
+ */
+export function partnerUpdate(db: Deps["db"], { recipientId, title, message, link = null }: PartnerUpdate) {
+  const id = crypto.randomUUID();
+  const time = new Date().toISOString();
+  // The select's columns are the table's, in its order (id, title, message, created_at, read,
+  // delivery_status, delivery_attempts, delivery_error, link, recipient_id).
+  const statement = db
+    .insert(notifications)
+    .select(sql`select ${id}, ${title}, ${message}, ${time}, 0, null, 0, null, ${link}, ${recipientId} where changes() > 0`);
+  return { id, statement };
+}
+
 /** The newest notifications and how many are unread, in one query. */
 export async function listNotifications({ db }: Pick<Deps, "db">, actor: Actor | null) {
   authorize(actor, canReadInbox, READ);
-  const unreadCount = sql<number>`(select count(*) from ${notifications} where ${notifications.read} = 0)`;
+  const unreadCount = sql<number>`(select count(*) from ${notifications} where ${notifications.read} = 0 and ${adminFeed})`;
   const rows = await db
     .select({ notification: notifications, unread: unreadCount })
     .from(notifications)
+    .where(adminFeed)
     .orderBy(desc(notifications.time), desc(notifications.id))
     .limit(FEED_SIZE);
   return { notifications: rows.map((row) => row.notification), unread: Number(rows[0]?.unread ?? 0) };
@@ -31,13 +54,14 @@ export async function markNotificationsRead({ db }: Pick<Deps, "db">, actor: Act
       .where(
         and(
           eq(notifications.read, false),
+          adminFeed,
           ids ? inArray(notifications.id, sql`(select value from json_each(${JSON.stringify(ids)}))`) : undefined,
         ),
       ),
     db
       .select({ unread: sql<number>`count(*)` })
       .from(notifications)
-      .where(eq(notifications.read, false)),
+      .where(and(eq(notifications.read, false), adminFeed)),
   ]);
   return { unread: Number(count?.unread ?? 0) };
 }

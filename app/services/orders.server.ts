@@ -20,6 +20,7 @@ import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
 import { activityEntry } from "./activity.server";
+import { partnerUpdate } from "./notifications.server";
 import type { Deps } from "./deps.server";
 
 const ORDERING = "Kit ordering is only available to approved franchise partners and administrators.";
@@ -178,6 +179,7 @@ export async function placeOrder(
           deliveryAttempts: sql<number>`0`.as("delivery_attempts"),
           deliveryError: sql<null>`null`.as("delivery_error"),
           link: sql<string>`${orderLink(id)}`.as("link"),
+          recipientId: sql<null>`null`.as("recipient_id"),
         })
         .from(orders)
         .where(eq(orders.id, id)),
@@ -297,13 +299,20 @@ const previousStatuses = (status: OrderStatus) =>
 
 /** Moves an order on (admin). The allowed move is checked by the UPDATE itself, so two admins cannot race it backwards. */
 export async function updateOrderStatus(
-  { db }: Pick<Deps, "db">,
+  { db, deliver }: Pick<Deps, "db" | "deliver">,
   actor: Actor | null,
   { id, status }: { id: string; status: OrderStatus },
 ): Promise<Order> {
   const admin = authorize(actor, canManageOrders, "Only administrators can change an order's status.");
   const from = previousStatuses(status);
-  const summary = sql`'Marked ' || coalesce((select ${orders.invoiceNumber} from ${orders} where ${orders.id} = ${id}), 'an order') || ' ' || ${status}`;
+  const invoice = sql`coalesce((select ${orders.invoiceNumber} from ${orders} where ${orders.id} = ${id}), 'an order')`;
+  const buyer = sql`(select ${orders.userId} from ${orders} where ${orders.id} = ${id})`;
+  const update = partnerUpdate(db, {
+    recipientId: buyer,
+    title: `Order ${status}`,
+    message: sql`'Your order ' || ${invoice} || ' is ' || ${status} || '.'`,
+    link: orderLink(id),
+  });
   const [[row]] = from.length
     ? await db.batch([
         db
@@ -311,10 +320,14 @@ export async function updateOrderStatus(
           .set({ status, updatedAt: new Date().toISOString() })
           .where(and(eq(orders.id, id), inArray(orders.status, from)))
           .returning(),
-        activityEntry(db, admin, { action: "order.status", target: id, summary }),
+        activityEntry(db, admin, { action: "order.status", target: id, summary: sql`'Marked ' || ${invoice} || ' ' || ${status}` }),
+        update.statement,
       ])
     : [[]];
-  if (row) return toOrder(row);
+  if (row) {
+    deliver([update.id]);
+    return toOrder(row);
+  }
   const current = await findOrderRow(db, eq(orders.id, id));
   if (!current) throw notFound("Order not found.");
   if (current.status === status) return toOrder(current);

@@ -7,6 +7,7 @@ import { authorize, canManageUsers, userChangeRefusal, userDeletionRefusal, type
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import type { EditUserInput, NewUserInput } from "~/validation/users";
 import { activityEntry, changedFields } from "./activity.server";
+import { partnerUpdate } from "./notifications.server";
 import type { Deps } from "./deps.server";
 import { toPublicUser, type PublicUser } from "./users.server";
 
@@ -36,8 +37,14 @@ const accountLabel = (id: string) =>
   sql`coalesce((select ${users.name} || ' <' || ${users.email} || '>' from ${users} where ${users.id} = ${id}), 'an account')`;
 
 /** Approves an account; approving one already approved changes nothing. */
-export async function approveUser({ db }: DbDeps, actor: Actor | null, id: string): Promise<PublicUser> {
+export async function approveUser({ db, deliver }: Pick<Deps, "db" | "deliver">, actor: Actor | null, id: string): Promise<PublicUser> {
   const admin = authorize(actor, canManageUsers, MANAGE_USERS);
+  const update = partnerUpdate(db, {
+    recipientId: id,
+    title: "Account approved",
+    message: "Your franchise partner account is approved. You can now order teaching kits.",
+    link: "/kit-ordering",
+  });
   const [[row]] = await db.batch([
     db
       .update(users)
@@ -45,7 +52,9 @@ export async function approveUser({ db }: DbDeps, actor: Actor | null, id: strin
       .where(and(eq(users.id, id), eq(users.isApproved, false)))
       .returning(),
     activityEntry(db, admin, { action: "user.approve", target: id, summary: sql`'Approved ' || ${accountLabel(id)}` }),
+    update.statement,
   ]);
+  if (row) deliver([update.id]);
   // Already approved: nothing changed (and nothing is logged).
   const current = row ?? (await db.select().from(users).where(eq(users.id, id)).get());
   if (!current) throw notFound("User not found.");

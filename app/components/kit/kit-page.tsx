@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
@@ -10,6 +9,7 @@ import { MAX_QTY, orderTotals } from "~/lib/gst";
 import { CartBar } from "./cart-bar";
 import { loadCart, saveCart, type Cart } from "./cart-storage";
 import { CheckoutDialog, type CartLine } from "./checkout-dialog";
+import { PartnerAreaLinks } from "./partner-area-links";
 import { ProductCard } from "./product-card";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
@@ -109,12 +109,7 @@ export function KitPage({ data }: { data: KitPageData }) {
             <p className="mt-1 text-slate-700">Prices are per kit, before GST. Your GST invoice is ready as soon as you order.</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Link
-              to="/kit-ordering/orders"
-              className="inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <Icon name="clipboard-list" className="size-4" /> {canManage ? "All Orders" : "My Orders"}
-            </Link>
+            <PartnerAreaLinks isAdmin={canManage} />
             {canManage ? (
               <Button type="button" onClick={() => openForm(null)} variant="accent">
                 <Icon name="plus" className="size-4" /> Create Product
