@@ -15,7 +15,7 @@ type FieldProps = {
   type?: "text" | "email" | "tel";
   autoComplete: string;
   placeholder?: string;
-  inputMode?: "text" | "email" | "tel";
+  inputMode?: "text" | "email" | "tel" | "numeric";
 };
 
 export function TextField({ field, label, hint, type = "text", autoComplete, placeholder, inputMode }: FieldProps) {
@@ -139,6 +139,18 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
           {errors[0]}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** News about the form that is not a mistake (an account waiting for approval), announced politely. */
+export function FormNotice({ title, message }: { title: string; message: string }) {
+  return (
+    <div role="status" className="flex items-start gap-2.5 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+      <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <span className="font-semibold">{title}.</span> {message}
+      </p>
     </div>
   );
 }

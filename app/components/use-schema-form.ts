@@ -15,6 +15,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
   action,
   result,
   resetOnSuccess = false,
+  defaultValue,
 }: {
   id: string;
   schema: Schema;
@@ -22,12 +23,15 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
   /** The page action's answer (useActionData). */
   result: ActionResult | undefined;
   resetOnSuccess?: boolean;
+  /** What the fields hold at first (e.g. an email carried over from the page before). */
+  defaultValue?: Record<string, string>;
 }) {
   const navigation = useNavigation();
   const lastResult = useFormResult(result, resetOnSuccess);
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id,
     lastResult: navigation.state === "idle" ? lastResult : null,
+    defaultValue: defaultValue as Parameters<typeof useForm<z.input<Schema> & Record<string, unknown>>>[0]["defaultValue"],
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -5,7 +5,7 @@ import { readSessionCookie } from "./session.server";
 // answers to a signed-in request are personal too (the header shows who is signed in): `private`.
 
 const NEVER_STORED = [
-  /^\/api\/auth\//, // tokens
+  /^\/api\/auth\//, // tokens, and reset codes (forgot, reset)
   /^\/api\/users/, // temporary passwords, the accounts
   /^\/api\/orders/, // orders and their invoices
   /^\/api\/notifications/,
@@ -18,6 +18,8 @@ const NEVER_STORED = [
   /^\/login/,
   /^\/logout/,
   /^\/register/,
+  /^\/forgot-password/,
+  /^\/reset-password/, // reset codes
 ];
 
 /** Sets Cache-Control on answers that are personal or secret; public answers keep their own. */

@@ -4,6 +4,9 @@
 /** A sign-up waiting for approval: the Pending Requests tab. */
 export const pendingRequestsLink = () => "/admin?tab=pending";
 
+/** A request for a password reset: User Management, where the admin issues a temporary password. */
+export const usersLink = () => "/admin?tab=users";
+
 /** An order: its invoice, where the admin sees what was bought and by whom. */
 export const orderLink = (orderId: string) => `/kit-ordering/orders/${encodeURIComponent(orderId)}/invoice`;
 

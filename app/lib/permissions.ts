@@ -50,6 +50,10 @@ export const canManageSettings = isAdmin;
 /** Accounts, sign-up approvals, the notifications feed and contact messages: admins. */
 export const canManageUsers = isAdmin;
 export const canReadInbox = isAdmin;
+/** A partner's own updates (approval, their orders, their payments): any member who is not an admin (admins read the feed). */
+export const canReadOwnUpdates = (actor: Caller) => isMember(actor) && !isAdmin(actor);
+/** Who has a list of notifications at all: admins (the feed) and partners (their own updates). */
+export const canReadNotifications = (actor: Caller) => canReadInbox(actor) || canReadOwnUpdates(actor);
 /** The activity log: what administrators changed. */
 export const canReadActivity = isAdmin;
 

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { FormAlert, FormNotice, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { safeRedirectPath } from "~/lib/form.server";
@@ -13,7 +13,7 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
 import { loginUser } from "~/services/auth.server";
-import { LOGIN_FAILURES, loginActionSchema, loginSchema } from "~/validation/auth";
+import { LOGIN_FAILURES, loginActionSchema, loginSchema, PENDING_APPROVAL_MESSAGE } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [
   { title: `Sign In | ${SITE_NAME}` },
@@ -47,6 +47,8 @@ export default function LoginPage() {
   const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { form, fields, busy } = useSchemaForm({ id: "login", schema: loginSchema, action: "/login", result });
+  // An account still waiting for approval signed in rightly: news, not a mistake (the API's 403 stays).
+  const pending = form.errors?.[0] === PENDING_APPROVAL_MESSAGE;
 
   return (
     <AuthCard
@@ -62,10 +64,16 @@ export default function LoginPage() {
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <FormAlert id={form.errorId} errors={pending ? undefined : form.errors} />
+        {pending ? <FormNotice title="Not approved yet" message={PENDING_APPROVAL_MESSAGE} /> : null}
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </Form>
     </AuthCard>

@@ -7,18 +7,18 @@ import { pendingRequestsLink } from "~/lib/notification-links";
 import { isActiveAccount, isApprovedAccount, type Actor } from "~/lib/permissions";
 import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE, temporaryPasswordExpired } from "~/lib/temporary-password.server";
 import { readToken, signToken } from "~/lib/token.server";
-import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/validation/auth";
+import { PENDING_APPROVAL_MESSAGE, type ChangePasswordInput, type LoginInput, type RegisterInput } from "~/validation/auth";
 import type { Deps } from "./deps.server";
 import { clearFailures, recordFailure, refuseWhileDelayed, selectFailures } from "./sign-in-throttle.server";
 import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server";
 
 export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
-export const PENDING_APPROVAL_MESSAGE = "Your account is waiting for approval by an administrator. You can sign in once it is approved.";
+export { PENDING_APPROVAL_MESSAGE } from "~/validation/auth";
 export const DEACTIVATED_MESSAGE = "This account has been deactivated. Please contact the administrator if you need it again.";
 const BAD_CREDENTIALS_MESSAGE = "Invalid email or password";
 
 /** The spec's minimum length is checked by the schema; the list of common passwords stays on the server. */
-function refuseCommonPassword(password: string, field: string): void {
+export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) throw invalidInput(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] });
 }
 

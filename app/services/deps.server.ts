@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
+import { whatsAppConfig, type WhatsAppConfig } from "./whatsapp.server";
 
 /**
  * What services work with, built once per request from the load context and passed first to every
@@ -13,8 +14,20 @@ export type Deps = {
   jwtSecret: string;
   /** Hands new admin notifications to WhatsApp delivery; a no-op unless it is configured. */
   deliver: (notificationIds: string[]) => void;
+  /** WhatsApp sending, when configured (a password reset code goes straight to the account's number). */
+  whatsApp: WhatsAppConfig | null;
+  /** Work that runs after the answer is sent (ctx.waitUntil): the answer's timing tells nothing of it. */
+  afterResponse: (work: Promise<unknown>) => void;
 };
 
 export function depsFrom(context: AppLoadContext): Deps {
-  return { db: context.db, images: context.cloudflare.env.IMAGES, jwtSecret: context.serverEnv.JWT_SECRET, deliver: context.deliver };
+  const { env, ctx } = context.cloudflare;
+  return {
+    db: context.db,
+    images: env.IMAGES,
+    jwtSecret: context.serverEnv.JWT_SECRET,
+    deliver: context.deliver,
+    whatsApp: whatsAppConfig(env),
+    afterResponse: (work) => ctx.waitUntil(work),
+  };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Deps } from "./deps.server";
-import { notifications } from "~/db/schema";
+import { notifications, users } from "~/db/schema";
 import type { DeliveryStatus } from "~/lib/enums";
 import { readAdminWhatsApp } from "./site-info.server";
 import { MAX_DELIVERY_ATTEMPTS, type DeliveryEnv, type DeliveryMessage } from "./delivery-queue.server";
@@ -19,6 +19,9 @@ import { sendWhatsAppText, whatsAppConfig, WhatsAppRefusal, type WhatsAppConfig 
 /** What a notification's row says when no franchisee-notifications number has been saved. */
 export const NO_RECIPIENT_ERROR = "No WhatsApp number saved for notifications";
 
+/** What a partner's update says when the partner's account has no WhatsApp number. */
+export const NO_PARTNER_NUMBER_ERROR = "The partner's account has no WhatsApp number";
+
 /** What a notification's row says when WhatsApp gave no answer (the message may have arrived). */
 export const NO_ANSWER_ERROR = "No answer from WhatsApp: not sent again, as the first may have arrived";
 
@@ -31,8 +34,9 @@ type Outcome = { deliveryStatus: DeliveryStatus; deliveryError: string | null };
 const claimable = or(isNull(notifications.deliveryStatus), inArray(notifications.deliveryStatus, ["retrying", "failed"]));
 
 /**
- * The Queue consumer: sends each notification to the franchisee-notifications number an admin
- * saved (there is no default one) and records the outcome on its row. A refusal is retried with a
+ * The Queue consumer: sends each admin-feed notification to the franchisee-notifications number an
+ * admin saved (there is no default one), and each partner's update to that partner's own WhatsApp
+ * number (read in the claim), and records the outcome on its row. A refusal is retried with a
  * growing delay; after the last attempt the row says it failed and the message goes to the
  * dead-letter queue. Nothing one message meets (a D1 error included) stops the others.
  */
@@ -55,22 +59,32 @@ export async function deliverNotifications(
     for (const message of batch.messages) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
     return;
   }
-  if (!to) {
-    await recordNoRecipient({ db }, batch);
-    return;
-  }
-  for (const message of batch.messages) await deliverOne({ db, config, to }, message);
+  // Without the admin's number, the feed's rows say so; partners' updates still go to theirs.
+  if (!to && !(await recordNoRecipient({ db }, batch))) return;
+  for (const message of batch.messages) await deliverOne({ db, config, adminTo: to }, message);
 }
 
-async function deliverOne({ db, config, to }: Pick<Deps, "db"> & { config: WhatsAppConfig; to: string }, message: QueuedDelivery) {
+/** A partner's update goes to the number on the partner's account, read as the row is claimed. */
+const recipientNumber = sql<string | null>`(select ${users.whatsappNumber} from ${users} where ${users.id} = ${notifications.recipientId})`;
+
+async function deliverOne(
+  { db, config, adminTo }: Pick<Deps, "db"> & { config: WhatsAppConfig; adminTo: string | undefined },
+  message: QueuedDelivery,
+) {
   const id = message.body.notificationId;
-  let claimed: { title: string; message: string } | undefined;
+  let claimed: { title: string; message: string; recipientId: string | null; partnerNumber: string | null } | undefined;
   try {
     claimed = await db
       .update(notifications)
       .set({ deliveryStatus: "sending", deliveryAttempts: sql`${notifications.deliveryAttempts} + 1`, deliveryError: null })
-      .where(and(eq(notifications.id, id), claimable))
-      .returning({ title: notifications.title, message: notifications.message })
+      // Admin-feed rows only while the admin's number is saved (recordNoRecipient marked the others).
+      .where(and(eq(notifications.id, id), claimable, adminTo ? undefined : isNotNull(notifications.recipientId)))
+      .returning({
+        title: notifications.title,
+        message: notifications.message,
+        recipientId: notifications.recipientId,
+        partnerNumber: recipientNumber,
+      })
       .get();
   } catch (error) {
     // Nothing was sent: trying again later is safe.
@@ -84,13 +98,18 @@ async function deliverOne({ db, config, to }: Pick<Deps, "db"> & { config: Whats
     return;
   }
 
+  const to = claimed.recipientId === null ? adminTo : claimed.partnerNumber;
   let outcome: Outcome;
   let retry = false;
   try {
+    // Nothing to send to: the row says so, and no later delivery sends it (a number saved later brings no old news).
+    if (!to) throw new MissingNumber();
     await sendWhatsAppText(config, to, `${claimed.title}\n${claimed.message}`);
     outcome = { deliveryStatus: "sent", deliveryError: null };
   } catch (error) {
-    if (error instanceof WhatsAppRefusal) {
+    if (error instanceof MissingNumber) {
+      outcome = { deliveryStatus: "failed", deliveryError: NO_PARTNER_NUMBER_ERROR };
+    } else if (error instanceof WhatsAppRefusal) {
       retry = true;
       outcome = {
         deliveryStatus: message.attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "retrying",
@@ -116,22 +135,26 @@ async function deliverOne({ db, config, to }: Pick<Deps, "db"> & { config: Whats
   else message.ack();
 }
 
+class MissingNumber extends Error {}
+
 const retryDelay = (message: QueuedDelivery) => Math.min(300, RETRY_DELAY_SECONDS * message.attempts);
 
 /**
- * Nothing is sent until an administrator saves the number. The rows say why, and the messages are
- * done: a number saved later does not bring old news (the feed shows it), only what comes next.
+ * Nothing of the admin feed is sent until an administrator saves the number. Its rows say why, and
+ * are done: a number saved later does not bring old news (the feed shows it), only what comes next.
+ * Answers false when that could not be recorded (every message is then retried).
  */
-async function recordNoRecipient({ db }: Pick<Deps, "db">, batch: MessageBatch<DeliveryMessage>): Promise<void> {
+async function recordNoRecipient({ db }: Pick<Deps, "db">, batch: MessageBatch<DeliveryMessage>): Promise<boolean> {
   const ids = batch.messages.map((message) => message.body.notificationId);
   try {
     await db
       .update(notifications)
       .set({ deliveryStatus: "failed", deliveryError: NO_RECIPIENT_ERROR })
-      .where(and(inArray(notifications.id, ids), claimable));
-    for (const message of batch.messages) message.ack();
+      .where(and(inArray(notifications.id, ids), claimable, isNull(notifications.recipientId)));
+    return true;
   } catch (error) {
     console.error("WhatsApp delivery: could not record that no number is saved; retrying", error);
     for (const message of batch.messages) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
+    return false;
   }
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { notifications } from "~/db/schema";
-import { authorize, canReadInbox, type Actor } from "~/lib/permissions";
+import { authorize, canReadNotifications, canReadOwnUpdates, isAdmin, type Actor } from "~/lib/permissions";
 import type { Deps } from "./deps.server";
 
 /** How many of the newest notifications the feed shows. */
 export const FEED_SIZE = 50;
 
-const READ = "Only administrators can read notifications.";
+const READ = "Only administrators and approved franchise partners can read notifications.";
+const UPDATES = "Updates are for franchise partners: administrators read the notifications feed.";
 
 /** The admin feed: notifications with no recipient (a partner's own updates have one). */
 const adminFeed = isNull(notifications.recipientId);
@@ -30,22 +31,41 @@ export function partnerUpdate(db: Deps["db"], { recipientId, title, message, lin
   return { id, statement };
 }
 
-/** The newest notifications and how many are unread, in one query. */
+/** Which notifications a caller reads: an admin the feed, anyone else their own updates (and nobody else's). */
+function scopeOf(actor: Actor): SQL {
+  return isAdmin(actor) ? adminFeed : eq(notifications.recipientId, actor.id);
+}
+
+/**
+ * The newest notifications and how many are unread, in one query: the admin feed for an admin,
+ * the partner's own updates for a partner (GET /api/notifications answers both in one shape).
+ */
 export async function listNotifications({ db }: Pick<Deps, "db">, actor: Actor | null) {
-  authorize(actor, canReadInbox, READ);
-  const unreadCount = sql<number>`(select count(*) from ${notifications} where ${notifications.read} = 0 and ${adminFeed})`;
+  const reader = authorize(actor, canReadNotifications, READ);
+  const scope = scopeOf(reader);
+  const unreadCount = sql<number>`(select count(*) from ${notifications} where ${notifications.read} = 0 and ${scope})`;
   const rows = await db
     .select({ notification: notifications, unread: unreadCount })
     .from(notifications)
-    .where(adminFeed)
+    .where(scope)
     .orderBy(desc(notifications.time), desc(notifications.id))
     .limit(FEED_SIZE);
   return { notifications: rows.map((row) => row.notification), unread: Number(rows[0]?.unread ?? 0) };
 }
 
-/** Marks the given notifications read, or all of them when no ids are given; answers the unread count. */
+/** A partner's own updates, newest first, with the unread count (the Updates page). */
+export async function listPartnerUpdates(deps: Pick<Deps, "db">, actor: Actor | null) {
+  authorize(actor, canReadOwnUpdates, UPDATES);
+  return listNotifications(deps, actor);
+}
+
+/**
+ * Marks the given notifications read, or all of them when no ids are given; answers the unread
+ * count. Only the caller's own: the admin feed for an admin, a partner's own updates for a partner.
+ */
 export async function markNotificationsRead({ db }: Pick<Deps, "db">, actor: Actor | null, ids?: string[]): Promise<{ unread: number }> {
-  authorize(actor, canReadInbox, READ);
+  const reader = authorize(actor, canReadNotifications, READ);
+  const scope = scopeOf(reader);
   const [, [count]] = await db.batch([
     db
       .update(notifications)
@@ -54,14 +74,20 @@ export async function markNotificationsRead({ db }: Pick<Deps, "db">, actor: Act
       .where(
         and(
           eq(notifications.read, false),
-          adminFeed,
+          scope,
           ids ? inArray(notifications.id, sql`(select value from json_each(${JSON.stringify(ids)}))`) : undefined,
         ),
       ),
     db
       .select({ unread: sql<number>`count(*)` })
       .from(notifications)
-      .where(and(eq(notifications.read, false), adminFeed)),
+      .where(and(eq(notifications.read, false), scope)),
   ]);
   return { unread: Number(count?.unread ?? 0) };
+}
+
+/** Marks all of a partner's own updates read (the Updates page's "Mark all as read"). */
+export async function markPartnerUpdatesRead(deps: Pick<Deps, "db">, actor: Actor | null, ids?: string[]) {
+  authorize(actor, canReadOwnUpdates, UPDATES);
+  return markNotificationsRead(deps, actor, ids);
 }

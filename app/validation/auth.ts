@@ -71,6 +71,45 @@ export const changePasswordFormSchema = changePasswordSchema
     },
   });
 
+/** A sign-in to an account an admin has not approved yet: the page shows it as information, not an error. */
+export const PENDING_APPROVAL_MESSAGE = "Your account is waiting for approval by an administrator. You can sign in once it is approved.";
+
+// ---- Forgotten passwords ----
+
+/** The one answer to "Forgot password?", whether or not the account exists or can get a code. */
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account uses this email, we have sent a 6-digit code to its WhatsApp number, or asked an administrator to help. The code works for 15 minutes.";
+
+/** A wrong, used-up, expired or missing code: one answer, so none of them tells anything apart. */
+export const RESET_CODE_MESSAGE = "This code is wrong or no longer valid. Check the code, or ask for a new one.";
+
+export const RESET_CODE_LENGTH = 6;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  email: emailField,
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+  password: newPasswordField,
+});
+
+/** The form adds the confirmation, checked in the page action only. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string({ error: "Please confirm your new password" }) })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === "string" && typeof v.confirmPassword === "string";
+    },
+  });
+
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -87,3 +126,7 @@ export const changePasswordActionSchema = z.discriminatedUnion("intent", [
   changePasswordFormSchema.extend({ intent: intent("changePassword") }),
 ]);
 export const CHANGE_PASSWORD_FAILURES: FailureTexts<"changePassword"> = { changePassword: AUTH_FAILURES };
+export const forgotActionSchema = z.discriminatedUnion("intent", [forgotPasswordSchema.extend({ intent: intent("forgot") })]);
+export const FORGOT_FAILURES: FailureTexts<"forgot"> = { forgot: AUTH_FAILURES };
+export const resetActionSchema = z.discriminatedUnion("intent", [resetPasswordFormSchema.extend({ intent: intent("reset") })]);
+export const RESET_FAILURES: FailureTexts<"reset"> = { reset: AUTH_FAILURES };

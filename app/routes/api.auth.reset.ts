@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { depsFrom } from "~/services/deps.server";
+import { resetPassword } from "~/services/password-reset.server";
+import { resetPasswordSchema } from "~/validation/auth";
+
+/** POST /api/auth/reset `{ email, code, password }`: a new password with the code; every session ends, none starts. */
+const handlers = apiMethods({
+  POST: async ({ request, context }: ActionFunctionArgs) => {
+    await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
+    const input = await readJsonBody(request, resetPasswordSchema);
+    return jsonOk(await resetPassword(depsFrom(context), input));
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,0 +1,95 @@
+import { getFormProps } from "@conform-to/react";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { Icon } from "~/components/icon";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { optionalActor, redirectSignedInUser } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { SITE_NAME } from "~/lib/site";
+import { resetPassword } from "~/services/password-reset.server";
+import { RESET_FAILURES, resetActionSchema, resetPasswordFormSchema } from "~/validation/auth";
+
+export const meta: MetaFunction = () => [
+  { title: `Choose a new password | ${SITE_NAME}` },
+  { name: "description", content: "Choose a new password with the code sent to your WhatsApp." },
+  { name: "robots", content: "noindex" },
+];
+
+/** No D1 query beyond the session check: the email comes from the link on the forgot-password page. */
+export async function loader(args: LoaderFunctionArgs) {
+  await redirectSignedInUser(args);
+  return { email: (new URL(args.request.url).searchParams.get("email") ?? "").slice(0, 254) };
+}
+
+export const action = pageAction({
+  guard: optionalActor,
+  schema: resetActionSchema,
+  failures: RESET_FAILURES,
+  hideFields: ["password", "confirmPassword", "code"],
+  handlers: {
+    reset: async ({ deps, input: { confirmPassword: _confirmation, ...input }, args }) => {
+      await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
+      return resetPassword(deps, input);
+    },
+  },
+});
+
+// A submission that got no answer keeps the data on screen (see root.tsx).
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(RESET_FAILURES);
+
+const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+
+export default function ResetPasswordPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { form, fields, busy } = useSchemaForm({
+    id: "reset",
+    schema: resetPasswordFormSchema,
+    action: "/reset-password",
+    result,
+    defaultValue: { email },
+  });
+  const footer = (
+    <p>
+      No code, or it expired?{" "}
+      <Link to="/forgot-password" className={linkClass}>
+        Ask for a new one
+      </Link>
+    </p>
+  );
+
+  if (result?.ok) {
+    return (
+      <AuthCard title="Password changed" subtitle="Every earlier session of your account has been signed out." footer={null}>
+        <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
+          <p className="font-medium">{result.message}</p>
+        </div>
+        <Link
+          to="/login"
+          className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          <Icon name="key-round" className="size-4" /> Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Enter the 6-digit code from WhatsApp and your new password." footer={footer}>
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField field={fields.code} label="Code" inputMode="numeric" autoComplete="one-time-code" placeholder="6 digits" />
+        <PasswordField field={fields.password} label="New password" autoComplete="new-password" />
+        <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+        <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." />
+      </Form>
+    </AuthCard>
+  );
+}
