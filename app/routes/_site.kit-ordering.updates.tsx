@@ -20,7 +20,12 @@ export const meta: MetaFunction = () => [
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
   if (isAdmin(user)) throw redirect("/admin");
-  return listPartnerUpdates(depsFrom(args.context), user);
+  const { notifications, unread } = await listPartnerUpdates(depsFrom(args.context), user);
+  // What the list shows, nothing more (delivery details are the admin's).
+  return {
+    unread,
+    notifications: notifications.map(({ id, title, message, time, read, link }) => ({ id, title, message, time, read, link })),
+  };
 }
 
 export const action = pageAction({
