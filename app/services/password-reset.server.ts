@@ -25,7 +25,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const FIRST_CODE_SPACING_MS = 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-type ResetDeps = Pick<Deps, "db" | "jwtSecret" | "whatsApp" | "afterResponse">;
+type ResetDeps = Pick<Deps, "db" | "jwtSecret" | "whatsApp" | "afterResponse" | "deliver">;
 
 /** POST /api/auth/forgot: answers the one message at once; sends the code (or tells the admin) afterwards. */
 export function requestPasswordReset(deps: ResetDeps, input: ForgotPasswordInput, now = new Date()): { message: string } {
@@ -94,7 +94,7 @@ async function sendCode(deps: ResetDeps, config: WhatsAppConfig, user: UserRow, 
 }
 
 /** The admin feed hears of the request, at most once an hour per account (one statement: no race). */
-async function askAdmin({ db }: Pick<Deps, "db">, user: UserRow, now: Date): Promise<boolean> {
+async function askAdmin({ db, deliver }: Pick<Deps, "db" | "deliver">, user: UserRow, now: Date): Promise<boolean> {
   const message = `${user.name} (${user.email}) cannot sign in and asks for a new password. Reset it in User Management and send them the temporary password.`;
   const title = `${user.name} asks for a password reset`;
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
@@ -102,12 +102,15 @@ async function askAdmin({ db }: Pick<Deps, "db">, user: UserRow, now: Date): Pro
     .select({ id: notifications.id })
     .from(notifications)
     .where(and(isNull(notifications.recipientId), eq(notifications.message, message), gt(notifications.time, hourAgo)));
+  const id = crypto.randomUUID();
   const inserted = await db
     .insert(notifications)
     .select(
-      sql`select ${crypto.randomUUID()}, ${title}, ${message}, ${now.toISOString()}, 0, null, 0, null, ${usersLink()}, null where not exists (${recent})`,
+      sql`select ${id}, ${title}, ${message}, ${now.toISOString()}, 0, null, 0, null, ${usersLink()}, null where not exists ${recent}`,
     )
     .returning({ id: notifications.id });
+  // Like the rest of the feed, it goes to the admin's WhatsApp number too when delivery is configured.
+  if (inserted.length > 0) deliver([id]);
   return inserted.length > 0;
 }
 
