@@ -3,8 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { E2E_ADMIN, E2E_PARTNER, E2E_PORT, E2E_STATE_DIR, E2E_WHATSAPP_NUMBERS } from "./lib/e2e-users.mjs";
+import { E2E_ADMIN, E2E_PARTNER, E2E_PORT, E2E_STATE_DIR, E2E_WHATSAPP_NUMBERS, E2E_WHATSAPP_PORT } from "./lib/e2e-users.mjs";
 import { applyMigrations, buildSite, log, runWranglerDev, seedAccount, seedAdmin, seedSiteSetting } from "./lib/local-site.mjs";
+import { startWhatsAppStandin } from "./lib/whatsapp-standin.mjs";
 
 // The helpers use paths relative to the repository root.
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
@@ -18,9 +19,18 @@ seedAccount({ ...E2E_PARTNER, role: "franchise", persistTo: E2E_STATE_DIR });
 // The home page's WhatsApp links (tests/browser/home.spec.ts) exist only once numbers are saved.
 seedSiteSetting({ key: "adminWhatsApp", value: E2E_WHATSAPP_NUMBERS, persistTo: E2E_STATE_DIR });
 
-log(`Serving the browser tests' site on http://localhost:${E2E_PORT}`);
+// WhatsApp delivery is on, to a local stand-in: notifications go through the queue as in
+// production, and a password reset code reaches a spec (tests/browser/password-reset.spec.ts).
+const whatsAppStandin = await startWhatsAppStandin(E2E_WHATSAPP_PORT);
+
+log(`Serving the browser tests' site on http://localhost:${E2E_PORT} (WhatsApp stand-in on ${whatsAppStandin})`);
 runWranglerDev({
   port: E2E_PORT,
   persistTo: E2E_STATE_DIR,
-  vars: { JWT_SECRET: randomBytes(48).toString("base64url") },
+  vars: {
+    JWT_SECRET: randomBytes(48).toString("base64url"),
+    WHATSAPP_TOKEN: "e2e-token",
+    WHATSAPP_PHONE_NUMBER_ID: "e2e-sender",
+    WHATSAPP_API_BASE_URL: whatsAppStandin,
+  },
 });

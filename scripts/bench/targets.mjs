@@ -6,7 +6,7 @@
 // own:   the bench partner's own account is needed (its own order), not just any approved partner.
 // body:  how to build a JSON body; "fresh-address": each request from its own client address, so the
 //        sign-in rate limit does not turn the measurement into one of the limiter.
-// expect: the status every request should get, when it is not 2xx (a redirect).
+// expect: the status every request should get, when it is not 2xx (a redirect, or a refusal such as a wrong reset code).
 //
 // Left out, because they cannot be repeated on the same data: every DELETE (the row is gone after
 // the first request), changing a password (POST /api/auth/password, /account/password: it signs out
@@ -15,7 +15,7 @@
 // the refusal). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -57,6 +57,8 @@ export const BENCH_TARGETS = [
   { name: "home page", path: "/" },
   { name: "sign-in page", path: "/login" },
   { name: "sign-up page", path: "/register" },
+  { name: "forgot password page", path: "/forgot-password" },
+  { name: "reset password page", path: "/reset-password?email=user3%40example.com" },
   { name: "contact page", path: "/contact" },
   { name: "kit ordering (partner)", path: "/kit-ordering", as: "partner", via: "cookie" },
   { name: "admin dashboard", path: "/admin", as: "admin", via: "cookie" },
@@ -86,6 +88,10 @@ export const BENCH_TARGETS = [
   { name: "GET /api/gallery", path: "/api/gallery" },
   { name: "POST /api/auth/login", method: "POST", path: "/api/auth/login", body: "login", freshAddress: true },
   { name: "POST /api/auth/register", method: "POST", path: "/api/auth/register", body: "register", freshAddress: true },
+  // The answer comes at once; the code (or the admin's notification, once an hour) is made after it.
+  { name: "POST /api/auth/forgot", method: "POST", path: "/api/auth/forgot", body: "forgot", freshAddress: true },
+  // A wrong code, as most tries are: the right one works once.
+  { name: "POST /api/auth/reset (wrong code)", method: "POST", path: "/api/auth/reset", body: "reset", freshAddress: true, expect: 400 },
   { name: "GET /api/info", path: "/api/info" },
   { name: "blogs page", path: "/blogs" },
   { name: "blog post page", path: "/blogs/bench-post-1" },
@@ -111,6 +117,8 @@ export const BENCH_TARGETS = [
   { name: "GET /api/orders/{id}", path: `/api/orders/${BENCH_ORDER.id}`, as: "partner", via: "bearer", own: true },
   { name: "POST /api/orders", method: "POST", path: "/api/orders", as: "partner", via: "bearer", body: "order" },
   { name: "GET /api/notifications", path: "/api/notifications", as: "admin", via: "bearer" },
+  { name: "GET /api/notifications (partner's updates)", path: "/api/notifications", as: "partner", via: "bearer" },
+  { name: "updates page (partner)", path: "/kit-ordering/updates", as: "partner", via: "cookie" },
   { name: "GET /api/users", path: "/api/users", as: "admin", via: "bearer" },
   { name: "GET /api/users/pending", path: "/api/users/pending", as: "admin", via: "bearer" },
   { name: "GET /api/contact", path: "/api/contact", as: "admin", via: "bearer" },
@@ -144,6 +152,14 @@ export const BENCH_TARGETS = [
     body: "product-edit",
   },
   { name: "PATCH /api/notifications", method: "PATCH", path: "/api/notifications", as: "admin", via: "bearer", body: "mark-read" },
+  {
+    name: "PATCH /api/notifications (partner)",
+    method: "PATCH",
+    path: "/api/notifications",
+    as: "partner",
+    via: "bearer",
+    body: "mark-read",
+  },
   { name: "PUT /api/info", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "whatsapp" },
   { name: "PUT /api/info, every part", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "settings" },
   {
@@ -277,6 +293,8 @@ export function bodyFor(target) {
     };
   }
   // The notifications an admin sees first, as the feed's "mark read" sends them.
+  if (target.body === "forgot") return { email: BENCH_USERS.partner.email };
+  if (target.body === "reset") return { email: BENCH_USERS.partner.email, code: "000000", password: "bench-new-pass-1" };
   if (target.body === "mark-read") return { ids: ["note-0", "note-1", "note-2", "note-3", "note-4"] };
   if (target.body === "message-status") return { status: "replied" };
   if (target.body === "user-edit") return { name: "Spare Partner", whatsappNumber: "+919812345670" };

@@ -4,6 +4,13 @@
 /** Port of the server the browser tests start; E2E_PORT overrides it. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 8788);
 
+/**
+ * The browser tests' WhatsApp stand-in (scripts/lib/whatsapp-standin.mjs), which the test server's
+ * WhatsApp delivery sends to: specs read what it received at GET /received (a reset code, say).
+ */
+export const E2E_WHATSAPP_PORT = E2E_PORT + 100;
+export const E2E_WHATSAPP_STANDIN = `http://127.0.0.1:${E2E_WHATSAPP_PORT}`;
+
 /** Local D1/R2 state of the test server, wiped on every start so each run begins empty. */
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 

@@ -35,7 +35,7 @@ test.describe("sign up", () => {
     );
 
     await signIn(page, applicant);
-    await expect(page.getByRole("alert")).toContainText("waiting for approval");
+    await expect(page.getByRole("status").filter({ hasText: "waiting for approval" })).toBeVisible();
     await expect(page).toHaveURL(atPath("/login"));
   });
 

@@ -169,6 +169,25 @@ describe("a partner's own updates", () => {
   });
 });
 
+describe("signing in before approval", () => {
+  it("is told as information (a status), not as an error, while the API keeps its 403", async () => {
+    const pending = await createUser({ isApproved: false });
+    const page = await call("/login", {
+      method: "POST",
+      rawBody: new URLSearchParams({ email: pending.email, password: pending.password, redirectTo: "/" }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(page.status).toBe(200);
+    expect(page.response.headers.get("Set-Cookie")).toBeNull();
+    expect(page.text).toMatch(/role="status"[^>]*>(?:(?!<\/div>)[\s\S])*waiting for approval/);
+    // The error region stays empty.
+    expect(page.text).toMatch(/role="alert" aria-live="assertive"><\/div>/);
+    const api = await call("/api/auth/login", { method: "POST", body: { email: pending.email, password: pending.password } });
+    expect(api.status).toBe(403);
+    expect(api.json?.message).toContain("waiting for approval");
+  });
+});
+
 describe("WhatsApp to the partner", () => {
   it("sends a partner's update to the partner's own number, not the admin's", async () => {
     const admin = await adminPromise;
