@@ -34,7 +34,7 @@ test("the admin approves a sign-up; the new partner sees it on Updates and marks
 
   await signIn(page, applicant);
   await expect(page).toHaveURL(atPath("/"));
-  await visit(page, "/kit-ordering/orders");
+  await visit(page, "/kit-ordering");
   await page.getByRole("navigation", { name: "Kit ordering" }).getByRole("link", { name: "Updates" }).click();
   await expect(page).toHaveURL(atPath("/kit-ordering/updates"));
   const updates = page.getByRole("list", { name: "Updates" });
