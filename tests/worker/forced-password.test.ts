@@ -55,6 +55,9 @@ describe("an account still on its temporary password", () => {
       ["/kit-ordering?index&intent=createProduct", form({ name: "Kit", price: "100" })],
       ["/kit-ordering?index&intent=placeOrder", JSON.stringify({ items: [], idempotencyKey: "k-1" })],
       ["/kit-ordering/orders?index", form({ intent: "updateStatus", id: "anything", status: "confirmed" })],
+      ["/kit-ordering/updates", form({ intent: "markRead" })],
+      ["/forgot-password", form({ email })],
+      ["/reset-password", form({ email, code: "123456", password: "p4ssword-new", confirmPassword: "p4ssword-new" })],
       ["/contact", form({ name: "A", email: "a@example.com", phone: "+91 98220 12345", subject: "S", message: "M" })],
       ["/login", form({ email, password, redirectTo: "/admin" })],
       [
