@@ -1,4 +1,4 @@
-import { useForm } from "@conform-to/react";
+import { useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import type { ActionResult } from "~/lib/action-result";
@@ -24,14 +24,14 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
   result: ActionResult | undefined;
   resetOnSuccess?: boolean;
   /** What the fields hold at first (e.g. an email carried over from the page before). */
-  defaultValue?: Record<string, string>;
+  defaultValue?: DefaultValue<z.input<Schema> & Record<string, unknown>>;
 }) {
   const navigation = useNavigation();
   const lastResult = useFormResult(result, resetOnSuccess);
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     id,
     lastResult: navigation.state === "idle" ? lastResult : null,
-    defaultValue: defaultValue as Parameters<typeof useForm<z.input<Schema> & Record<string, unknown>>>[0]["defaultValue"],
+    defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
