@@ -70,7 +70,7 @@ export default function LoginPage() {
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
         <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link to="/forgot-password" className="inline-block py-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
             Forgot password?
           </Link>
         </p>

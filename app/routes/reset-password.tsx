@@ -83,7 +83,8 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="Enter the 6-digit code from WhatsApp and your new password." footer={footer}>
       <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormAlert id={form.errorId} errors={form.errors} />
+        {/* A wrong code is said beside the code, once. */}
+        <FormAlert id={form.errorId} errors={form.errors?.filter((error) => !fields.code.errors?.includes(error))} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <TextField field={fields.code} label="Code" inputMode="numeric" autoComplete="one-time-code" placeholder="6 digits" />
         <PasswordField field={fields.password} label="New password" autoComplete="new-password" />

@@ -27,7 +27,7 @@ export function UpdatesPage({ notifications, unread }: { notifications: PartnerU
             </span>
           ) : null}
         </h1>
-        <p className="mt-2 text-slate-600">News of your account and your kit orders, newest first. They also come to your WhatsApp.</p>
+        <p className="mt-2 text-slate-600">News of your account and your kit orders, newest first.</p>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -64,7 +64,7 @@ function UpdateItem({ update }: { update: PartnerUpdateView }) {
     if (!update.read) marker.submit({ intent: "markRead", id: update.id }, { method: "post", action: UPDATES_PATH });
   };
   return (
-    <li className={`flex gap-3 px-4 py-4 sm:px-5 ${update.read ? "" : "border-l-4 border-l-brand-600 bg-brand-50/70"}`}>
+    <li className={`flex gap-3 px-4 py-4 sm:px-5 border-l-4 ${update.read ? "border-l-transparent" : "border-l-brand-600 bg-brand-50/70"}`}>
       <Icon
         name={update.read ? "bell" : "bell-ring"}
         className={`mt-0.5 size-5 shrink-0 ${update.read ? "text-slate-400" : "text-brand-700"}`}
