@@ -23,7 +23,17 @@ import {
 } from "./lib/local-site.mjs";
 
 /** Every public page (a seeded post for the post page); a feature that adds one adds it here. */
-const PAGES = ["/", "/login", "/register", "/forgot-password", "/contact", "/blogs", `/blogs/${BENCH_BLOG.slug}`, "/gallery", "/competitions"];
+const PAGES = [
+  "/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/contact",
+  "/blogs",
+  `/blogs/${BENCH_BLOG.slug}`,
+  "/gallery",
+  "/competitions",
+];
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
