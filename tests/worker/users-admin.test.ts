@@ -172,8 +172,7 @@ describe("the user API is for admins only", () => {
       ["POST", "/api/users", { name: "X", email: uniqueEmail() }],
       ["PATCH", `/api/users/${partner.id}/approve`],
       ["DELETE", `/api/users/${partner.id}`],
-      ["GET", "/api/notifications"],
-      ["PATCH", "/api/notifications", {}],
+      // GET/PATCH /api/notifications answer a partner with their own updates (partner-updates.test.ts).
       ["PUT", "/api/info", { adminWhatsApp: { franchiseeNotifications: "+919822000001", contactFormNotifications: "+919822000002" } }],
     ];
     for (const [method, path, body] of endpoints) {
