@@ -3,8 +3,10 @@ import * as schema from "./schema";
 
 /**
  * How many D1 statements a request prepared (a batch counts each of its statements), but for the
- * activity log's row: it rides in the batch of the change it records, so it costs no round trip
- * and no read, and counting it would make every audited write trade a real query for its record.
+ * records of a change (the activity log's row, a partner's update): written only when the statement
+ * before them changed a row (`where changes() > 0`), they ride in the batch of that change, so
+ * they cost no round trip and no read, and counting them would make every audited write trade a
+ * real query for its record.
  */
 export type QueryCounter = { count: number };
 
@@ -15,13 +17,15 @@ export function createDb(d1: D1Database, counter?: QueryCounter) {
 
 export type Db = ReturnType<typeof createDb>;
 
+const RECORD_OF_A_CHANGE = /^insert into "(activity_log|notifications)" .* where changes\(\) > 0\s*$/s;
+
 // Drizzle prepares one statement per query it sends, so counting prepare() counts queries.
 function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
   return new Proxy(d1, {
     get(target, property) {
       if (property === "prepare") {
         return (query: string) => {
-          if (!query.startsWith(`insert into "activity_log"`)) counter.count += 1;
+          if (!RECORD_OF_A_CHANGE.test(query)) counter.count += 1;
           return target.prepare(query);
         };
       }
