@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import {
   notifications,
   orders,
+  partnerProfiles,
   products,
   siteSettings,
   users,
@@ -21,6 +22,7 @@ import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/perm
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
 import { activityEntry } from "./activity.server";
 import { partnerUpdate } from "./notifications.server";
+import { profileUpsert } from "./profile.server";
 import type { Deps } from "./deps.server";
 
 const ORDERING = "Kit ordering is only available to approved franchise partners and administrators.";
@@ -28,6 +30,39 @@ const ORDERING = "Kit ordering is only available to approved franchise partners 
 export const PRICES_CHANGED_MESSAGE =
   "Prices or GST have changed since you filled your cart. Please review your cart and place the order again.";
 export const ORDER_PLACED_MESSAGE = "Order placed successfully. Your invoice is ready under My Orders.";
+export const SAVE_DETAILS_MESSAGE = "To save these details to My details, give the billing address and a contact phone.";
+
+/**
+ * Where the order goes. Sent details are the order's own (no delivery address beside a billing
+ * address: the same as billing); without a billing address, the buyer's saved profile gives the
+ * billing and delivery addresses (and the phone, unless sent), read by the INSERT itself.
+ */
+function deliveryColumns(buyerId: string, input: OrderInput) {
+  const saved = <T>(column: SQLWrapper) =>
+    sql<T>`(select ${column} from ${partnerProfiles} where ${partnerProfiles.userId} = ${buyerId})`;
+  const fromProfile = input.billingAddress === undefined;
+  return {
+    billingAddress: input.billingAddress ?? saved<string | null>(partnerProfiles.billingAddress),
+    deliveryAddress: input.deliveryAddress ?? (fromProfile ? saved<string | null>(partnerProfiles.deliveryAddress) : null),
+    contactPhone: input.contactPhone ?? saved<string | null>(partnerProfiles.phone),
+    notes: input.notes ?? null,
+  };
+}
+
+/** "Save these details to My details": the profile's row, written in the order's own batch (both or neither). */
+function profileSaveBack(db: Db, buyerId: string, input: OrderInput) {
+  if (!input.saveToProfile) return [];
+  const { billingAddress, contactPhone } = input;
+  if (billingAddress === undefined || contactPhone === undefined) {
+    const missing = { billingAddress, contactPhone };
+    const fieldErrors = Object.fromEntries(
+      Object.entries(missing).flatMap(([field, value]) => (value === undefined ? [[field, [SAVE_DETAILS_MESSAGE]]] : [])),
+    );
+    throw invalidInput(SAVE_DETAILS_MESSAGE, fieldErrors);
+  }
+  const values = { businessName: input.franchiseeName, gstin: input.gstNumber, billingAddress, phone: contactPhone };
+  return [profileUpsert(db, buyerId, { ...values, deliveryAddress: input.deliveryAddress })];
+}
 
 /** An order as the API and pages show it: the row without its bookkeeping columns. */
 export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear"> & { items: OrderLine[] };
@@ -104,6 +139,7 @@ export async function placeOrder(
   { idempotencyKey: sentKey, ...input }: OrderInput & { idempotencyKey?: unknown },
 ): Promise<{ order: Order; replayed: boolean }> {
   const buyer = authorize(actor, canOrderKits, ORDERING);
+  const saveBack = profileSaveBack(db, buyer.id, input);
   // Absent: every request is a new order.
   const idempotencyKey = sentKey === undefined ? undefined : checkIdempotencyKey(sentKey);
   const ids = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
@@ -147,6 +183,7 @@ export async function placeOrder(
         franchiseeName: input.franchiseeName,
         gstNumber: input.gstNumber ?? null,
         placeOfSupply: input.placeOfSupply,
+        ...deliveryColumns(buyer.id, input),
         lines,
         // The business details saved at this instant, copied by the INSERT itself: the invoice
         // keeps them whatever is saved later (null while none are: the invoice says so).
@@ -184,6 +221,7 @@ export async function placeOrder(
         .from(orders)
         .where(eq(orders.id, id)),
     ),
+    ...saveBack,
   ]);
   if (!saved) throw new Error("Order insert returned no row");
   const replayed = saved.id !== id;

@@ -69,6 +69,10 @@ export function KitPage({ data }: { data: KitPageData }) {
     });
   };
 
+  const setQty = (product: Product, qty: number) => {
+    if (product.inStock) change((current) => ({ ...current, [product.id]: Math.min(MAX_QTY, Math.max(1, qty)) }));
+  };
+
   const lines: CartLine[] = useMemo(
     () => products.flatMap((product) => (cart?.[product.id] ? [{ product, qty: cart[product.id]! }] : [])),
     [products, cart],
@@ -135,6 +139,7 @@ export function KitPage({ data }: { data: KitPageData }) {
                 eagerImage={index === 0}
                 onAdd={() => add(product)}
                 onRemove={() => removeOne(product)}
+                onSetQty={(qty) => setQty(product, qty)}
                 admin={canManage ? { onEdit: () => openForm(product), onDelete: () => setDeleting(product) } : undefined}
               />
             ))}
