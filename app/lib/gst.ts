@@ -70,6 +70,8 @@ export function lineTaxSplit(
 
 export const GSTIN_LENGTH = 15;
 export const GSTIN_MESSAGE = "Enter a valid 15-character GSTIN (e.g., 27ABCDE1234F1Z5) or leave blank";
+/** An example GSTIN for hints, with a right check character (shown as an example, never as a value). */
+export const GSTIN_EXAMPLE = "27AAPFU0939F1ZV";
 export const GSTIN_CHECKSUM_WARNING = "The last character of this GSTIN does not match its checksum. Please check it for typing mistakes.";
 
 /** 2 digits, 5 letters, 4 digits, 1 letter, 1 of 1-9/A-Z, the letter Z, 1 alphanumeric. */

@@ -38,8 +38,7 @@ export const SAVE_DETAILS_MESSAGE = "To save these details to My details, give t
  * billing and delivery addresses (and the phone, unless sent), read by the INSERT itself.
  */
 function deliveryColumns(buyerId: string, input: OrderInput) {
-  const saved = <T>(column: SQLWrapper) =>
-    sql<T>`(select ${column} from ${partnerProfiles} where ${partnerProfiles.userId} = ${buyerId})`;
+  const saved = <T>(column: SQLWrapper) => sql<T>`(select ${column} from ${partnerProfiles} where ${partnerProfiles.userId} = ${buyerId})`;
   const fromProfile = input.billingAddress === undefined;
   return {
     billingAddress: input.billingAddress ?? saved<string | null>(partnerProfiles.billingAddress),

@@ -25,7 +25,8 @@ export type Profile = {
 };
 
 function toProfile(row: PartnerProfileRow | null | undefined, owner: Pick<Actor, "name">): Profile {
-  if (!row) return { businessName: owner.name, gstin: null, billingAddress: "", deliveryAddress: null, phone: "", updatedAt: null, saved: false };
+  if (!row)
+    return { businessName: owner.name, gstin: null, billingAddress: "", deliveryAddress: null, phone: "", updatedAt: null, saved: false };
   const { userId: _userId, ...details } = row;
   return { ...details, saved: true };
 }

@@ -13,6 +13,8 @@ import { PartnerAreaLinks } from "./partner-area-links";
 import { ProductCard } from "./product-card";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
+import type { Profile } from "~/services/profile.server";
+import { OrderPlaced, type PlacedOrder } from "./order-placed";
 
 // The product form (Conform and zod) loads only when an administrator first opens it.
 const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
@@ -23,6 +25,8 @@ export type KitPageData = {
   products: Product[];
   canManage: boolean;
   supplierState: string;
+  /** The buyer's saved details (or the defaults), which fill the checkout. */
+  profile: Profile;
 };
 
 /** The stored cart without the products that are gone or out of stock (and whether any were dropped). */
@@ -82,9 +86,11 @@ export function KitPage({ data }: { data: KitPageData }) {
 
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
-  const onPlaced = useCallback(() => {
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const onPlaced = useCallback((order: PlacedOrder) => {
     setStoredCart((current) => current && {});
     setCheckoutOpen(false);
+    setPlaced(order);
   }, []);
 
   // Admin: the product dialog and deletes.
@@ -154,14 +160,17 @@ export function KitPage({ data }: { data: KitPageData }) {
           </div>
         )}
 
+        {placed ? <OrderPlaced order={placed} onDismiss={() => setPlaced(null)} /> : null}
+
         <CartBar count={count} total={total} onCheckout={() => count > 0 && setCheckoutOpen(true)} />
       </div>
 
       <CheckoutDialog
         open={checkoutOpen}
         lines={lines}
-        defaultName={user.name}
+        profile={data.profile}
         supplierState={data.supplierState}
+        onSetQty={setQty}
         onClose={closeCheckout}
         onPlaced={onPlaced}
       />

@@ -104,7 +104,11 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               <Icon name="shopping-cart" className="size-4" /> Add to cart
             </button>
           ) : qty > 0 ? (
-            <div role="group" aria-label={`${name} in cart`} className="flex items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 p-1">
+            <div
+              role="group"
+              aria-label={`${name} in cart`}
+              className="flex items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 p-1"
+            >
               <button
                 type="button"
                 onClick={onRemove}

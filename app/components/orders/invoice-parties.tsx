@@ -34,7 +34,10 @@ export function InvoiceParties({ order }: { order: Order }) {
           {shipTo ? <p className={addressClass}>{shipTo}</p> : null}
           {order.contactPhone ? (
             <p className="mt-1">
-              Phone: <a href={`tel:${order.contactPhone}`} className="tabular-nums text-inherit">{order.contactPhone}</a>
+              Phone:{" "}
+              <a href={`tel:${order.contactPhone}`} className="tabular-nums text-inherit">
+                {order.contactPhone}
+              </a>
             </p>
           ) : null}
         </div>

@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Icon } from "~/components/icon";
+
+export type PlacedOrder = { orderId: string; invoiceNumber: string };
+
+/** "Order placed", naming the invoice and linking to it; it stays until dismissed or the next order. */
+export function OrderPlaced({ order, onDismiss }: { order: PlacedOrder; onDismiss: () => void }) {
+  // Said where the partner looks: the checkout closes wherever the page was scrolled.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView({ block: "center", behavior: "smooth" }), [order.orderId]);
+  return (
+    <div
+      ref={ref}
+      role="status"
+      className="mt-6 flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950 sm:p-5"
+    >
+      <Icon name="circle-check" className="mt-0.5 size-6 shrink-0 text-emerald-700" />
+      <div className="min-w-0 flex-1">
+        <p className="text-lg font-bold">Order placed</p>
+        <p className="mt-0.5">
+          Your GST invoice <span className="font-mono font-semibold">{order.invoiceNumber}</span> is ready.
+        </p>
+        <Link
+          to={`/kit-ordering/orders/${order.orderId}/invoice`}
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-emerald-900 underline underline-offset-2 hover:text-emerald-700"
+        >
+          <Icon name="file-text" className="size-4" />
+          View invoice {order.invoiceNumber}
+        </Link>
+      </div>
+      <button type="button" onClick={onDismiss} aria-label="Dismiss order placed message" className="rounded p-2 hover:bg-black/5">
+        <Icon name="x" className="size-4" />
+      </button>
+    </div>
+  );
+}
