@@ -22,7 +22,6 @@ import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/perm
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
 import { activityEntry } from "./activity.server";
 import { partnerUpdate } from "./notifications.server";
-import { profileUpsert } from "./profile.server";
 import type { Deps } from "./deps.server";
 
 const ORDERING = "Kit ordering is only available to approved franchise partners and administrators.";
@@ -30,7 +29,6 @@ const ORDERING = "Kit ordering is only available to approved franchise partners 
 export const PRICES_CHANGED_MESSAGE =
   "Prices or GST have changed since you filled your cart. Please review your cart and place the order again.";
 export const ORDER_PLACED_MESSAGE = "Order placed successfully. Your invoice is ready under My Orders.";
-export const SAVE_DETAILS_MESSAGE = "To save these details to My details, give the billing address and a contact phone.";
 
 /**
  * Where the order goes. Sent details are the order's own (no delivery address beside a billing
@@ -46,21 +44,6 @@ function deliveryColumns(buyerId: string, input: OrderInput) {
     contactPhone: input.contactPhone ?? saved<string | null>(partnerProfiles.phone),
     notes: input.notes ?? null,
   };
-}
-
-/** "Save these details to My details": the profile's row, written in the order's own batch (both or neither). */
-function profileSaveBack(db: Db, buyerId: string, input: OrderInput) {
-  if (!input.saveToProfile) return [];
-  const { billingAddress, contactPhone } = input;
-  if (billingAddress === undefined || contactPhone === undefined) {
-    const missing = { billingAddress, contactPhone };
-    const fieldErrors = Object.fromEntries(
-      Object.entries(missing).flatMap(([field, value]) => (value === undefined ? [[field, [SAVE_DETAILS_MESSAGE]]] : [])),
-    );
-    throw invalidInput(SAVE_DETAILS_MESSAGE, fieldErrors);
-  }
-  const values = { businessName: input.franchiseeName, gstin: input.gstNumber, billingAddress, phone: contactPhone };
-  return [profileUpsert(db, buyerId, { ...values, deliveryAddress: input.deliveryAddress })];
 }
 
 /** An order as the API and pages show it: the row without its bookkeeping columns. */
@@ -138,7 +121,6 @@ export async function placeOrder(
   { idempotencyKey: sentKey, ...input }: OrderInput & { idempotencyKey?: unknown },
 ): Promise<{ order: Order; replayed: boolean }> {
   const buyer = authorize(actor, canOrderKits, ORDERING);
-  const saveBack = profileSaveBack(db, buyer.id, input);
   // Absent: every request is a new order.
   const idempotencyKey = sentKey === undefined ? undefined : checkIdempotencyKey(sentKey);
   const ids = input.items.flatMap((item) => (item.productId ? [item.productId] : []));
@@ -220,7 +202,6 @@ export async function placeOrder(
         .from(orders)
         .where(eq(orders.id, id)),
     ),
-    ...saveBack,
   ]);
   if (!saved) throw new Error("Order insert returned no row");
   const replayed = saved.id !== id;

@@ -61,8 +61,6 @@ export const deliveryFields = {
   deliveryAddress: optionalText(addressField("Delivery address")),
   contactPhone: optionalText(mobileField("Contact phone")),
   notes: optionalText(requiredText("Note", MAX_ORDER_NOTE, "multi")),
-  /** The checkout's "Save these details to My details". */
-  saveToProfile: z.boolean({ error: "saveToProfile must be true or false" }).optional(),
 };
 
 /** The order's fields (the API's body; the checkout adds its intent and idempotency key). */

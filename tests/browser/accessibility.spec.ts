@@ -130,6 +130,7 @@ const signedInPages = (role: "partner" | "admin") => {
     "/competitions",
     "/kit-ordering",
     "/kit-ordering/orders",
+    "/kit-ordering/details",
     `/kit-ordering/orders/${content.orderId}/invoice`,
     "/account/password",
   ];

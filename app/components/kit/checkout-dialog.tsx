@@ -3,21 +3,19 @@ import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
-import { GST_STATES, GSTIN_EXAMPLE, isIntraState, moneyFormatFor, normalizeGstin, orderTotals, taxSplit } from "~/lib/gst";
+import { GSTIN_EXAMPLE, isIntraState, moneyFormatFor, normalizeGstin, orderTotals, taxSplit } from "~/lib/gst";
 import type { Profile } from "~/services/profile.server";
+import type { ProfileValues } from "./details-saver";
+import type { PlacedOrder } from "./order-placed";
 import { checkGstin, checkName, detailsFrom, newIdempotencyKey } from "./checkout-checks";
 import { CheckoutDelivery, CheckoutField, checkDetails, describedBy } from "./checkout-details";
+import { PlaceOfSupplyField } from "./checkout-place";
 import { OrderSummary } from "./checkout-summary";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
 import { DialogActions } from "~/components/ui/dialog-actions";
 
 export type CartLine = { product: Product; qty: number };
-
-// The select is disabled while a GSTIN decides the state: it should still read clearly.
-const controlClass = `${inputClass} disabled:bg-slate-100 disabled:text-slate-700`;
-
-const STATE_OPTIONS = Object.entries(GST_STATES).sort(([, a], [, b]) => a.localeCompare(b));
 
 type CheckoutProps = {
   open: boolean;
@@ -28,7 +26,8 @@ type CheckoutProps = {
   supplierState: string;
   onSetQty: (product: Product, qty: number) => void;
   onClose: () => void;
-  onPlaced: (placed: { orderId: string; invoiceNumber: string }) => void;
+  /** After the order: what to save to My details, when the partner asked for it (null otherwise). */
+  onPlaced: (placed: PlacedOrder, saveDetails: ProfileValues | null) => void;
 };
 
 export function CheckoutDialog({ open, ...form }: CheckoutProps) {
@@ -49,7 +48,10 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
   const fetcher = useActionFetcher<KitActionData>({
     toastSuccess: false,
     errorTitle: "Order failed",
-    onSuccess: ({ data }) => data?.orderId && data.invoiceNumber && onPlaced({ orderId: data.orderId, invoiceNumber: data.invoiceNumber }),
+    onSuccess: ({ data }) => {
+      if (!data?.orderId || !data.invoiceNumber) return;
+      onPlaced({ orderId: data.orderId, invoiceNumber: data.invoiceNumber }, details.saveToProfile ? profileValues() : null);
+    },
   });
   const id = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -64,7 +66,6 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
   const placeOfSupply = gstin.state ?? chosenState;
   const totals = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
   const split = taxSplit(totals.gst, placeOfSupply, supplierState);
-  const supplierStateName = GST_STATES[supplierState] ?? supplierState;
   const nameError = checkName(name);
   const detailErrors = checkDetails(details);
   const shown = <T,>(field: string, error: T) => (touched[field] ? error : null);
@@ -72,6 +73,14 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
     Object.entries(detailErrors).map(([field, error]) => [field, shown(field, error)]),
   ) as typeof detailErrors;
   const touch = (field: string) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const profileValues = (): ProfileValues => ({
+    businessName: name.trim(),
+    gstin: gstin.gstin,
+    billingAddress: details.billingAddress,
+    deliveryAddress: details.sameAsBilling ? "" : details.deliveryAddress,
+    phone: details.contactPhone,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,7 +96,6 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
       deliveryAddress: details.sameAsBilling ? "" : details.deliveryAddress,
       contactPhone: details.contactPhone,
       notes: details.notes,
-      saveToProfile: details.saveToProfile,
       idempotencyKey,
     };
     fetcher.submit(payload, { method: "post", action: kitActionUrl("placeOrder"), encType: "application/json" });
@@ -115,7 +123,7 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
           onChange={(event) => setName(event.target.value)}
           onBlur={() => touch("name")}
           {...describedBy(`${id}-name`, shown("name", nameError))}
-          className={controlClass}
+          className={inputClass}
         />
       </CheckoutField>
 
@@ -145,32 +153,13 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
         ) : null}
       </div>
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-800">
-          Place of supply
-        </label>
-        <select
-          id={`${id}-state`}
-          value={placeOfSupply}
-          disabled={gstin.state !== undefined}
-          onChange={(event) => setChosenState(event.target.value)}
-          aria-describedby={`${id}-state-hint`}
-          className={controlClass}
-        >
-          {STATE_OPTIONS.map(([code, state]) => (
-            <option key={code} value={code}>
-              {state} ({code})
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-state-hint`} className="text-sm text-slate-600">
-          {gstin.state !== undefined
-            ? "Taken from the first two digits of the GSTIN."
-            : isIntraState(placeOfSupply, supplierState)
-              ? `Within ${supplierStateName}: CGST and SGST.`
-              : `Outside ${supplierStateName}: IGST.`}
-        </p>
-      </div>
+      <PlaceOfSupplyField
+        id={`${id}-state`}
+        value={placeOfSupply}
+        fromGstin={gstin.state !== undefined}
+        supplierState={supplierState}
+        onChange={setChosenState}
+      />
 
       <CheckoutDelivery
         id={id}

@@ -7,7 +7,7 @@ import { WelcomeBanner } from "~/components/welcome-banner";
 import type { Role } from "~/lib/enums";
 import { MAX_QTY, orderTotals } from "~/lib/gst";
 import { CartBar } from "./cart-bar";
-import { loadCart, saveCart, type Cart } from "./cart-storage";
+import { availableOnly, loadCart, saveCart, type Cart } from "./cart-storage";
 import { CheckoutDialog, type CartLine } from "./checkout-dialog";
 import { PartnerAreaLinks } from "./partner-area-links";
 import { ProductCard } from "./product-card";
@@ -15,6 +15,7 @@ import { type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
 import type { Profile } from "~/services/profile.server";
 import { OrderPlaced, type PlacedOrder } from "./order-placed";
+import { useDetailsSaver, type ProfileValues } from "./details-saver";
 
 // The product form (Conform and zod) loads only when an administrator first opens it.
 const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
@@ -28,18 +29,6 @@ export type KitPageData = {
   /** The buyer's saved details (or the defaults), which fill the checkout. */
   profile: Profile;
 };
-
-/** The stored cart without the products that are gone or out of stock (and whether any were dropped). */
-function availableOnly(cart: Cart, products: Product[]): { cart: Cart; dropped: boolean } {
-  const orderable = new Set(products.filter((product) => product.inStock).map((product) => product.id));
-  const kept: Cart = {};
-  let dropped = false;
-  for (const [id, qty] of Object.entries(cart)) {
-    if (orderable.has(id)) kept[id] = qty;
-    else dropped = true;
-  }
-  return { cart: kept, dropped };
-}
 
 export function KitPage({ data }: { data: KitPageData }) {
   const { user, products, canManage } = data;
@@ -87,11 +76,17 @@ export function KitPage({ data }: { data: KitPageData }) {
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const onPlaced = useCallback((order: PlacedOrder) => {
-    setStoredCart((current) => current && {});
-    setCheckoutOpen(false);
-    setPlaced(order);
-  }, []);
+  const detailsSaver = useDetailsSaver();
+  const { save: saveDetails } = detailsSaver;
+  const onPlaced = useCallback(
+    (order: PlacedOrder, details: ProfileValues | null) => {
+      setStoredCart((current) => current && {});
+      setCheckoutOpen(false);
+      setPlaced(order);
+      if (details) saveDetails(details);
+    },
+    [saveDetails],
+  );
 
   // Admin: the product dialog and deletes.
   const [editing, setEditing] = useState<Product | null>(null);
@@ -160,7 +155,7 @@ export function KitPage({ data }: { data: KitPageData }) {
           </div>
         )}
 
-        {placed ? <OrderPlaced order={placed} onDismiss={() => setPlaced(null)} /> : null}
+        {placed ? <OrderPlaced order={placed} detailsSaved={detailsSaver.saved} onDismiss={() => setPlaced(null)} /> : null}
 
         <CartBar count={count} total={total} onCheckout={() => count > 0 && setCheckoutOpen(true)} />
       </div>

@@ -5,7 +5,9 @@ import { Icon } from "~/components/icon";
 export type PlacedOrder = { orderId: string; invoiceNumber: string };
 
 /** "Order placed", naming the invoice and linking to it; it stays until dismissed or the next order. */
-export function OrderPlaced({ order, onDismiss }: { order: PlacedOrder; onDismiss: () => void }) {
+type Props = { order: PlacedOrder; detailsSaved: boolean; onDismiss: () => void };
+
+export function OrderPlaced({ order, detailsSaved, onDismiss }: Props) {
   // Said where the partner looks: the checkout closes wherever the page was scrolled.
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.scrollIntoView({ block: "center", behavior: "smooth" }), [order.orderId]);
@@ -20,6 +22,7 @@ export function OrderPlaced({ order, onDismiss }: { order: PlacedOrder; onDismis
         <p className="text-lg font-bold">Order placed</p>
         <p className="mt-0.5">
           Your GST invoice <span className="font-mono font-semibold">{order.invoiceNumber}</span> is ready.
+          {detailsSaved ? " Your details are saved to My details." : null}
         </p>
         <Link
           to={`/kit-ordering/orders/${order.orderId}/invoice`}
