@@ -10,7 +10,9 @@ type Props = { order: PlacedOrder; detailsSaved: boolean; onDismiss: () => void 
 export function OrderPlaced({ order, detailsSaved, onDismiss }: Props) {
   // Said where the partner looks: the checkout closes wherever the page was scrolled.
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView({ block: "center", behavior: "smooth" }), [order.orderId]);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [order.orderId]);
   return (
     <div
       ref={ref}
