@@ -40,7 +40,14 @@ export function CheckoutField({ id, label, optional, error, hint, children }: Fi
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : <span aria-hidden="true" className="text-red-700"> *</span>}
+        {optional ? (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {children}
       {error ? (

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
@@ -49,14 +49,16 @@ export function DetailsPage({ profile, isAdmin, result }: Props) {
           </p>
         ) : null}
 
+        <div className="mt-6">
+          <FormAlert id={form.errorId} errors={form.errors} />
+        </div>
         <Form
           method="post"
           action={ACTION}
           {...getFormProps(form)}
-          className="mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+          className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >
           <input type="hidden" name="intent" value="saveProfile" />
-          <FormAlert id={form.errorId} errors={form.errors} />
           <div className="grid gap-5 sm:grid-cols-2">
             <LabeledField field={fields.businessName} label="Business name" required>
               <input
@@ -72,25 +74,22 @@ export function DetailsPage({ profile, isAdmin, result }: Props) {
                 defaultValue={value(fields.phone, profile.phone)}
                 inputMode="tel"
                 autoComplete="tel"
-                placeholder="+91 98765 43210"
+                {...describedBy(fields.phone, "my-details-phone-hint")}
                 className={inputClass}
               />
+              <Hint id="my-details-phone-hint">An Indian mobile number for the courier, e.g. +91 98765 43210.</Hint>
             </LabeledField>
-            <div className="sm:col-span-2">
-              <LabeledField
-                field={fields.gstin}
-                label="GSTIN (optional)"
-                hint={<span className="text-slate-600">For example {GSTIN_EXAMPLE}</span>}
-              >
-                <input
-                  {...getInputProps(fields.gstin, { type: "text" })}
-                  defaultValue={value(fields.gstin, profile.gstin)}
-                  autoComplete="off"
-                  spellCheck={false}
-                  className={`${inputClass} uppercase sm:max-w-xs`}
-                />
-              </LabeledField>
-            </div>
+            <LabeledField field={fields.gstin} label="GSTIN (optional)">
+              <input
+                {...getInputProps(fields.gstin, { type: "text" })}
+                defaultValue={value(fields.gstin, profile.gstin)}
+                autoComplete="off"
+                spellCheck={false}
+                {...describedBy(fields.gstin, "my-details-gstin-hint")}
+                className={`${inputClass} uppercase`}
+              />
+              <Hint id="my-details-gstin-hint">For example {GSTIN_EXAMPLE}. Leave it empty if your centre has none.</Hint>
+            </LabeledField>
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
@@ -142,3 +141,17 @@ export function DetailsPage({ profile, isAdmin, result }: Props) {
     </>
   );
 }
+
+/** A muted line under a field (an example, never a value in the field). */
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** A field's hint, and its error when it has one, as what describes it. */
+const describedBy = (field: FieldMetadata<unknown>, hintId: string) => ({
+  "aria-describedby": field.errors?.length ? `${field.errorId} ${hintId}` : hintId,
+});

@@ -23,7 +23,7 @@ export function OrderPlaced({ order, detailsSaved, onDismiss }: Props) {
       <div className="min-w-0 flex-1">
         <p className="text-lg font-bold">Order placed</p>
         <p className="mt-0.5">
-          Your GST invoice <span className="font-mono font-semibold">{order.invoiceNumber}</span> is ready.
+          Your GST invoice <span className="whitespace-nowrap font-mono font-semibold">{order.invoiceNumber}</span> is ready.
           {detailsSaved ? " Your details are saved to My details." : null}
         </p>
         <Link
@@ -31,7 +31,9 @@ export function OrderPlaced({ order, detailsSaved, onDismiss }: Props) {
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-emerald-900 underline underline-offset-2 hover:text-emerald-700"
         >
           <Icon name="file-text" className="size-4" />
-          View invoice {order.invoiceNumber}
+          <span>
+            View invoice <span className="whitespace-nowrap">{order.invoiceNumber}</span>
+          </span>
         </Link>
       </div>
       <button type="button" onClick={onDismiss} aria-label="Dismiss order placed message" className="rounded p-2 hover:bg-black/5">

@@ -25,7 +25,7 @@ export function InvoiceLines({ order }: { order: Order }) {
               <p className="font-semibold">
                 {index + 1}. {line.name}
               </p>
-              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 tabular-nums">
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-0.5 tabular-nums [&>dd]:pl-3">
                 <dt className="text-slate-600">HSN</dt>
                 <dd className="text-right font-mono">{line.hsnCode ?? "—"}</dd>
                 <dt className="text-slate-600">Qty × rate</dt>
