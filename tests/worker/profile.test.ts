@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, users } from "~/db/schema";
+import { GSTIN_EXAMPLE, GSTIN_MESSAGE, gstinChecksumMatches } from "~/lib/gst";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
 
 // A partner's saved details: GET/PUT /api/profile (the caller's own, only), My details
@@ -23,6 +24,11 @@ async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
 const put = (token: string | undefined, body: unknown) => call("/api/profile", { method: "PUT", token, body });
 
 describe("GET/PUT /api/profile", () => {
+  it("shows an example GSTIN (My details, checkout) whose check character is right", () => {
+    expect(gstinChecksumMatches(GSTIN_EXAMPLE)).toBe(true);
+    expect(GSTIN_MESSAGE).toBe("Enter a valid 15-character GSTIN (e.g., 27ABCDE1234F1Z5) or leave blank");
+  });
+
   it("answers defaults before anything is saved, then the partner's own saved details, normalized", async () => {
     const partner = await signedIn();
     const before = await call("/api/profile", { token: partner.token });
