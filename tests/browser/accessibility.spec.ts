@@ -130,12 +130,12 @@ const signedInPages = (role: "partner" | "admin") => {
     "/competitions",
     "/kit-ordering",
     "/kit-ordering/orders",
-    "/kit-ordering/details",
     `/kit-ordering/orders/${content.orderId}/invoice`,
     "/account/password",
   ];
+  // My details is a partner's page (an admin's kit-ordering links do not lead there).
   return role === "partner"
-    ? shared
+    ? [...shared, "/kit-ordering/details"]
     : [
         ...shared,
         "/admin",
