@@ -8,6 +8,7 @@ const NEVER_STORED = [
   /^\/api\/auth\//, // tokens, and reset codes (forgot, reset)
   /^\/api\/users/, // temporary passwords, the accounts
   /^\/api\/orders/, // orders and their invoices
+  /^\/api\/profile/, // a partner's addresses and phone
   /^\/api\/notifications/,
   /^\/api\/contact/, // parents' messages
   /^\/api\/activity/,

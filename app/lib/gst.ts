@@ -70,6 +70,8 @@ export function lineTaxSplit(
 
 export const GSTIN_LENGTH = 15;
 export const GSTIN_MESSAGE = "Enter a valid 15-character GSTIN (e.g., 27ABCDE1234F1Z5) or leave blank";
+/** An example GSTIN for hints, with a right check character (shown as an example, never as a value). */
+export const GSTIN_EXAMPLE = "27AAPFU0939F1ZV";
 export const GSTIN_CHECKSUM_WARNING = "The last character of this GSTIN does not match its checksum. Please check it for typing mistakes.";
 
 /** 2 digits, 5 letters, 4 digits, 1 letter, 1 of 1-9/A-Z, the letter Z, 1 alphanumeric. */
@@ -158,10 +160,18 @@ const rupeesWithPaise = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
-/** ₹1,00,000 (Indian digit grouping). */
+// Money is shown one way on a page or document: whole rupees (₹450), or, where any amount on it
+// has paise (a CGST/SGST half of an odd GST, ₹112.50), every amount with paise (₹450.00). Prices,
+// totals and GST are whole rupees, so only the tax halves ever decide it (moneyFormatFor).
+
+/** ₹1,00,000 (Indian digit grouping): whole rupees. */
 export const formatRupees = (amount: number) => rupees.format(amount);
-/** ₹1,00,000.50: for tax halves on an invoice, which can end in 50 paise. */
+/** ₹1,00,000.50: every amount of a page or document where one has paise. */
 export const formatRupeesWithPaise = (amount: number) => rupeesWithPaise.format(amount);
+
+/** The one formatter for a set of amounts shown together: whole rupees, unless any has paise. */
+export const moneyFormatFor = (amounts: readonly number[]): ((amount: number) => string) =>
+  amounts.some((amount) => !Number.isInteger(amount)) ? formatRupeesWithPaise : formatRupees;
 
 const ONES = [
   "",

@@ -11,7 +11,8 @@ import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
-import { createProduct, deleteProduct, listProducts, updateProduct } from "~/services/products.server";
+import { createProduct, deleteProduct, updateProduct } from "~/services/products.server";
+import { listProductsWithProfile } from "~/services/profile.server";
 import { KIT_FAILURES, kitActionSchema } from "~/validation/products";
 
 export const meta: MetaFunction = () => [
@@ -27,10 +28,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<KitPageData> {
   const user = await requireKitAccess(args);
   const deps = depsFrom(args.context);
   // The site info is the layout's read (one per request): the checkout splits the tax as the invoice will.
-  const [products, info] = await Promise.all([listProducts(deps), getSiteInfo(deps, user)]);
+  // The buyer's saved details come with the catalogue, in its one query (the page's query budget).
+  const [{ products, profile }, info] = await Promise.all([listProductsWithProfile(deps, user), getSiteInfo(deps, user)]);
   return {
     user: { id: user.id, name: user.name, role: user.role },
     products,
+    profile,
     canManage: canManageContent(user),
     supplierState: supplierStateOf(info.business),
   };

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import {
   notifications,
   orders,
+  partnerProfiles,
   products,
   siteSettings,
   users,
@@ -28,6 +29,22 @@ const ORDERING = "Kit ordering is only available to approved franchise partners 
 export const PRICES_CHANGED_MESSAGE =
   "Prices or GST have changed since you filled your cart. Please review your cart and place the order again.";
 export const ORDER_PLACED_MESSAGE = "Order placed successfully. Your invoice is ready under My Orders.";
+
+/**
+ * Where the order goes. Sent details are the order's own (no delivery address beside a billing
+ * address: the same as billing); without a billing address, the buyer's saved profile gives the
+ * billing and delivery addresses (and the phone, unless sent), read by the INSERT itself.
+ */
+function deliveryColumns(buyerId: string, input: OrderInput) {
+  const saved = <T>(column: SQLWrapper) => sql<T>`(select ${column} from ${partnerProfiles} where ${partnerProfiles.userId} = ${buyerId})`;
+  const fromProfile = input.billingAddress === undefined;
+  return {
+    billingAddress: input.billingAddress ?? saved<string | null>(partnerProfiles.billingAddress),
+    deliveryAddress: input.deliveryAddress ?? (fromProfile ? saved<string | null>(partnerProfiles.deliveryAddress) : null),
+    contactPhone: input.contactPhone ?? saved<string | null>(partnerProfiles.phone),
+    notes: input.notes ?? null,
+  };
+}
 
 /** An order as the API and pages show it: the row without its bookkeeping columns. */
 export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear"> & { items: OrderLine[] };
@@ -147,6 +164,7 @@ export async function placeOrder(
         franchiseeName: input.franchiseeName,
         gstNumber: input.gstNumber ?? null,
         placeOfSupply: input.placeOfSupply,
+        ...deliveryColumns(buyer.id, input),
         lines,
         // The business details saved at this instant, copied by the INSERT itself: the invoice
         // keeps them whatever is saved later (null while none are: the invoice says so).

@@ -82,6 +82,25 @@ export const whatsappField = z
     return z.NEVER;
   });
 
+/**
+ * An Indian mobile number (a contact phone), read and kept like a WhatsApp number
+ * (normalizeWhatsApp: +919812345678), but only +91 numbers: the kits are delivered in India.
+ */
+export const mobileField = (label: string) => {
+  const message = `${label} must be an Indian mobile number, e.g. +91 98765 43210`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(WHATSAPP_MAX_TYPED, message)
+    .transform((typed, context) => {
+      const number = normalizeWhatsApp(typed);
+      if (number?.startsWith("+91")) return number;
+      context.issues.push({ code: "custom", message, input: typed });
+      return z.NEVER;
+    });
+};
+
 /** A required text field, trimmed, with a length limit, named in its messages; one line unless said. */
 export const requiredText = (label: string, max: number, lines: TextLines = "single") =>
   textField(label, { lines, error: `${label} is required` })

@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from "~/lib/enums";
 import { GSTIN_MESSAGE, GSTIN_PATTERN, HOME_STATE_CODE, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
 import type { FailureTexts } from "~/lib/action-result";
 import { checkDayRange, dayParameter } from "./date-range";
-import { idField, intent, listFilter, optionalText, requiredText, textField } from "./fields";
+import { idField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
 // The payload of POST /api/orders and of the checkout dialog: the spec's fields (items with name,
@@ -45,6 +45,24 @@ export const gstinField = optionalText(
     .refine((value) => !GSTIN_PATTERN.test(value) || stateOfGstin(value) !== undefined, "The GSTIN must begin with a valid state code"),
 );
 
+export const MAX_ADDRESS = 500;
+export const MAX_ORDER_NOTE = 500;
+
+/** A postal address (billing or delivery): a few lines of text. */
+export const addressField = (label: string) => requiredText(label, MAX_ADDRESS, "multi");
+
+/**
+ * Where and to whom the kits go, as an order records them and the partner's profile keeps them.
+ * Absent: the API takes the saved profile's billing address (and its delivery address and phone);
+ * a delivery address left out beside a billing address means "same as billing".
+ */
+export const deliveryFields = {
+  billingAddress: optionalText(addressField("Billing address")),
+  deliveryAddress: optionalText(addressField("Delivery address")),
+  contactPhone: optionalText(mobileField("Contact phone")),
+  notes: optionalText(requiredText("Note", MAX_ORDER_NOTE, "multi")),
+};
+
 /** The order's fields (the API's body; the checkout adds its intent and idempotency key). */
 export const orderFields = {
   items: z
@@ -57,6 +75,7 @@ export const orderFields = {
   franchiseeName: requiredText("Franchisee name", 120),
   gstNumber: gstinField,
   placeOfSupply: optionalText(z.string({ error: PLACE_OF_SUPPLY_MESSAGE }).trim().refine(isStateCode, PLACE_OF_SUPPLY_MESSAGE)),
+  ...deliveryFields,
 };
 
 /**

@@ -15,7 +15,7 @@
 // the refusal). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -110,6 +110,8 @@ export const BENCH_TARGETS = [
   { name: "invoice page (admin)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "admin", via: "cookie" },
   { name: "invoice page (partner)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "partner", via: "cookie", own: true },
   { name: "change password page", path: "/account/password", as: "partner", via: "cookie" },
+  { name: "my details page (partner)", path: "/kit-ordering/details", as: "partner", via: "cookie" },
+  { name: "GET /api/profile", path: "/api/profile", as: "partner", via: "bearer" },
   { name: "GET /api/products", path: "/api/products" },
   { name: "GET /api/orders (partner)", path: "/api/orders", as: "partner", via: "bearer" },
   { name: "GET /api/orders (admin)", path: "/api/orders", as: "admin", via: "bearer" },
@@ -161,6 +163,7 @@ export const BENCH_TARGETS = [
     body: "mark-read",
   },
   { name: "PUT /api/info", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "whatsapp" },
+  { name: "PUT /api/profile", method: "PUT", path: "/api/profile", as: "partner", via: "bearer", body: "profile" },
   { name: "PUT /api/info, every part", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "settings" },
   {
     name: "PATCH /api/users/{id}/approve",
@@ -228,6 +231,15 @@ export const MAX_QUERIES_PER_REQUEST = 4;
 let bodyCounter = 0;
 /** A JSON body for a target; sign-ups get a new email each time. */
 export function bodyFor(target) {
+  if (target.body === "profile") {
+    return {
+      businessName: "Bench Centre",
+      gstin: "27AAPFU0939F1ZV",
+      billingAddress: "12 Karve Road, Kothrud, Pune 411038",
+      deliveryAddress: "",
+      phone: "+91 98765 43210",
+    };
+  }
   if (target.body === "login") return { email: BENCH_USERS.partner.email, password: BENCH_USERS.password };
   if (target.body === "register") {
     bodyCounter += 1;

@@ -133,8 +133,9 @@ const signedInPages = (role: "partner" | "admin") => {
     `/kit-ordering/orders/${content.orderId}/invoice`,
     "/account/password",
   ];
+  // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
   return role === "partner"
-    ? [...shared, "/kit-ordering/updates"]
+    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates"]
     : [
         ...shared,
         "/admin",

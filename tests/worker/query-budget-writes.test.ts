@@ -510,6 +510,31 @@ describe("D1 query budget, with several rows of everything", () => {
       "Order placed successfully",
       partnerCookie,
     );
+    // The checkout with its delivery details; "Save these details to My details" then posts them
+    // to My details (below) as a request of its own.
+    await post(
+      "/kit-ordering placeOrder, with delivery details",
+      "/kit-ordering?index&intent=placeOrder",
+      {
+        json: {
+          ...checkout,
+          idempotencyKey: crypto.randomUUID(),
+          billingAddress: "4 Budget Lane, Pune",
+          contactPhone: "9822012345",
+          notes: "Side entrance",
+        },
+      },
+      "Order placed successfully",
+      partnerCookie,
+    );
+    // /kit-ordering/details: a partner saves their details.
+    await post(
+      "/kit-ordering/details saveProfile",
+      "/kit-ordering/details",
+      formOf({ intent: "saveProfile", businessName: "Budget Centre", billingAddress: "4 Budget Lane, Pune", phone: "9822012345" }),
+      "Your details are saved",
+      partnerCookie,
+    );
     await post("/kit-ordering deleteProduct", kitPath("deleteProduct"), formOf({}), "Product deleted successfully");
 
     // /kit-ordering/orders: an admin moves an order on.

@@ -1,3 +1,4 @@
+import type { Product } from "./types";
 import { MAX_QTY } from "~/lib/gst";
 
 // The cart lives in the browser (it survives a reload) under a key per account, so two people
@@ -30,4 +31,16 @@ export function saveCart(userId: string, cart: Cart): void {
   } catch {
     // Private browsing or a full quota: the cart still works for this visit.
   }
+}
+
+/** The stored cart without the products that are gone or out of stock (and whether any were dropped). */
+export function availableOnly(cart: Cart, products: Product[]): { cart: Cart; dropped: boolean } {
+  const orderable = new Set(products.filter((product) => product.inStock).map((product) => product.id));
+  const kept: Cart = {};
+  let dropped = false;
+  for (const [id, qty] of Object.entries(cart)) {
+    if (orderable.has(id)) kept[id] = qty;
+    else dropped = true;
+  }
+  return { cart: kept, dropped };
 }

@@ -3,8 +3,13 @@ import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
-import { formatRupees, GST_STATES, isIntraState, normalizeGstin, orderTotals, taxSplit } from "~/lib/gst";
-import { checkGstin, checkName } from "./checkout-checks";
+import { GSTIN_EXAMPLE, isIntraState, moneyFormatFor, normalizeGstin, orderTotals, taxSplit } from "~/lib/gst";
+import type { Profile } from "~/services/profile.server";
+import type { ProfileValues } from "./details-saver";
+import type { PlacedOrder } from "./order-placed";
+import { checkGstin, checkName, detailsFrom, newIdempotencyKey } from "./checkout-checks";
+import { CheckoutDelivery, CheckoutField, checkDetails, describedBy } from "./checkout-details";
+import { PlaceOfSupplyField } from "./checkout-place";
 import { OrderSummary } from "./checkout-summary";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
@@ -12,25 +17,17 @@ import { DialogActions } from "~/components/ui/dialog-actions";
 
 export type CartLine = { product: Product; qty: number };
 
-// The select is disabled while a GSTIN decides the state: it should still read clearly.
-const controlClass = `${inputClass} disabled:bg-slate-100 disabled:text-slate-700`;
-
-const STATE_OPTIONS = Object.entries(GST_STATES).sort(([, a], [, b]) => a.localeCompare(b));
-
-/** One key per checkout attempt: a double submit or a retry of the same attempt never orders twice. */
-function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 type CheckoutProps = {
   open: boolean;
   lines: CartLine[];
-  defaultName: string;
+  /** The partner's saved details (or the defaults), which fill the form. */
+  profile: Profile;
   /** The supplier's GST state: a supply within it pays CGST + SGST, elsewhere IGST. */
   supplierState: string;
+  onSetQty: (product: Product, qty: number) => void;
   onClose: () => void;
-  onPlaced: () => void;
+  /** After the order: what to save to My details, when the partner asked for it (null otherwise). */
+  onPlaced: (placed: PlacedOrder, saveDetails: ProfileValues | null) => void;
 };
 
 export function CheckoutDialog({ open, ...form }: CheckoutProps) {
@@ -39,43 +36,66 @@ export function CheckoutDialog({ open, ...form }: CheckoutProps) {
       open={open}
       onClose={form.onClose}
       title="Checkout Details"
-      description="Review your order and the billing details for the GST invoice."
+      description="Review your order, and where the kits and the GST invoice should go."
     >
       {open ? <CheckoutForm {...form} /> : null}
     </Modal>
   );
 }
 
-function CheckoutForm({ lines, defaultName, supplierState, onClose, onPlaced }: Omit<CheckoutProps, "open">) {
+function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlaced }: Omit<CheckoutProps, "open">) {
   // After a refusal (prices or stock moved under the cart) Remix reloads the catalogue by itself.
-  const fetcher = useActionFetcher<KitActionData>({ successTitle: "Order placed", errorTitle: "Order failed", onSuccess: onPlaced });
+  const fetcher = useActionFetcher<KitActionData>({
+    toastSuccess: false,
+    errorTitle: "Order failed",
+    onSuccess: ({ data }) => {
+      if (!data?.orderId || !data.invoiceNumber) return;
+      onPlaced({ orderId: data.orderId, invoiceNumber: data.invoiceNumber }, details.saveToProfile ? profileValues() : null);
+    },
+  });
   const id = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [name, setName] = useState(defaultName);
-  const [gstinRaw, setGstinRaw] = useState("");
+  const [name, setName] = useState(profile.businessName);
+  const [gstinRaw, setGstinRaw] = useState(profile.gstin ?? "");
   const [chosenState, setChosenState] = useState(supplierState);
-  const [touched, setTouched] = useState({ name: false, gstin: false });
+  const [details, setDetails] = useState(() => detailsFrom(profile));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
   const busy = fetcher.busy;
 
   const gstin = checkGstin(gstinRaw);
   const placeOfSupply = gstin.state ?? chosenState;
   const totals = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
   const split = taxSplit(totals.gst, placeOfSupply, supplierState);
-  const supplierStateName = GST_STATES[supplierState] ?? supplierState;
   const nameError = checkName(name);
-  const showNameError = touched.name && nameError;
-  const showGstinError = touched.gstin && gstin.error;
+  const detailErrors = checkDetails(details);
+  const shown = <T,>(field: string, error: T) => (touched[field] ? error : null);
+  const shownDetails = Object.fromEntries(
+    Object.entries(detailErrors).map(([field, error]) => [field, shown(field, error)]),
+  ) as typeof detailErrors;
+  const touch = (field: string) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const profileValues = (): ProfileValues => ({
+    businessName: name.trim(),
+    gstin: gstin.gstin,
+    billingAddress: details.billingAddress,
+    deliveryAddress: details.sameAsBilling ? "" : details.deliveryAddress,
+    phone: details.contactPhone,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTouched({ name: true, gstin: true });
-    if (busy || lines.length === 0 || nameError || gstin.error) return;
+    setTouched(Object.fromEntries(["name", "gstin", ...Object.keys(detailErrors)].map((field) => [field, true])));
+    if (busy || lines.length === 0 || nameError || gstin.error || Object.values(detailErrors).some(Boolean)) return;
     const payload = {
       items: lines.map(({ product, qty }) => ({ productId: product.id, name: product.name, qty, price: product.price })),
       ...totals,
       franchiseeName: name.trim(),
       gstNumber: gstin.gstin,
       placeOfSupply,
+      billingAddress: details.billingAddress,
+      deliveryAddress: details.sameAsBilling ? "" : details.deliveryAddress,
+      contactPhone: details.contactPhone,
+      notes: details.notes,
       idempotencyKey,
     };
     fetcher.submit(payload, { method: "post", action: kitActionUrl("placeOrder"), encType: "application/json" });
@@ -89,12 +109,10 @@ function CheckoutForm({ lines, defaultName, supplierState, onClose, onPlaced }: 
         totals={totals}
         split={split}
         intraState={isIntraState(placeOfSupply, supplierState)}
+        onSetQty={onSetQty}
       />
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-slate-800">
-          Franchisee name<span className="text-red-700"> *</span>
-        </label>
+      <CheckoutField id={`${id}-name`} label="Franchisee name" error={shown("name", nameError)}>
         <input
           id={`${id}-name`}
           type="text"
@@ -103,44 +121,31 @@ function CheckoutForm({ lines, defaultName, supplierState, onClose, onPlaced }: 
           maxLength={120}
           autoComplete="organization"
           onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, name: true }))}
-          aria-invalid={showNameError ? true : undefined}
-          aria-describedby={showNameError ? `${id}-name-error` : undefined}
-          className={controlClass}
+          onBlur={() => touch("name")}
+          {...describedBy(`${id}-name`, shown("name", nameError))}
+          className={inputClass}
         />
-        {showNameError ? (
-          <p id={`${id}-name-error`} className="text-sm font-medium text-red-700">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
+      </CheckoutField>
 
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-gstin`} className="block text-sm font-semibold text-slate-800">
-          GSTIN <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <input
-          id={`${id}-gstin`}
-          type="text"
-          value={gstinRaw}
-          maxLength={30}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="27ABCDE1234F1Z5"
-          onChange={(event) => setGstinRaw(event.target.value)}
-          onBlur={() => {
-            setTouched((t) => ({ ...t, gstin: true }));
-            setGstinRaw((raw) => normalizeGstin(raw));
-          }}
-          aria-invalid={showGstinError ? true : undefined}
-          aria-describedby={showGstinError ? `${id}-gstin-error` : gstin.warning ? `${id}-gstin-warning` : undefined}
-          className={`${inputClass} uppercase`}
-        />
-        {showGstinError ? (
-          <p id={`${id}-gstin-error`} className="text-sm font-medium text-red-700">
-            {gstin.error}
-          </p>
-        ) : gstin.warning ? (
+        <CheckoutField id={`${id}-gstin`} label="GSTIN" optional error={shown("gstin", gstin.error)} hint={`For example ${GSTIN_EXAMPLE}`}>
+          <input
+            id={`${id}-gstin`}
+            type="text"
+            value={gstinRaw}
+            maxLength={30}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setGstinRaw(event.target.value)}
+            onBlur={() => {
+              touch("gstin");
+              setGstinRaw((raw) => normalizeGstin(raw));
+            }}
+            {...describedBy(`${id}-gstin`, shown("gstin", gstin.error), true)}
+            className={`${inputClass} uppercase`}
+          />
+        </CheckoutField>
+        {!shown("gstin", gstin.error) && gstin.warning ? (
           <p id={`${id}-gstin-warning`} className="flex gap-1.5 text-sm font-medium text-amber-800">
             <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
             {gstin.warning}
@@ -148,36 +153,25 @@ function CheckoutForm({ lines, defaultName, supplierState, onClose, onPlaced }: 
         ) : null}
       </div>
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-800">
-          Place of supply
-        </label>
-        <select
-          id={`${id}-state`}
-          value={placeOfSupply}
-          disabled={gstin.state !== undefined}
-          onChange={(event) => setChosenState(event.target.value)}
-          aria-describedby={`${id}-state-hint`}
-          className={controlClass}
-        >
-          {STATE_OPTIONS.map(([code, state]) => (
-            <option key={code} value={code}>
-              {state} ({code})
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-state-hint`} className="text-sm text-slate-600">
-          {gstin.state !== undefined
-            ? "Taken from the first two digits of the GSTIN."
-            : isIntraState(placeOfSupply, supplierState)
-              ? `Within ${supplierStateName}: CGST and SGST.`
-              : `Outside ${supplierStateName}: IGST.`}
-        </p>
-      </div>
+      <PlaceOfSupplyField
+        id={`${id}-state`}
+        value={placeOfSupply}
+        fromGstin={gstin.state !== undefined}
+        supplierState={supplierState}
+        onChange={setChosenState}
+      />
+
+      <CheckoutDelivery
+        id={id}
+        details={details}
+        errors={shownDetails}
+        onChange={(next) => setDetails((current) => ({ ...current, ...next }))}
+        onBlur={touch}
+      />
 
       <DialogActions onCancel={onClose}>
         <Button type="submit" disabled={busy || lines.length === 0}>
-          {busy ? "Placing order…" : `Place Order · ${formatRupees(totals.total)}`}
+          {busy ? "Placing order…" : `Place Order · ${moneyFormatFor([split.cgst, split.sgst, split.igst])(totals.total)}`}
         </Button>
       </DialogActions>
     </form>

@@ -1,10 +1,21 @@
-// The checkout's order summary: one row per cart line, then the subtotal, GST (split by place of supply) and total.
-import { formatRupees, formatRupeesWithPaise, lineAmounts, type TaxSplit, type Totals } from "~/lib/gst";
+// The checkout's order summary: one row per cart line (its quantity can be typed), then the
+// subtotal, GST (split by place of supply) and total, all in one money format.
+import { lineAmounts, moneyFormatFor, type TaxSplit, type Totals } from "~/lib/gst";
 import type { CartLine } from "./checkout-dialog";
+import { QtyInput } from "./qty-input";
+import type { Product } from "./types";
 
-type SummaryProps = { headingId: string; lines: CartLine[]; totals: Totals; split: TaxSplit; intraState: boolean };
+type SummaryProps = {
+  headingId: string;
+  lines: CartLine[];
+  totals: Totals;
+  split: TaxSplit;
+  intraState: boolean;
+  onSetQty: (product: Product, qty: number) => void;
+};
 
-export function OrderSummary({ headingId, lines, totals, split, intraState }: SummaryProps) {
+export function OrderSummary({ headingId, lines, totals, split, intraState, onSetQty }: SummaryProps) {
+  const money = moneyFormatFor([split.cgst, split.sgst, split.igst]);
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="sr-only">
@@ -12,33 +23,34 @@ export function OrderSummary({ headingId, lines, totals, split, intraState }: Su
       </h3>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {lines.map(({ product, qty }) => (
-          <li key={product.id} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
-            <div>
+          <li key={product.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+            <div className="min-w-0">
               <p className="font-semibold text-slate-900">{product.name}</p>
-              <p className="text-slate-600">
-                {qty} × {formatRupees(product.price)}
+              <p className="mt-1 flex items-center gap-2 text-slate-600">
+                <QtyInput value={qty} onChange={(next) => onSetQty(product, next)} label={`Quantity of ${product.name}`} />
+                <span>× {money(product.price)}</span>
               </p>
             </div>
-            <p className="font-semibold text-slate-900">
-              {formatRupees(lineAmounts({ price: product.price, qty, gstPercent: product.gstPercent }).taxable)}
+            <p className="shrink-0 font-semibold tabular-nums text-slate-900">
+              {money(lineAmounts({ price: product.price, qty, gstPercent: product.gstPercent }).taxable)}
             </p>
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1 px-1 text-sm">
-        <SummaryRow term="Subtotal" value={formatRupees(totals.subtotal)} />
-        <SummaryRow term="GST" value={formatRupees(totals.gst)} />
+      <dl className="mt-3 space-y-1 px-1 text-sm tabular-nums">
+        <SummaryRow term="Subtotal" value={money(totals.subtotal)} />
+        <SummaryRow term="GST" value={money(totals.gst)} />
         {intraState ? (
           <>
-            <SummaryRow term="CGST" value={formatRupeesWithPaise(split.cgst)} muted />
-            <SummaryRow term="SGST" value={formatRupeesWithPaise(split.sgst)} muted />
+            <SummaryRow term="CGST" value={money(split.cgst)} muted />
+            <SummaryRow term="SGST" value={money(split.sgst)} muted />
           </>
         ) : (
-          <SummaryRow term="IGST" value={formatRupees(split.igst)} muted />
+          <SummaryRow term="IGST" value={money(split.igst)} muted />
         )}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-extrabold text-brand-900">
           <dt>Total</dt>
-          <dd>{formatRupees(totals.total)}</dd>
+          <dd>{money(totals.total)}</dd>
         </div>
       </dl>
     </section>

@@ -7,12 +7,15 @@ import { WelcomeBanner } from "~/components/welcome-banner";
 import type { Role } from "~/lib/enums";
 import { MAX_QTY, orderTotals } from "~/lib/gst";
 import { CartBar } from "./cart-bar";
-import { loadCart, saveCart, type Cart } from "./cart-storage";
+import { availableOnly, loadCart, saveCart, type Cart } from "./cart-storage";
 import { CheckoutDialog, type CartLine } from "./checkout-dialog";
 import { PartnerAreaLinks } from "./partner-area-links";
 import { ProductCard } from "./product-card";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
+import type { Profile } from "~/services/profile.server";
+import { OrderPlaced, type PlacedOrder } from "./order-placed";
+import { useDetailsSaver, type ProfileValues } from "./details-saver";
 
 // The product form (Conform and zod) loads only when an administrator first opens it.
 const ProductFormDialog = lazy(() => import("./product-form").then((module) => ({ default: module.ProductFormDialog })));
@@ -23,19 +26,9 @@ export type KitPageData = {
   products: Product[];
   canManage: boolean;
   supplierState: string;
+  /** The buyer's saved details (or the defaults), which fill the checkout. */
+  profile: Profile;
 };
-
-/** The stored cart without the products that are gone or out of stock (and whether any were dropped). */
-function availableOnly(cart: Cart, products: Product[]): { cart: Cart; dropped: boolean } {
-  const orderable = new Set(products.filter((product) => product.inStock).map((product) => product.id));
-  const kept: Cart = {};
-  let dropped = false;
-  for (const [id, qty] of Object.entries(cart)) {
-    if (orderable.has(id)) kept[id] = qty;
-    else dropped = true;
-  }
-  return { cart: kept, dropped };
-}
 
 export function KitPage({ data }: { data: KitPageData }) {
   const { user, products, canManage } = data;
@@ -69,6 +62,10 @@ export function KitPage({ data }: { data: KitPageData }) {
     });
   };
 
+  const setQty = (product: Product, qty: number) => {
+    if (product.inStock) change((current) => ({ ...current, [product.id]: Math.min(MAX_QTY, Math.max(1, qty)) }));
+  };
+
   const lines: CartLine[] = useMemo(
     () => products.flatMap((product) => (cart?.[product.id] ? [{ product, qty: cart[product.id]! }] : [])),
     [products, cart],
@@ -78,10 +75,18 @@ export function KitPage({ data }: { data: KitPageData }) {
 
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
-  const onPlaced = useCallback(() => {
-    setStoredCart((current) => current && {});
-    setCheckoutOpen(false);
-  }, []);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const detailsSaver = useDetailsSaver();
+  const { save: saveDetails } = detailsSaver;
+  const onPlaced = useCallback(
+    (order: PlacedOrder, details: ProfileValues | null) => {
+      setStoredCart((current) => current && {});
+      setCheckoutOpen(false);
+      setPlaced(order);
+      if (details) saveDetails(details);
+    },
+    [saveDetails],
+  );
 
   // Admin: the product dialog and deletes.
   const [editing, setEditing] = useState<Product | null>(null);
@@ -135,6 +140,7 @@ export function KitPage({ data }: { data: KitPageData }) {
                 eagerImage={index === 0}
                 onAdd={() => add(product)}
                 onRemove={() => removeOne(product)}
+                onSetQty={(qty) => setQty(product, qty)}
                 admin={canManage ? { onEdit: () => openForm(product), onDelete: () => setDeleting(product) } : undefined}
               />
             ))}
@@ -149,14 +155,17 @@ export function KitPage({ data }: { data: KitPageData }) {
           </div>
         )}
 
+        {placed ? <OrderPlaced order={placed} detailsSaved={detailsSaver.saved} onDismiss={() => setPlaced(null)} /> : null}
+
         <CartBar count={count} total={total} onCheckout={() => count > 0 && setCheckoutOpen(true)} />
       </div>
 
       <CheckoutDialog
         open={checkoutOpen}
         lines={lines}
-        defaultName={user.name}
+        profile={data.profile}
         supplierState={data.supplierState}
+        onSetQty={setQty}
         onClose={closeCheckout}
         onPlaced={onPlaced}
       />

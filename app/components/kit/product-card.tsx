@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
 import { CardMedia } from "~/components/ui/card-media";
+import { QtyInput } from "./qty-input";
 import { CATEGORY_LABELS, type Product } from "./types";
 import { Button } from "~/components/ui/button";
 
@@ -31,10 +32,12 @@ type CardProps = {
   eagerImage: boolean;
   onAdd: () => void;
   onRemove: () => void;
+  /** A typed quantity (1 to 999). */
+  onSetQty: (qty: number) => void;
   admin?: { onEdit: () => void; onDelete: () => void };
 };
 
-export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove, admin }: CardProps) {
+export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove, onSetQty, admin }: CardProps) {
   const { name, description, imageUrl, category, inStock, includes, price, gstPercent } = product;
   const placeholder = PLACEHOLDER_ICONS[category] ?? "package";
   return (
@@ -101,7 +104,11 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               <Icon name="shopping-cart" className="size-4" /> Add to cart
             </button>
           ) : qty > 0 ? (
-            <div className="flex items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 p-1">
+            <div
+              role="group"
+              aria-label={`${name} in cart`}
+              className="flex items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 p-1"
+            >
               <button
                 type="button"
                 onClick={onRemove}
@@ -110,7 +117,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               >
                 <Icon name="minus" className="size-4" />
               </button>
-              <span className="min-w-16 text-center text-sm font-bold text-brand-900">{qty} in cart</span>
+              <QtyInput value={qty} onChange={onSetQty} label={`Quantity of ${name}`} />
               <button
                 type="button"
                 onClick={onAdd}
@@ -120,6 +127,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               >
                 <Icon name="plus" className="size-4" />
               </button>
+              <span className="pr-2 text-sm font-semibold text-brand-900">in cart</span>
             </div>
           ) : (
             <Button type="button" onClick={onAdd} disabled={!canAdd} aria-label={`Add ${name} to cart`}>

@@ -1,6 +1,6 @@
 import type { Order } from "~/services/orders.server";
 import { stateLabel } from "./invoice-format";
-import { formatOrderDate, STATUS_LABELS } from "./order-format";
+import { formatOrderDate } from "./order-format";
 
 export const BUSINESS_NOT_SET = "Business details are not set";
 
@@ -44,32 +44,5 @@ export function InvoiceHeader({ order }: { order: Order }) {
         </dl>
       </div>
     </header>
-  );
-}
-
-/** The buyer (name and GSTIN, or unregistered) and the place of supply, which decides the tax split. */
-export function InvoiceBuyer({ order }: { order: Order }) {
-  return (
-    <section aria-labelledby="buyer" className="mt-4 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
-      <div>
-        <h2 id="buyer" className="text-xs font-bold uppercase tracking-wide text-slate-600">
-          Bill to
-        </h2>
-        <p className="mt-1 font-semibold">{order.franchiseeName}</p>
-        {order.gstNumber ? (
-          <p className="mt-0.5">
-            GSTIN: <span className="font-mono">{order.gstNumber}</span>
-          </p>
-        ) : (
-          <p className="mt-0.5 text-slate-600">Unregistered (no GSTIN)</p>
-        )}
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-0.5">
-        <dt className="text-slate-600">Place of supply</dt>
-        <dd className="font-semibold">{stateLabel(order.placeOfSupply)}</dd>
-        <dt className="text-slate-600 print:hidden">Order status</dt>
-        <dd className="font-semibold print:hidden">{STATUS_LABELS[order.status]}</dd>
-      </dl>
-    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import type { Order } from "~/services/orders.server";
-import { InvoiceBuyer, InvoiceHeader } from "./invoice-header";
+import { InvoiceHeader } from "./invoice-header";
+import { InvoiceParties } from "./invoice-parties";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoiceFooter, InvoiceTotals } from "./invoice-totals";
 import { Button } from "~/components/ui/button";
@@ -31,7 +32,7 @@ export function TaxInvoice({ order }: { order: Order }) {
         {order.status === "cancelled" ? (
           <p className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">This order was cancelled.</p>
         ) : null}
-        <InvoiceBuyer order={order} />
+        <InvoiceParties order={order} />
         <InvoiceLines order={order} />
         <InvoiceTotals order={order} />
         <InvoiceFooter order={order} />

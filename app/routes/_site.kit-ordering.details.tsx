@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DetailsPage } from "~/components/kit/details-page";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { requireKitAccess } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
+import { canManageOrders } from "~/lib/permissions";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { getProfile, PROFILE_SAVED_MESSAGE, saveProfile } from "~/services/profile.server";
+import { PROFILE_FAILURES, profileActionSchema } from "~/validation/profile";
+
+export const meta: MetaFunction = () => [
+  { title: `My details | ${SITE_NAME}` },
+  { name: "description", content: "Your centre's billing and delivery details, filled in at every kit order." },
+  { name: "robots", content: "noindex" },
+];
+
+/** Two D1 queries beyond the layout's: the session's user and the account's own details. */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireKitAccess(args);
+  return { profile: await getProfile(depsFrom(args.context), user), isAdmin: canManageOrders(user) };
+}
+
+export const action = pageAction({
+  guard: requireKitAccess,
+  schema: profileActionSchema,
+  failures: PROFILE_FAILURES,
+  handlers: {
+    saveProfile: async ({ deps, actor, input }) => {
+      const { intent: _intent, ...details } = input;
+      await saveProfile(deps, actor, details);
+      return { message: PROFILE_SAVED_MESSAGE };
+    },
+  },
+});
+
+// A submission that got no answer keeps the data on screen (see root.tsx).
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(PROFILE_FAILURES);
+
+export default function DetailsRoute() {
+  const { profile, isAdmin } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <DetailsPage profile={profile} isAdmin={isAdmin} result={result} />;
+}

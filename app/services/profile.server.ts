@@ -1,0 +1,88 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { partnerProfiles, products, type PartnerProfileRow, type ProductRow } from "~/db/schema";
+import { authorize, canOrderKits, type Actor } from "~/lib/permissions";
+import type { ProfileInput } from "~/validation/profile";
+import type { Deps } from "./deps.server";
+import { MAX_PRODUCTS_LISTED } from "./products.server";
+
+const ORDERING = "Kit ordering is only available to approved franchise partners and administrators.";
+export const PROFILE_SAVED_MESSAGE = "Your details are saved. The checkout will fill them in for you.";
+
+/**
+ * A partner's details as the API, My details and the checkout show them: the saved ones, or
+ * (`saved: false`) the defaults of an account that has saved none yet: its name as the business
+ * name, the rest empty. A null delivery address means "same as billing".
+ */
+export type Profile = {
+  businessName: string;
+  gstin: string | null;
+  billingAddress: string;
+  deliveryAddress: string | null;
+  phone: string;
+  updatedAt: string | null;
+  saved: boolean;
+};
+
+function toProfile(row: PartnerProfileRow | null | undefined, owner: Pick<Actor, "name">): Profile {
+  if (!row)
+    return { businessName: owner.name, gstin: null, billingAddress: "", deliveryAddress: null, phone: "", updatedAt: null, saved: false };
+  const { userId: _userId, ...details } = row;
+  return { ...details, saved: true };
+}
+
+/** The signed-in account's own details (only ever its own: the account is the key). */
+export async function getProfile({ db }: Pick<Deps, "db">, actor: Actor | null): Promise<Profile> {
+  const owner = authorize(actor, canOrderKits, ORDERING);
+  const row = await db.select().from(partnerProfiles).where(eq(partnerProfiles.userId, owner.id)).get();
+  return toProfile(row, owner);
+}
+
+/** What the checkout (placeOrder) saves back: the order's own details, as the profile keeps them. */
+export type ProfileValues = Omit<ProfileInput, "gstin" | "deliveryAddress"> & { gstin?: string | null; deliveryAddress?: string | null };
+
+/**
+ * The statement that saves an account's details (insert or replace its one row), for a batch: PUT
+ * /api/profile runs it alone, the checkout in the order's own batch.
+ */
+export function profileUpsert(db: Db, userId: string, values: ProfileValues) {
+  const row = {
+    businessName: values.businessName,
+    gstin: values.gstin ?? null,
+    billingAddress: values.billingAddress,
+    deliveryAddress: values.deliveryAddress ?? null,
+    phone: values.phone,
+    updatedAt: new Date().toISOString(),
+  };
+  return db
+    .insert(partnerProfiles)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: partnerProfiles.userId, set: row })
+    .returning();
+}
+
+/** Saves the signed-in account's own details; answers them as saved. One statement. */
+export async function saveProfile({ db }: Pick<Deps, "db">, actor: Actor | null, input: ProfileInput): Promise<Profile> {
+  const owner = authorize(actor, canOrderKits, ORDERING);
+  const [row] = await profileUpsert(db, owner.id, input);
+  return toProfile(row, owner);
+}
+
+/**
+ * The kit page's catalogue with the buyer's saved details, in ONE query (the page's budget): each
+ * product row carries the profile by a LEFT JOIN on the buyer's key. An empty catalogue answers
+ * the defaults (nothing can be ordered then anyway).
+ */
+export async function listProductsWithProfile(
+  { db }: Pick<Deps, "db">,
+  actor: Actor | null,
+): Promise<{ products: ProductRow[]; profile: Profile }> {
+  const buyer = authorize(actor, canOrderKits, ORDERING);
+  const rows = await db
+    .select({ product: products, profile: partnerProfiles })
+    .from(products)
+    .leftJoin(partnerProfiles, eq(partnerProfiles.userId, buyer.id))
+    .orderBy(asc(products.category), asc(products.name))
+    .limit(MAX_PRODUCTS_LISTED);
+  return { products: rows.map((row) => row.product), profile: toProfile(rows[0]?.profile, buyer) };
+}
