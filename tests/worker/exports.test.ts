@@ -8,7 +8,7 @@ import { csvRecords, insertOrder } from "./csv-helpers";
 // download links /admin/exports/... (the session cookie), read as a spreadsheet would read them.
 
 const SALES_HEADER =
-  "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit Price,GST Rate (%),Taxable Value,CGST,SGST,IGST,Line Total,Order Status";
+  "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit Price,GST Rate (%),Taxable Value,CGST,SGST,IGST,Line Total,Order Status,Payment Status";
 
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {

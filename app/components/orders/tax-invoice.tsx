@@ -4,6 +4,7 @@ import type { Order } from "~/services/orders.server";
 import { InvoiceBuyer, InvoiceHeader } from "./invoice-header";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoiceFooter, InvoiceTotals } from "./invoice-totals";
+import { InvoicePayment } from "./invoice-payment";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -35,6 +36,7 @@ export function TaxInvoice({ order }: { order: Order }) {
         <InvoiceLines order={order} />
         <InvoiceTotals order={order} />
         <InvoiceFooter order={order} />
+        <InvoicePayment order={order} />
       </article>
     </main>
   );

@@ -1,0 +1,35 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { loader } from "~/routes/kit-ordering.orders.$id.invoice";
+import type { Order } from "~/services/orders.server";
+import { DispatchInfo } from "./dispatch-info";
+import { PaymentBadge } from "./payment-badge";
+import { formatPaymentTime } from "./payment-format";
+import { UpiPayment } from "./upi-payment";
+
+/**
+ * The invoice's payment and shipping: the payment status (printed), the courier and tracking
+ * number, and for the order's own partner the pay panel (on screen only, never on paper).
+ */
+export function InvoicePayment({ order: loaded }: { order: Order }) {
+  const upi = useRouteLoaderData<typeof loader>("routes/kit-ordering.orders.$id.invoice")?.upi;
+  // The order as the last payment report left it (the page's data is read again on the next visit).
+  const [order, setOrder] = useState(loaded);
+  useEffect(() => setOrder(loaded), [loaded]);
+  return (
+    <section aria-label="Payment" className="mt-6 space-y-3 border-t border-slate-200 pt-4 print:mt-3 print:pt-2">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-slate-800">Payment status:</span>
+        <PaymentBadge status={order.paymentStatus} />
+        {order.paymentStatus === "paid" && order.paidAt ? <span className="text-slate-600">on {formatPaymentTime(order.paidAt)}</span> : null}
+        {order.paymentReference ? (
+          <span className="text-slate-600">
+            UTR <span className="font-mono">{order.paymentReference}</span>
+          </span>
+        ) : null}
+      </p>
+      <DispatchInfo order={order} />
+      {upi !== undefined ? <UpiPayment order={order} upi={upi} onUpdated={setOrder} /> : null}
+    </section>
+  );
+}
