@@ -85,6 +85,7 @@ describe("GET /api/exports/sales.csv", () => {
       IGST: "0.00",
       "Line Total": "2950.00",
       "Order Status": "placed",
+      "Payment Status": "unpaid",
     });
     // ₹1,499 at 5% is ₹74.95, rounded to ₹75: halves of 37.50 each.
     expect(records[1]).toMatchObject({ Description: "Flash cards", CGST: "37.50", SGST: "37.50", IGST: "0.00", "Line Total": "1574.00" });
