@@ -7,5 +7,7 @@ import encodeQR from "qr";
  */
 export function qrSvg(text: string): string {
   const svg = encodeQR(text, "svg", { ecc: "medium", border: 4 });
-  return svg.replace(/^<svg /, '<svg shape-rendering="crispEdges" ').replace(/(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#fff"/>');
+  return svg
+    .replace(/^<svg /, '<svg shape-rendering="crispEdges" ')
+    .replace(/(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#fff"/>');
 }

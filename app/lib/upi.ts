@@ -4,7 +4,8 @@ import type { UpiPayee } from "./site";
 // Browser-safe: the order card and the invoice build the link; the server draws the same text as a QR.
 
 /** The orders a partner can still pay: not yet paid and not cancelled. A reported payment may be corrected. */
-export const isPayable = (order: { status: string; paymentStatus: string }) => order.status !== "cancelled" && order.paymentStatus !== "paid";
+export const isPayable = (order: { status: string; paymentStatus: string }) =>
+  order.status !== "cancelled" && order.paymentStatus !== "paid";
 
 /** A UTR (the UPI transaction reference the bank shows): exactly 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;

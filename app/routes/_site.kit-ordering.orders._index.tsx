@@ -59,7 +59,10 @@ export const action = pageAction({
     },
     reportPayment: async ({ deps, actor, input }) => {
       const order = await reportPayment(deps, actor, input);
-      return { message: `Payment reported for ${order.invoiceNumber}. We will confirm it once it reaches our bank.`, data: { order: withMoves(order) } };
+      return {
+        message: `Payment reported for ${order.invoiceNumber}. We will confirm it once it reaches our bank.`,
+        data: { order: withMoves(order) },
+      };
     },
     decidePayment: async ({ deps, actor, input }) => {
       const order = await decidePayment(deps, actor, input);

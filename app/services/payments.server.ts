@@ -74,7 +74,9 @@ export async function reportPayment(
     // Columns in the table's order (see notifications.server.ts, partnerUpdate).
     db
       .insert(notifications)
-      .select(sql`select ${noticeId}, 'Payment reported', ${message}, ${now}, 0, null, 0, null, ${orderLink(id)}, null where changes() > 0`),
+      .select(
+        sql`select ${noticeId}, 'Payment reported', ${message}, ${now}, 0, null, 0, null, ${orderLink(id)}, null where changes() > 0`,
+      ),
   ]);
   if (!row) {
     // Changed meanwhile (an admin cancelled it, or confirmed the payment): say what it is now.

@@ -1,5 +1,4 @@
 import { optionalText, requiredText, textField } from "./fields";
-import { z } from "./zod";
 
 // What an admin may add when marking an order dispatched (PATCH /api/orders/{id}, the status
 // control): the courier (one of lib/couriers.ts, or any other name) and its tracking number.

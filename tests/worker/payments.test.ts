@@ -55,7 +55,9 @@ describe("reporting a UPI payment", () => {
       .from(notifications)
       .where(and(isNull(notifications.recipientId), eq(notifications.title, "Payment reported")));
     const notice = feed.find((row) => row.message.includes(order.invoiceNumber));
-    expect(notice?.message).toBe(`${order.franchiseeName} reported a UPI payment of ₹1,475 for invoice ${order.invoiceNumber}, UTR ${UTR}.`);
+    expect(notice?.message).toBe(
+      `${order.franchiseeName} reported a UPI payment of ₹1,475 for invoice ${order.invoiceNumber}, UTR ${UTR}.`,
+    );
     expect(notice?.link).toBe(`/kit-ordering/orders/${order.id}/invoice`);
   });
 
@@ -126,7 +128,10 @@ describe("deciding a payment", () => {
     const updates = await updatesOf(partner.id);
     expect(updates.map((row) => row.title)).toEqual(["Payment confirmed"]);
     expect(updates[0]?.message).toBe(`Your payment of ₹1,475 for order ${order.invoiceNumber} is confirmed. Thank you!`);
-    const log = await db.select().from(activityLog).where(eq(activityLog.target, `order:${order.id}`));
+    const log = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.target, `order:${order.id}`));
     expect(log.map((row) => row.action)).toEqual(["order.payment"]);
     // Paid: the partner cannot report again; marking it paid again changes nothing.
     expect((await report(partner.token, order.id, { utr: UTR })).status).toBe(409);
@@ -230,7 +235,11 @@ describe("dispatch with a courier and a tracking number", () => {
     const admin = await adminPromise;
     const partner = await signedIn();
     const order = await orderOf(partner.id);
-    const { status, json } = await patch(admin.token, order.id, { status: "dispatched", courier: "Blue Dart", trackingNumber: "bd 1234 5678" });
+    const { status, json } = await patch(admin.token, order.id, {
+      status: "dispatched",
+      courier: "Blue Dart",
+      trackingNumber: "bd 1234 5678",
+    });
     expect(status).toBe(200);
     expect(json?.order).toMatchObject({ status: "dispatched", courier: "Blue Dart", trackingNumber: "BD12345678" });
     const [update] = await updatesOf(partner.id);
@@ -242,12 +251,19 @@ describe("dispatch with a courier and a tracking number", () => {
     expect((await call(`/api/orders/${order.id}`, { token: partner.token })).json?.order).toMatchObject({ courier: "Delhivery" });
     // Without details, a dispatch stores none.
     const plain = await orderOf(partner.id);
-    expect((await patch(admin.token, plain.id, { status: "dispatched" })).json?.order).toMatchObject({ courier: null, trackingNumber: null });
+    expect((await patch(admin.token, plain.id, { status: "dispatched" })).json?.order).toMatchObject({
+      courier: null,
+      trackingNumber: null,
+    });
   });
 
   it("links to the well-known couriers' tracking pages", () => {
     expect(COURIER_NAMES).toEqual(expect.arrayContaining(["India Post", "Blue Dart", "DTDC", "Delhivery"]));
-    expect(trackingLink("Delhivery", "DL99")).toEqual({ href: "https://www.delhivery.com/track/package/DL99", withNumber: true, name: "Delhivery" });
+    expect(trackingLink("Delhivery", "DL99")).toEqual({
+      href: "https://www.delhivery.com/track/package/DL99",
+      withNumber: true,
+      name: "Delhivery",
+    });
     expect(trackingLink("bluedart", "1234")?.href).toBe("https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=1234");
     expect(trackingLink("India Post", "EE123456789IN")).toMatchObject({ withNumber: false });
     expect(trackingLink("Local van", "123")).toBeNull();

@@ -8,7 +8,10 @@ import { call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
 describe("the upi:// link", () => {
   it("carries the payee, the amount with paise, INR and the invoice number, encoded", () => {
-    const link = upiPayLink({ vpa: "bright.minds@okicici", payeeName: "Bright Minds & Co" }, { total: 1475, invoiceNumber: "KIT/26-27/0001" });
+    const link = upiPayLink(
+      { vpa: "bright.minds@okicici", payeeName: "Bright Minds & Co" },
+      { total: 1475, invoiceNumber: "KIT/26-27/0001" },
+    );
     expect(link).toBe("upi://pay?pa=bright.minds@okicici&pn=Bright%20Minds%20%26%20Co&am=1475.00&cu=INR&tn=KIT%2F26-27%2F0001");
     const params = new URL(link.replace("upi://pay", "https://x/pay")).searchParams;
     expect(Object.fromEntries(params)).toEqual({
@@ -60,7 +63,11 @@ describe("the UPI QR code", () => {
     const id = await orderOf(owner.id);
     expect((await qr(id, owner.cookie)).status).toBe(404);
 
-    const saved = await call("/api/info", { method: "PUT", token: admin.token, body: { upi: { vpa: "brightminds@okicici", payeeName: "Bright Minds" } } });
+    const saved = await call("/api/info", {
+      method: "PUT",
+      token: admin.token,
+      body: { upi: { vpa: "brightminds@okicici", payeeName: "Bright Minds" } },
+    });
     expect(saved.status).toBe(200);
 
     for (const cookie of [owner.cookie, admin.cookie]) {
@@ -84,7 +91,11 @@ describe("the UPI QR code", () => {
 
   it("shows the partner the pay panel on My Orders and the invoice, with the link and the QR", async () => {
     const [admin, owner] = await Promise.all([person("admin"), person("franchise")]);
-    await call("/api/info", { method: "PUT", token: admin.token, body: { upi: { vpa: "brightminds@okicici", payeeName: "Bright Minds" } } });
+    await call("/api/info", {
+      method: "PUT",
+      token: admin.token,
+      body: { upi: { vpa: "brightminds@okicici", payeeName: "Bright Minds" } },
+    });
     const id = await orderOf(owner.id);
     for (const path of ["/kit-ordering/orders", `/kit-ordering/orders/${id}/invoice`]) {
       const { status, text: html } = await call(path, { headers: { Cookie: owner.cookie } });

@@ -20,7 +20,14 @@ export function DispatchFields({ invoiceNumber }: { invoiceNumber: string }) {
       <label htmlFor={`${id}-tracking`} className="sr-only">
         Tracking number for order {invoiceNumber}
       </label>
-      <input id={`${id}-tracking`} name="trackingNumber" maxLength={40} autoComplete="off" placeholder="Tracking number" className={`${small} w-40`} />
+      <input
+        id={`${id}-tracking`}
+        name="trackingNumber"
+        maxLength={40}
+        autoComplete="off"
+        placeholder="Tracking number"
+        className={`${small} w-40`}
+      />
     </>
   );
 }

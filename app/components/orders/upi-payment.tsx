@@ -30,7 +30,10 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
     );
   const amount = formatRupees(order.total);
   return (
-    <section aria-label={`Payment for ${order.invoiceNumber}`} className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 print:hidden">
+    <section
+      aria-label={`Payment for ${order.invoiceNumber}`}
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 print:hidden"
+    >
       {order.paymentStatus === "reported" ? (
         <p role="status" className="flex items-start gap-2 text-sm text-sky-900">
           <Icon name="clock" className="mt-0.5 size-5 shrink-0" />
@@ -73,7 +76,8 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
             <div className="min-w-0 space-y-2">
               <h3 className="text-base font-bold text-brand-900">Pay {amount} by UPI</h3>
               <p className="text-sm text-slate-700">
-                To <strong>{upi.payeeName}</strong> (<span className="font-mono break-all">{upi.vpa}</span>), with the invoice number as the note.
+                To <strong>{upi.payeeName}</strong> (<span className="font-mono break-all">{upi.vpa}</span>), with the invoice number as the
+                note.
                 <span className="hidden sm:inline"> Scan the code with any UPI app, or open the link on your phone.</span>
               </p>
               <AnchorButton href={upiPayLink(upi, order)} variant="primary" size="sm">
