@@ -3,7 +3,6 @@ import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { Order } from "~/services/orders.server";
-import { PaymentBadge } from "./payment-badge";
 import { formatPaymentTime } from "./payment-format";
 import type { OrderActionData, OrderView } from "./types";
 
@@ -28,17 +27,18 @@ export function PaymentReview({ order, onUpdated }: { order: Order; onUpdated: (
   const canDecide = order.status !== "cancelled" && order.paymentStatus !== "paid";
   return (
     <div className="space-y-2 text-sm">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
-        <PaymentBadge status={order.paymentStatus} />
-        {order.paymentReference ? (
-          <span>
-            UTR <span className="font-mono font-semibold text-slate-900">{order.paymentReference}</span>
-            {order.paymentReportedAt ? <> · reported {formatPaymentTime(order.paymentReportedAt)}</> : null}
-          </span>
-        ) : null}
-        {order.paidAt ? <span>· paid {formatPaymentTime(order.paidAt)}</span> : null}
-        {order.paymentNote ? <span className="text-slate-600">· “{order.paymentNote}”</span> : null}
-      </p>
+      {order.paymentReference || order.paidAt || order.paymentNote ? (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+          {order.paymentReference ? (
+            <span>
+              UTR <span className="font-mono font-semibold text-slate-900">{order.paymentReference}</span>
+              {order.paymentReportedAt ? <>, reported {formatPaymentTime(order.paymentReportedAt)}</> : null}
+            </span>
+          ) : null}
+          {order.paidAt ? <span>Paid {formatPaymentTime(order.paidAt)}</span> : null}
+          {order.paymentNote ? <span className="text-slate-600">Note: {order.paymentNote}</span> : null}
+        </p>
+      ) : null}
       {canDecide ? (
         <fetcher.Form method="post" action={ORDERS_ACTION} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="decidePayment" />
