@@ -55,8 +55,9 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
         </p>
       ) : null}
       {!upi ? (
-        <p className="text-sm text-slate-700">
-          <strong>{amount}</strong> to pay. Payment details will follow: we will send you how to pay for this order.
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+          Payment details will follow: we will tell you how to pay for this order.
         </p>
       ) : order.paymentStatus === "reported" ? (
         <details className="text-sm">
