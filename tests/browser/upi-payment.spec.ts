@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, test, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visit } from "./fixtures";
 
 // Paying by UPI (issue 14): a partner sees "Pay ₹X by UPI" with the upi:// link and the QR code,
 // reports the UTR; the admin marks it paid; the partner sees it paid. Seeded through the API; the
@@ -54,6 +54,7 @@ test("a partner pays by UPI, reports the UTR, and sees the payment confirmed by 
   const qr = card.getByRole("img", { name: `UPI QR code to pay ₹2,360 for ${order.invoiceNumber}` });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expectAccessible(page);
 
   // A mistyped reference is refused beside the field; the right one is reported.
   const utr = card.getByLabel("Paid? Enter the 12-digit UPI transaction reference (UTR)");
@@ -69,6 +70,7 @@ test("a partner pays by UPI, reports the UTR, and sees the payment confirmed by 
   // The admin finds it among the reported payments and marks it paid.
   await signedInAs(context, adminToken, baseURL!);
   await visit(page, "/admin?tab=orders&payment=reported");
+  await expectAccessible(page);
   const adminCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: order.invoiceNumber }) });
   await expect(adminCard.getByText("412345678901")).toBeVisible();
   await adminCard.getByRole("button", { name: `Mark paid ${order.invoiceNumber}` }).click();

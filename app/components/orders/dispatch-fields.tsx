@@ -11,7 +11,14 @@ export function DispatchFields({ invoiceNumber }: { invoiceNumber: string }) {
       <label htmlFor={`${id}-courier`} className="sr-only">
         Courier for order {invoiceNumber}
       </label>
-      <input id={`${id}-courier`} name="courier" list={`${id}-couriers`} maxLength={60} placeholder="Courier" className={`${small} w-36`} />
+      <input
+        id={`${id}-courier`}
+        name="courier"
+        list={`${id}-couriers`}
+        maxLength={60}
+        placeholder="Courier"
+        className={`${small} sm:!w-36`}
+      />
       <datalist id={`${id}-couriers`}>
         {COURIER_NAMES.map((name) => (
           <option key={name} value={name} />
@@ -26,7 +33,7 @@ export function DispatchFields({ invoiceNumber }: { invoiceNumber: string }) {
         maxLength={40}
         autoComplete="off"
         placeholder="Tracking number"
-        className={`${small} w-40`}
+        className={`${small} sm:!w-40`}
       />
     </>
   );

@@ -31,7 +31,8 @@ export function InvoicePayment({ order: loaded }: { order: Order }) {
         ) : null}
       </p>
       <DispatchInfo order={order} />
-      {upi !== undefined ? <UpiPayment order={order} upi={upi} onUpdated={setOrder} /> : null}
+      {/* Paid: the status line above says so. */}
+      {upi !== undefined && order.paymentStatus !== "paid" ? <UpiPayment order={order} upi={upi} onUpdated={setOrder} /> : null}
     </section>
   );
 }

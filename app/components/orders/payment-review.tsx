@@ -28,7 +28,7 @@ export function PaymentReview({ order, onUpdated }: { order: Order; onUpdated: (
   return (
     <div className="space-y-2 text-sm">
       {order.paymentReference || order.paidAt || order.paymentNote ? (
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
           {order.paymentReference ? (
             <span>
               UTR <span className="font-mono font-semibold text-slate-900">{order.paymentReference}</span>
@@ -47,9 +47,10 @@ export function PaymentReview({ order, onUpdated }: { order: Order; onUpdated: (
             <>
               <label htmlFor={noteId} className="block w-full text-sm font-semibold text-slate-800 sm:w-auto sm:flex-1">
                 Why is it rejected? (the partner reads this)
-                <input id={noteId} name="note" required maxLength={300} className={`${inputClass} mt-1`} />
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the admin's click on Reject: the reason is what comes next */}
+                <input id={noteId} name="note" required maxLength={300} autoFocus className={`${inputClass} mt-1`} />
               </label>
-              <Button type="submit" name="paymentStatus" value="rejected" variant="danger" size="sm" disabled={busy}>
+              <Button key="reject" type="submit" name="paymentStatus" value="rejected" variant="danger" size="sm" disabled={busy}>
                 Reject payment<span className="sr-only"> of {order.invoiceNumber}</span>
               </Button>
               <Button type="button" variant="outline" size="sm" onClick={() => setRejecting(false)}>
@@ -58,11 +59,20 @@ export function PaymentReview({ order, onUpdated }: { order: Order; onUpdated: (
             </>
           ) : (
             <>
-              <Button type="submit" name="paymentStatus" value="paid" size="sm" disabled={busy}>
+              {/* Primary for a reported payment; quieter when no payment was reported (the money was found some other way). */}
+              <Button
+                type="submit"
+                name="paymentStatus"
+                value="paid"
+                size="sm"
+                variant={order.paymentStatus === "reported" ? "primary" : "outline"}
+                disabled={busy}
+              >
                 Mark paid<span className="sr-only"> {order.invoiceNumber}</span>
               </Button>
               {order.paymentStatus === "reported" ? (
-                <Button type="button" variant="dangerOutline" size="sm" onClick={() => setRejecting(true)}>
+                // Keyed apart from the submit button above: reusing one element would submit the form on this click.
+                <Button key="ask-reason" type="button" variant="dangerOutline" size="sm" onClick={() => setRejecting(true)}>
                   Reject<span className="sr-only"> payment of {order.invoiceNumber}</span>
                 </Button>
               ) : null}

@@ -77,11 +77,11 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
             <div className="min-w-0 space-y-2">
               <h3 className="text-base font-bold text-brand-900">Pay {amount} by UPI</h3>
               <p className="text-sm text-slate-700">
-                To <strong>{upi.payeeName}</strong> (<span className="font-mono break-all">{upi.vpa}</span>), with the invoice number as the
-                note.
+                To <strong>{upi.payeeName}</strong> (<span className="font-mono break-words">{upi.vpa}</span>), with the invoice number as
+                the note.
                 <span className="hidden sm:inline"> Scan the code with any UPI app, or open the link on your phone.</span>
               </p>
-              <AnchorButton href={upiPayLink(upi, order)} variant="primary" size="sm">
+              <AnchorButton href={upiPayLink(upi, order)} variant="primary" size="sm" className="w-full sm:w-auto">
                 <Icon name="send" className="size-4" />
                 Pay {amount} with a UPI app
               </AnchorButton>
@@ -114,7 +114,7 @@ function UtrForm({ order, onUpdated }: { order: Order; onUpdated: (order: OrderV
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         Paid? Enter the 12-digit UPI transaction reference (UTR)
       </label>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={id}
           name="utr"
@@ -126,7 +126,7 @@ function UtrForm({ order, onUpdated }: { order: Order; onUpdated: (order: OrderV
           placeholder="12 digits"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} max-w-56 font-mono`}
+          className={`${inputClass} font-mono sm:max-w-56`}
         />
         <Button type="submit" disabled={fetcher.state !== "idle"} variant="accent">
           {fetcher.state !== "idle" ? "Reporting..." : "Report payment"}
