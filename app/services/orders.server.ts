@@ -316,7 +316,9 @@ export async function updateOrderStatus(
   { id, status, courier, trackingNumber }: { id: string; status: OrderStatus; courier?: string; trackingNumber?: string },
 ): Promise<Order> {
   const admin = authorize(actor, canManageOrders, "Only administrators can change an order's status.");
-  const dispatch = status === "dispatched" ? { courier: courier ?? null, trackingNumber: trackingNumber ?? null } : {};
+  // Only what was given: correcting the tracking number keeps the courier.
+  const dispatch =
+    status === "dispatched" ? { ...(courier !== undefined && { courier }), ...(trackingNumber !== undefined && { trackingNumber }) } : {};
   const correcting = status === "dispatched" && (courier !== undefined || trackingNumber !== undefined);
   const from = correcting ? [...previousStatuses(status), status] : previousStatuses(status);
   const invoice = sql`coalesce((select ${orders.invoiceNumber} from ${orders} where ${orders.id} = ${id}), 'an order')`;

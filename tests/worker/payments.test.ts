@@ -247,8 +247,14 @@ describe("dispatch with a courier and a tracking number", () => {
     const fixed = await patch(admin.token, order.id, { status: "dispatched", courier: "Delhivery", trackingNumber: "DL998877" });
     expect(fixed.json?.order).toMatchObject({ courier: "Delhivery", trackingNumber: "DL998877" });
     expect(await updatesOf(partner.id)).toHaveLength(2);
+    // A correction of the number alone keeps the courier.
+    const renumbered = await patch(admin.token, order.id, { status: "dispatched", trackingNumber: "DL112233" });
+    expect(renumbered.json?.order).toMatchObject({ courier: "Delhivery", trackingNumber: "DL112233" });
     // The partner reads them on the order.
     expect((await call(`/api/orders/${order.id}`, { token: partner.token })).json?.order).toMatchObject({ courier: "Delhivery" });
+    // Delivered: no more corrections.
+    await patch(admin.token, order.id, { status: "delivered" });
+    expect((await patch(admin.token, order.id, { status: "dispatched", courier: "DTDC" })).status).toBe(409);
     // Without details, a dispatch stores none.
     const plain = await orderOf(partner.id);
     expect((await patch(admin.token, plain.id, { status: "dispatched" })).json?.order).toMatchObject({

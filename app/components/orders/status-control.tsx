@@ -22,6 +22,8 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
   const selectId = useId();
   const [confirming, setConfirming] = useState(false);
   const [choice, setChoice] = useState<OrderStatus | undefined>(order.next[0]);
+  // After a move the choices change: a choice no longer offered falls back to the first.
+  const selected = choice && order.next.includes(choice) ? choice : order.next[0];
 
   if (order.next.length === 0) return null;
   const busy = fetcher.state !== "idle";
@@ -50,7 +52,7 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
         <select
           id={selectId}
           name="status"
-          value={choice}
+          value={selected}
           onChange={(event) => setChoice(event.target.value as OrderStatus)}
           className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
         >
@@ -60,7 +62,7 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
             </option>
           ))}
         </select>
-        {choice === "dispatched" ? <DispatchFields invoiceNumber={order.invoiceNumber} /> : null}
+        {selected === "dispatched" ? <DispatchFields invoiceNumber={order.invoiceNumber} /> : null}
         <Button type="submit" disabled={busy} size="sm">
           {busy ? "Updating..." : "Update"}
         </Button>
