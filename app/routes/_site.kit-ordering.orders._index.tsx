@@ -4,14 +4,17 @@ import { STATUS_LABELS } from "~/components/orders/order-format";
 import { OrdersPage } from "~/components/orders/orders-page";
 import type { OrdersPageData } from "~/components/orders/types";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireAdmin, requireKitAccess } from "~/lib/guards.server";
+import { requireKitAccess } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { canManageOrders } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { listOrders, updateOrderStatus, withNextStatuses as withMoves } from "~/services/orders.server";
-import { ORDER_FAILURES, orderActionSchema, orderListFilters } from "~/validation/orders";
+import { decidePayment, reportPayment } from "~/services/payments.server";
+import { getSiteInfo } from "~/services/site-info.server";
+import { orderListFilters } from "~/validation/orders";
+import { ORDERS_PAGE_FAILURES, ordersPageActionSchema } from "~/validation/payments";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.isAdmin ? "All Orders" : "My Orders"} | ${SITE_NAME}` },
@@ -27,8 +30,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader(args: LoaderFunctionArgs): Promise<OrdersPageData> {
   const user = await requireKitAccess(args);
   const { status, ...page } = pageListQuery(new URL(args.request.url), orderListFilters, 20);
-  const list = await listOrders(depsFrom(args.context), user, { status, ...page });
+  const deps = depsFrom(args.context);
+  // The UPI payee: read with the footer's settings (one query for both).
+  const [list, info] = await Promise.all([listOrders(deps, user, { status, ...page }), getSiteInfo(deps, user)]);
   return {
+    upi: info.upi ?? null,
     userId: user.id,
     isAdmin: canManageOrders(user),
     status: status ?? null,
@@ -38,10 +44,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<OrdersPageData> 
   };
 }
 
+// Partners report their payments here; the services let only admins move orders and decide payments.
 export const action = pageAction({
-  guard: requireAdmin,
-  schema: orderActionSchema,
-  failures: ORDER_FAILURES,
+  guard: requireKitAccess,
+  schema: ordersPageActionSchema,
+  failures: ORDERS_PAGE_FAILURES,
   handlers: {
     updateStatus: async ({ deps, actor, input }) => {
       const order = await updateOrderStatus(deps, actor, input);
@@ -50,12 +57,23 @@ export const action = pageAction({
         data: { order: withMoves(order) },
       };
     },
+    reportPayment: async ({ deps, actor, input }) => {
+      const order = await reportPayment(deps, actor, input);
+      return {
+        message: `Payment reported for ${order.invoiceNumber}. We will confirm it once it reaches our bank.`,
+        data: { order: withMoves(order) },
+      };
+    },
+    decidePayment: async ({ deps, actor, input }) => {
+      const order = await decidePayment(deps, actor, input);
+      return { message: `The payment for ${order.invoiceNumber} is now ${order.paymentStatus}.`, data: { order: withMoves(order) } };
+    },
   },
 });
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";
-export const clientAction = answerFailedSubmissions(ORDER_FAILURES);
+export const clientAction = answerFailedSubmissions(ORDERS_PAGE_FAILURES);
 
 export default function OrdersRoute() {
   const data = useLoaderData<typeof loader>();

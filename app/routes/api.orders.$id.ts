@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { invalidInput } from "~/lib/errors";
 import { requireApiKitAccess } from "~/lib/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { getOrder, updateOrderStatus } from "~/services/orders.server";
-import { orderStatusSchema } from "~/validation/orders";
+import { decidePayment } from "~/services/payments.server";
+import { orderPatchSchema } from "~/validation/payments";
 import { depsFrom } from "~/services/deps.server";
 
 /** GET /api/orders/{id}: the caller's own order, or any for an admin (others answer 404). */
@@ -11,12 +13,21 @@ export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   return jsonOk({ order: await getOrder(depsFrom(args.context), user, args.params.id ?? "") });
 });
 
-/** PATCH /api/orders/{id} with `{ status }` (admin). */
+/**
+ * PATCH /api/orders/{id} (admin), one change at a time: `{ status, courier?, trackingNumber? }`
+ * (the courier and tracking number with "dispatched"), or `{ paymentStatus: "paid" | "rejected", note? }`.
+ */
 export const action = apiHandler(async (args: ActionFunctionArgs) => {
   const { request, context, params } = args;
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   const user = await requireApiKitAccess(args);
-  const { status } = await readJsonBody(request, orderStatusSchema);
-  const order = await updateOrderStatus(depsFrom(context), user, { id: params.id ?? "", status });
+  const { status, courier, trackingNumber, paymentStatus, note } = await readJsonBody(request, orderPatchSchema);
+  const id = params.id ?? "";
+  if (paymentStatus) {
+    const order = await decidePayment(depsFrom(context), user, { id, paymentStatus, note });
+    return jsonOk({ message: `Payment marked ${paymentStatus}`, order });
+  }
+  if (!status) throw invalidInput("Send status or paymentStatus", { status: ["Send status or paymentStatus"] });
+  const order = await updateOrderStatus(depsFrom(context), user, { id, status, courier, trackingNumber });
   return jsonOk({ message: `Order marked ${status}`, order });
 });

@@ -7,6 +7,7 @@ import { requireKitAccess } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { getOrder } from "~/services/orders.server";
 import { depsFrom } from "~/services/deps.server";
+import { getSiteInfo } from "~/services/site-info.server";
 
 // A bare printable document, outside the site layout (no header, footer or menu on the paper).
 
@@ -15,11 +16,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Two D1 queries: the session's user and the order (a partner's own only; others are 404). */
+/** Three D1 queries: the session's user, the order (a partner's own only; others are 404) and the UPI payee (site settings). */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
+  const deps = depsFrom(args.context);
   try {
-    return { order: await getOrder(depsFrom(args.context), user, args.params.id ?? "") };
+    const [order, info] = await Promise.all([getOrder(deps, user, args.params.id ?? ""), getSiteInfo(deps, user)]);
+    // The pay panel (components/orders/invoice-payment.tsx) is for the order's own partner.
+    return { order, upi: order.userId === user.id ? (info.upi ?? null) : undefined };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
     throw error;

@@ -28,7 +28,7 @@ const indiaDateTime = (iso: string | null) =>
  * The sales register's columns: GSTR-1's B2B table where it applies (recipient's GSTIN and name,
  * invoice number, date and value, place of supply as "27-Maharashtra", rate, taxable value), with
  * each invoice line's HSN, description, quantity and price, its tax split and total beside them.
- * Payment status joins once payments exist; until then the order's status says what was cancelled.
+ * The order's status says what was cancelled; the payment status, whether it was paid by UPI.
  */
 export const SALES_COLUMNS = [
   "GSTIN/UIN of Recipient",
@@ -48,6 +48,7 @@ export const SALES_COLUMNS = [
   "IGST",
   "Line Total",
   "Order Status",
+  "Payment Status",
 ] as const;
 
 /** One row per invoice line of the orders placed in the range (days in India, both included), oldest first. */
@@ -81,6 +82,7 @@ export async function exportSalesRegister({ db }: Pick<Deps, "db">, actor: Actor
         csvAmount(igst),
         csvAmount(line.taxable + line.gst),
         order.status,
+        order.paymentStatus,
       ];
     });
   });

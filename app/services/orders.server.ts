@@ -13,6 +13,7 @@ import {
   type ProductRow,
   type SupplierSnapshot,
 } from "~/db/schema";
+import type { PaymentStatus } from "~/lib/enums";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, lineAmounts, orderTotals } from "~/lib/gst";
 import { instantsOf } from "~/lib/date-ranges";
@@ -49,7 +50,7 @@ function deliveryColumns(buyerId: string, input: OrderInput) {
 /** An order as the API and pages show it: the row without its bookkeeping columns. */
 export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear"> & { items: OrderLine[] };
 
-function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow): Order {
   const { lines, idempotencyKey: _key, sequence: _sequence, financialYear: _year, ...rest } = row;
   return { ...rest, items: lines };
 }
@@ -210,16 +211,17 @@ export async function placeOrder(
 }
 
 /** What an order list may be narrowed to (validation/orders.ts, orderListQuerySchema). */
-export type OrderFilters = { status?: OrderStatus; q?: string; from?: string; to?: string };
+export type OrderFilters = { status?: OrderStatus; q?: string; from?: string; to?: string; payment?: PaymentStatus };
 
 /** Whose orders (a partner: their own), and the filters, as one WHERE. */
-function orderConditions(buyer: Actor, { status, q, from, to }: OrderFilters): SQL | undefined {
+function orderConditions(buyer: Actor, { status, q, from, to, payment }: OrderFilters): SQL | undefined {
   const { start, end } = instantsOf({ from, to });
   const needle = q?.toLowerCase();
   const contains = (column: SQLWrapper) => sql`instr(lower(${column}), ${needle}) > 0`;
   return and(
     canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id),
     status ? eq(orders.status, status) : undefined,
+    payment ? eq(orders.paymentStatus, payment) : undefined,
     start ? gte(orders.createdAt, start) : undefined,
     end ? lt(orders.createdAt, end) : undefined,
     needle
@@ -242,7 +244,11 @@ export async function listOrders({ db }: Pick<Deps, "db">, actor: Actor | null, 
   return { orders: items.map(toOrder), ...more };
 }
 
-export type OrderListTotals = { count: number; subtotal: number; gst: number; total: number };
+/** `unpaid`: what is still to be paid (unpaid, reported or rejected payments of orders not cancelled). */
+export type OrderListTotals = { count: number; subtotal: number; gst: number; total: number; unpaid: number };
+
+/** The total of an order still to be paid, or 0 (summed in SQL by the lists' totals). */
+const unpaidTotal = sql`case when ${orders.paymentStatus} <> 'paid' and ${orders.status} <> 'cancelled' then ${orders.total} else 0 end`;
 
 /** The count and the sums of every order the filters select (not just one page), in one query. */
 export async function totalOrders({ db }: Pick<Deps, "db">, actor: Actor | null, filters: OrderFilters): Promise<OrderListTotals> {
@@ -253,11 +259,12 @@ export async function totalOrders({ db }: Pick<Deps, "db">, actor: Actor | null,
       subtotal: sql<number>`coalesce(sum(${orders.subtotal}), 0)`,
       gst: sql<number>`coalesce(sum(${orders.gst}), 0)`,
       total: sql<number>`coalesce(sum(${orders.total}), 0)`,
+      unpaid: sql<number>`coalesce(sum(${unpaidTotal}), 0)`,
     })
     .from(orders)
     .where(orderConditions(buyer, filters))
     .get();
-  return row ?? { count: 0, subtotal: 0, gst: 0, total: 0 };
+  return row ?? { count: 0, subtotal: 0, gst: 0, total: 0, unpaid: 0 };
 }
 
 /**
@@ -278,6 +285,7 @@ export async function listOrdersWithTotals(
       subtotal: sql<number>`sum(${orders.subtotal}) over ()`,
       gst: sql<number>`sum(${orders.gst}) over ()`,
       total: sql<number>`sum(${orders.total}) over ()`,
+      unpaid: sql<number>`sum(${unpaidTotal}) over ()`,
     })
     .from(orders)
     .where(orderConditions(buyer, filters))
@@ -285,10 +293,10 @@ export async function listOrdersWithTotals(
   const { items, ...more } = await readPage(query, { limit, offset });
   const first = items[0];
   const totals: OrderListTotals = first
-    ? { count: first.count, subtotal: first.subtotal, gst: first.gst, total: first.total }
+    ? { count: first.count, subtotal: first.subtotal, gst: first.gst, total: first.total, unpaid: first.unpaid }
     : offset > 0
       ? await totalOrders(deps, buyer, filters)
-      : { count: 0, subtotal: 0, gst: 0, total: 0 };
+      : { count: 0, subtotal: 0, gst: 0, total: 0, unpaid: 0 };
   return { orders: items.map((row) => toOrder(row.order)), ...more, totals };
 }
 
@@ -315,27 +323,36 @@ export const withNextStatuses = (order: Order) => ({ ...order, next: NEXT_STATUS
 const previousStatuses = (status: OrderStatus) =>
   (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((from) => NEXT_STATUSES[from].includes(status));
 
-/** Moves an order on (admin). The allowed move is checked by the UPDATE itself, so two admins cannot race it backwards. */
+/**
+ * Moves an order on (admin). The allowed move is checked by the UPDATE itself, so two admins cannot
+ * race it backwards. Marking it dispatched stores the courier and tracking number given (a
+ * dispatched order sent again with them has them corrected, and the partner hears the new ones).
+ */
 export async function updateOrderStatus(
   { db, deliver }: Pick<Deps, "db" | "deliver">,
   actor: Actor | null,
-  { id, status }: { id: string; status: OrderStatus },
+  { id, status, courier, trackingNumber }: { id: string; status: OrderStatus; courier?: string; trackingNumber?: string },
 ): Promise<Order> {
   const admin = authorize(actor, canManageOrders, "Only administrators can change an order's status.");
-  const from = previousStatuses(status);
+  // Only what was given: correcting the tracking number keeps the courier.
+  const dispatch =
+    status === "dispatched" ? { ...(courier !== undefined && { courier }), ...(trackingNumber !== undefined && { trackingNumber }) } : {};
+  const correcting = status === "dispatched" && (courier !== undefined || trackingNumber !== undefined);
+  const from = correcting ? [...previousStatuses(status), status] : previousStatuses(status);
   const invoice = sql`coalesce((select ${orders.invoiceNumber} from ${orders} where ${orders.id} = ${id}), 'an order')`;
   const buyer = sql`(select ${orders.userId} from ${orders} where ${orders.id} = ${id})`;
+  const shipped = [courier ? ` by ${courier}` : "", trackingNumber ? ` (tracking number ${trackingNumber})` : ""].join("");
   const update = partnerUpdate(db, {
     recipientId: buyer,
     title: `Order ${status}`,
-    message: sql`'Your order ' || ${invoice} || ' is ' || ${status} || '.'`,
+    message: sql`'Your order ' || ${invoice} || ' is ' || ${status} || ${shipped} || '.'`,
     link: orderLink(id),
   });
   const [[row]] = from.length
     ? await db.batch([
         db
           .update(orders)
-          .set({ status, updatedAt: new Date().toISOString() })
+          .set({ status, ...dispatch, updatedAt: new Date().toISOString() })
           .where(and(eq(orders.id, id), inArray(orders.status, from)))
           .returning(),
         activityEntry(db, admin, { action: "order.status", target: id, summary: sql`'Marked ' || ${invoice} || ' ' || ${status}` }),

@@ -1,7 +1,8 @@
-import { ORDER_STATUSES } from "~/lib/enums";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "~/lib/enums";
 import { GSTIN_MESSAGE, GSTIN_PATTERN, HOME_STATE_CODE, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
 import type { FailureTexts } from "~/lib/action-result";
 import { checkDayRange, dayParameter } from "./date-range";
+import { dispatchFields } from "./dispatch";
 import { idField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
@@ -97,7 +98,7 @@ export type OrderInput = z.output<typeof orderSchema>;
 
 const STATUS_MESSAGE = "status must be one of placed, confirmed, dispatched, delivered, cancelled";
 
-export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: STATUS_MESSAGE }) });
+export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: STATUS_MESSAGE }), ...dispatchFields });
 
 /** `?status=` of an order list (page and API): one status, or all when left out or "all". */
 export const orderListFilters = { status: listFilter(ORDER_STATUSES, STATUS_MESSAGE) };
@@ -115,6 +116,8 @@ export const orderListQuerySchema = z
     q: optionalText(textField("q").trim().max(MAX_ORDER_SEARCH, `q must be at most ${MAX_ORDER_SEARCH} characters`)),
     from: optionalText(dayParameter("from")),
     to: optionalText(dayParameter("to")),
+    // The payment status (issue 14): the admin's unpaid, reported, paid or rejected orders.
+    payment: listFilter(PAYMENT_STATUSES, `payment must be one of ${PAYMENT_STATUSES.join(", ")}`),
   })
   .superRefine((range, context) => checkDayRange(range, context));
 

@@ -13,6 +13,7 @@ import {
   BENCH_OLD_SLUG,
   BENCH_ORDER,
   BENCH_PRODUCT,
+  BENCH_UPI,
   BENCH_USERS,
 } from "./targets.mjs";
 
@@ -179,7 +180,15 @@ function seedSiteSettings() {
     contactFormNotifications: "+919822000002",
     franchiseEnquiryNumber: "+919822000003",
   };
-  return inserts("site_settings", ["key", "value", "updated_at"], [["adminWhatsApp", JSON.stringify(numbers), new Date().toISOString()]]);
+  const now = new Date().toISOString();
+  return inserts(
+    "site_settings",
+    ["key", "value", "updated_at"],
+    [
+      ["adminWhatsApp", JSON.stringify(numbers), now],
+      ["upi", JSON.stringify(BENCH_UPI), now],
+    ],
+  );
 }
 
 const COMPETITION_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp", null];

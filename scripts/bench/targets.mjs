@@ -12,10 +12,11 @@
 // the first request), changing a password (POST /api/auth/password, /account/password: it signs out
 // every session of the account, the bench's own included), and moving an order's status
 // (PATCH /api/orders/{id}: a status only moves forward, so every request after the first measures
-// the refusal). The 404 pages are not pages. Page form actions call the same services as the API
+// the refusal; likewise a payment's decision, PATCH /api/orders/{id} with paymentStatus: both are held
+// to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -26,6 +27,9 @@ export const BENCH_EDITED_BLOG = { id: "bench-blog-edited", slug: "bench-post-ed
 export const BENCH_PRODUCT = { id: "bench-product-1", name: "Abacus Starter Kit", price: 1250, gstPercent: 18 };
 /** An order of the bench partner, for the order and invoice pages. */
 export const BENCH_ORDER = { id: "bench-order-1" };
+/** The UPI payee the bench saves (the QR target draws it); the UTR the payment target reports again and again. */
+export const BENCH_UPI = { vpa: "brightminds@okicici", payeeName: "Bright Minds Academy" };
+export const BENCH_UTR = "412345678901";
 /** The kit the product edit target saves again and again with the same body. */
 export const BENCH_EDITED_PRODUCT = { id: "bench-product-edited", name: "Phonics Kit, level 1", price: 800, gstPercent: 12 };
 
@@ -70,6 +74,7 @@ export const BENCH_TARGETS = [
   { name: "admin dashboard, settings tab", path: "/admin?tab=settings", as: "admin", via: "cookie" },
   { name: "admin notifications feed", path: "/admin/notifications", as: "admin", via: "cookie" },
   { name: "admin dashboard, orders tab", path: "/admin?tab=orders", as: "admin", via: "cookie" },
+  { name: "admin dashboard, orders tab, by payment", path: "/admin?tab=orders&payment=reported", as: "admin", via: "cookie" },
   {
     name: "admin dashboard, orders tab, filtered",
     path: "/admin?tab=orders&q=bench&from=2026-04-01&to=2027-03-31&status=placed",
@@ -109,6 +114,23 @@ export const BENCH_TARGETS = [
   // An admin may open any invoice; a partner only their own (the budget test signs in a new one).
   { name: "invoice page (admin)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "admin", via: "cookie" },
   { name: "invoice page (partner)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "partner", via: "cookie", own: true },
+  // The same UTR every time: the first request reports it, the rest find it reported and change nothing.
+  {
+    name: "POST /api/orders/{id}/payment",
+    method: "POST",
+    path: `/api/orders/${BENCH_ORDER.id}/payment`,
+    as: "partner",
+    via: "bearer",
+    own: true,
+    body: "payment",
+  },
+  {
+    name: "UPI QR code of an order (partner)",
+    path: `/kit-ordering/orders/${BENCH_ORDER.id}/upi-qr.svg`,
+    as: "partner",
+    via: "cookie",
+    own: true,
+  },
   { name: "change password page", path: "/account/password", as: "partner", via: "cookie" },
   { name: "my details page (partner)", path: "/kit-ordering/details", as: "partner", via: "cookie" },
   { name: "GET /api/profile", path: "/api/profile", as: "partner", via: "bearer" },
@@ -116,6 +138,7 @@ export const BENCH_TARGETS = [
   { name: "GET /api/orders (partner)", path: "/api/orders", as: "partner", via: "bearer" },
   { name: "GET /api/orders (admin)", path: "/api/orders", as: "admin", via: "bearer" },
   { name: "GET /api/orders, searched (admin)", path: "/api/orders?q=bench&from=2026-04-01&to=2027-03-31", as: "admin", via: "bearer" },
+  { name: "GET /api/orders, by payment (admin)", path: "/api/orders?payment=unpaid", as: "admin", via: "bearer" },
   { name: "GET /api/orders/{id}", path: `/api/orders/${BENCH_ORDER.id}`, as: "partner", via: "bearer", own: true },
   { name: "POST /api/orders", method: "POST", path: "/api/orders", as: "partner", via: "bearer", body: "order" },
   { name: "GET /api/notifications", path: "/api/notifications", as: "admin", via: "bearer" },
@@ -241,6 +264,7 @@ export function bodyFor(target) {
     };
   }
   if (target.body === "login") return { email: BENCH_USERS.partner.email, password: BENCH_USERS.password };
+  if (target.body === "payment") return { utr: BENCH_UTR };
   if (target.body === "register") {
     bodyCounter += 1;
     const id = `${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`;

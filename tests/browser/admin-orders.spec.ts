@@ -99,7 +99,7 @@ test("the admin downloads this month's sales register", async ({ page }) => {
   const text = bytes.subarray(3).toString("utf8");
   const [firstLine] = text.split("\r\n");
   expect(firstLine).toBe(
-    "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit Price,GST Rate (%),Taxable Value,CGST,SGST,IGST,Line Total,Order Status",
+    "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit Price,GST Rate (%),Taxable Value,CGST,SGST,IGST,Line Total,Order Status,Payment Status",
   );
   for (const number of placed) expect(text).toContain(number);
   expect(text).toContain(`${tag} Centre`);

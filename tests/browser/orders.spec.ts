@@ -95,7 +95,7 @@ test("a partner follows an order from Placed to Confirmed, opens its invoice and
   const card = page.getByRole("article", { name: order.invoiceNumber });
   await expect(card.getByText("Placed", { exact: true })).toBeVisible();
   await expect(card.getByText("2 items")).toBeVisible();
-  await expect(card.getByText("₹3,538")).toBeVisible();
+  await expect(card.getByText("₹3,538", { exact: true })).toBeVisible();
 
   // Its tax invoice.
   await card.getByRole("link", { name: "View invoice" }).click();

@@ -8,7 +8,7 @@ import { csvRecords, insertOrder } from "./csv-helpers";
 // download links /admin/exports/... (the session cookie), read as a spreadsheet would read them.
 
 const SALES_HEADER =
-  "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit Price,GST Rate (%),Taxable Value,CGST,SGST,IGST,Line Total,Order Status";
+  "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit Price,GST Rate (%),Taxable Value,CGST,SGST,IGST,Line Total,Order Status,Payment Status";
 
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
@@ -85,6 +85,7 @@ describe("GET /api/exports/sales.csv", () => {
       IGST: "0.00",
       "Line Total": "2950.00",
       "Order Status": "placed",
+      "Payment Status": "unpaid",
     });
     // ₹1,499 at 5% is ₹74.95, rounded to ₹75: halves of 37.50 each.
     expect(records[1]).toMatchObject({ Description: "Flash cards", CGST: "37.50", SGST: "37.50", IGST: "0.00", "Line Total": "1574.00" });

@@ -13,12 +13,13 @@ import {
   BENCH_MESSAGE,
   BENCH_PRODUCT,
   BENCH_SPARE_USER,
+  BENCH_UPI,
   BENCH_TARGETS,
   BENCH_USERS,
   MAX_QUERIES_PER_REQUEST,
   bodyFor,
 } from "../../scripts/bench/targets.mjs";
-import { blogs, blogSlugHistory, competitions, contactMessages, galleryItems, orders, products, users } from "~/db/schema";
+import { blogs, blogSlugHistory, competitions, contactMessages, galleryItems, orders, products, siteSettings, users } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
@@ -82,6 +83,8 @@ describe("D1 query budget", () => {
       invoiceNumber: "KIT/26-27/9000",
     });
 
+    // The UPI payee the order's QR code draws, as the bench seeds it.
+    await db.insert(siteSettings).values({ key: "upi", value: BENCH_UPI, updatedAt: new Date().toISOString() });
     // The rows and the uploaded image the later bench targets read and rewrite, as the bench seeds them.
     await db.insert(blogSlugHistory).values(BENCH_OLD_SLUG);
     await db.insert(products).values({

@@ -9,7 +9,8 @@ import type { OrderView } from "~/components/orders/types";
 import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { useAppendedPages } from "~/components/use-appended-pages";
-import type { OrderStatus } from "~/lib/enums";
+import type { OrderStatus, PaymentStatus } from "~/lib/enums";
+import { PAYMENT_LABELS, PAYMENT_STATUS_LIST } from "~/components/orders/payment-format";
 import { formatRupees } from "~/lib/gst";
 import type { AdminLoaderData } from "~/routes/_site.admin";
 import type { OrderFilters, OrderListTotals } from "~/services/orders.server";
@@ -21,7 +22,7 @@ type OrdersTabData = Extract<AdminLoaderData["data"], { tab: "orders" }>;
 /** The tab's address with these filters (and a later page). */
 function hrefFor(filters: OrderFilters, offset?: number) {
   const params = new URLSearchParams({ tab: "orders" });
-  for (const key of ["q", "from", "to", "status"] as const) if (filters[key]) params.set(key, filters[key]);
+  for (const key of ["q", "from", "to", "status", "payment"] as const) if (filters[key]) params.set(key, filters[key]);
   if (offset) params.set("offset", String(offset));
   return `${ADMIN_PATH}?${params}`;
 }
@@ -43,7 +44,7 @@ export function OrdersTab({ page }: { page: OrdersTabData }) {
     (updated: OrderView) => update((orders) => orders.map((order) => (order.id === updated.id ? updated : order))),
     [update],
   );
-  const filtered = Boolean(filters.q || filters.from || filters.to || filters.status);
+  const filtered = Boolean(filters.q || filters.from || filters.to || filters.status || filters.payment);
 
   return (
     <div className="space-y-6">
@@ -63,6 +64,16 @@ export function OrdersTab({ page }: { page: OrdersTabData }) {
             to: hrefFor({ ...filters, status: status ?? undefined }),
             label: status ? STATUS_LABELS[status] : "All",
             active: status === (filters.status ?? null),
+          }))}
+        />
+        <FilterChips
+          label="Payment"
+          variant="subtle"
+          items={[null, ...PAYMENT_STATUS_LIST].map((payment: PaymentStatus | null) => ({
+            key: payment ?? "all",
+            to: hrefFor({ ...filters, payment: payment ?? undefined }),
+            label: payment ? PAYMENT_LABELS[payment] : "Any payment",
+            active: payment === (filters.payment ?? null),
           }))}
         />
         <OrderTotals totals={totals} />
@@ -93,6 +104,7 @@ function OrderFilterForm({ filters }: { filters: OrderFilters }) {
     <Form method="get" preventScrollReset role="search" aria-label="Filter orders" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
       <input type="hidden" name="tab" value="orders" />
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+      {filters.payment ? <input type="hidden" name="payment" value={filters.payment} /> : null}
       <label className="block text-sm font-semibold text-slate-800">
         Partner, invoice number or GSTIN
         <input type="search" name="q" defaultValue={filters.q ?? ""} maxLength={100} className={`${inputClass} mt-1`} />
@@ -112,7 +124,7 @@ function OrderFilterForm({ filters }: { filters: OrderFilters }) {
         </Button>
         {filters.q || filters.from || filters.to ? (
           <Link
-            to={hrefFor({ status: filters.status })}
+            to={hrefFor({ status: filters.status, payment: filters.payment })}
             preventScrollReset
             className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
           >
@@ -130,10 +142,11 @@ function OrderTotals({ totals }: { totals: OrderListTotals }) {
     { label: "Taxable value", value: formatRupees(totals.subtotal) },
     { label: "GST", value: formatRupees(totals.gst) },
     { label: "Total", value: formatRupees(totals.total) },
+    { label: "Unpaid", value: formatRupees(totals.unpaid) },
   ];
   return (
     <section aria-label="Totals of the selected orders" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {items.map((item) => (
           <div key={item.label}>
             <dt className="text-sm text-slate-600">{item.label}</dt>

@@ -3,6 +3,11 @@ import { formatRupees } from "~/lib/gst";
 import { formatOrderDate, itemCountOf, itemsLabel } from "./order-format";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
+import { DispatchInfo } from "./dispatch-info";
+import { PaymentBadge } from "./payment-badge";
+import { PaymentReview } from "./payment-review";
+import { UpiPayment } from "./upi-payment";
+import type { UpiPayee } from "~/lib/site";
 import type { OrderView } from "./types";
 import { Button, LinkButton } from "~/components/ui/button";
 
@@ -13,9 +18,11 @@ type OrderCardProps = {
   reordering: boolean;
   onReorder: (order: OrderView) => void;
   onUpdated: (order: OrderView) => void;
+  /** The UPI payee, on the partner's own orders (undefined: the admin's lists). */
+  upi?: UpiPayee | null;
 };
 
-export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, onUpdated }: OrderCardProps) {
+export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, onUpdated, upi }: OrderCardProps) {
   const count = itemCountOf(order.items);
   const names = order.items.map((item) => item.name);
   return (
@@ -30,7 +37,10 @@ export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, o
             {isAdmin ? <> · {order.franchiseeName}</> : null}
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <div className="flex flex-wrap gap-2">
+          {order.status === "cancelled" ? null : <PaymentBadge status={order.paymentStatus} />}
+          <StatusBadge status={order.status} />
+        </div>
       </div>
 
       <p className="mt-3 line-clamp-2 text-sm text-slate-700">{names.join(", ")}</p>
@@ -51,6 +61,12 @@ export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, o
           </div>
         ) : null}
       </dl>
+
+      <div className="mt-4 space-y-3">
+        <DispatchInfo order={order} />
+        {isAdmin ? <PaymentReview order={order} onUpdated={onUpdated} /> : null}
+        {upi !== undefined && !isAdmin ? <UpiPayment order={order} upi={upi} onUpdated={onUpdated} /> : null}
+      </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <LinkButton to={`/kit-ordering/orders/${order.id}/invoice`} variant="brandOutline" size="sm">

@@ -109,6 +109,7 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
                 reordering={reordering === order.id}
                 onReorder={reorder}
                 onUpdated={applyUpdate}
+                upi={data.upi}
               />
             </li>
           ))}

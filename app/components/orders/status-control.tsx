@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { OrderStatus } from "~/lib/enums";
+import { DispatchFields } from "./dispatch-fields";
 import { MOVE_LABELS } from "./order-format";
 import type { OrderActionData, OrderView } from "./types";
 import { Button } from "~/components/ui/button";
@@ -20,6 +21,9 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
   const formRef = useRef<HTMLFormElement>(null);
   const selectId = useId();
   const [confirming, setConfirming] = useState(false);
+  const [choice, setChoice] = useState<OrderStatus | undefined>(order.next[0]);
+  // After a move the choices change: a choice no longer offered falls back to the first.
+  const selected = choice && order.next.includes(choice) ? choice : order.next[0];
 
   if (order.next.length === 0) return null;
   const busy = fetcher.state !== "idle";
@@ -48,7 +52,8 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
         <select
           id={selectId}
           name="status"
-          defaultValue={order.next[0]}
+          value={selected}
+          onChange={(event) => setChoice(event.target.value as OrderStatus)}
           className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
         >
           {order.next.map((status) => (
@@ -57,6 +62,7 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
             </option>
           ))}
         </select>
+        {selected === "dispatched" ? <DispatchFields invoiceNumber={order.invoiceNumber} /> : null}
         <Button type="submit" disabled={busy} size="sm">
           {busy ? "Updating..." : "Update"}
         </Button>

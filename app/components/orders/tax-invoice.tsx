@@ -5,6 +5,7 @@ import { InvoiceHeader } from "./invoice-header";
 import { InvoiceParties } from "./invoice-parties";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoiceFooter, InvoiceTotals } from "./invoice-totals";
+import { InvoicePayment } from "./invoice-payment";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -36,6 +37,7 @@ export function TaxInvoice({ order }: { order: Order }) {
         <InvoiceLines order={order} />
         <InvoiceTotals order={order} />
         <InvoiceFooter order={order} />
+        <InvoicePayment order={order} />
       </article>
     </main>
   );

@@ -1,0 +1,29 @@
+import type { UpiPayee } from "./site";
+
+// Paying by UPI (NPCI's deep-link format): `upi://pay?pa=<VPA>&pn=<payee>&am=<amount>&cu=INR&tn=<note>`.
+// Browser-safe: the order card and the invoice build the link; the server draws the same text as a QR.
+
+/** The orders a partner can still pay: not yet paid and not cancelled. A reported payment may be corrected. */
+export const isPayable = (order: { status: string; paymentStatus: string }) =>
+  order.status !== "cancelled" && order.paymentStatus !== "paid";
+
+/** A UTR (the UPI transaction reference the bank shows): exactly 12 digits. */
+export const UTR_PATTERN = /^\d{12}$/;
+export const UTR_MESSAGE = "Enter the 12-digit UPI transaction reference (UTR)";
+
+/** `upi://pay?...` for one order: the payee, the exact amount with paise, rupees, and the invoice number as the note. */
+export function upiPayLink(payee: UpiPayee, order: { total: number; invoiceNumber: string }): string {
+  const params: [string, string][] = [
+    ["pa", payee.vpa],
+    ["pn", payee.payeeName],
+    ["am", order.total.toFixed(2)],
+    ["cu", "INR"],
+    ["tn", order.invoiceNumber],
+  ];
+  // encodeURIComponent, not URLSearchParams: UPI apps read %20 for a space, not "+", and "@" stays readable.
+  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%40/g, "@")}`).join("&");
+  return `upi://pay?${query}`;
+}
+
+/** Where the order's QR code is drawn (the resource route kit-ordering.orders.$id.upi-qr[.]svg). */
+export const upiQrPath = (orderId: string) => `/kit-ordering/orders/${encodeURIComponent(orderId)}/upi-qr.svg`;

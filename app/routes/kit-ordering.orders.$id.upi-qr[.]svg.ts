@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ServiceError } from "~/lib/errors";
+import { requireKitAccess } from "~/lib/guards.server";
+import { isPayable, upiPayLink } from "~/lib/upi";
+import { qrSvg } from "~/lib/upi-qr.server";
+import { depsFrom } from "~/services/deps.server";
+import { getOrder } from "~/services/orders.server";
+import { getSiteInfo } from "~/services/site-info.server";
+
+const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * The UPI QR code of one order (the same text as its upi:// link), for a desktop screen: only to
+ * the order's partner or an admin (anyone else: 404), only while it can be paid and a payee is
+ * saved. Personal (the payee and the amount), so never stored by any cache.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireKitAccess(args);
+  const deps = depsFrom(args.context);
+  let order;
+  try {
+    order = await getOrder(deps, user, args.params.id ?? "");
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) return notFound();
+    throw error;
+  }
+  const { upi } = await getSiteInfo(deps, user);
+  if (!upi || !isPayable(order)) return notFound();
+  return new Response(qrSvg(upiPayLink(upi, order)), {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}

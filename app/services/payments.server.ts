@@ -1,0 +1,157 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { notifications, orders, type OrderRow } from "~/db/schema";
+import type { PaymentStatus } from "~/lib/enums";
+import { conflict, invalidInput, notFound } from "~/lib/errors";
+import { formatRupees } from "~/lib/gst";
+import { orderLink } from "~/lib/notification-links";
+import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
+import { UTR_MESSAGE, UTR_PATTERN } from "~/lib/upi";
+import { activityEntry } from "./activity.server";
+import { partnerUpdate } from "./notifications.server";
+import { toOrder, type Order } from "./orders.server";
+import type { Deps } from "./deps.server";
+
+// Paying for an order by UPI (issue 14). The partner pays outside the site and reports the
+// transaction reference (UTR): the payment is `reported`, and the admin feed hears of it. An admin
+// who finds the money marks it `paid`; one who does not, `rejected` with the reason, and the
+// partner may report again. Every move is a conditional UPDATE, so two tabs or two admins cannot race
+// it past its rules; the notice of the move is in the same batch and written only if it happened.
+//
+// The rules:
+// - Only the order's own partner reports (an admin reports nothing for anyone else; another
+//   partner's order is not found). Not on a cancelled or paid order (409).
+// - A reported payment can be corrected by reporting again (a typo in the UTR); the same UTR again
+//   changes nothing. A rejected one is reported again the same way; the rejection note is cleared.
+// - `paid`: from reported, or from unpaid or rejected too (the admin found the money in the bank
+//   under another reference, or it was paid some other way; the note may say so). Never a cancelled order.
+// - `rejected`: only a reported payment, and only with a note (the partner reads it).
+
+const NOT_FOUND = "Order not found.";
+export const CANCELLED_PAYMENT_MESSAGE = "A cancelled order cannot be paid.";
+export const ALREADY_PAID_MESSAGE = "This order is already paid.";
+export const REJECT_NOTE_MESSAGE = "Say why the payment is rejected (note): the partner reads it.";
+
+async function findOrder(db: Deps["db"], id: string, ownerId?: string): Promise<OrderRow | undefined> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownerId ? eq(orders.userId, ownerId) : undefined))
+    .get();
+}
+
+/** Why the partner cannot report a payment for this order, or null when they can. */
+function reportRefusal(row: OrderRow) {
+  if (row.status === "cancelled") return conflict(CANCELLED_PAYMENT_MESSAGE);
+  if (row.paymentStatus === "paid") return conflict(ALREADY_PAID_MESSAGE);
+  return null;
+}
+
+/** The partner reports the UTR of their UPI payment for their own order. */
+export async function reportPayment(
+  { db, deliver }: Pick<Deps, "db" | "deliver">,
+  actor: Actor | null,
+  { id, utr }: { id: string; utr: string },
+): Promise<Order> {
+  const buyer = authorize(actor, canOrderKits, "Only franchise partners can report payments for their orders.");
+  if (!UTR_PATTERN.test(utr)) throw invalidInput(UTR_MESSAGE, { utr: [UTR_MESSAGE] });
+  const current = await findOrder(db, id, buyer.id);
+  if (!current) throw notFound(NOT_FOUND);
+  const refusal = reportRefusal(current);
+  if (refusal) throw refusal;
+  if (current.paymentStatus === "reported" && current.paymentReference === utr) return toOrder(current);
+
+  const now = new Date().toISOString();
+  const noticeId = crypto.randomUUID();
+  const corrected = current.paymentStatus === "reported" ? " (a corrected reference)" : "";
+  const message = `${current.franchiseeName} reported a UPI payment of ${formatRupees(current.total)} for invoice ${current.invoiceNumber}, UTR ${utr}${corrected}.`;
+  const [[row]] = await db.batch([
+    db
+      .update(orders)
+      .set({ paymentStatus: "reported", paymentReference: utr, paymentReportedAt: now, paymentNote: null, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.userId, buyer.id), ne(orders.status, "cancelled"), ne(orders.paymentStatus, "paid")))
+      .returning(),
+    // The admin feed's notice (no recipient), written only if the UPDATE above changed the order.
+    // Columns in the table's order (see notifications.server.ts, partnerUpdate).
+    db
+      .insert(notifications)
+      .select(
+        sql`select ${noticeId}, 'Payment reported', ${message}, ${now}, 0, null, 0, null, ${orderLink(id)}, null where changes() > 0`,
+      ),
+  ]);
+  if (!row) {
+    // Changed meanwhile (an admin cancelled it, or confirmed the payment): say what it is now.
+    const after = await findOrder(db, id, buyer.id);
+    throw (after && reportRefusal(after)) ?? notFound(NOT_FOUND);
+  }
+  deliver([noticeId]);
+  return toOrder(row);
+}
+
+/** Which payment statuses a decision may follow. */
+const DECIDED_FROM: Record<"paid" | "rejected", PaymentStatus[]> = { paid: ["unpaid", "reported", "rejected"], rejected: ["reported"] };
+
+function decisionRefusal(row: OrderRow, paymentStatus: "paid" | "rejected") {
+  if (paymentStatus === "paid" && row.status === "cancelled") return conflict("A cancelled order cannot be marked paid.");
+  if (!DECIDED_FROM[paymentStatus].includes(row.paymentStatus)) {
+    const message =
+      paymentStatus === "rejected"
+        ? `Only a reported payment can be rejected; this order's payment is ${row.paymentStatus}.`
+        : `This order's payment is already ${row.paymentStatus}.`;
+    return conflict(message, { paymentStatus: [message] });
+  }
+  return null;
+}
+
+/** An admin confirms a payment (`paid`) or rejects a reported one with the reason (`note`). */
+export async function decidePayment(
+  { db, deliver }: Pick<Deps, "db" | "deliver">,
+  actor: Actor | null,
+  { id, paymentStatus, note }: { id: string; paymentStatus: "paid" | "rejected"; note?: string },
+): Promise<Order> {
+  const admin = authorize(actor, canManageOrders, "Only administrators can confirm or reject payments.");
+  if (paymentStatus === "rejected" && !note?.trim()) throw invalidInput(REJECT_NOTE_MESSAGE, { note: [REJECT_NOTE_MESSAGE] });
+  const current = await findOrder(db, id);
+  if (!current) throw notFound(NOT_FOUND);
+  // Marking a paid order paid again changes nothing.
+  if (paymentStatus === "paid" && current.paymentStatus === "paid") return toOrder(current);
+  const refusal = decisionRefusal(current, paymentStatus);
+  if (refusal) throw refusal;
+
+  const now = new Date().toISOString();
+  const amount = formatRupees(current.total);
+  const paid = paymentStatus === "paid";
+  const update = partnerUpdate(db, {
+    recipientId: current.userId,
+    title: paid ? "Payment confirmed" : "Payment rejected",
+    message: paid
+      ? `Your payment of ${amount} for order ${current.invoiceNumber} is confirmed. Thank you!`
+      : `Your payment of ${amount} for order ${current.invoiceNumber} could not be confirmed: ${note}. Please check the UTR and report it again.`,
+    link: orderLink(id),
+  });
+  const [[row]] = await db.batch([
+    db
+      .update(orders)
+      .set({ paymentStatus, paidAt: paid ? now : null, paymentNote: note ?? null, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, id),
+          inArray(orders.paymentStatus, DECIDED_FROM[paymentStatus]),
+          paid ? ne(orders.status, "cancelled") : undefined,
+        ),
+      )
+      .returning(),
+    activityEntry(db, admin, {
+      action: "order.payment",
+      target: id,
+      summary: paid ? `Marked the payment of ${current.invoiceNumber} paid` : `Rejected the payment of ${current.invoiceNumber}: ${note}`,
+    }),
+    update.statement,
+  ]);
+  if (!row) {
+    const after = await findOrder(db, id);
+    if (after && paid && after.paymentStatus === "paid") return toOrder(after);
+    throw (after && decisionRefusal(after, paymentStatus)) ?? notFound(NOT_FOUND);
+  }
+  deliver([update.id]);
+  return toOrder(row);
+}

@@ -1,0 +1,69 @@
+import type { FailureTexts } from "~/lib/action-result";
+import { UTR_MESSAGE, UTR_PATTERN } from "~/lib/upi";
+import { dispatchFields } from "./dispatch";
+import { idField, intent, optionalText, requiredText } from "./fields";
+import { ORDER_FAILURES, orderActionSchema, orderStatusSchema } from "./orders";
+import { z } from "./zod";
+
+// Paying for an order by UPI: the partner reports the transaction reference (UTR); an admin marks
+// the payment paid or rejected (with the reason). The API's payloads and the orders page's forms.
+
+export { UTR_MESSAGE };
+
+/** A UTR as typed: spaces between digit groups are dropped; then exactly 12 digits. */
+export const utrField = z
+  .string({ error: UTR_MESSAGE })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .refine((value) => UTR_PATTERN.test(value), UTR_MESSAGE);
+
+/** `POST /api/orders/{id}/payment`. */
+export const reportPaymentSchema = z.object({ utr: utrField });
+
+export const DECISION_MESSAGE = "paymentStatus must be paid or rejected";
+export const NOTE_MAX = 300;
+
+/** An admin's decision on a payment; a rejection's note (the reason) is required by the service. */
+export const paymentDecisionFields = {
+  paymentStatus: z.enum(["paid", "rejected"], { error: DECISION_MESSAGE }),
+  note: optionalText(requiredText("note", NOTE_MAX, "multi")),
+};
+
+export type PaymentDecision = z.output<z.ZodObject<typeof paymentDecisionFields>>;
+
+const ONE_CHANGE_MESSAGE = "Send either status (with courier and trackingNumber when dispatched) or paymentStatus (with note)";
+
+/**
+ * `PATCH /api/orders/{id}`: one change per request, either the status (`{ status, courier?,
+ * trackingNumber? }`) or the payment decision (`{ paymentStatus, note? }`).
+ */
+export const orderPatchSchema = z
+  .object({
+    status: orderStatusSchema.shape.status.optional(),
+    ...dispatchFields,
+    paymentStatus: paymentDecisionFields.paymentStatus.optional(),
+    note: paymentDecisionFields.note,
+  })
+  .superRefine((patch, context) => {
+    const { status, paymentStatus, courier, trackingNumber, note } = patch;
+    if ((status === undefined) === (paymentStatus === undefined))
+      context.addIssue({ code: "custom", path: [status === undefined ? "status" : "paymentStatus"], message: ONE_CHANGE_MESSAGE });
+    if (status !== "dispatched" && (courier !== undefined || trackingNumber !== undefined))
+      context.addIssue({ code: "custom", path: ["courier"], message: "courier and trackingNumber go with status dispatched" });
+    if (paymentStatus === undefined && note !== undefined)
+      context.addIssue({ code: "custom", path: ["note"], message: "note goes with paymentStatus" });
+  });
+
+export type OrderPatch = z.output<typeof orderPatchSchema>;
+
+/** The orders page's forms: the admin's status move, the partner's payment report, the admin's decision. */
+export const ordersPageActionSchema = z.discriminatedUnion("intent", [
+  ...orderActionSchema.options,
+  z.object({ intent: intent("reportPayment"), id: idField, utr: utrField }),
+  z.object({ intent: intent("decidePayment"), id: idField, ...paymentDecisionFields }),
+]);
+
+export const ORDERS_PAGE_FAILURES: FailureTexts<"updateStatus" | "reportPayment" | "decidePayment"> = {
+  ...ORDER_FAILURES,
+  reportPayment: "Could not report the payment.",
+  decidePayment: "Could not save the payment decision.",
+};
