@@ -1,12 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, expect, signIn, test, visit, waitForHydration } from "./fixtures";
 
-// A partner saves their details once on My details; the checkout is then one screen: prefilled,
-// a quantity typed (30), the order placed, "Order placed" naming and linking the invoice, and the
-// invoice's Bill to / Ship to, which fits a phone's width.
+// A partner's whole journey (issue 14): they save their details once on My details; the checkout
+// is then one screen: prefilled, a quantity typed (30), the order placed, "Order placed" naming
+// and linking the invoice, whose Bill to / Ship to fits a phone's width. They pay by UPI and report
+// the reference; the admin confirms it; the partner sees it paid, and the update saying so.
 
 const run = Date.now().toString(36);
 const KIT = `Level 1 Abacus Kit ${run}`;
+const UPI = { vpa: "journey.academy@okaxis", payeeName: "Journey Academy" };
+const UTR = "512345678901";
 const PARTNER = { name: `Details Partner ${run}`, email: `details-${run}@example.com`, password: "details-Password-1" };
 
 async function adminToken(request: APIRequestContext) {
@@ -20,6 +23,7 @@ test.beforeAll(async ({ request }) => {
   const headers = { Authorization: `Bearer ${token}` };
   const product = { name: KIT, description: "Abacus and workbook.", price: 450, category: "abacus", includes: ["Abacus"], gstPercent: 18 };
   expect((await request.post("/api/products", { data: product, headers })).status()).toBe(201);
+  expect((await request.put("/api/info", { data: { upi: UPI }, headers })).status()).toBe(200);
   // A partner of their own (the shared E2E partner's details stay untouched): signed up, then approved.
   const registered = await request.post("/api/auth/register", { data: { ...PARTNER, whatsappNumber: "+91 98220 33344" } });
   expect(registered.ok()).toBe(true);
@@ -29,7 +33,11 @@ test.beforeAll(async ({ request }) => {
   expect((await request.patch(`/api/users/${id}/approve`, { headers })).ok()).toBe(true);
 });
 
-test("a partner saves their details, orders 30 of a kit by typing, and gets an invoice with Bill to / Ship to", async ({ page }) => {
+test("a partner saves their details, orders 30 of a kit by typing, pays by UPI, and hears that the admin confirmed it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
   await signIn(page, PARTNER);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
   await visit(page, "/kit-ordering/details");
@@ -80,6 +88,8 @@ test("a partner saves their details, orders 30 of a kit by typing, and gets an i
   await expect(placed).toBeVisible();
   const link = placed.getByRole("link", { name: /View invoice KIT\/\d{2}-\d{2}\/\d{4}/ });
   await expect(link).toHaveAttribute("href", /^\/kit-ordering\/orders\/[^/]+\/invoice$/);
+  const invoiceNumber = /KIT\/\d{2}-\d{2}\/\d{4}/.exec((await link.textContent()) ?? "")?.[0] ?? "";
+  expect(invoiceNumber).not.toBe("");
   await link.click();
 
   await expect(page.getByRole("heading", { name: "Tax Invoice" })).toBeVisible();
@@ -99,4 +109,37 @@ test("a partner saves their details, orders 30 of a kit by typing, and gets an i
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole("list", { name: "Invoice lines" })).toContainText("₹15,930");
+
+  // Paying: the invoice offers the exact amount by UPI; the partner reports the reference.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const invoiceUrl = new URL(page.url()).pathname;
+  const payment = page.getByRole("region", { name: "Payment" });
+  await expect(payment).toContainText("Payment status:Unpaid");
+  await expect(payment.getByRole("link", { name: "Pay ₹15,930 with a UPI app" })).toHaveAttribute(
+    "href",
+    /^upi:\/\/pay\?pa=journey\.academy@okaxis&pn=Journey%20Academy&am=15930\.00&cu=INR&tn=KIT/,
+  );
+  await payment.getByLabel("Paid? Enter the 12-digit UPI transaction reference (UTR)").fill(UTR);
+  await payment.getByRole("button", { name: "Report payment" }).click();
+  await expect(payment.getByRole("status")).toContainText(`Payment reported with UTR ${UTR}`);
+
+  // The admin finds the reported payment and confirms it.
+  const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const admin = await adminContext.newPage();
+  await signIn(admin, E2E_ADMIN);
+  await expect(admin.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
+  await visit(admin, "/admin?tab=orders&payment=reported");
+  const reported = admin.getByRole("article").filter({ hasText: UTR });
+  await expect(reported).toHaveCount(1);
+  await reported.getByRole("button", { name: /^Mark paid / }).click();
+  await expect(reported).toHaveCount(0);
+  await adminContext.close();
+
+  // The partner sees it paid on the invoice, and the update on Updates.
+  await visit(page, invoiceUrl);
+  await expect(payment).toContainText("Payment status:Paid");
+  await expect(payment.getByRole("button", { name: "Report payment" })).toHaveCount(0);
+  await visit(page, "/kit-ordering/updates");
+  const confirmed = page.getByRole("list", { name: "Updates" }).getByRole("listitem").filter({ hasText: "Payment confirmed" });
+  await expect(confirmed).toContainText(invoiceNumber);
 });
