@@ -113,7 +113,7 @@ test("a partner saves their details, orders 30 of a kit by typing, pays by UPI, 
   // Paying: the invoice offers the exact amount by UPI; the partner reports the reference.
   await page.setViewportSize({ width: 1280, height: 800 });
   const invoiceUrl = new URL(page.url()).pathname;
-  const payment = page.getByRole("region", { name: "Payment" });
+  const payment = page.getByRole("region", { name: "Payment", exact: true });
   await expect(payment).toContainText("Payment status:Unpaid");
   await expect(payment.getByRole("link", { name: "Pay ₹15,930 with a UPI app" })).toHaveAttribute(
     "href",
