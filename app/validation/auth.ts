@@ -12,6 +12,23 @@ const newPasswordField = z
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters long")
   .max(PASSWORD_MAX_LENGTH, "Password must be at most 128 characters long");
 
+/**
+ * The check that the confirmation matches the new password (forms only), said even while other
+ * fields (say, the name) still have errors.
+ */
+function confirmationMatches<Field extends string>(field: Field) {
+  const matches = (data: Record<Field | "confirmPassword", unknown>) => data[field] === data.confirmPassword;
+  const options = {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+    when: ({ value }: { value: unknown }) => {
+      const v = value as Record<string, unknown>;
+      return typeof v[field] === "string" && typeof v.confirmPassword === "string";
+    },
+  };
+  return [matches, options] as const;
+}
+
 export const loginSchema = z.object({
   email: emailField,
   password: z
@@ -32,15 +49,7 @@ export const registerSchema = z.object({
 /** The sign-up form adds the confirmation, which never leaves the browser's page action. */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string({ error: "Please confirm your password" }) })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-    // Say it even while other fields (say, the name) still have errors.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === "string" && typeof v.confirmPassword === "string";
-    },
-  });
+  .refine(...confirmationMatches("password"));
 
 /** Choosing a new password (the first sign-in of an account an admin made, or any time after). */
 export const changePasswordSchema = z.object({
@@ -54,14 +63,7 @@ export const changePasswordSchema = z.object({
 /** The form adds the confirmation, checked in the page action only. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string({ error: "Please confirm your new password" }) })
-  .refine((data) => data.newPassword === data.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-    when: ({ value }) => {
-      const v = value as { newPassword?: unknown; confirmPassword?: unknown };
-      return typeof v.newPassword === "string" && typeof v.confirmPassword === "string";
-    },
-  })
+  .refine(...confirmationMatches("newPassword"))
   .refine((data) => data.newPassword !== data.currentPassword, {
     message: "Choose a password different from the current one",
     path: ["newPassword"],
@@ -99,14 +101,7 @@ export const resetPasswordSchema = z.object({
 /** The form adds the confirmation, checked in the page action only. */
 export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword: z.string({ error: "Please confirm your new password" }) })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === "string" && typeof v.confirmPassword === "string";
-    },
-  });
+  .refine(...confirmationMatches("password"));
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
