@@ -3,6 +3,9 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
+  COURSES,
+  LEAD_STATUSES,
+  LEAD_TYPES,
   COMPETITION_CATEGORIES,
   COMPETITION_TYPES,
   DELIVERY_STATUSES,
@@ -14,6 +17,7 @@ import {
   ROLES,
 } from "../lib/enums";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
+import type { Course } from "../lib/enums";
 
 // The enumerated values live in the browser-safe lib/enums; re-exported for server code.
 export * from "../lib/enums";
@@ -30,6 +34,8 @@ export const users = sqliteTable(
     role: text("role", { enum: ROLES }).notNull().default("franchise"),
     isApproved: booleanColumn("is_approved").notNull().default(false),
     whatsappNumber: text("whatsapp_number"),
+    // Where a franchise applicant is based (asked at sign-up; shown in Pending Requests).
+    city: text("city"),
     // Set for accounts an admin creates with a temporary password.
     mustChangePassword: booleanColumn("must_change_password").notNull().default(false),
     // When an admin-issued temporary password stops working (ISO time); null for chosen passwords.
@@ -112,7 +118,7 @@ export const signInFailures = sqliteTable("sign_in_failures", {
 });
 
 /** Site info (contact, socialLinks, adminWhatsApp, testimonials): one JSON value per key. */
-export const SITE_SETTING_KEYS = ["contact", "socialLinks", "adminWhatsApp", "testimonials", "business", "videos", "upi"] as const;
+export const SITE_SETTING_KEYS = ["contact", "socialLinks", "adminWhatsApp", "testimonials", "business", "videos", "upi", "leads"] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 export const siteSettings = sqliteTable("site_settings", {
@@ -373,3 +379,119 @@ export const activityLog = sqliteTable(
   ],
 );
 export type ActivityRow = typeof activityLog.$inferSelect;
+
+/** A centre parents can visit: found on /centres, booked for a demo class, run by partner accounts. */
+export const centres = sqliteTable(
+  "centres",
+  {
+    id: idColumn(),
+    // /centres/<slug>; unique.
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    area: text("area").notNull(),
+    address: text("address").notNull(),
+    pincode: text("pincode").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    phone: text("phone").notNull(),
+    whatsappNumber: text("whatsapp_number"),
+    courses: text("courses", { mode: "json" })
+      .$type<Course[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // Short text, e.g. "Mon-Fri 4-7 pm, Sat 10 am-1 pm".
+    timings: text("timings").notNull().default(""),
+    // Optional fee text per course the centre gives ("₹1,500 a month").
+    fees: text("fees", { mode: "json" })
+      .$type<Partial<Record<Course, string>>>()
+      .notNull()
+      .default(sql`'{}'`),
+    imageUrl: text("image_url"),
+    active: booleanColumn("active").notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (table) => [index("centres_active_city_idx").on(table.active, table.city), index("centres_pincode_idx").on(table.pincode)],
+);
+export type CentreRow = typeof centres.$inferSelect;
+
+/** Who runs a centre: a partner may run several centres, a centre may have several partners. */
+export const centrePartners = sqliteTable(
+  "centre_partners",
+  {
+    centreId: text("centre_id").notNull(),
+    userId: text("user_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.centreId, table.userId] }), index("centre_partners_user_idx").on(table.userId)],
+);
+
+/** What a lead's form said beyond the columns below (children's data: admins and the centre's partners only). */
+export type LeadDetails = {
+  // Demo class
+  childName?: string;
+  childAge?: number;
+  course?: Course;
+  preferredTime?: string;
+  consent?: boolean;
+  // Franchise enquiry
+  area?: string;
+  occupation?: string;
+  investment?: string;
+  message?: string;
+};
+
+/**
+ * A lead: a demo-class booking (type demo, at a centre) or a franchise enquiry. The columns are what
+ * lists filter and the duplicate rule matches on (same phone and centre within 24 hours); the rest of
+ * the form is `details`. Anonymised after the retention period (name, phone, email and details cleared).
+ */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: idColumn(),
+    type: text("type", { enum: LEAD_TYPES }).notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    // The centre a demo is booked at (null for franchise enquiries); may be reassigned.
+    centreId: text("centre_id"),
+    // The parent's name (demo) or the applicant's (franchise).
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    city: text("city"),
+    details: text("details", { mode: "json" })
+      .$type<LeadDetails>()
+      .notNull()
+      .default(sql`'{}'`),
+    lostReason: text("lost_reason"),
+    anonymisedAt: text("anonymised_at"),
+    createdAt: createdAtColumn(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (table) => [
+    index("leads_created_idx").on(table.createdAt),
+    index("leads_centre_created_idx").on(table.centreId, table.createdAt),
+    index("leads_status_created_idx").on(table.status, table.createdAt),
+    index("leads_phone_created_idx").on(table.phone, table.createdAt),
+  ],
+);
+export type LeadRow = typeof leads.$inferSelect;
+
+/** Notes on a lead, with who wrote them and when. */
+export const leadNotes = sqliteTable(
+  "lead_notes",
+  {
+    id: idColumn(),
+    leadId: text("lead_id").notNull(),
+    authorId: text("author_id").notNull(),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("lead_notes_lead_created_idx").on(table.leadId, table.createdAt)],
+);
+export type LeadNoteRow = typeof leadNotes.$inferSelect;

@@ -43,3 +43,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A visitor's message on the dashboard: `new` until an admin replies or files it away. */
 export const MESSAGE_STATUSES = ["new", "replied", "archived"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** What a centre teaches and a parent books a demo of (lib/courses.ts has their names and pages). */
+export const COURSES = ["abacus", "phonics", "vedic_maths", "mental_math", "brain_development"] as const;
+export type Course = (typeof COURSES)[number];
+
+/** A lead: a parent's demo-class booking at a centre, or a prospect's franchise enquiry. */
+export const LEAD_TYPES = ["demo", "franchise"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** new -> contacted -> demo_scheduled -> enrolled; `lost` (with a reason) from any open status. */
+export const LEAD_STATUSES = ["new", "contacted", "demo_scheduled", "enrolled", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
