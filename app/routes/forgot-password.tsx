@@ -16,7 +16,6 @@ import { FORGOT_FAILURES, forgotActionSchema, forgotPasswordSchema } from "~/val
 export const meta: MetaFunction = () => [
   { title: `Forgot password | ${SITE_NAME}` },
   { name: "description", content: "Get a code on WhatsApp to choose a new password." },
-  { name: "robots", content: "noindex" },
 ];
 
 export const loader = (args: LoaderFunctionArgs) => redirectSignedInUser(args);
