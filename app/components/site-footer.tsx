@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { COPYRIGHT_YEAR, COURSES, PUBLIC_LINKS, SITE_NAME, type Contact, type SocialLinks as Links } from "~/lib/site";
+import { COURSE_INFO, coursePath } from "~/lib/courses";
+import { COURSES } from "~/lib/enums";
+import { COPYRIGHT_YEAR, PUBLIC_LINKS, SITE_NAME, type Contact, type SocialLinks as Links } from "~/lib/site";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 
@@ -26,7 +28,11 @@ export function SiteFooter({ contact, socialLinks }: { contact?: Contact; social
         </FooterColumn>
         <FooterColumn title="Our Courses">
           {COURSES.map((course) => (
-            <li key={course}>{course}</li>
+            <li key={course}>
+              <Link to={coursePath(course)} className="hover:text-white hover:underline">
+                {COURSE_INFO[course].name}
+              </Link>
+            </li>
           ))}
         </FooterColumn>
         {contact ? <FooterContact contact={contact} /> : null}
