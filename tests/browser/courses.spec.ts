@@ -53,6 +53,9 @@ test("on a phone, the contact form's confirmation comes into view and takes focu
   await expect(sent).toBeFocused();
   await expect(sent).toBeInViewport({ ratio: 1 });
   // Not hidden behind the sticky header either.
-  const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
   expect((await sent.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 });

@@ -60,9 +60,10 @@ export function CourseHero({ name, tagline, icon, age, duration, demoHref }: Pro
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
     <li className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-2 ring-1 ring-white/15">
-      <Icon name={icon} className="size-4 text-sun-300" />
-      <span className="text-brand-100">{label}:</span>
-      <span className="font-semibold">{value}</span>
+      <Icon name={icon} className="size-4 shrink-0 text-sun-300" />
+      <span>
+        <span className="text-brand-100">{label}:</span> <span className="font-semibold">{value}</span>
+      </span>
     </li>
   );
 }

@@ -35,12 +35,14 @@ export function CourseClosing({ name, demoHref, others }: { name: string; demoHr
               <li key={course.key}>
                 <Link
                   to={course.path}
-                  className="group grid h-full grid-cols-[auto_1fr] gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+                  className="group grid h-full grid-cols-[auto_1fr] content-start gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
                 >
                   <span className="row-span-2 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:col-span-2 sm:row-span-1">
                     <Icon name={COURSE_ICONS[course.key]} className="size-5" />
                   </span>
-                  <span className="font-bold text-slate-900 sm:col-span-2 sm:mt-3 group-hover:text-brand-700 group-hover:underline">{course.name}</span>
+                  <span className="font-bold text-slate-900 sm:col-span-2 sm:mt-3 group-hover:text-brand-700 group-hover:underline">
+                    {course.name}
+                  </span>
                   <span className="mt-1 text-sm text-slate-600 sm:col-span-2">{course.tagline}</span>
                 </Link>
               </li>
