@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { COURSE_INFO, coursePath } from "~/lib/courses";
-import { COURSES } from "~/lib/enums";
 import { COPYRIGHT_YEAR, PUBLIC_LINKS, SITE_NAME, type Contact, type SocialLinks as Links } from "~/lib/site";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
@@ -27,10 +26,11 @@ export function SiteFooter({ contact, socialLinks }: { contact?: Contact; social
           ))}
         </FooterColumn>
         <FooterColumn title="Our Courses">
-          {COURSES.map((course) => (
-            <li key={course}>
-              <Link to={coursePath(course)} className="hover:text-white hover:underline">
-                {COURSE_INFO[course].name}
+          {/* COURSE_INFO rather than the enums module: the layout's JavaScript stays small. */}
+          {Object.values(COURSE_INFO).map(({ key, name }) => (
+            <li key={key}>
+              <Link to={coursePath(key)} className="hover:text-white hover:underline">
+                {name}
               </Link>
             </li>
           ))}
