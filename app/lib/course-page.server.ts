@@ -9,7 +9,10 @@ export const LISTED_CENTRES = 8;
 
 export const demoHref = (course: CourseInfo["key"]) => `/book-demo?course=${course}`;
 
-/** Everything a course page shows, with its schema.org Course for search engines. */
+/**
+ * Everything a course page shows, with its schema.org Course for search engines. No `offers`: fees
+ * are the centres' own, and a free demo class priced 0 would read as a free course in search results.
+ */
 export function coursePage(info: CourseInfo, centres: CourseCentre[], origin: string) {
   const content = COURSE_CONTENT[info.key];
   const url = origin + coursePath(info.key);
@@ -24,7 +27,6 @@ export function coursePage(info: CourseInfo, centres: CourseCentre[], origin: st
     provider,
     audience: { "@type": "EducationalAudience", educationalRole: "student", audienceType: `Children aged ${content.ageGroup.label}` },
     typicalAgeRange: typicalAgeRange(content.ageGroup),
-    offers: { "@type": "Offer", category: "Free demo class", price: 0, priceCurrency: "INR", url: origin + demoHref(info.key) },
     hasCourseInstance: centres.map((centre) => ({
       "@type": "CourseInstance",
       courseMode: "Blended",
