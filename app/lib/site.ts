@@ -15,8 +15,6 @@ export const PUBLIC_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export const COURSES = ["Abacus Training", "Phonics Programs", "Vedic Mathematics", "Mental Math", "Brain Development"] as const;
-
 /** The contact details the site shows; the map finds `mapQuery` when given, else the address. */
 export type Contact = { address: string; phone: string; email: string; mapQuery?: string };
 /** A network's link, or absent: no icon for it. */

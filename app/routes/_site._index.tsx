@@ -9,6 +9,7 @@ import { HomeHero } from "~/components/home/home-hero";
 import { LocationSection } from "~/components/home/location-section";
 import { Testimonials } from "~/components/home/testimonials";
 import { VideoTiles } from "~/components/home/video-tiles";
+import { coursePath } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
 import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "~/lib/home-content.server";
 import { latestGalleryItems } from "~/services/gallery.server";
@@ -67,7 +68,7 @@ export default function HomePage() {
             Our Courses
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {content.courses.map(({ title, text, icon }) => (
+            {content.courses.map(({ title, text, icon, course }) => (
               <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <CourseIcon name={icon} />
@@ -75,7 +76,7 @@ export default function HomePage() {
                 <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{text}</p>
                 <Link
-                  to="/blogs"
+                  to={coursePath(course)}
                   className="mt-5 inline-flex self-start rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
                 >
                   Learn More<span className="sr-only"> about {title}</span>

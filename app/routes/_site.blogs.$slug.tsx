@@ -1,9 +1,11 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogContent } from "~/components/blogs/blog-content";
+import { CourseWayForward } from "~/components/blogs/course-way-forward";
 import { CATEGORY_LABELS } from "~/components/blogs/format";
 import { Icon } from "~/components/icon";
 import { AnchorButton } from "~/components/ui/button";
+import { blogWayForward } from "~/lib/course-page.server";
 import { ServiceError } from "~/lib/errors";
 import { formatPublishedDate } from "~/lib/dates";
 import { getOptionalUser } from "~/lib/guards.server";
@@ -24,6 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
       blog: found.blog,
       url: `${origin}/blogs/${found.blog.slug}`,
       imageUrl: found.blog.imageUrl ? origin + found.blog.imageUrl : null,
+      course: blogWayForward(found.blog.category),
     };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -55,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function BlogPostPage() {
-  const { blog } = useLoaderData<typeof loader>();
+  const { blog, course } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Link to="/blogs" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
@@ -94,6 +97,7 @@ export default function BlogPostPage() {
           <span className="sr-only">(opens in a new tab)</span>
         </AnchorButton>
       ) : null}
+      <CourseWayForward course={course} />
     </article>
   );
 }

@@ -100,6 +100,9 @@ export const BENCH_TARGETS = [
   { name: "GET /api/info", path: "/api/info" },
   { name: "blogs page", path: "/blogs" },
   { name: "blog post page", path: "/blogs/bench-post-1" },
+  // A course page reads the centres that teach it (one query).
+  { name: "course page", path: "/courses/abacus-training" },
+  { name: "course page, unknown course", path: "/courses/no-such-course", expect: 404 },
   { name: "blog post, former address", path: `/blogs/${BENCH_OLD_SLUG.slug}`, expect: 301 },
   { name: "blog RSS feed", path: "/blogs/rss.xml" },
   // Every published post (up to 5,000) in one answer: the full-vs-tenth columns show its growth.

@@ -4,7 +4,19 @@ import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImag
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA) at a phone and a desktop width,
 // with content on them: a post, a competition, a photo, a kit and an order, made through the API
 // before the sweep and removed after it (the order stays; orders are never deleted).
-const PUBLIC_PAGES = ["/", "/login", "/register", "/forgot-password", "/reset-password", "/contact", "/blogs", "/gallery", "/competitions"];
+const PUBLIC_PAGES = [
+  "/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/contact",
+  "/blogs",
+  "/gallery",
+  "/competitions",
+  "/courses/abacus-training",
+  "/courses/vedic-mathematics",
+];
 const content = { blogSlug: "", orderId: "" };
 const made: { path: string; token: string }[] = [];
 

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import type { Competition } from "./types";
 import { CardMedia } from "~/components/ui/card-media";
-import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_BADGES, TYPE_LABELS } from "./display";
+import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_LABELS } from "./display";
 import { Button } from "~/components/ui/button";
 
 const CATEGORY_BADGE: Record<string, string> = {
@@ -44,7 +44,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
             {CATEGORY_LABELS[category] ?? category}
           </span>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800">
-            {TYPE_BADGES[type] ?? type}
+            {TYPE_LABELS[type] ?? type}
           </span>
         </div>
         <h3 className="mt-3 text-xl font-bold text-slate-900">{title}</h3>

@@ -4,12 +4,7 @@ import type { CompetitionCategory, CompetitionType } from "~/lib/enums";
 
 export const CATEGORY_LABELS: Record<CompetitionCategory, string> = { upcoming: "Upcoming", ongoing: "Ongoing", completed: "Completed" };
 
-/** The badge always ends in "Level"; the detail line says "Event" for events. */
-export const TYPE_BADGES: Record<CompetitionType, string> = {
-  state: "State Level",
-  international: "International Level",
-  event: "Event Level",
-};
+/** The spec's display names, on the badge and the detail line alike: an event reads "Event", never "Event Level". */
 export const TYPE_LABELS: Record<CompetitionType, string> = { state: "State Level", international: "International Level", event: "Event" };
 
 export function actionLabel(category: string): string {

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -16,12 +17,23 @@ export function ContactForm({ result }: { result: ActionResult | undefined }) {
     resetOnSuccess: true,
   });
   const sentMessage = result?.ok ? result.message : null;
+  // On a phone the form is taller than the screen: after sending, the confirmation would sit above the
+  // visible area. Bring it into view and move focus there, so a screen reader announces it too.
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const sent = sentRef.current;
+    if (!sent) return;
+    sent.focus({ preventScroll: true });
+    sent.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }, [result]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       {sentMessage ? (
         <p
+          ref={sentRef}
           role="status"
-          className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-medium text-emerald-900"
+          tabIndex={-1}
+          className="flex scroll-mt-24 items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 font-medium text-emerald-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
         >
           <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           {sentMessage}

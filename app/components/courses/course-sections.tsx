@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { Icon } from "~/components/icon";
+
+type Level = { name: string; detail: string };
+type Gain = { title: string; text: string };
+type Faq = { question: string; answer: string };
+
+/** A titled part of the course page's main column. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-24">
+      <h2 id={id} className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function CourseAbout({ name, paragraphs }: { name: string; paragraphs: string[] }) {
+  return (
+    <Part id="about-heading" title={`What is ${name}?`}>
+      <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+        {paragraphs.map((text) => (
+          <p key={text.slice(0, 40)}>{text}</p>
+        ))}
+      </div>
+    </Part>
+  );
+}
+
+/** The levels as a numbered path, with the length of the whole course above it. */
+export function CourseLevels({ levels, duration }: { levels: Level[]; duration: { label: string; note: string } }) {
+  return (
+    <Part id="levels-heading" title="Levels and duration">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
+        <Icon name="clock" className="size-5 shrink-0 text-amber-700" />
+        <strong className="font-bold">{duration.label}.</strong>
+        <span>{duration.note}</span>
+      </p>
+      <ol className="mt-6 space-y-0">
+        {levels.map((level, index) => (
+          <li key={level.name} className="relative flex gap-4 pb-6 last:pb-0">
+            {index < levels.length - 1 ? (
+              <span aria-hidden="true" className="absolute left-5 top-11 bottom-1 w-0.5 -translate-x-1/2 bg-brand-100" />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white ring-4 ring-brand-50"
+            >
+              {index + 1}
+            </span>
+            <div className="pt-1.5">
+              <h3 className="font-bold text-slate-900">{level.name}</h3>
+              <p className="mt-1 text-slate-700">{level.detail}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Part>
+  );
+}
+
+export function CourseGains({ gains }: { gains: Gain[] }) {
+  return (
+    <Part id="gains-heading" title="What your child gains">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {gains.map((gain) => (
+          <li key={gain.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 className="flex items-center gap-2 font-bold text-slate-900">
+              <span className="flex size-7 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                <Icon name="check" className="size-4" />
+              </span>
+              {gain.title}
+            </h3>
+            <p className="mt-2 text-slate-700">{gain.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Part>
+  );
+}
+
+/** Native <details>: keyboard and screen-reader friendly, no JavaScript needed. */
+export function CourseFaq({ faqs }: { faqs: Faq[] }) {
+  return (
+    <Part id="faq-heading" title="Questions parents ask">
+      <div className="space-y-3">
+        {faqs.map(({ question, answer }) => (
+          <details key={question} className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow-md">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
+              {question}
+              <Icon name="chevron-down" className="size-5 shrink-0 text-brand-700 transition group-open:rotate-180" />
+            </summary>
+            <p className="px-5 pb-5 text-slate-700">{answer}</p>
+          </details>
+        ))}
+      </div>
+    </Part>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CourseCentre } from "~/services/courses.server";
+import { COURSE_CONTENT, typicalAgeRange } from "./course-content.server";
+import { COURSE_INFO, coursePath, type CourseInfo } from "./courses";
+import { COURSES, type BlogCategory, type Course } from "./enums";
+import { SITE_NAME } from "./site";
+
+/** A course page lists this many centres; the centre finder has the rest. */
+export const LISTED_CENTRES = 8;
+
+export const demoHref = (course: CourseInfo["key"]) => `/book-demo?course=${course}`;
+
+/**
+ * Everything a course page shows, with its schema.org Course for search engines. No `offers`: fees
+ * are the centres' own, and a free demo class priced 0 would read as a free course in search results.
+ */
+export function coursePage(info: CourseInfo, centres: CourseCentre[], origin: string) {
+  const content = COURSE_CONTENT[info.key];
+  const url = origin + coursePath(info.key);
+  const provider = { "@type": "EducationalOrganization", name: SITE_NAME, url: origin };
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: info.name,
+    description: content.summary,
+    url,
+    inLanguage: "en-IN",
+    provider,
+    audience: { "@type": "EducationalAudience", educationalRole: "student", audienceType: `Children aged ${content.ageGroup.label}` },
+    typicalAgeRange: typicalAgeRange(content.ageGroup),
+    hasCourseInstance: centres.map((centre) => ({
+      "@type": "CourseInstance",
+      courseMode: "Blended",
+      location: {
+        "@type": "Place",
+        name: centre.name,
+        url: `${origin}/centres/${centre.slug}`,
+        address: { "@type": "PostalAddress", addressLocality: centre.area, addressRegion: centre.city, addressCountry: "IN" },
+      },
+    })),
+  };
+  return {
+    course: info,
+    content,
+    url,
+    demoHref: demoHref(info.key),
+    centres: centres.slice(0, LISTED_CENTRES),
+    moreCentres: Math.max(0, centres.length - LISTED_CENTRES),
+    others: COURSES.filter((key) => key !== info.key).map((key) => ({
+      ...COURSE_INFO[key],
+      path: coursePath(key),
+      tagline: COURSE_CONTENT[key].tagline,
+    })),
+    jsonLd,
+  };
+}
+
+/** A blog category is about the course of the same key. */
+const BLOG_COURSE: Readonly<Record<BlogCategory, Course>> = { abacus: "abacus", phonics: "phonics", vedic_maths: "vedic_maths" };
+
+/** Where a blog post leads a parent: the course it is about and its demo class. */
+export function blogWayForward(category: BlogCategory) {
+  const info = COURSE_INFO[BLOG_COURSE[category]];
+  const content = COURSE_CONTENT[info.key];
+  return {
+    key: info.key,
+    name: info.name,
+    path: coursePath(info.key),
+    summary: content.summary,
+    age: content.ageGroup.label,
+    demoHref: demoHref(info.key),
+  };
+}

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CourseAside } from "~/components/courses/course-aside";
+import { CourseHero } from "~/components/courses/course-hero";
+import { COURSE_ICONS } from "~/components/courses/course-icons";
+import { JsonLd } from "~/components/courses/course-json-ld";
+import { CourseAbout, CourseFaq, CourseGains, CourseLevels } from "~/components/courses/course-sections";
+import { CourseClosing } from "~/components/courses/other-courses";
+import { coursePage } from "~/lib/course-page.server";
+import { courseBySlug } from "~/lib/courses";
+import { SITE_NAME } from "~/lib/site";
+import { centresTeaching } from "~/services/courses.server";
+import { depsFrom } from "~/services/deps.server";
+
+// A course a parent can read about: what it is, for whom, how long, what it gives, where it is taught.
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const info = courseBySlug(params.slug ?? "");
+  if (!info) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const centres = await centresTeaching(depsFrom(context), info.key);
+  return coursePage(info, centres, new URL(request.url).origin);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Course not found | ${SITE_NAME}` }];
+  const { course, content, url } = data;
+  const title = `${course.name} for children aged ${content.ageGroup.label} | ${SITE_NAME}`;
+  return [
+    { title },
+    { name: "description", content: content.summary },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: content.summary },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: content.summary },
+  ];
+};
+
+export default function CoursePage() {
+  const { course, content, demoHref, centres, moreCentres, others, jsonLd } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <CourseHero
+        name={course.name}
+        tagline={content.tagline}
+        icon={COURSE_ICONS[course.key]}
+        age={content.ageGroup.label}
+        duration={content.duration.label}
+        demoHref={demoHref}
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <div className="space-y-14">
+          <CourseAbout name={course.name} paragraphs={content.about} />
+          <CourseLevels levels={content.levels} duration={content.duration} />
+          <CourseGains gains={content.gains} />
+          <CourseFaq faqs={content.faqs} />
+        </div>
+        <aside aria-label={`${course.name}: at a glance and where to learn`}>
+          <CourseAside
+            name={course.name}
+            age={content.ageGroup}
+            duration={content.duration}
+            centres={centres}
+            moreCentres={moreCentres}
+            demoHref={demoHref}
+          />
+        </aside>
+      </div>
+      <CourseClosing name={course.name} demoHref={demoHref} others={others} />
+    </>
+  );
+}
