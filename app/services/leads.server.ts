@@ -122,7 +122,8 @@ function visibleTo(actor: Actor): SQL | undefined {
 const notesOfLead = sql<string>`(select json_group_array(json_object('id', n.id, 'authorId', n.author_id, 'authorName', n.author_name, 'body', n.body, 'createdAt', n.created_at))
   from (select * from ${leadNotes} where ${leadNotes.leadId} = ${leads.id} order by ${leadNotes.createdAt}, ${leadNotes.id}) n)`;
 
-const leadColumns = { lead: leads, centreName: centres.name, notes: notesOfLead };
+// The centre's name is aliased: D1 answers rows keyed by column name, and leads have a name too.
+const leadColumns = { lead: leads, centreName: sql<string | null>`${centres.name}`.as("centre_name"), notes: notesOfLead.as("notes") };
 
 function toLeadView({ lead, centreName, notes }: { lead: LeadRow; centreName: string | null; notes: string | null }, now: Date) {
   const { details, name, ...rest } = lead;
