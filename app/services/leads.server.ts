@@ -280,3 +280,12 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
   }
   return readLead({ db }, worker, id, now);
 }
+
+/** The active centres a parent may book a demo class at, by city then name (the booking form's picker). */
+export async function listBookableCentres({ db }: Pick<Deps, "db">) {
+  return db
+    .select({ id: centres.id, name: centres.name, city: centres.city, courses: centres.courses })
+    .from(centres)
+    .where(eq(centres.active, true))
+    .orderBy(centres.city, centres.name);
+}

@@ -22,7 +22,8 @@ const MANAGE_USERS = "Only administrators can manage users.";
 export async function listUsers({ db }: DbDeps, actor: Actor | null, page: Pagination) {
   authorize(actor, canManageUsers, MANAGE_USERS);
   const { items, ...more } = await readPage(db.select().from(users).orderBy(desc(users.createdAt)), page);
-  return { users: items.map(toPublicUser), ...more };
+  // The city the applicant gave at sign-up, for the admin deciding.
+  return { users: items.map((row) => ({ ...toPublicUser(row), city: row.city })), ...more };
 }
 
 /** Franchise sign-ups waiting for approval, oldest first (first come, first served), one page of them. */
