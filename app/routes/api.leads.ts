@@ -13,7 +13,8 @@ import { leadFiltersSchema, leadSchema } from "~/validation/leads";
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiUser(args);
   const filters = parseWith(leadFiltersSchema, Object.fromEntries(new URL(args.request.url).searchParams));
-  return jsonOk(await listLeads(depsFrom(args.context), user, filters));
+  const { leads, staleNewCount } = await listLeads(depsFrom(args.context), user, filters);
+  return jsonOk({ leads, staleNewCount });
 });
 
 /** POST /api/leads (anyone): a demo booking or a franchise enquiry; 201 `{ message, lead: { id, status } }`. */

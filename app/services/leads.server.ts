@@ -163,9 +163,15 @@ function filtersWhere(filters: LeadFilters): SQL[] {
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
+/** The active centres `actor` may put a lead at: an admin any, a partner their own. */
+function assignableCentres(actor: Actor): SQL | undefined {
+  return and(eq(centres.active, true), isAdmin(actor) ? undefined : inArray(centres.id, centresOf(actor.id)));
+}
+
 /**
- * The leads `actor` may see, narrowed by the filters, newest first, each with its notes and its age,
- * and how many of them are still new after 24 hours (whatever the filters). One batch.
+ * The leads `actor` may see, narrowed by the filters, newest first, each with its notes and its age;
+ * how many of them are still new after 24 hours (whatever the filters); and the centres the reader
+ * may assign a lead to (the tabs' filter and reassign lists). Two statements in one batch.
  */
 export async function listLeads(
   { db }: Pick<Deps, "db">,
@@ -176,7 +182,8 @@ export async function listLeads(
   const reader = authorize(actor, canWorkLeads, "Only administrators and franchise partners can read leads.");
   const scope = visibleTo(reader);
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const [rows, [stale]] = await db.batch([
+  const stale = and(scope, eq(leads.status, "new"), lt(leads.createdAt, dayAgo));
+  const [rows, [summary]] = await db.batch([
     db
       .select(leadColumns)
       .from(leads)
@@ -184,12 +191,19 @@ export async function listLeads(
       .where(and(scope, ...filtersWhere(filters)))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(limit),
+    // An aggregate: one row, even without any centre.
     db
-      .select({ count: sql<number>`count(*)` })
-      .from(leads)
-      .where(and(scope, eq(leads.status, "new"), lt(leads.createdAt, dayAgo))),
+      .select({
+        staleNewCount: sql<number>`(select count(*) from ${leads} where ${stale})`,
+        centres: sql<string>`json_group_array(json_object('id', ${centres.id}, 'name', ${centres.name}, 'city', ${centres.city}))`,
+      })
+      .from(centres)
+      .where(assignableCentres(reader)),
   ]);
-  return { leads: rows.map((row) => toLeadView(row, now)), staleNewCount: stale?.count ?? 0 };
+  const assignable = (JSON.parse(summary?.centres ?? "[]") as { id: string; name: string; city: string }[]).sort(
+    (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name),
+  );
+  return { leads: rows.map((row) => toLeadView(row, now)), staleNewCount: summary?.staleNewCount ?? 0, centres: assignable };
 }
 
 /** One lead as `reader` may see it, or 404 (a lead of another partner's centre is not there for them). */
@@ -289,3 +303,8 @@ export async function listBookableCentres({ db }: Pick<Deps, "db">) {
     .where(eq(centres.active, true))
     .orderBy(centres.city, centres.name);
 }
+
+/** For the tabs' buttons: where each status may move next. */
+export const LEAD_NEXT_STATUSES = Object.fromEntries(
+  (["new", "contacted", "demo_scheduled", "enrolled", "lost"] as LeadStatus[]).map((from) => [from, nextStatuses(from)]),
+) as Record<LeadStatus, LeadStatus[]>;

@@ -22,15 +22,15 @@ const MANAGE_USERS = "Only administrators can manage users.";
 export async function listUsers({ db }: DbDeps, actor: Actor | null, page: Pagination) {
   authorize(actor, canManageUsers, MANAGE_USERS);
   const { items, ...more } = await readPage(db.select().from(users).orderBy(desc(users.createdAt)), page);
-  // The city the applicant gave at sign-up, for the admin deciding.
-  return { users: items.map((row) => ({ ...toPublicUser(row), city: row.city })), ...more };
+  return { users: items.map(toPublicUser), ...more };
 }
 
 /** Franchise sign-ups waiting for approval, oldest first (first come, first served), one page of them. */
 export async function listPendingUsers({ db }: DbDeps, actor: Actor | null, page: Pagination) {
   authorize(actor, canManageUsers, MANAGE_USERS);
   const { items, ...more } = await readPage(db.select().from(users).where(eq(users.isApproved, false)).orderBy(users.createdAt), page);
-  return { users: items.map(toPublicUser), ...more };
+  // The city the applicant gave at sign-up, for the admin deciding.
+  return { users: items.map((row) => ({ ...toPublicUser(row), city: row.city })), ...more };
 }
 
 /** "Name <email>" of an account, read in the log's own statement (after the change it records). */

@@ -92,11 +92,10 @@ export const leadUpdateSchema = z
 export type LeadUpdateInput = z.output<typeof leadUpdateSchema>;
 
 /** The Leads tabs' one form (admin and partner): the lead it acts on and what changes. */
-export const leadUpdateFormSchema = z.discriminatedUnion("intent", [
-  z
-    .object({ intent: intent("updateLead"), id: idField, ...updateFields })
-    .refine((input) => input.status !== "lost" || input.lostReason, { path: ["lostReason"], message: LOST_REASON_MESSAGE }),
-]);
+export const updateLeadFormSchema = z
+  .object({ intent: intent("updateLead"), id: idField, ...updateFields })
+  .refine((input) => input.status !== "lost" || input.lostReason, { path: ["lostReason"], message: LOST_REASON_MESSAGE });
+export const leadActionSchema = z.discriminatedUnion("intent", [updateLeadFormSchema]);
 export const LEAD_FAILURES: FailureTexts<"updateLead"> = { updateLead: "Error updating the lead" };
 
 /** `?type=&status=&centreId=&city=&from=&to=` of the lists (API, Leads tab, CSV). */
