@@ -171,7 +171,8 @@ function assignableCentres(actor: Actor): SQL | undefined {
 /**
  * The leads `actor` may see, narrowed by the filters, newest first, each with its notes and its age;
  * how many of them are still new after 24 hours (whatever the filters); and the centres the reader
- * may assign a lead to (the tabs' filter and reassign lists). Two statements in one batch.
+ * may assign a lead to (the tabs' filter and reassign lists). One query (the last two ride on every
+ * row, computed once); a second only when the filters match no lead.
  */
 export async function listLeads(
   { db }: Pick<Deps, "db">,
@@ -183,27 +184,30 @@ export async function listLeads(
   const scope = visibleTo(reader);
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const stale = and(scope, eq(leads.status, "new"), lt(leads.createdAt, dayAgo));
-  const [rows, [summary]] = await db.batch([
-    db
-      .select(leadColumns)
-      .from(leads)
-      .leftJoin(centres, eq(centres.id, leads.centreId))
-      .where(and(scope, ...filtersWhere(filters)))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(limit),
-    // An aggregate: one row, even without any centre.
-    db
-      .select({
-        staleNewCount: sql<number>`(select count(*) from ${leads} where ${stale})`,
-        centres: sql<string>`json_group_array(json_object('id', ${centres.id}, 'name', ${centres.name}, 'city', ${centres.city}))`,
-      })
-      .from(centres)
-      .where(assignableCentres(reader)),
-  ]);
-  const assignable = (JSON.parse(summary?.centres ?? "[]") as { id: string; name: string; city: string }[]).sort(
+  const summary = {
+    staleNewCount: sql<number>`(select count(*) from ${leads} where ${stale})`.as("stale_new_count"),
+    assignable:
+      sql<string>`(select json_group_array(json_object('id', ${centres.id}, 'name', ${centres.name}, 'city', ${centres.city})) from ${centres} where ${assignableCentres(reader)})`.as(
+        "assignable",
+      ),
+  };
+  const rows = await db
+    .select({ ...leadColumns, ...summary })
+    .from(leads)
+    .leftJoin(centres, eq(centres.id, leads.centreId))
+    .where(and(scope, ...filtersWhere(filters)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  const totals =
+    rows[0] ??
+    (await db
+      .select(summary)
+      .from(sql`(select 1)`)
+      .get());
+  const assignable = (JSON.parse(totals?.assignable ?? "[]") as { id: string; name: string; city: string }[]).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name),
   );
-  return { leads: rows.map((row) => toLeadView(row, now)), staleNewCount: summary?.staleNewCount ?? 0, centres: assignable };
+  return { leads: rows.map((row) => toLeadView(row, now)), staleNewCount: totals?.staleNewCount ?? 0, centres: assignable };
 }
 
 /** One lead as `reader` may see it, or 404 (a lead of another partner's centre is not there for them). */
