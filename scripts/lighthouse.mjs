@@ -33,6 +33,8 @@ const PAGES = [
   `/blogs/${BENCH_BLOG.slug}`,
   "/gallery",
   "/competitions",
+  "/book-demo",
+  "/franchise",
 ];
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;

@@ -4,7 +4,19 @@ import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImag
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA) at a phone and a desktop width,
 // with content on them: a post, a competition, a photo, a kit and an order, made through the API
 // before the sweep and removed after it (the order stays; orders are never deleted).
-const PUBLIC_PAGES = ["/", "/login", "/register", "/forgot-password", "/reset-password", "/contact", "/blogs", "/gallery", "/competitions"];
+const PUBLIC_PAGES = [
+  "/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/contact",
+  "/blogs",
+  "/gallery",
+  "/competitions",
+  "/book-demo",
+  "/franchise",
+];
 const content = { blogSlug: "", orderId: "" };
 const made: { path: string; token: string }[] = [];
 
@@ -135,7 +147,7 @@ const signedInPages = (role: "partner" | "admin") => {
   ];
   // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
   return role === "partner"
-    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates"]
+    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates", "/my-centres/leads"]
     : [
         ...shared,
         "/admin",
@@ -146,6 +158,7 @@ const signedInPages = (role: "partner" | "admin") => {
         "/admin?tab=orders",
         "/admin?tab=settings",
         "/admin?tab=activity",
+        "/admin?tab=leads",
       ];
 };
 const WIDTHS = [390, 1280];
