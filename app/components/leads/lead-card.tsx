@@ -96,53 +96,69 @@ export function LeadCard({
           ))}
         </ul>
       ) : null}
-      <fetcher.Form method="post" action={action} className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+      <fetcher.Form method="post" action={action} className="mt-4 grid gap-4 border-t border-slate-100 pt-4 lg:grid-cols-2">
         <input type="hidden" name="intent" value="updateLead" />
         <input type="hidden" name="id" value={lead.id} />
-        <label className="block text-sm font-semibold text-slate-800">
-          Note
-          <textarea name="note" rows={2} className={`${inputClass} mt-1`} placeholder="What was said, what happens next" />
-        </label>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="space-y-2">
+          <label className="block text-sm font-semibold text-slate-800">
+            Note
+            <textarea name="note" rows={2} className={`${inputClass} mt-1 font-normal`} placeholder="What was said, what happens next" />
+          </label>
           <Button type="submit" size="sm" variant="outline" disabled={fetcher.busy}>
             <Icon name="pen-line" className="size-4" /> Add note
           </Button>
-          {next
-            .filter((status) => status !== "lost")
-            .map((status) => (
-              <Button key={status} type="submit" size="sm" name="status" value={status} disabled={fetcher.busy}>
-                {MOVE_LABELS[status]}
-              </Button>
-            ))}
         </div>
-        {closed ? null : (
-          <div className="flex flex-wrap items-end gap-2">
-            <label className="min-w-48 flex-1 text-sm font-semibold text-slate-800">
-              Lost reason
-              <input name="lostReason" className={`${inputClass} mt-1`} placeholder="e.g. fees, distance" />
-            </label>
-            <Button type="submit" size="sm" variant="dangerOutline" name="status" value="lost" disabled={fetcher.busy}>
-              Mark lost
-            </Button>
-          </div>
-        )}
-        {lead.type === "demo" && centres.length > 1 ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <label className="min-w-48 flex-1 text-sm font-semibold text-slate-800">
-              Centre
-              <select name="centreId" defaultValue={lead.centreId ?? ""} className={`${inputClass} mt-1`}>
-                {centres.map((centre) => (
-                  <option key={centre.id} value={centre.id}>
-                    {centre.name}, {centre.city}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button type="submit" size="sm" variant="outline" disabled={fetcher.busy}>
-              Reassign
-            </Button>
-          </div>
-        ) : null}
+        <div className="space-y-3">
+          {closed ? (
+            <p className="text-sm text-slate-600">This lead is closed.</p>
+          ) : (
+            <>
+              <div className="flex flex-wrap gap-2">
+                {next
+                  .filter((status) => status !== "lost")
+                  .map((status) => (
+                    <Button key={status} type="submit" size="sm" name="status" value={status} disabled={fetcher.busy}>
+                      {MOVE_LABELS[status]}
+                    </Button>
+                  ))}
+              </div>
+              <div className="flex items-end gap-2">
+                <label className="min-w-0 flex-1 text-sm font-semibold text-slate-800">
+                  Lost reason
+                  <input name="lostReason" className={`${inputClass} mt-1 font-normal`} placeholder="e.g. fees, distance" />
+                </label>
+                <Button
+                  type="submit"
+                  size="sm"
+                  variant="dangerOutline"
+                  name="status"
+                  value="lost"
+                  disabled={fetcher.busy}
+                  className="mb-0.5"
+                >
+                  Mark lost
+                </Button>
+              </div>
+            </>
+          )}
+          {lead.type === "demo" && centres.length > 1 ? (
+            <div className="flex items-end gap-2">
+              <label className="min-w-0 flex-1 text-sm font-semibold text-slate-800">
+                Centre
+                <select name="centreId" defaultValue={lead.centreId ?? ""} className={`${inputClass} mt-1 font-normal`}>
+                  {centres.map((centre) => (
+                    <option key={centre.id} value={centre.id}>
+                      {centre.name}, {centre.city}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button type="submit" size="sm" variant="outline" disabled={fetcher.busy} className="mb-0.5">
+                Reassign
+              </Button>
+            </div>
+          ) : null}
+        </div>
       </fetcher.Form>
     </li>
   );
