@@ -1,8 +1,12 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { activityLog, centrePartners, centres, leadNotes, leads, notifications, siteSettings } from "~/db/schema";
 import type { Course } from "~/lib/enums";
+import type { DeliveryMessage } from "~/services/delivery-queue.server";
 import { anonymiseOldLeads } from "~/services/lead-retention.server";
+import { NO_LEAD_NUMBER_ERROR } from "~/services/notification-delivery.server";
+import worker from "../../server";
 import { parseCsv } from "./csv-helpers";
 import { call, db, freshAddress, signedInUser } from "./helpers";
 
@@ -372,5 +376,50 @@ describe("retention", () => {
     expect((await call("/api/info", { token: admin.token })).json?.info.leads).toEqual({ retentionMonths: 24 });
     expect((await call("/api/info")).json?.info.leads).toBeUndefined();
     await db.delete(siteSettings).where(eq(siteSettings.key, "leads"));
+  });
+});
+
+describe("WhatsApp of a new lead", () => {
+  const standin = inject("whatsappStandinUrl");
+  const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
+  const feedRowOf = async (leadId: string) =>
+    (await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, `/admin?tab=leads#lead-${leadId}`))
+      .get())!;
+  async function consume(notificationId: string) {
+    const batch = createMessageBatch<DeliveryMessage>("academy-whatsapp", [
+      { id: notificationId, attempts: 1, timestamp: new Date(), body: { notificationId } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, configured);
+    await getQueueResult(batch, ctx);
+  }
+  const sentTo = async (title: string, name: string) =>
+    ((await (await fetch(`${standin}/received`)).json()) as { to: string; text: { body: string } }[])
+      .filter((request) => request.text?.body.startsWith(`${title}\n${name}`))
+      .map((request) => request.to);
+
+  it("goes to the centre's WhatsApp number (a booking) or the franchise-enquiry number (an enquiry), even without the admins' number", async () => {
+    // Only the enquiry number saved: the admins' feed number is not needed for leads.
+    const value = { franchiseEnquiryNumber: "+919822000003" };
+    await db.insert(siteSettings).values({ key: "adminWhatsApp", value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+    const parent = `Parent ${crypto.randomUUID().slice(0, 6)}`;
+    const booked = (await post(demo(await seedCentre({ whatsappNumber: "+919822012345" }), { parentName: parent }))).json?.lead.id;
+    await consume((await feedRowOf(booked)).id);
+    expect(await sentTo("New demo booking", parent)).toEqual(["919822012345"]);
+    expect((await feedRowOf(booked)).deliveryStatus).toBe("sent");
+
+    const applicant = `Applicant ${crypto.randomUUID().slice(0, 6)}`;
+    const enquiry = (await post(franchise({ name: applicant }))).json?.lead.id;
+    await consume((await feedRowOf(enquiry)).id);
+    expect(await sentTo("New franchise enquiry", applicant)).toEqual(["919822000003"]);
+
+    const silent = `Parent ${crypto.randomUUID().slice(0, 6)}`;
+    const noNumber = (await post(demo(await seedCentre({ whatsappNumber: null }), { parentName: silent }))).json?.lead.id;
+    await consume((await feedRowOf(noNumber)).id);
+    expect(await feedRowOf(noNumber)).toMatchObject({ deliveryStatus: "failed", deliveryError: NO_LEAD_NUMBER_ERROR });
+    await db.delete(siteSettings).where(eq(siteSettings.key, "adminWhatsApp"));
   });
 });
