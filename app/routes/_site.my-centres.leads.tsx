@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
 import { LeadCard } from "~/components/leads/lead-card";
 import { PageHero } from "~/components/page-hero";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
@@ -52,16 +53,14 @@ export default function MyCentreLeadsRoute() {
         Parents who booked a free demo class at your centres. Call them within one working day.
       </PageHero>
       <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <PartnerAreaLinks isAdmin={false} current={LEADS_PATH} />
+        <div>
           <p
-            className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${staleNewCount ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
+            className={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${staleNewCount ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
           >
             <Icon name={staleNewCount ? "triangle-alert" : "circle-check"} className="size-4" />
             {staleNewCount === 1 ? "1 booking still new after 24 hours" : `${staleNewCount} bookings still new after 24 hours`}
           </p>
-          <Link to="/kit-ordering" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Kit Ordering
-          </Link>
         </div>
         {centres.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
