@@ -13,6 +13,7 @@ import { createDb } from "./app/db/client.server";
 import { runDailyReminders } from "./app/services/reminders.server";
 import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
 import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
+import { anonymiseOldLeads } from "./app/services/lead-retention.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 
 const handleRemixRequest = createRequestHandler(answerDatabaseOutages(build as unknown as ServerBuild));
@@ -39,13 +40,15 @@ export default {
     return response;
   },
 
-  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged). */
+  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged), and old leads anonymised. */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
     const { notificationIds } = await runDailyReminders({ db }, now);
     queueDelivery(env, ctx, notificationIds);
     console.log(`Sign-in failure records cleared: ${await forgetOldFailures(db, now)}`);
+    // Children's data is kept only for the retention period (Settings, Leads).
+    console.log(`Leads anonymised: ${await anonymiseOldLeads({ db }, now)}`);
   },
 
   /** Optional WhatsApp delivery of new notifications (retried; the DLQ keeps what never went). */

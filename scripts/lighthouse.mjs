@@ -34,6 +34,8 @@ const PAGES = [
   "/gallery",
   "/competitions",
   "/courses/abacus-training",
+  "/book-demo",
+  "/franchise",
 ];
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;

@@ -6,12 +6,14 @@ import type { Actor } from "~/lib/permissions";
 import { listActivityWithPeople } from "~/services/activity.server";
 import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listContactMessages } from "~/services/contact.server";
+import { LEAD_NEXT_STATUSES, listLeads } from "~/services/leads.server";
 import { depsFrom } from "~/services/deps.server";
 import { listOrdersWithTotals, withNextStatuses } from "~/services/orders.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { listPendingUsers, listUsers } from "~/services/user-admin.server";
 import { activityFilters } from "~/validation/activity";
 import { messageFilterField } from "~/validation/contact";
+import { leadFiltersSchema } from "~/validation/leads";
 import { orderListQuerySchema } from "~/validation/orders";
 
 // The admin dashboard's tabs: each reads its own query string and what it shows, nothing else.
@@ -37,6 +39,12 @@ export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user
   if (tab === "activity") {
     const { actor, kind, ...page } = pageListQuery(url, activityFilters, 30);
     return { tab, ...(await listActivityWithPeople(deps, user, { actor, kind, ...page })), filters: { actor, kind } } as const;
+  }
+  if (tab === "leads") {
+    const parsed = leadFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
+    // A bad filter typed into the address bar shows every lead rather than an error page.
+    const filters = parsed.success ? parsed.data : {};
+    return { tab, ...(await listLeads(deps, user, filters)), filters, nextStatuses: LEAD_NEXT_STATUSES } as const;
   }
   if (tab === "settings") return { tab, info: await getSiteInfo(deps, user) } as const;
   if (tab === "updates") {

@@ -11,6 +11,8 @@ const NEVER_STORED = [
   /^\/api\/profile/, // a partner's addresses and phone
   /^\/api\/notifications/,
   /^\/api\/contact/, // parents' messages
+  /^\/api\/leads/, // children's data: demo bookings and franchise enquiries
+  /^\/my-centres\/leads/, // a partner's demo bookings
   /^\/api\/activity/,
   /^\/api\/exports\//, // sales, accounts and messages as CSV
   /^\/admin/, // the dashboard and its feed (.data included)

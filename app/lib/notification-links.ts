@@ -21,3 +21,11 @@ export const blogReminderLink = () => "/blogs";
 
 /** A competition coming up: the competitions page, where it can be checked or edited. */
 export const competitionLink = () => "/competitions";
+
+/** The anchor of one lead on the Leads tab. */
+export const leadAnchor = (leadId: string) => `lead-${leadId}`;
+
+/** Where a new lead's notification leads; WhatsApp delivery reads the lead's id back from it (leadIdOfLink). */
+export const LEAD_LINK_PREFIX = "/admin?tab=leads#lead-";
+export const leadLink = (leadId: string) => `${LEAD_LINK_PREFIX}${leadId}`;
+export const leadIdOfLink = (link: string | null) => (link?.startsWith(LEAD_LINK_PREFIX) ? link.slice(LEAD_LINK_PREFIX.length) : null);

@@ -54,6 +54,14 @@ export const canReadInbox = isAdmin;
 export const canReadOwnUpdates = (actor: Caller) => isMember(actor) && !isAdmin(actor);
 /** Who has a list of notifications at all: admins (the feed) and partners (their own updates). */
 export const canReadNotifications = (actor: Caller) => canReadInbox(actor) || canReadOwnUpdates(actor);
+/**
+ * Leads (demo bookings, franchise enquiries): admins read and work every one; an approved partner
+ * only the demo bookings of the centres they run (centre_partners), which the service checks.
+ */
+export const canWorkLeads = isMember;
+/** Every lead, the franchise enquiries, moving a lead to any centre and the leads CSV: admins. */
+export const canManageLeads = isAdmin;
+
 /** The activity log: what administrators changed. */
 export const canReadActivity = isAdmin;
 

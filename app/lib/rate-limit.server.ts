@@ -7,9 +7,9 @@ export function clientAddress(request: Request): string {
 
 /**
  * Attempts per client address within a scope ("auth": sign-in and sign-up share one budget;
- * "contact": messages from the contact page); over it, a 429 with a readable message.
+ * "contact": messages from the contact page; "leads": demo bookings and franchise enquiries); over it, a 429 with a readable message.
  */
-export async function enforceRateLimit(limiter: RateLimit, request: Request, scope: "auth" | "contact" = "auth"): Promise<void> {
+export async function enforceRateLimit(limiter: RateLimit, request: Request, scope: "auth" | "contact" | "leads" = "auth"): Promise<void> {
   const { success } = await limiter.limit({ key: `${scope}:${clientAddress(request)}` });
   if (!success) {
     throw tooManyAttempts("Too many attempts. Please wait a minute and try again.", 60);

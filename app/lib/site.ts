@@ -57,6 +57,8 @@ export type SiteInfo = {
   videos: HomeVideo[];
   /** Only for signed-in partners and admins (the ones who pay, and who set it); null until saved. */
   upi?: UpiPayee | null;
+  /** Only for admins: how many months leads are kept before the daily job anonymises them. */
+  leads?: { retentionMonths: number };
 };
 
 export const youtubeWatchUrl = (youtubeId: string) => `https://www.youtube.com/watch?v=${youtubeId}`;

@@ -10,6 +10,7 @@ import { pageAction } from "~/lib/page-action.server";
 import { SITE_NAME } from "~/lib/site";
 import { setMessageStatus } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
+import { updateLead } from "~/services/leads.server";
 import { markNotificationsRead } from "~/services/notifications.server";
 import { saveSiteSettings } from "~/services/site-info.server";
 import {
@@ -82,6 +83,10 @@ export const action = pageAction({
       await saveSiteSettings(deps, actor, settingsFromForm(input));
       return { message: "Settings saved" };
     },
+    updateLead: async ({ deps, actor, input: { id, intent: _intent, ...change } }) => ({
+      message: "Lead updated",
+      data: await updateLead(deps, actor, id, change),
+    }),
     markRead: async ({ deps, actor, input }) => {
       const { unread } = await markNotificationsRead(deps, actor, input.id ? [input.id] : undefined);
       return { message: input.id ? "Marked as read" : "All notifications marked as read", data: { unread } };

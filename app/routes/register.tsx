@@ -72,6 +72,17 @@ export default function RegisterPage() {
       subtitle="Register as a franchise partner. An administrator approves every new account."
       footer={footer}
     >
+      <p className="mb-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        Sign-up is for franchise partners. A parent?{" "}
+        <Link to="/book-demo" className="font-semibold text-brand-700 underline underline-offset-2">
+          Book a free demo class
+        </Link>
+        . Thinking of opening a centre?{" "}
+        <Link to="/franchise" className="font-semibold text-brand-700 underline underline-offset-2">
+          Read about the franchise
+        </Link>
+        .
+      </p>
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <TextField field={fields.name} label="Full Name" autoComplete="name" placeholder="Your full name" />
@@ -83,6 +94,13 @@ export default function RegisterPage() {
           inputMode="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
+        />
+        <TextField
+          field={fields.city}
+          label="City"
+          hint="(where you plan your centre)"
+          autoComplete="address-level2"
+          placeholder="e.g. Pune"
         />
         <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
         <PasswordField field={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />

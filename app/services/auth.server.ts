@@ -49,6 +49,7 @@ export async function registerUser(
           email: input.email,
           passwordHash,
           whatsappNumber: input.whatsappNumber,
+          city: input.city,
           role: "franchise",
           isApproved: false,
         })

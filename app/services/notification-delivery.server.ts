@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, like, not, or, sql } from "drizzle-orm";
 import type { Deps } from "./deps.server";
-import { notifications, users } from "~/db/schema";
+import { centres, leads, notifications, users } from "~/db/schema";
+import { LEAD_LINK_PREFIX, leadIdOfLink } from "~/lib/notification-links";
 import type { DeliveryStatus } from "~/lib/enums";
 import { readAdminWhatsApp } from "./site-info.server";
 import { MAX_DELIVERY_ATTEMPTS, type DeliveryEnv, type DeliveryMessage } from "./delivery-queue.server";
@@ -21,6 +22,9 @@ export const NO_RECIPIENT_ERROR = "No WhatsApp number saved for notifications";
 
 /** What a partner's update says when the partner's account has no WhatsApp number. */
 export const NO_PARTNER_NUMBER_ERROR = "The partner's account has no WhatsApp number";
+
+/** What a new lead's row says when its centre (or the franchise enquiries) has no WhatsApp number. */
+export const NO_LEAD_NUMBER_ERROR = "No WhatsApp number saved for this centre (or for franchise enquiries)";
 
 /** What a notification's row says when WhatsApp gave no answer (the message may have arrived). */
 export const NO_ANSWER_ERROR = "No answer from WhatsApp: not sent again, as the first may have arrived";
@@ -51,8 +55,9 @@ export async function deliverNotifications(
     return;
   }
   let to: string | undefined;
+  let enquiries: string | undefined;
   try {
-    to = (await readAdminWhatsApp({ db })).franchiseeNotifications;
+    ({ franchiseeNotifications: to, franchiseEnquiryNumber: enquiries } = await readAdminWhatsApp({ db }));
   } catch (error) {
     // Retried, never answered with a stand-in recipient: only the saved number may receive these.
     console.error("WhatsApp delivery: the saved number could not be read; retrying", error);
@@ -61,31 +66,59 @@ export async function deliverNotifications(
   }
   // Without the admin's number, the feed's rows say so; partners' updates still go to theirs.
   if (!to && !(await recordNoRecipient({ db }, batch))) return;
-  for (const message of batch.messages) await deliverOne({ db, config, adminTo: to }, message);
+  for (const message of batch.messages) await deliverOne({ db, config, adminTo: to, enquiriesTo: enquiries }, message);
+}
+
+/** A new lead's row goes to the people who call back, not the admins' number (see leadRecipient). */
+const isLeadRow = like(notifications.link, `${LEAD_LINK_PREFIX}%`);
+
+/**
+ * Who hears of a new lead on WhatsApp: a demo booking, the centre's WhatsApp number; a franchise
+ * enquiry, the franchise-enquiry number an admin saved. Null when that number is not there.
+ */
+async function leadRecipient({ db }: Pick<Deps, "db">, leadId: string, enquiriesTo: string | undefined): Promise<string | null> {
+  const lead = await db
+    .select({ type: leads.type, centreNumber: centres.whatsappNumber })
+    .from(leads)
+    .leftJoin(centres, eq(centres.id, leads.centreId))
+    .where(eq(leads.id, leadId))
+    .get();
+  if (!lead) return null;
+  return (lead.type === "demo" ? lead.centreNumber : enquiriesTo) ?? null;
 }
 
 /** A partner's update goes to the number on the partner's account, read as the row is claimed. */
 const recipientNumber = sql<string | null>`(select ${users.whatsappNumber} from ${users} where ${users.id} = ${notifications.recipientId})`;
 
 async function deliverOne(
-  { db, config, adminTo }: Pick<Deps, "db"> & { config: WhatsAppConfig; adminTo: string | undefined },
+  {
+    db,
+    config,
+    adminTo,
+    enquiriesTo,
+  }: Pick<Deps, "db"> & { config: WhatsAppConfig; adminTo: string | undefined; enquiriesTo: string | undefined },
   message: QueuedDelivery,
 ) {
   const id = message.body.notificationId;
-  let claimed: { title: string; message: string; recipientId: string | null; partnerNumber: string | null } | undefined;
+  let claimed:
+    { title: string; message: string; recipientId: string | null; partnerNumber: string | null; link: string | null } | undefined;
+  let leadTo: string | null = null;
   try {
     claimed = await db
       .update(notifications)
       .set({ deliveryStatus: "sending", deliveryAttempts: sql`${notifications.deliveryAttempts} + 1`, deliveryError: null })
       // Admin-feed rows only while the admin's number is saved (recordNoRecipient marked the others).
-      .where(and(eq(notifications.id, id), claimable, adminTo ? undefined : isNotNull(notifications.recipientId)))
+      .where(and(eq(notifications.id, id), claimable, adminTo ? undefined : or(isNotNull(notifications.recipientId), isLeadRow)))
       .returning({
         title: notifications.title,
         message: notifications.message,
         recipientId: notifications.recipientId,
         partnerNumber: recipientNumber,
+        link: notifications.link,
       })
       .get();
+    const leadId = claimed?.recipientId === null ? leadIdOfLink(claimed.link) : null;
+    if (leadId) leadTo = await leadRecipient({ db }, leadId, enquiriesTo);
   } catch (error) {
     // Nothing was sent: trying again later is safe.
     console.error(`WhatsApp delivery: could not claim notification ${id}; retrying`, error);
@@ -98,7 +131,8 @@ async function deliverOne(
     return;
   }
 
-  const to = claimed.recipientId === null ? adminTo : claimed.partnerNumber;
+  const to =
+    leadIdOfLink(claimed.link) && claimed.recipientId === null ? leadTo : claimed.recipientId === null ? adminTo : claimed.partnerNumber;
   let outcome: Outcome;
   let retry = false;
   try {
@@ -108,7 +142,7 @@ async function deliverOne(
     outcome = { deliveryStatus: "sent", deliveryError: null };
   } catch (error) {
     if (error instanceof MissingNumber) {
-      outcome = { deliveryStatus: "failed", deliveryError: NO_PARTNER_NUMBER_ERROR };
+      outcome = { deliveryStatus: "failed", deliveryError: leadIdOfLink(claimed.link) ? NO_LEAD_NUMBER_ERROR : NO_PARTNER_NUMBER_ERROR };
     } else if (error instanceof WhatsAppRefusal) {
       retry = true;
       outcome = {
@@ -150,7 +184,9 @@ async function recordNoRecipient({ db }: Pick<Deps, "db">, batch: MessageBatch<D
     await db
       .update(notifications)
       .set({ deliveryStatus: "failed", deliveryError: NO_RECIPIENT_ERROR })
-      .where(and(inArray(notifications.id, ids), claimable, isNull(notifications.recipientId)));
+      .where(
+        and(inArray(notifications.id, ids), claimable, isNull(notifications.recipientId), or(isNull(notifications.link), not(isLeadRow))),
+      );
     return true;
   } catch (error) {
     console.error("WhatsApp delivery: could not record that no number is saved; retrying", error);

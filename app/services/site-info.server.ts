@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { siteSettings, type SiteSettingKey } from "~/db/schema";
 import { authorize, canManageSettings, canOrderKits, type Actor } from "~/lib/permissions";
 import { DEFAULT_SITE_INFO, type AdminWhatsApp, type SiteInfo } from "~/lib/site";
+import { DEFAULT_RETENTION_MONTHS, leadsSettingsSchema } from "~/validation/leads";
 import { SETTINGS_PARTS, type SiteSettingsInput } from "~/validation/site-info";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
@@ -23,6 +24,11 @@ function savedNumbers(value: unknown): AdminWhatsApp {
   return numbers;
 }
 
+const savedRetention = (value: unknown) => {
+  const parsed = leadsSettingsSchema.safeParse(value);
+  return parsed.success ? parsed.data.retentionMonths : DEFAULT_RETENTION_MONTHS;
+};
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Site info from the saved rows, as `reader` may see it; what was never saved keeps its default. */
@@ -42,6 +48,8 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
   };
   // The UPI payee is for the ones who pay (approved partners) and the admins who set it; a visitor
   // has nothing to pay, so it is not handed to every scraper.
+  // How long leads are kept: the admins' own setting (Settings, Leads).
+  if (canManageSettings(reader)) info.leads = { retentionMonths: savedRetention(saved.leads) };
   if (canOrderKits(reader)) info.upi = isObject(saved.upi) ? (saved.upi as SiteInfo["upi"]) : null;
   return info;
 }
@@ -96,6 +104,7 @@ const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
   business: "the business details",
   adminWhatsApp: "the WhatsApp numbers",
   upi: "the UPI payee",
+  leads: "the leads retention",
 };
 
 export async function saveSiteSettings({ db }: Pick<Deps, "db">, actor: Actor | null, input: SiteSettingsInput): Promise<SiteInfo> {

@@ -29,7 +29,8 @@ export async function listUsers({ db }: DbDeps, actor: Actor | null, page: Pagin
 export async function listPendingUsers({ db }: DbDeps, actor: Actor | null, page: Pagination) {
   authorize(actor, canManageUsers, MANAGE_USERS);
   const { items, ...more } = await readPage(db.select().from(users).where(eq(users.isApproved, false)).orderBy(users.createdAt), page);
-  return { users: items.map(toPublicUser), ...more };
+  // The city the applicant gave at sign-up, for the admin deciding.
+  return { users: items.map((row) => ({ ...toPublicUser(row), city: row.city })), ...more };
 }
 
 /** "Name <email>" of an account, read in the log's own statement (after the change it records). */

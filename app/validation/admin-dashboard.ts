@@ -2,6 +2,7 @@ import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent } from "./fields";
 import { adminWhatsAppSchema, saveSettingsFormSchema } from "./site-info";
 import { messageStatusSchema } from "./contact";
+import { updateLeadFormSchema } from "./leads";
 import { editUserFormFields, newUserSchema } from "./users";
 import { z } from "./zod";
 
@@ -37,6 +38,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   resetPasswordFormSchema,
   messageStatusFormSchema,
   saveSettingsFormSchema,
+  updateLeadFormSchema,
 ]);
 
 export type AdminIntent = z.infer<typeof adminActionSchema>["intent"];
@@ -54,4 +56,5 @@ export const ADMIN_FAILURES: FailureTexts<AdminIntent> = {
   resetPassword: "Error resetting password",
   messageStatus: "Error updating message",
   saveSettings: "Error saving settings",
+  updateLead: "Error updating the lead",
 };

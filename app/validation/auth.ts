@@ -1,5 +1,5 @@
 import type { FailureTexts } from "~/lib/action-result";
-import { emailField, intent, nameField, whatsappField } from "./fields";
+import { emailField, intent, nameField, textField, whatsappField } from "./fields";
 import { z } from "./zod";
 
 // Shared by the JSON API, the page actions and the forms, so all three say the same thing.
@@ -42,6 +42,12 @@ export const registerSchema = z.object({
   name: nameField,
   email: emailField,
   whatsappNumber: whatsappField,
+  // Where the applicant means to open a centre: shown to the admin in Pending Requests.
+  city: textField("City")
+    .trim()
+    .max(100, "City must be at most 100 characters")
+    .optional()
+    .transform((value) => value || null),
   password: newPasswordField,
   role: z.literal("franchise", { error: "Only franchise partner accounts can be registered" }).optional(),
 });

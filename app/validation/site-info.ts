@@ -10,6 +10,7 @@ import {
 } from "~/lib/gst";
 import { youtubeWatchUrl } from "~/lib/site";
 import { emailField, intent, isHttpUrl, optionalText, requiredText, textField, whatsappField } from "./fields";
+import { leadsSettingsSchema } from "./leads";
 import { z } from "./zod";
 
 // `PUT /api/info` and the Settings tab: every part the admin may save, each checked on its own and
@@ -175,7 +176,7 @@ export const adminWhatsAppNumbersSchema = z
   .refine((numbers) => Object.values(numbers).some(Boolean), "Send at least one WhatsApp number");
 
 /** The parts of the site settings, each saved under its own key (site_settings). */
-export const SETTINGS_PARTS = ["contact", "socialLinks", "testimonials", "videos", "business", "adminWhatsApp", "upi"] as const;
+export const SETTINGS_PARTS = ["contact", "socialLinks", "testimonials", "videos", "business", "adminWhatsApp", "upi", "leads"] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 
 const settingsShape = {
@@ -186,6 +187,7 @@ const settingsShape = {
   business: businessSchema.optional(),
   adminWhatsApp: adminWhatsAppNumbersSchema.optional(),
   upi: upiSchema.optional(),
+  leads: leadsSettingsSchema.optional(),
 };
 
 const NO_PART_MESSAGE = `Send at least one of ${SETTINGS_PARTS.join(", ")}`;

@@ -5,7 +5,9 @@ import { rmSync, writeFileSync } from "node:fs";
 import { applyMigrations, executeSqlFile, hashPassword, putImageObject } from "../lib/local-site.mjs";
 import {
   BENCH_BLOG,
+  BENCH_CENTRE,
   BENCH_COMPETITION,
+  BENCH_LEAD,
   BENCH_EDITED_BLOG,
   BENCH_EDITED_PRODUCT,
   BENCH_GALLERY_ITEM,
@@ -421,7 +423,78 @@ const SEEDERS = [
   seedBlogs,
   seedProducts,
   seedOrders,
+  seedLeads,
 ];
+
+/**
+ * The centre the lead targets book at (run by the bench partner, row id bench-centre-leads) and its
+ * demo bookings; the first is the lead the note target writes on. INSERT OR IGNORE: the centres'
+ * own seeder may write the same centre.
+ */
+function seedLeads(scale) {
+  const { id, name, city, courses } = BENCH_CENTRE;
+  const now = new Date().toISOString();
+  const centre = [
+    id,
+    id,
+    name,
+    city,
+    "Kothrud",
+    "12 Karve Road",
+    "411038",
+    18.5074,
+    73.8077,
+    "+919822000010",
+    "+919822000010",
+    JSON.stringify(courses),
+    now,
+    now,
+  ];
+  const count = Math.max(10, Math.round(500 * scale));
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    const details = { childName: `Child ${i}`, childAge: 5 + (i % 10), course: courses[i % courses.length], consent: true };
+    const created = daysAgo(i, count, 365);
+    const lead = i === 0 ? BENCH_LEAD.id : `bench-lead-${i + 1}`;
+    rows.push([
+      lead,
+      "demo",
+      ["new", "contacted", "demo_scheduled", "enrolled"][i % 4],
+      id,
+      NAMES[i % NAMES.length],
+      `+9198230${String(i).padStart(5, "0")}`,
+      city,
+      JSON.stringify(details),
+      created,
+      created,
+    ]);
+  }
+  return [
+    ...inserts(
+      "centres",
+      [
+        "id",
+        "slug",
+        "name",
+        "city",
+        "area",
+        "address",
+        "pincode",
+        "latitude",
+        "longitude",
+        "phone",
+        "whatsapp_number",
+        "courses",
+        "created_at",
+        "updated_at",
+      ],
+      [centre],
+      "INSERT OR IGNORE",
+    ),
+    ...inserts("centre_partners", ["centre_id", "user_id"], [[id, BENCH_USERS.partner.id]], "INSERT OR IGNORE"),
+    ...inserts("leads", ["id", "type", "status", "centre_id", "name", "phone", "city", "details", "created_at", "updated_at"], rows),
+  ];
+}
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
 export function writeSeedSql(file, scale) {

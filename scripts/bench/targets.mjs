@@ -16,7 +16,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -55,6 +55,10 @@ export const BENCH_MESSAGE = { id: "contact-0" };
 /** An approved partner the User Management targets edit, deactivate, reactivate and reset (seeded by the bench; the query budget test creates it). */
 export const BENCH_SPARE_USER = { id: "user-3", email: "user3@example.com" };
 
+/** The centre the lead targets book at, run by the bench partner, and a lead of it the note target writes on (the seeder's; the query budget test creates them). */
+export const BENCH_CENTRE = { id: "bench-centre-leads", name: "Bright Minds Kothrud", city: "Pune", courses: ["abacus", "phonics"] };
+export const BENCH_LEAD = { id: "bench-lead-1" };
+
 /** @type {BenchTarget[]} */
 export const BENCH_TARGETS = [
   { name: "static file", path: "/favicon.svg", static: true },
@@ -64,6 +68,30 @@ export const BENCH_TARGETS = [
   { name: "forgot password page", path: "/forgot-password" },
   { name: "reset password page", path: "/reset-password?email=user3%40example.com" },
   { name: "contact page", path: "/contact" },
+  { name: "book a demo page", path: `/book-demo?centre=${BENCH_CENTRE.id}&course=abacus` },
+  { name: "franchise page", path: "/franchise" },
+  { name: "demo bookings page (partner)", path: "/my-centres/leads", as: "partner", via: "cookie" },
+  { name: "admin dashboard, leads tab", path: "/admin?tab=leads", as: "admin", via: "cookie" },
+  {
+    name: "admin dashboard, leads tab, filtered",
+    path: `/admin?tab=leads&type=demo&status=new&centreId=${BENCH_CENTRE.id}&city=Pune&from=2026-01-01&to=2027-03-31`,
+    as: "admin",
+    via: "cookie",
+  },
+  { name: "GET /api/leads (admin)", path: "/api/leads", as: "admin", via: "bearer" },
+  { name: "GET /api/leads (partner)", path: "/api/leads?status=new", as: "partner", via: "bearer" },
+  { name: "POST /api/leads (demo)", method: "POST", path: "/api/leads", body: "lead-demo", freshAddress: true },
+  { name: "POST /api/leads (franchise)", method: "POST", path: "/api/leads", body: "lead-franchise", freshAddress: true },
+  {
+    name: "PATCH /api/leads/{id} (note)",
+    method: "PATCH",
+    path: `/api/leads/${BENCH_LEAD.id}`,
+    as: "partner",
+    via: "bearer",
+    own: true,
+    body: "lead-note",
+  },
+  { name: "GET /api/exports/leads.csv", path: "/api/exports/leads.csv?type=demo", as: "admin", via: "bearer" },
   { name: "kit ordering (partner)", path: "/kit-ordering", as: "partner", via: "cookie" },
   { name: "admin dashboard", path: "/admin", as: "admin", via: "cookie" },
   { name: "admin dashboard, users tab", path: "/admin?tab=users", as: "admin", via: "cookie" },
@@ -268,6 +296,34 @@ export function bodyFor(target) {
   }
   if (target.body === "login") return { email: BENCH_USERS.partner.email, password: BENCH_USERS.password };
   if (target.body === "payment") return { utr: BENCH_UTR };
+  if (target.body === "lead-demo") {
+    const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const { id: centreId } = BENCH_CENTRE;
+    return {
+      type: "demo",
+      centreId,
+      parentName: "Bench Parent",
+      childName: "Bench Child",
+      childAge: 8,
+      course: "abacus",
+      phone,
+      consent: true,
+    };
+  }
+  if (target.body === "lead-franchise") {
+    const phone = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    return {
+      type: "franchise",
+      name: "Bench Prospect",
+      phone,
+      email: "prospect@example.com",
+      city: "Nashik",
+      area: "College Road",
+      occupation: "Teacher",
+      investment: "₹1–3 lakh",
+    };
+  }
+  if (target.body === "lead-note") return { note: "Called the parent; demo on Saturday." };
   if (target.body === "register") {
     bodyCounter += 1;
     const id = `${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`;

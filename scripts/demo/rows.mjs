@@ -14,6 +14,7 @@ import {
   SAMPLE_SIGNUP,
   SAMPLE_TESTIMONIALS,
 } from "./content.mjs";
+import { leadStatements } from "./leads.mjs";
 import { DEMO_POSTS } from "./posts.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
@@ -274,5 +275,6 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     ...add("contact_messages", ["id", "name", "email", "phone", "area", "subject", "message", "status", "created_at"], messages),
     ...add("notifications", ["id", "title", "message", "created_at", "read", "link"], notes),
     ...add("site_settings", ["key", "value", "updated_at"], settings),
+    ...leadStatements(missing),
   ];
 }

@@ -18,6 +18,8 @@ export const DEMO_TABLES = {
   orders: "orders",
   contact_messages: "contact messages",
   notifications: "notifications",
+  leads: "leads",
+  lead_notes: "lead notes",
 };
 const SETTINGS = ["business", "testimonials"];
 

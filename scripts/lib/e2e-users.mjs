@@ -35,3 +35,19 @@ export const E2E_WHATSAPP_NUMBERS = {
   contactFormNotifications: "+919822000002",
   franchiseEnquiryNumber: "+919822000003",
 };
+
+/** The centre the browser tests book demo classes at, run by the E2E partner (scripts/serve-for-tests.mjs seeds it). */
+export const E2E_CENTRE = {
+  id: "e2e-centre-kothrud",
+  slug: "e2e-kothrud",
+  name: "Bright Minds Kothrud",
+  city: "Pune",
+  area: "Kothrud",
+  address: "12 Karve Road, Kothrud, Pune",
+  pincode: "411038",
+  latitude: 18.5074,
+  longitude: 73.8077,
+  phone: "+919822000021",
+  whatsappNumber: "+919822000022",
+  courses: ["abacus", "phonics", "vedic_maths"],
+};

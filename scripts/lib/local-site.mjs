@@ -153,6 +153,19 @@ export function seedSiteSetting({ key, value, persistTo }) {
   );
 }
 
+/** A centre and the partners who run it, unless its id exists (as an admin would add it in the dashboard). */
+export function seedCentre({ centre, partnerIds = [], persistTo }) {
+  const now = new Date().toISOString();
+  const { id, slug, name, city, area, address, pincode, latitude, longitude, phone, whatsappNumber = null, courses, timings = "" } = centre;
+  const text = (value) => (value === null ? "NULL" : sqlText(value));
+  d1Execute(
+    `INSERT OR IGNORE INTO centres (id, slug, name, city, area, address, pincode, latitude, longitude, phone, whatsapp_number, courses, timings, created_at, updated_at)
+     VALUES (${[id, slug, name, city, area, address, pincode].map(text).join(", ")}, ${Number(latitude)}, ${Number(longitude)}, ${text(phone)}, ${text(whatsappNumber)}, ${text(JSON.stringify(courses))}, ${text(timings)}, ${text(now)}, ${text(now)});
+     ${partnerIds.map((userId) => `INSERT OR IGNORE INTO centre_partners (centre_id, user_id) VALUES (${text(id)}, ${text(userId)});`).join("\n")}`,
+    persistTo,
+  );
+}
+
 /** The same steps as `npm run build`: the icon sprite (generated, not committed), then Remix. */
 export function buildSite() {
   log("Building...");

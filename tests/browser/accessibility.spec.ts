@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   "/competitions",
   "/courses/abacus-training",
   "/courses/vedic-mathematics",
+  "/book-demo",
+  "/franchise",
 ];
 const content = { blogSlug: "", orderId: "" };
 const made: { path: string; token: string }[] = [];
@@ -147,7 +149,7 @@ const signedInPages = (role: "partner" | "admin") => {
   ];
   // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
   return role === "partner"
-    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates"]
+    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates", "/my-centres/leads"]
     : [
         ...shared,
         "/admin",
@@ -158,6 +160,7 @@ const signedInPages = (role: "partner" | "admin") => {
         "/admin?tab=orders",
         "/admin?tab=settings",
         "/admin?tab=activity",
+        "/admin?tab=leads",
       ];
 };
 const WIDTHS = [390, 1280];

@@ -47,6 +47,8 @@ test.describe("the demo's sample data", () => {
       orders: 9,
       contact_messages: 5,
       notifications: 5,
+      leads: 8,
+      lead_notes: 3,
       site_settings: 1,
     });
 

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
 import {
   BENCH_BLOG,
+  BENCH_CENTRE,
   BENCH_COMPETITION,
+  BENCH_LEAD,
   BENCH_EDITED_BLOG,
   BENCH_EDITED_PRODUCT,
   BENCH_GALLERY_ITEM,
@@ -19,7 +21,20 @@ import {
   MAX_QUERIES_PER_REQUEST,
   bodyFor,
 } from "../../scripts/bench/targets.mjs";
-import { blogs, blogSlugHistory, competitions, contactMessages, galleryItems, orders, products, siteSettings, users } from "~/db/schema";
+import {
+  blogs,
+  blogSlugHistory,
+  centrePartners,
+  centres,
+  competitions,
+  leads,
+  contactMessages,
+  galleryItems,
+  orders,
+  products,
+  siteSettings,
+  users,
+} from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
@@ -81,6 +96,34 @@ describe("D1 query budget", () => {
       financialYear: "26-27",
       sequence: 9000,
       invoiceNumber: "KIT/26-27/9000",
+    });
+
+    // The centre the lead targets book at (run by the bench partner) and the lead the note target writes on.
+    await db
+      .insert(centres)
+      .values({
+        id: BENCH_CENTRE.id,
+        slug: BENCH_CENTRE.id,
+        name: BENCH_CENTRE.name,
+        city: BENCH_CENTRE.city,
+        area: "Kothrud",
+        address: "12 Karve Road",
+        pincode: "411038",
+        latitude: 18.5,
+        longitude: 73.8,
+        phone: "+919822000010",
+        courses: ["abacus", "phonics"],
+      })
+      .onConflictDoNothing();
+    await db.insert(centrePartners).values({ centreId: BENCH_CENTRE.id, userId: BENCH_USERS.partner.id }).onConflictDoNothing();
+    await db.insert(leads).values({
+      id: BENCH_LEAD.id,
+      type: "demo",
+      centreId: BENCH_CENTRE.id,
+      name: "Bench Parent",
+      phone: "+919822000011",
+      city: BENCH_CENTRE.city,
+      details: { childName: "Bench Child", childAge: 8, course: "abacus", consent: true },
     });
 
     // The UPI payee the order's QR code draws, as the bench seeds it.

@@ -8,7 +8,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
 import { Button } from "~/components/ui/button";
 
-type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt">;
+type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt"> & { city?: string | null };
 
 export function PendingRequests({ users, total, more }: { users: Pending[]; total: number; more: boolean }) {
   const [rejecting, setRejecting] = useState<Pending | null>(null);
@@ -83,6 +83,10 @@ function PendingCard({
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Icon name="message-circle" className="size-4 shrink-0 text-slate-500" />
           <span>{user.whatsappNumber || "No WhatsApp number"}</span>
+        </p>
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Icon name="map-pin" className="size-4 shrink-0 text-slate-500" />
+          <span>{user.city ? `City: ${user.city}` : "No city given"}</span>
         </p>
         <p className="text-xs text-slate-600">Signed up {formatIndiaDateTime(user.createdAt)}</p>
       </div>

@@ -1,4 +1,6 @@
 import type { SiteInfo } from "~/lib/site";
+import { DEFAULT_RETENTION_MONTHS } from "~/validation/leads";
+import { LeadsRetentionForm } from "./settings/leads-retention-form";
 import { BusinessForm } from "./settings/business-form";
 import { ContactSettingsForm, SocialLinksForm, UpiForm } from "./settings/contact-form";
 import { TestimonialsForm } from "./settings/testimonials-form";
@@ -16,6 +18,7 @@ export function SettingsTab({ info }: { info: SiteInfo }) {
         <BusinessForm business={info.business} />
         <UpiForm upi={info.upi ?? null} />
         <WhatsAppForm numbers={info.adminWhatsApp} />
+        <LeadsRetentionForm retentionMonths={info.leads?.retentionMonths ?? DEFAULT_RETENTION_MONTHS} />
       </div>
       <div className="space-y-6">
         <ContactSettingsForm contact={info.contact} />

@@ -4,11 +4,12 @@ import type { IconName } from "~/components/icon-names";
 
 type AreaLink = { to: string; label: string; icon: IconName };
 
-/** The partner's area beyond the catalogue: their orders, their saved details and their updates. */
+/** The partner's area beyond the catalogue: their orders, their saved details, their updates and their centres' demo bookings. */
 export const PARTNER_AREA_LINKS: readonly AreaLink[] = [
   { to: "/kit-ordering/orders", label: "My Orders", icon: "clipboard-list" },
   { to: "/kit-ordering/details", label: "My details", icon: "user-round" },
   { to: "/kit-ordering/updates", label: "Updates", icon: "bell" },
+  { to: "/my-centres/leads", label: "Demo bookings", icon: "phone" },
 ];
 
 const ADMIN_AREA_LINKS: readonly AreaLink[] = [{ to: "/kit-ordering/orders", label: "All Orders", icon: "clipboard-list" }];

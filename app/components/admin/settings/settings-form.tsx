@@ -18,6 +18,7 @@ type SettingsFormValue = {
   business?: Texts<"legalName" | "tradeName" | "address" | "stateCode" | "gstin" | "email" | "phone" | "pan">;
   adminWhatsApp?: Texts<"franchiseeNotifications" | "contactFormNotifications" | "franchiseEnquiryNumber">;
   upi?: Texts<"vpa" | "payeeName">;
+  leads?: { retentionMonths?: number | string };
 };
 
 /**

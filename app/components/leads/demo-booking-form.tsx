@@ -1,0 +1,119 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { FormAlert, inputClass, LabeledField, SubmitButton, TextField } from "~/components/form-fields";
+import { useActionFetcher, useFormResult } from "~/components/use-action-result";
+import type { ActionResult } from "~/lib/action-result";
+import { COURSE_INFO } from "~/lib/courses";
+import { COURSES, type Course } from "~/lib/enums";
+import { demoLeadSchema, MAX_CHILD_AGE, MIN_CHILD_AGE } from "~/validation/leads";
+import { Honeypot, LeadThanks } from "./lead-form-parts";
+
+export type BookableCentre = { id: string; name: string; city: string; courses: Course[] };
+
+/** Where every demo booking form posts: /book-demo's page action (without JavaScript, the page shows the answer). */
+export const BOOK_DEMO_PATH = "/book-demo";
+
+/**
+ * The free demo class booking: a centre (grouped by city), the parent, the child, a course the
+ * centre teaches and the consent line. Embeddable (a centre's page passes its own `centreId`); it
+ * posts to /book-demo's action and stays on its page with JavaScript.
+ */
+export function DemoBookingForm({
+  centres,
+  centreId,
+  course,
+  result: pageResult,
+}: {
+  centres: BookableCentre[];
+  centreId?: string;
+  course?: string;
+  /** The page action's answer, when the form was posted without JavaScript. */
+  result?: ActionResult;
+}) {
+  const fetcher = useActionFetcher({ toastSuccess: false, errorsInForm: true, resetOnSuccess: true });
+  const pageLastResult = useFormResult(pageResult, true);
+  const result = fetcher.result ?? pageResult;
+  const [form, fields] = useForm({
+    id: "book-demo",
+    lastResult: fetcher.lastResult ?? (fetcher.result ? null : pageLastResult),
+    defaultValue: { centreId: centreId ?? "", course: course ?? "" },
+    constraint: getZodConstraint(demoLeadSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoLeadSchema }),
+  });
+  const [chosen, setChosen] = useState(centreId ?? "");
+  const teaches = centres.find((centre) => centre.id === chosen)?.courses;
+  const cities = [...new Set(centres.map((centre) => centre.city))];
+  const thanks = result?.ok ? result.message : null;
+
+  return (
+    <fetcher.Form method="post" action={BOOK_DEMO_PATH} {...getFormProps(form)} className="relative space-y-5">
+      <input type="hidden" name="intent" value="bookDemo" />
+      <input type="hidden" name="type" value="demo" />
+      <Honeypot />
+      {thanks ? <LeadThanks message={thanks} /> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <LabeledField field={fields.centreId} label="Centre" required>
+        <select {...getSelectProps(fields.centreId)} className={inputClass} onChange={(event) => setChosen(event.target.value)}>
+          <option value="">Choose a centre</option>
+          {cities.map((city) => (
+            <optgroup key={city} label={city}>
+              {centres
+                .filter((centre) => centre.city === city)
+                .map((centre) => (
+                  <option key={centre.id} value={centre.id}>
+                    {centre.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </LabeledField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={fields.parentName} label="Parent's name" autoComplete="name" />
+        <TextField field={fields.phone} label="Parent's phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" />
+        <TextField field={fields.childName} label="Child's name" autoComplete="off" />
+        <LabeledField field={fields.childAge} label={`Child's age (${MIN_CHILD_AGE} to ${MAX_CHILD_AGE})`} required>
+          <input
+            {...getInputProps(fields.childAge, { type: "number" })}
+            min={MIN_CHILD_AGE}
+            max={MAX_CHILD_AGE}
+            inputMode="numeric"
+            className={inputClass}
+          />
+        </LabeledField>
+        <LabeledField field={fields.course} label="Course" required>
+          <select {...getSelectProps(fields.course)} className={inputClass}>
+            <option value="">Choose a course</option>
+            {COURSES.filter((key) => !teaches || teaches.includes(key)).map((key) => (
+              <option key={key} value={key}>
+                {COURSE_INFO[key].name}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <LabeledField field={fields.preferredTime} label="Preferred day or time (optional)">
+          <input {...getInputProps(fields.preferredTime, { type: "text" })} placeholder="e.g. Saturday morning" className={inputClass} />
+        </LabeledField>
+      </div>
+      <div className="space-y-1.5">
+        <label className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          <input
+            {...getInputProps(fields.consent, { type: "checkbox" })}
+            value="on"
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          />
+          <span>I agree that the centre may call or message me about this demo class booking.</span>
+        </label>
+        {fields.consent.errors?.length ? (
+          <p id={fields.consent.errorId} className="text-sm font-medium text-red-700">
+            {fields.consent.errors[0]}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton busy={fetcher.busy} label="Book a free demo class" busyLabel="Booking..." />
+    </fetcher.Form>
+  );
+}

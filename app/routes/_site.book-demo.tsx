@@ -1,0 +1,110 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { DemoBookingForm } from "~/components/leads/demo-booking-form";
+import { PageHero } from "~/components/page-hero";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { optionalActor } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { createLead, listBookableCentres } from "~/services/leads.server";
+import { DEMO_FAILURES, demoActionSchema } from "~/validation/leads";
+
+export const meta: MetaFunction = () => [
+  { title: `Book a Free Demo Class | ${SITE_NAME}` },
+  {
+    name: "description",
+    content: `Book a free abacus, phonics or Vedic maths demo class for your child at a ${SITE_NAME} centre near you. The centre calls you within one working day.`,
+  },
+];
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return {
+    centres: await listBookableCentres(depsFrom(context)),
+    centreId: url.searchParams.get("centre") ?? undefined,
+    course: url.searchParams.get("course") ?? undefined,
+  };
+}
+
+export const action = pageAction({
+  guard: optionalActor,
+  schema: demoActionSchema,
+  failures: DEMO_FAILURES,
+  handlers: {
+    bookDemo: async ({ deps, input: { intent: _intent, ...input }, args }) => {
+      await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request, "leads");
+      return { message: (await createLead(deps, input)).message };
+    },
+  },
+});
+
+// A submission that got no answer keeps the data on screen (see root.tsx).
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(DEMO_FAILURES);
+
+const STEPS = [
+  { icon: "calendar-days", text: "Pick a centre and a course, and tell us about your child." },
+  { icon: "phone", text: "The centre calls you within one working day to fix a time." },
+  { icon: "graduation-cap", text: "Your child joins a real class, free, with you watching." },
+] as const;
+
+export default function BookDemoPage() {
+  const { centres, centreId, course } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero title="Book a Free Demo Class">One class, free, at a centre near you: see how your child enjoys learning.</PageHero>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-3">
+        <section aria-labelledby="how-heading" className="space-y-4 lg:order-last">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="how-heading" className="text-lg font-bold text-brand-900">
+              How it works
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {STEPS.map((step, index) => (
+                <li key={step.icon} className="flex items-start gap-3 text-slate-700">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Icon name={step.icon} className="size-5" />
+                  </span>
+                  <span>
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.text}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <p className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
+            Thinking of opening a centre yourself?{" "}
+            <Link to="/franchise" className="font-semibold text-brand-700 underline underline-offset-2">
+              Become a franchise partner
+            </Link>
+            .
+          </p>
+        </section>
+        <section aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+          <h2 id="book-heading" className="text-2xl font-extrabold text-brand-900">
+            Your details
+          </h2>
+          <p className="mt-2 text-slate-600">We only use them to arrange this class.</p>
+          <div className="mt-6">
+            {centres.length ? (
+              <DemoBookingForm centres={centres} centreId={centreId} course={course} result={result} />
+            ) : (
+              <p role="status" className="rounded-lg bg-slate-50 p-4 text-slate-700">
+                No centre is taking bookings online just now. Please{" "}
+                <Link to="/contact" className="font-semibold text-brand-700 underline">
+                  contact us
+                </Link>
+                .
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

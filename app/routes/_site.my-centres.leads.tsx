@@ -1,0 +1,81 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
+import { LeadCard } from "~/components/leads/lead-card";
+import { PageHero } from "~/components/page-hero";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { requireKitAccess } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
+import { isAdmin } from "~/lib/permissions";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { LEAD_NEXT_STATUSES, listLeads, updateLead } from "~/services/leads.server";
+import { LEAD_FAILURES, leadActionSchema } from "~/validation/leads";
+
+export const meta: MetaFunction = () => [
+  { title: `Demo Bookings | ${SITE_NAME}` },
+  { name: "description", content: "The free demo classes parents booked at your centres." },
+  { name: "robots", content: "noindex" },
+];
+
+const LEADS_PATH = "/my-centres/leads";
+
+/** The session's user, then one batch: the demo bookings of the partner's own centres and their centres. Admins work leads on the dashboard. */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireKitAccess(args);
+  if (isAdmin(user)) throw redirect("/admin?tab=leads");
+  const { leads, staleNewCount, centres } = await listLeads(depsFrom(args.context), user, { type: "demo" });
+  return { leads, staleNewCount, centres, nextStatuses: LEAD_NEXT_STATUSES };
+}
+
+export const action = pageAction({
+  guard: requireKitAccess,
+  schema: leadActionSchema,
+  failures: LEAD_FAILURES,
+  handlers: {
+    updateLead: async ({ deps, actor, input: { id, intent: _intent, ...change } }) => ({
+      message: "Lead updated",
+      data: await updateLead(deps, actor, id, change),
+    }),
+  },
+});
+
+// A submission that got no answer keeps the data on screen (see root.tsx).
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(LEAD_FAILURES);
+
+export default function MyCentreLeadsRoute() {
+  const { leads, staleNewCount, centres, nextStatuses } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero title="Demo Bookings" compact>
+        Parents who booked a free demo class at your centres. Call them within one working day.
+      </PageHero>
+      <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
+        <PartnerAreaLinks isAdmin={false} current={LEADS_PATH} />
+        <div>
+          <p
+            className={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${staleNewCount ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
+          >
+            <Icon name={staleNewCount ? "triangle-alert" : "circle-check"} className="size-4" />
+            {staleNewCount === 1 ? "1 booking still new after 24 hours" : `${staleNewCount} bookings still new after 24 hours`}
+          </p>
+        </div>
+        {centres.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
+            No centre is linked to your account yet. The admin links your centres.
+          </p>
+        ) : leads.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No demo bookings yet.</p>
+        ) : (
+          <ul className="space-y-4">
+            {leads.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} next={nextStatuses[lead.status]} centres={centres} action={LEADS_PATH} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,314 @@
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
+import { courseName } from "~/lib/courses";
+import { instantsOf } from "~/lib/date-ranges";
+import type { LeadStatus } from "~/lib/enums";
+import { invalidInput, notFound } from "~/lib/errors";
+import { leadLink } from "~/lib/notification-links";
+import { authorize, canWorkLeads, isAdmin, type Actor } from "~/lib/permissions";
+import { HONEYPOT_FIELD, type LeadFilters, type LeadInput, type LeadUpdateInput } from "~/validation/leads";
+import { activityEntry } from "./activity.server";
+import type { Deps } from "./deps.server";
+
+// Leads: a parent's demo-class booking at a centre, a prospect's franchise enquiry. Children's data:
+// only admins, and the partners of the lead's centre (centre_partners), ever read one.
+
+const DAY_MS = 86_400_000;
+/** The most a list shows: the newest first (the filters narrow it). */
+export const LEADS_SHOWN = 300;
+
+export type LeadNote = { id: string; authorId: string; authorName: string; body: string; createdAt: string };
+export type LeadView = ReturnType<typeof toLeadView>;
+
+/** What the caller is told once a lead is taken: who will call, and by when. */
+export const demoThanks = (centreName: string, phone: string) =>
+  `Thank you! ${centreName} will call you on ${phone} within one working day.`;
+export const FRANCHISE_THANKS = "Thank you! Our franchise team will call you within two working days.";
+
+/**
+ * Takes a demo booking or a franchise enquiry. A demo is booked at an active centre that teaches
+ * the course. The same phone at the same centre (an enquiry: the same phone) within 24 hours updates
+ * that lead instead of adding a second, and the admin feed hears of a new lead in the same batch
+ * (then WhatsApp, to the centre or the franchise-enquiry number). A filled honeypot is answered the
+ * same, and nothing is stored.
+ */
+export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, input: LeadInput, now = new Date()) {
+  let centre: { id: string; name: string; city: string } | null = null;
+  if (input.type === "demo") {
+    const found = await db.select().from(centres).where(eq(centres.id, input.centreId)).get();
+    if (!found || !found.active)
+      throw invalidInput("Choose a centre", { centreId: ["This centre is not taking demo bookings: choose another"] });
+    if (!found.courses.includes(input.course)) {
+      const message = `${found.name} does not teach ${courseName(input.course)}: choose another course or centre`;
+      throw invalidInput(message, { course: [message] });
+    }
+    centre = found;
+  }
+  const message = centre ? demoThanks(centre.name, input.phone) : FRANCHISE_THANKS;
+  if (input[HONEYPOT_FIELD]) return { message, lead: { id: crypto.randomUUID(), status: "new" as LeadStatus } };
+
+  const time = now.toISOString();
+  const fields =
+    input.type === "demo"
+      ? {
+          name: input.parentName,
+          email: null,
+          city: centre!.city,
+          details: {
+            childName: input.childName,
+            childAge: input.childAge,
+            course: input.course,
+            preferredTime: input.preferredTime,
+            consent: true,
+          },
+        }
+      : {
+          name: input.name,
+          email: input.email,
+          city: input.city,
+          details: { area: input.area, occupation: input.occupation, investment: input.investment, message: input.message },
+        };
+  const recent = and(
+    eq(leads.type, input.type),
+    eq(leads.phone, input.phone),
+    centre ? eq(leads.centreId, centre.id) : isNull(leads.centreId),
+    gte(leads.createdAt, new Date(now.getTime() - DAY_MS).toISOString()),
+    isNull(leads.anonymisedAt),
+  );
+  const duplicate = db.select({ id: leads.id }).from(leads).where(recent).orderBy(desc(leads.createdAt)).limit(1);
+  const id = crypto.randomUUID();
+  const notificationId = crypto.randomUUID();
+  const title = centre ? "New demo booking" : "New franchise enquiry";
+  const said =
+    input.type === "demo"
+      ? `${input.parentName} (${input.phone}) booked a free ${courseName(input.course)} demo class for ${input.childName}, aged ${input.childAge}, at ${centre!.name}.`
+      : `${input.name} (${input.phone}) from ${input.area}, ${input.city} asks about a franchise (${input.investment}).`;
+  const details = JSON.stringify(fields.details);
+  const [updated, , inserted] = await db.batch([
+    db
+      .update(leads)
+      .set({ name: fields.name, email: fields.email, city: fields.city, details: fields.details, updatedAt: time })
+      .where(eq(leads.id, sql`(${duplicate})`))
+      .returning({ id: leads.id, status: leads.status }),
+    // Written only for a new lead (an update of one within 24 hours leaves the feed alone).
+    db
+      .insert(notifications)
+      .select(
+        sql`select ${notificationId}, ${title}, ${said}, ${time}, 0, null, 0, null, ${leadLink(id)}, null where not exists ${duplicate}`,
+      ),
+    db
+      .insert(leads)
+      .select(
+        sql`select ${id}, ${input.type}, 'new', ${centre?.id ?? null}, ${fields.name}, ${input.phone}, ${fields.email}, ${fields.city}, ${details}, null, null, ${time}, ${time} where not exists ${duplicate}`,
+      )
+      .returning({ id: leads.id, status: leads.status }),
+  ]);
+  const lead = inserted[0] ?? updated[0];
+  if (!lead) throw new Error("Lead neither inserted nor updated");
+  if (inserted[0]) deliver([notificationId]);
+  return { message, lead };
+}
+
+/** The centres a partner runs, as SQL (a subquery). */
+const centresOf = (userId: string) =>
+  sql`(select ${centrePartners.centreId} from ${centrePartners} where ${centrePartners.userId} = ${userId})`;
+
+/** What of the leads `actor` may see: an admin all; a partner the demo bookings of their own centres. */
+function visibleTo(actor: Actor): SQL | undefined {
+  if (isAdmin(actor)) return undefined;
+  return and(eq(leads.type, "demo"), inArray(leads.centreId, centresOf(actor.id)));
+}
+
+const notesOfLead = sql<string>`(select json_group_array(json_object('id', n.id, 'authorId', n.author_id, 'authorName', n.author_name, 'body', n.body, 'createdAt', n.created_at))
+  from (select * from ${leadNotes} where ${leadNotes.leadId} = ${leads.id} order by ${leadNotes.createdAt}, ${leadNotes.id}) n)`;
+
+// The centre's name is aliased: D1 answers rows keyed by column name, and leads have a name too.
+const leadColumns = { lead: leads, centreName: sql<string | null>`${centres.name}`.as("centre_name"), notes: notesOfLead.as("notes") };
+
+function toLeadView({ lead, centreName, notes }: { lead: LeadRow; centreName: string | null; notes: string | null }, now: Date) {
+  const { details, name, ...rest } = lead;
+  const common = {
+    ...rest,
+    centreName,
+    ageHours: Math.floor((now.getTime() - Date.parse(lead.createdAt)) / 3_600_000),
+    notes: JSON.parse(notes ?? "[]") as LeadNote[],
+  };
+  if (lead.type === "demo") {
+    const { childName = "", childAge = null, course = null, preferredTime = null, consent = false } = details;
+    return {
+      ...common,
+      type: "demo" as const,
+      parentName: name,
+      name,
+      childName,
+      childAge,
+      course,
+      preferredTime: preferredTime ?? null,
+      consent,
+    };
+  }
+  const { area = "", occupation = "", investment = "", message = null } = details;
+  return { ...common, type: "franchise" as const, name, area, occupation, investment, message: message ?? null };
+}
+
+function filtersWhere(filters: LeadFilters): SQL[] {
+  const { start, end } = instantsOf(filters);
+  return [
+    filters.type ? eq(leads.type, filters.type) : undefined,
+    filters.status ? eq(leads.status, filters.status) : undefined,
+    filters.centreId ? eq(leads.centreId, filters.centreId) : undefined,
+    filters.city ? sql`lower(${leads.city}) = lower(${filters.city})` : undefined,
+    start ? gte(leads.createdAt, start) : undefined,
+    end ? lt(leads.createdAt, end) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** The active centres `actor` may put a lead at: an admin any, a partner their own. */
+function assignableCentres(actor: Actor): SQL | undefined {
+  return and(eq(centres.active, true), isAdmin(actor) ? undefined : inArray(centres.id, centresOf(actor.id)));
+}
+
+/**
+ * The leads `actor` may see, narrowed by the filters, newest first, each with its notes and its age;
+ * how many of them are still new after 24 hours (whatever the filters); and the centres the reader
+ * may assign a lead to (the tabs' filter and reassign lists). One query (the last two ride on every
+ * row, computed once); a second only when the filters match no lead.
+ */
+export async function listLeads(
+  { db }: Pick<Deps, "db">,
+  actor: Actor | null,
+  filters: LeadFilters,
+  { now = new Date(), limit = LEADS_SHOWN }: { now?: Date; limit?: number } = {},
+) {
+  const reader = authorize(actor, canWorkLeads, "Only administrators and franchise partners can read leads.");
+  const scope = visibleTo(reader);
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const stale = and(scope, eq(leads.status, "new"), lt(leads.createdAt, dayAgo));
+  const summary = {
+    staleNewCount: sql<number>`(select count(*) from ${leads} where ${stale})`.as("stale_new_count"),
+    assignable:
+      sql<string>`(select json_group_array(json_object('id', ${centres.id}, 'name', ${centres.name}, 'city', ${centres.city})) from ${centres} where ${assignableCentres(reader)})`.as(
+        "assignable",
+      ),
+  };
+  const rows = await db
+    .select({ ...leadColumns, ...summary })
+    .from(leads)
+    .leftJoin(centres, eq(centres.id, leads.centreId))
+    .where(and(scope, ...filtersWhere(filters)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  const totals =
+    rows[0] ??
+    (await db
+      .select(summary)
+      .from(sql`(select 1)`)
+      .get());
+  const assignable = (JSON.parse(totals?.assignable ?? "[]") as { id: string; name: string; city: string }[]).sort(
+    (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name),
+  );
+  return { leads: rows.map((row) => toLeadView(row, now)), staleNewCount: totals?.staleNewCount ?? 0, centres: assignable };
+}
+
+/** One lead as `reader` may see it, or 404 (a lead of another partner's centre is not there for them). */
+async function readLead({ db }: Pick<Deps, "db">, reader: Actor, id: string, now = new Date()) {
+  const row = await db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(centres, eq(centres.id, leads.centreId))
+    .where(and(eq(leads.id, id), visibleTo(reader)))
+    .get();
+  if (!row) throw notFound("Lead not found.");
+  return toLeadView(row, now);
+}
+
+/** The pipeline, forward only; `lost` from any open status; enrolled and lost are closed. */
+const PIPELINE: LeadStatus[] = ["new", "contacted", "demo_scheduled", "enrolled"];
+export const isClosedLead = (status: LeadStatus) => status === "enrolled" || status === "lost";
+
+/** Why a lead may not move from `from` to `to`, or null when it may. */
+export function statusMoveRefusal(from: LeadStatus, to: LeadStatus): string | null {
+  if (isClosedLead(from)) return `This lead is ${from === "lost" ? "lost" : "enrolled"}: it is closed and does not move again`;
+  if (to === "lost") return null;
+  if (PIPELINE.indexOf(to) <= PIPELINE.indexOf(from)) return `A lead moves forward only: it is already ${from.replace("_", " ")}`;
+  return null;
+}
+
+/** The statuses a lead may move to next (the buttons the tabs show). */
+export const nextStatuses = (from: LeadStatus): LeadStatus[] =>
+  (["contacted", "demo_scheduled", "enrolled", "lost"] as LeadStatus[]).filter((to) => statusMoveRefusal(from, to) === null);
+
+/**
+ * Works a lead: a status move, a note (with its author and time), another centre (an admin: any
+ * active centre; a partner: one of their own). 404 for a lead the caller may not see. Admins' changes
+ * go in the activity log, in the same batch.
+ */
+export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, id: string, input: LeadUpdateInput, now = new Date()) {
+  const worker = authorize(actor, canWorkLeads, "Only administrators and franchise partners can work leads.");
+  const lead = await readLead({ db }, worker, id, now);
+  const changes: Partial<LeadRow> = {};
+  const said: string[] = [];
+  if (input.status && input.status !== lead.status) {
+    const refusal = statusMoveRefusal(lead.status, input.status);
+    if (refusal) throw invalidInput(refusal, { status: [refusal] });
+    changes.status = input.status;
+    if (input.status === "lost") changes.lostReason = input.lostReason ?? null;
+    said.push(`moved to ${input.status}${input.status === "lost" ? ` (${input.lostReason})` : ""}`);
+  }
+  if (input.centreId && input.centreId !== lead.centreId) {
+    if (lead.type !== "demo")
+      throw invalidInput("Only a demo booking is at a centre", { centreId: ["Only a demo booking is at a centre"] });
+    const own = isAdmin(worker) ? undefined : inArray(centres.id, centresOf(worker.id));
+    const target = await db
+      .select()
+      .from(centres)
+      .where(and(eq(centres.id, input.centreId), own))
+      .get();
+    if (!target?.active) throw invalidInput("Choose an active centre", { centreId: ["Choose one of the active centres you may assign"] });
+    changes.centreId = target.id;
+    changes.city = target.city;
+    said.push(`reassigned to ${target.name}`);
+  }
+  if (!Object.keys(changes).length && !input.note) return lead;
+  const time = now.toISOString();
+  const statements = [];
+  if (Object.keys(changes).length) {
+    statements.push(
+      db
+        .update(leads)
+        .set({ ...changes, updatedAt: time })
+        // Moved by someone else meanwhile: nothing changes, and the caller is told to look again.
+        .where(and(eq(leads.id, id), eq(leads.status, lead.status)))
+        .returning({ id: leads.id }),
+    );
+  }
+  if (input.note) {
+    statements.push(
+      db.insert(leadNotes).values({ leadId: id, authorId: worker.id, authorName: worker.name, body: input.note, createdAt: time }),
+    );
+    said.push("added a note");
+  }
+  if (isAdmin(worker)) {
+    statements.push(activityEntry(db, worker, { action: "lead.update", target: id, summary: `Lead of ${lead.name}: ${said.join(", ")}` }));
+  }
+  const [first, ...rest] = statements;
+  const [result] = await db.batch([first!, ...rest]);
+  if (Object.keys(changes).length && Array.isArray(result) && result.length === 0) {
+    throw invalidInput("This lead was changed meanwhile: reload and try again");
+  }
+  return readLead({ db }, worker, id, now);
+}
+
+/** The active centres a parent may book a demo class at, by city then name (the booking form's picker). */
+export async function listBookableCentres({ db }: Pick<Deps, "db">) {
+  return db
+    .select({ id: centres.id, name: centres.name, city: centres.city, courses: centres.courses })
+    .from(centres)
+    .where(eq(centres.active, true))
+    .orderBy(centres.city, centres.name);
+}
+
+/** For the tabs' buttons: where each status may move next. */
+export const LEAD_NEXT_STATUSES = Object.fromEntries(
+  (["new", "contacted", "demo_scheduled", "enrolled", "lost"] as LeadStatus[]).map((from) => [from, nextStatuses(from)]),
+) as Record<LeadStatus, LeadStatus[]>;

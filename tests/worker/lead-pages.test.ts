@@ -1,0 +1,157 @@
+import { SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { centrePartners, centres, leads, users } from "~/db/schema";
+import { BASE, call, db, freshAddress, signedInUser, uniqueEmail } from "./helpers";
+
+// The lead pages as a browser without JavaScript uses them: /book-demo, /franchise, the partner's
+// /my-centres/leads and the admin's Leads tab, and the sign-up page's city.
+
+/** Posts a page's form the way a browser without JavaScript does. */
+async function post(path: string, fields: Record<string, string>, cookie?: string) {
+  const response = await SELF.fetch(`${BASE}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": freshAddress(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+let centreId: string;
+let partner: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  partner = await signedInUser();
+  centreId = crypto.randomUUID();
+  await db.insert(centres).values({
+    id: centreId,
+    slug: `pages-${centreId.slice(0, 8)}`,
+    name: "Bright Minds Baner",
+    city: "Pune",
+    area: "Baner",
+    address: "4 Baner Road",
+    pincode: "411045",
+    latitude: 18.56,
+    longitude: 73.78,
+    phone: "+919822000001",
+    courses: ["abacus", "vedic_maths"],
+  });
+  await db.insert(centrePartners).values({ centreId, userId: partner.id });
+});
+
+const booking = (phone: string) => ({
+  intent: "bookDemo",
+  type: "demo",
+  centreId,
+  parentName: "Kavita Shinde",
+  childName: "Ishaan",
+  childAge: "8",
+  course: "abacus",
+  phone,
+  consent: "on",
+  website: "",
+});
+
+describe("/book-demo", () => {
+  it("lists the active centres by city, preselects ?centre= and ?course=", async () => {
+    const { status, text } = await call(`/book-demo?centre=${centreId}&course=abacus`);
+    expect(status).toBe(200);
+    expect(text).toContain('<optgroup label="Pune">');
+    expect(text).toMatch(new RegExp(`<option value="${centreId}" selected="">Bright Minds Baner</option>`));
+  });
+
+  it("books a demo without JavaScript and says who will call", async () => {
+    const { status, text } = await post("/book-demo", booking("98220 55501"));
+    expect(status).toBe(200);
+    expect(text).toContain("Thank you! Bright Minds Baner will call you on +919822055501 within one working day.");
+    expect(await db.select().from(leads).where(eq(leads.phone, "+919822055501")).all()).toHaveLength(1);
+  });
+
+  it("shows the refusals beside the fields, consent named", async () => {
+    const { status, text } = await post("/book-demo", { ...booking("98220 55502"), consent: "", childAge: "3" });
+    expect(status).toBe(200);
+    expect(text).toContain("Consent is required");
+    expect(text).toContain("Child&#x27;s age must be a whole number from 4 to 16");
+    expect(await db.select().from(leads).where(eq(leads.phone, "+919822055502")).all()).toHaveLength(0);
+  });
+});
+
+describe("/franchise", () => {
+  it("shows the benefits, steps, FAQ and the enquiry form, and takes an enquiry", async () => {
+    const page = await call("/franchise");
+    expect(page.status).toBe(200);
+    for (const words of ["Complete Training", "Four steps to your own centre", "Frequently Asked Questions", "Send a franchise enquiry"])
+      expect(page.text).toContain(words);
+    const { status, text } = await post("/franchise", {
+      intent: "enquire",
+      type: "franchise",
+      name: "Sunil Pawar",
+      phone: "98220 55503",
+      email: "sunil@example.com",
+      city: "Satara",
+      area: "Karad",
+      occupation: "Shop owner",
+      investment: "₹3–5 lakh",
+      message: "",
+    });
+    expect(status).toBe(200);
+    expect(text).toContain("Our franchise team will call you");
+    const [lead] = await db.select().from(leads).where(eq(leads.phone, "+919822055503")).all();
+    expect(lead).toMatchObject({ type: "franchise", city: "Satara", centreId: null });
+  });
+});
+
+describe("the leads pages", () => {
+  it("shows a partner the bookings of their centres and lets them mark one contacted", async () => {
+    await post("/book-demo", booking("98220 55504"));
+    const page = await call("/my-centres/leads", { headers: { Cookie: partner.cookie } });
+    expect(page.status).toBe(200);
+    expect(page.response.headers.get("Cache-Control")).toBe("no-store");
+    expect(page.text).toContain("+919822055504");
+    const [lead] = await db.select().from(leads).where(eq(leads.phone, "+919822055504")).all();
+    const moved = await post(
+      "/my-centres/leads",
+      { intent: "updateLead", id: lead!.id, status: "contacted", note: "Called" },
+      partner.cookie,
+    );
+    expect(moved.status).toBe(200);
+    expect((await db.select().from(leads).where(eq(leads.id, lead!.id)).get())?.status).toBe("contacted");
+    const other = await signedInUser();
+    const refused = await post("/my-centres/leads", { intent: "updateLead", id: lead!.id, status: "enrolled" }, other.cookie);
+    expect(refused.text).toContain("Lead not found");
+  });
+
+  it("shows the admin's Leads tab with the filters and the count of leads still new after 24 hours", async () => {
+    const admin = await signedInUser("admin");
+    const { status, text } = await call("/admin?tab=leads&type=franchise", { headers: { Cookie: admin.cookie } });
+    expect(status).toBe(200);
+    expect(text).toMatch(/still new after 24 hours/);
+    expect(text).toContain("Sunil Pawar");
+    expect(text).not.toContain("Kavita Shinde");
+    expect(text).toContain("/admin/exports/leads.csv?type=franchise");
+  });
+});
+
+describe("/register", () => {
+  it("says sign-up is for franchise partners, points parents and prospects on, and keeps the applicant's city", async () => {
+    const page = await call("/register");
+    expect(page.text).toContain("Sign-up is for franchise partners");
+    expect(page.text).toContain('href="/book-demo"');
+    expect(page.text).toContain('href="/franchise"');
+    expect(page.text).toContain('name="city"');
+    const email = uniqueEmail("city");
+    const signedUp = await call("/api/auth/register", {
+      method: "POST",
+      body: { name: "Anita More", email, whatsappNumber: "+91 98765 43210", password: "secret-pass-1", city: "Kolhapur" },
+    });
+    expect(signedUp.status).toBe(201);
+    expect((await db.select().from(users).where(eq(users.email, email)).get())?.city).toBe("Kolhapur");
+    const admin = await signedInUser("admin");
+    const pending = (await call("/admin?tab=pending", { headers: { Cookie: admin.cookie } })).text;
+    expect(pending.match(/Anita More.{0,1500}/s)?.[0]).toContain("City: Kolhapur");
+  });
+});
