@@ -22,6 +22,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   photo: "Photos",
   blog: "Posts",
   order: "Orders",
+  centre: "Centres",
 };
 
 /** `?tab=activity` with the given filters (and offset), for links. */
