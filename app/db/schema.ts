@@ -3,7 +3,6 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
-  COURSES,
   LEAD_STATUSES,
   LEAD_TYPES,
   COMPETITION_CATEGORIES,

@@ -1,6 +1,7 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent } from "./fields";
 import { adminWhatsAppSchema, saveSettingsFormSchema } from "./site-info";
+import { CENTRE_ADMIN_FAILURES, centreAdminActionSchema } from "./centres";
 import { messageStatusSchema } from "./contact";
 import { editUserFormFields, newUserSchema } from "./users";
 import { z } from "./zod";
@@ -37,6 +38,8 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   resetPasswordFormSchema,
   messageStatusFormSchema,
   saveSettingsFormSchema,
+  // The Centres tab.
+  ...centreAdminActionSchema.options,
 ]);
 
 export type AdminIntent = z.infer<typeof adminActionSchema>["intent"];
@@ -54,4 +57,5 @@ export const ADMIN_FAILURES: FailureTexts<AdminIntent> = {
   resetPassword: "Error resetting password",
   messageStatus: "Error updating message",
   saveSettings: "Error saving settings",
+  ...CENTRE_ADMIN_FAILURES,
 };

@@ -141,9 +141,11 @@ export type CentreSearch = z.output<typeof centreSearchSchema>;
 // ---- Page forms ----
 
 /** The Centres tab of /admin. */
+/** The tab's centre form: the whole centre, every time (blank optional fields clear them; see the admin action). */
+export const centreFormSchema = createCentreSchema;
 export const centreAdminActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("createCentre"), ...createCentreSchema.shape }),
-  z.object({ intent: intent("updateCentre"), id: idField, ...updateCentreSchema.shape }),
+  z.object({ intent: intent("updateCentre"), id: idField, ...createCentreSchema.shape }),
   z.object({ intent: intent("setCentreActive"), id: idField, active: z.boolean().default(false) }),
   z.object({ intent: intent("deleteCentre"), id: idField }),
 ]);
@@ -156,6 +158,7 @@ export const CENTRE_ADMIN_FAILURES: FailureTexts<z.output<typeof centreAdminActi
 };
 
 /** The My Centres page: a partner saves their centre's contact details, timings, fees and photo. */
+export const myCentreFormSchema = z.object(editableFields);
 export const myCentreActionSchema = z.object({ intent: intent("saveCentre"), id: idField, ...editableFields });
 
 export const MY_CENTRE_FAILURES: FailureTexts<"saveCentre"> = { saveCentre: "Failed to save the centre" };

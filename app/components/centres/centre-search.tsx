@@ -92,7 +92,9 @@ function UseMyLocation({ course }: { course: Course | null }) {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<LocationState>("idle");
-  useEffect(() => setReady(!!navigator.geolocation), []);
+  useEffect(() => {
+    setReady(!!navigator.geolocation); // eslint-disable-line react-hooks/set-state-in-effect -- the button needs the page's script and the browser's geolocation
+  }, []);
   if (!ready) return null;
   const locate = () => {
     setState("asking");
