@@ -52,8 +52,9 @@ const whatsappNumberField = z.preprocess((value) => (value === "" ? null : value
 const editableFields = {
   phone: mobileField("Phone"),
   whatsappNumber: whatsappNumberField,
-  timings: timingsField,
-  fees: feesField,
+  // Left out (a form with every box blank): the page's action reads it as cleared.
+  timings: timingsField.optional(),
+  fees: feesField.optional(),
   imageUrl: imageField,
 };
 

@@ -1,5 +1,6 @@
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createUser, sessionCookie, tokenFor } from "./helpers";
+import { BASE, call, createUser, freshAddress, sessionCookie, tokenFor } from "./helpers";
 
 // The public centre finder and centre pages, as a browser without JavaScript gets them.
 
@@ -153,5 +154,120 @@ describe("/centres/{slug}", () => {
     expect(text).toContain(`<loc>https://academy.test/centres/${kothrud.slug}</loc>`);
     expect(text).toContain(`<loc>https://academy.test/centres/${andheri.slug}</loc>`);
     expect(text).not.toContain(closed.slug);
+  });
+});
+
+/** Posts a page's form the way a browser without JavaScript does (repeated names for checkboxes). */
+async function postForm(path: string, fields: [string, string][], cookie: string) {
+  const response = await SELF.fetch(`${BASE}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress(), Cookie: cookie },
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+describe("the admin's Centres tab and the partner's My Centres", () => {
+  it("lets an admin list, create (with courses and partners), deactivate and delete centres", async () => {
+    const admin = await createUser({ role: "admin" });
+    const cookie = await sessionCookie(admin.email, admin.password);
+    const partner = await createUser();
+    const tab = await call("/admin?tab=centres", { headers: { Cookie: cookie } });
+    expect(tab.status).toBe(200);
+    expect(tab.text).toContain("Pages Kothrud &lt;Centre&gt;");
+    expect(tab.text).toContain("Add centre");
+    const fields: [string, string][] = [
+      ["intent", "createCentre"],
+      ["name", "Form Centre"],
+      ["city", "Nashik"],
+      ["area", "Gangapur Road"],
+      ["address", "4 Gangapur Road"],
+      ["pincode", "422013"],
+      ["latitude", "20.0112"],
+      ["longitude", "73.7602"],
+      ["phone", "98220 12345"],
+      ["whatsappNumber", ""],
+      ["courses", "abacus"],
+      ["courses", "mental_math"],
+      ["fees.abacus", "₹1,000 a month"],
+      ["partnerIds", partner.id],
+    ];
+    const created = await postForm("/admin", fields, cookie);
+    expect(created.text).toContain("Centre “Form Centre” created");
+    const api = await call("/api/centres?q=422013", { token: await tokenFor(admin.email, admin.password) });
+    const centre = api.json!.centres[0];
+    expect(centre).toMatchObject({
+      name: "Form Centre",
+      courses: ["abacus", "mental_math"],
+      fees: { abacus: "₹1,000 a month" },
+      whatsappNumber: null,
+    });
+    const refused = await postForm("/admin", [...fields.filter(([key]) => key !== "pincode"), ["pincode", "12"]], cookie);
+    expect(refused.text).toContain("PIN code must be 6 digits");
+    const off = await postForm(
+      "/admin",
+      [
+        ["intent", "setCentreActive"],
+        ["id", centre.id],
+      ],
+      cookie,
+    );
+    expect(off.text).toContain("Centre deactivated");
+    expect((await call("/api/centres?q=422013")).json!.centres).toEqual([]);
+    const gone = await postForm(
+      "/admin",
+      [
+        ["intent", "deleteCentre"],
+        ["id", centre.id],
+      ],
+      cookie,
+    );
+    expect(gone.text).toContain("deleted");
+  });
+
+  it("shows a partner their centres and saves only what they may change", async () => {
+    const partner = await createUser();
+    const cookie = await sessionCookie(partner.email, partner.password);
+    const mine = await create({ name: "Partner Page Centre", area: "Aundh", partnerIds: [partner.id] });
+    const page = await call("/my-centres", { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Partner Page Centre");
+    expect(page.text).not.toContain("Pages Andheri");
+    expect(page.text).toContain('href="/my-centres/leads"');
+    const saved = await postForm(
+      "/my-centres?index",
+      [
+        ["intent", "saveCentre"],
+        ["id", mine.id],
+        ["phone", "+91 90000 11111"],
+        ["timings", "Sun 9-11 am"],
+        ["name", "Renamed"],
+      ],
+      cookie,
+    );
+    expect(saved.text).toContain('role="status"');
+    expect(saved.text).toContain("Partner Page Centre saved");
+    const after = (await call(`/api/centres/${mine.slug}`)).json!.centre;
+    expect(after).toMatchObject({ name: "Partner Page Centre", phone: "+919000011111", timings: "Sun 9-11 am", whatsappNumber: null });
+    const theirs = await postForm(
+      "/my-centres?index",
+      [
+        ["intent", "saveCentre"],
+        ["id", kothrud.id],
+        ["phone", "+91 90000 11111"],
+      ],
+      cookie,
+    );
+    expect(theirs.text).toContain('role="alert"');
+    expect(theirs.text).toContain("Centre not found.");
+    expect((await call(`/api/centres/${kothrud.slug}`)).json!.centre.phone).toBe("+919876543210");
+  });
+
+  it("sends visitors to sign in, and admins to the Centres tab", async () => {
+    expect((await call("/my-centres")).response.headers.get("Location")).toMatch(/^\/login/);
+    const admin = await createUser({ role: "admin" });
+    const asAdmin = await call("/my-centres", { headers: { Cookie: await sessionCookie(admin.email, admin.password) } });
+    expect(asAdmin.response.headers.get("Location")).toBe("/admin?tab=centres");
   });
 });

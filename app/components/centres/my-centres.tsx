@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Link } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
+import type { ActionResult } from "~/lib/action-result";
 import { FormAlert } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import { ImageField, useImageVariants } from "~/components/image-variants";
@@ -15,6 +16,7 @@ import { CourseTags } from "./course-tags";
 export function MyCentres({ centres }: { centres: CentreView[] }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <SavedWithoutScript />
       <nav
         aria-label="My centres"
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -102,5 +104,19 @@ function MyCentreForm({ centre }: { centre: CentreView }) {
         </div>
       </fetcher.Form>
     </section>
+  );
+}
+
+/** The answer to a form sent without JavaScript (with it, the form's fetcher says it in a toast). */
+function SavedWithoutScript() {
+  const result = useActionData<ActionResult>();
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`rounded-xl border p-4 font-semibold ${result.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
+    >
+      {result.message}
+    </p>
   );
 }
