@@ -79,19 +79,27 @@ export async function listCentreSlugs({ db }: DbDeps) {
     .limit(1000);
 }
 
-/** Every centre with its partners (the admin's Centres tab), with the partner accounts a centre may be given: two queries. */
+/** The partner accounts a centre may be given: approved, active franchise accounts. */
+const eligiblePartner = and(eq(users.role, "franchise"), eq(users.isApproved, true), isNull(users.deactivatedAt));
+const partnerChoices = sql<string>`(select json_group_array(json_object('id', id, 'name', name, 'email', email)) from
+  (select ${users.id} as id, ${users.name} as name, ${users.email} as email from ${users} where ${eligiblePartner} order by ${users.name} limit 500))`;
+export type PartnerChoice = { id: string; name: string; email: string };
+
+/**
+ * Every centre with its partners (the admin's Centres tab), and the partner accounts a centre may
+ * be given, carried by the same query (a second one only when there is no centre yet).
+ */
 export async function listCentresForAdmin({ db }: DbDeps, actor: Actor | null) {
   authorize(actor, canManageCentres, MANAGE);
-  const [rows, partners] = await Promise.all([
-    db.select({ row: centres, partnerIds: partnerIdsOf }).from(centres).orderBy(asc(centres.city), asc(centres.name)).limit(500),
-    db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(and(eq(users.role, "franchise"), eq(users.isApproved, true), isNull(users.deactivatedAt)))
-      .orderBy(asc(users.name))
-      .limit(500),
-  ]);
-  return { centres: rows.map(({ row, partnerIds }) => view(row, partnerIds)), partners };
+  const rows = await db
+    .select({ row: centres, partnerIds: partnerIdsOf, choices: partnerChoices })
+    .from(centres)
+    .orderBy(asc(centres.city), asc(centres.name))
+    .limit(500);
+  const choices = rows[0]
+    ? rows[0].choices
+    : ((await db.get<{ choices: string }>(sql`select ${partnerChoices} as choices`))?.choices ?? "[]");
+  return { centres: rows.map(({ row, partnerIds }) => view(row, partnerIds)), partners: JSON.parse(choices) as PartnerChoice[] };
 }
 
 /** The centres a partner runs (My Centres), in one query. */
@@ -106,14 +114,16 @@ export async function listCentresOf({ db }: DbDeps, actor: Actor | null): Promis
   return rows.map(({ row }) => view(row));
 }
 
-/** Only approved, active franchise accounts run centres: the ids given must all be such accounts. */
-async function checkPartners({ db }: DbDeps, ids: string[] | undefined) {
-  if (!ids?.length) return;
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.role, "franchise"), eq(users.isApproved, true), isNull(users.deactivatedAt)));
-  const unknown = ids.filter((id) => !found.some((user) => user.id === id));
+/** Which of `ids` are accounts that may run a centre, read within another query. */
+const eligibleAmong = (ids: string[] | undefined) =>
+  ids?.length
+    ? sql<string>`(select json_group_array(${users.id}) from ${users} where ${inArray(users.id, ids)} and ${eligiblePartner})`
+    : sql<string>`'[]'`;
+
+/** Only approved, active franchise accounts run centres: every id given must be one. */
+function checkPartners(ids: string[] | undefined, eligibleJson: string) {
+  const eligible = JSON.parse(eligibleJson) as string[];
+  const unknown = (ids ?? []).filter((id) => !eligible.includes(id));
   if (unknown.length) {
     const message = "partnerIds: each must be an approved franchise partner account";
     throw invalidInput(message, { partnerIds: [`${message} (not: ${unknown.join(", ")})`] });
@@ -131,16 +141,26 @@ function columnsOf(input: Omit<UpdateCentreInput, "imageUrl" | "partnerIds">) {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<CentreRow>;
 }
 
-const partnerRows = (db: Deps["db"], centreId: string, ids: string[]) =>
-  ids.map((userId) => db.insert(centrePartners).values({ centreId, userId }));
+/** Links partners to a centre, in one statement (none when there is no one to link). */
+const linkPartners = (db: Deps["db"], centreId: string, ids: string[]) =>
+  ids.length
+    ? [
+        db
+          .insert(centrePartners)
+          .values(ids.map((userId) => ({ centreId, userId })))
+          .onConflictDoNothing(),
+      ]
+    : [];
 
 /** A new centre (admin): its slug from its name and area, unique (a short suffix when taken). */
 export async function createCentre(deps: ImageDeps, actor: Actor | null, input: CentrePayload): Promise<CentreView> {
   const admin = authorize(actor, canManageCentres, MANAGE);
   const { db, images } = deps;
-  await checkPartners(deps, input.partnerIds);
   const base = slugify(`${input.name} ${input.area}`);
-  const taken = await db.get<{ taken: number }>(sql`select ${slugTaken(base)} as taken`);
+  const found = await db.get<{ taken: number; eligible: string }>(
+    sql`select ${slugTaken(base)} as taken, ${eligibleAmong(input.partnerIds)} as eligible`,
+  );
+  checkPartners(input.partnerIds, found?.eligible ?? "[]");
   const id = crypto.randomUUID();
   const partnerIds = input.partnerIds ?? [];
   const insert = (slug: string, imageUrl: string | null) =>
@@ -162,12 +182,12 @@ export async function createCentre(deps: ImageDeps, actor: Actor | null, input: 
         target: id,
         summary: `Added the centre “${input.name}” in ${input.area}, ${input.city}`,
       }),
-      ...partnerRows(db, id, partnerIds),
+      ...linkPartners(db, id, partnerIds),
     ]);
   return createWithImage(images, "centres", input.imageUrl, async (imageUrl) => {
     let result;
     try {
-      result = await insert(taken?.taken ? suffixed(base) : base, imageUrl);
+      result = await insert(found?.taken ? suffixed(base) : base, imageUrl);
     } catch (error) {
       if (!/UNIQUE constraint failed: centres\.slug/.test(String(error))) throw error;
       result = await insert(suffixed(base), imageUrl);
@@ -210,7 +230,12 @@ export async function updateCentre(
   const caller = authorize(actor, canEditCentre, "Only administrators and the centre's partners can change a centre.");
   const admin = isAdmin(caller);
   const { db, images } = deps;
-  const found = await db.select({ row: centres, partnerIds: partnerIdsOf }).from(centres).where(eq(centres.id, id)).get();
+  const newPartners = admin ? (input as UpdateCentreInput).partnerIds : undefined;
+  const found = await db
+    .select({ row: centres, partnerIds: partnerIdsOf, eligible: eligibleAmong(newPartners) })
+    .from(centres)
+    .where(eq(centres.id, id))
+    .get();
   const partnerIds = found ? (JSON.parse(found.partnerIds) as string[]) : [];
   if (!found || (!admin && !partnerIds.includes(caller.id))) throw notFound(NOT_FOUND);
   const allowed = admin ? input : pick(input, EDITABLE_BY_PARTNER);
@@ -220,28 +245,32 @@ export async function updateCentre(
   if (!admin && refused.length) {
     throw notAllowed("Partners can change only the phone, WhatsApp number, timings, fees and photo of their centres.");
   }
-  const newPartners = admin ? (input as UpdateCentreInput).partnerIds : undefined;
-  await checkPartners(deps, newPartners);
+  checkPartners(newPartners, found.eligible);
   const existing = found.row;
   const row = await saveWithImage(images, "centres", existing.imageUrl, allowed.imageUrl, async (imageUrl) => {
     const after = { ...columnsOf(allowed as UpdateCentreInput), imageUrl, updatedAt: new Date().toISOString() };
     const changes = changedFields(existing, after, CENTRE_FIELDS);
-    const partnersChanged = newPartners && JSON.stringify([...newPartners].sort()) !== JSON.stringify([...partnerIds].sort());
-    const summary = [changes, partnersChanged ? `partners: ${partnerIds.length} → ${newPartners.length}` : ""].filter(Boolean).join("; ");
-    const update = db.update(centres).set(after).where(eq(centres.id, id)).returning();
-    const [[saved]] = await db.batch([
-      update,
-      ...(admin
-        ? [
-            activityEntry(db, caller, {
-              action: "centre.update",
-              target: id,
-              summary: `Edited “${existing.name}”: ${summary || "no changes"}`,
-            }),
-          ]
-        : []),
-      ...(newPartners ? [db.delete(centrePartners).where(eq(centrePartners.centreId, id)), ...partnerRows(db, id, newPartners)] : []),
-    ]);
+    // Partners: only the links that change (none when the list is the same).
+    const removed = newPartners ? partnerIds.filter((partnerId) => !newPartners.includes(partnerId)) : [];
+    const added = newPartners ? newPartners.filter((partnerId) => !partnerIds.includes(partnerId)) : [];
+    const partnersSaid = removed.length || added.length ? `partners: ${partnerIds.length} → ${newPartners?.length ?? 0}` : "";
+    const summary = [changes, partnersSaid].filter(Boolean).join("; ");
+    const unlink = removed.length
+      ? [db.delete(centrePartners).where(and(eq(centrePartners.centreId, id), inArray(centrePartners.userId, removed)))]
+      : [];
+    const link = linkPartners(db, id, added);
+    // The row itself is rewritten unless only the partners changed (so a change of partners alone
+    // stays within the query budget); the log entry follows the first statement that changes something.
+    const rewrite = !!changes || imageUrl !== existing.imageUrl || (!unlink.length && !link.length);
+    const first = rewrite ? db.update(centres).set(after).where(eq(centres.id, id)).returning() : (unlink[0] ?? link[0])!;
+    const log = activityEntry(db, caller, {
+      action: "centre.update",
+      target: id,
+      summary: `Edited “${existing.name}”: ${summary || "no changes"}`,
+    });
+    const rest = rewrite ? [...unlink, ...link] : [...unlink.slice(1), ...(unlink.length ? link : link.slice(1))];
+    const [result] = await db.batch([first, ...(admin ? [log] : []), ...rest]);
+    const saved = rewrite ? (result as CentreRow[])[0] : existing;
     return saved;
   });
   if (!row) throw notFound(NOT_FOUND);
