@@ -18,6 +18,7 @@ export const DEMO_TABLES = {
   orders: "orders",
   contact_messages: "contact messages",
   notifications: "notifications",
+  centres: "centres",
 };
 const SETTINGS = ["business", "testimonials"];
 
