@@ -22,3 +22,6 @@ export function formatDistance(km: number): string {
 /** Google Maps directions to the coordinates (a link, no API key). */
 export const directionsUrl = ({ latitude, longitude }: Point) =>
   `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+
+/** The place on Google Maps (a link, no API key). */
+export const mapUrl = ({ latitude, longitude }: Point) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;

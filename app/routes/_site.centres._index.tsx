@@ -45,7 +45,7 @@ export default function CentresPage() {
         Abacus, phonics and Vedic maths classes across Maharashtra. Search by city, area or PIN code, or use your location.
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <div className="relative -mt-8 sm:-mt-10">
+        <div className="pt-6 sm:pt-8">
           <CentreSearch values={values} />
         </div>
         <section aria-labelledby="centres-results" className="mt-8">

@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CentreTextField, CheckboxGroup, FeeFields } from "~/components/centres/centre-fields";
+import { formatPhone } from "~/components/centres/links";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";
@@ -57,8 +58,8 @@ function CentreForm({ centre, partners, onDone }: { centre: CentreView | null; p
           pincode: centre.pincode,
           latitude: String(centre.latitude),
           longitude: String(centre.longitude),
-          phone: centre.phone,
-          whatsappNumber: centre.whatsappNumber ?? "",
+          phone: formatPhone(centre.phone),
+          whatsappNumber: centre.whatsappNumber ? formatPhone(centre.whatsappNumber) : "",
           timings: centre.timings,
         }
       : {},

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { CourseTags } from "~/components/centres/course-tags";
+import { formatPhone } from "~/components/centres/links";
 import { Icon } from "~/components/icon";
 import { ConfirmDialog } from "~/components/modal";
 import { Button } from "~/components/ui/button";
@@ -59,7 +60,7 @@ export function CentresTab({ centres, partners }: { centres: CentreView[]; partn
                   )}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {centre.area}, {centre.city} {centre.pincode} · {centre.phone}
+                  {centre.area}, {centre.city} {centre.pincode} · {formatPhone(centre.phone)}
                 </p>
                 <CourseTags courses={centre.courses} />
                 <p className="text-sm text-slate-600">

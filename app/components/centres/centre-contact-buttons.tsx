@@ -7,7 +7,8 @@ export function CentreContactButtons({ centre, size = "sm" }: { centre: Reachabl
   const whatsApp = centreWhatsAppHref(centre);
   const hidden = <span className="sr-only"> {centre.name}</span>;
   return (
-    <div className="flex flex-wrap gap-2">
+    // Call and WhatsApp side by side, Directions under them across (or beside Call without WhatsApp).
+    <div className="grid grid-cols-2 gap-2">
       <AnchorButton href={telHref(centre.phone)} variant="brandOutline" size={size}>
         <Icon name="phone" className="size-4" />
         Call{hidden}
@@ -19,7 +20,14 @@ export function CentreContactButtons({ centre, size = "sm" }: { centre: Reachabl
           <span className="sr-only"> (opens in a new tab)</span>
         </AnchorButton>
       ) : null}
-      <AnchorButton href={centreDirectionsHref(centre)} target="_blank" rel="noopener noreferrer" variant="brandOutline" size={size}>
+      <AnchorButton
+        href={centreDirectionsHref(centre)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="brandOutline"
+        size={size}
+        className={whatsApp ? "col-span-2" : undefined}
+      >
         <Icon name="navigation" className="size-4" />
         Directions<span className="sr-only"> to {centre.name} (opens Google Maps in a new tab)</span>
       </AnchorButton>

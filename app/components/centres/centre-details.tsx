@@ -5,7 +5,8 @@ import { COURSE_INFO, coursePath } from "~/lib/courses";
 import { responsiveImage } from "~/lib/responsive-image";
 import type { CentreView } from "~/services/centres.server";
 import { CentreContactButtons } from "./centre-contact-buttons";
-import { bookDemoHref, centreDirectionsHref, formatPhone, telHref } from "./links";
+import { mapUrl } from "~/lib/distance";
+import { bookDemoHref, formatPhone, telHref } from "./links";
 
 /** A centre's page: photo, address and map, contact, courses with their fees, timings, and the demo class. */
 export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds" | "distanceKm"> }) {
@@ -26,6 +27,10 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
           <Icon name="map-pin" className="size-5 shrink-0 text-brand-600" />
           {centre.area}, {centre.city}
         </p>
+        {/* On a phone the booking card is far below: the way to it comes first. */}
+        <LinkButton to={bookDemoHref(centre)} variant="accent" size="lg" className="mt-5 lg:hidden">
+          Book a free demo class
+        </LinkButton>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">
@@ -83,16 +88,9 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
             <div className="mt-4">
               <CentreContactButtons centre={centre} size="md" />
             </div>
-            <AnchorButton
-              href={centreDirectionsHref(centre)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="outline"
-              size="sm"
-              className="mt-3"
-            >
+            <AnchorButton href={mapUrl(centre)} target="_blank" rel="noopener noreferrer" variant="outline" size="sm" className="mt-3">
               <Icon name="map-pin" className="size-4" />
-              Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+              View on the map<span className="sr-only"> (opens Google Maps in a new tab)</span>
             </AnchorButton>
           </section>
           <section id="book-demo" aria-labelledby="demo-heading" className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm">

@@ -22,7 +22,7 @@ export function CentreSearch({ values }: { values: CentreSearchValues }) {
       action="/centres"
       role="search"
       aria-label="Find a centre"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:p-6"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 md:grid-cols-[1fr_16rem_auto] md:items-end">
         <div>

@@ -1,4 +1,5 @@
 import { courseName } from "~/lib/courses";
+import { mapUrl } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
 
 type Centre = {
@@ -32,7 +33,7 @@ export function centreStructuredData(centre: Centre, { url, origin, parent }: { 
       addressCountry: "IN",
     },
     geo: { "@type": "GeoCoordinates", latitude: centre.latitude, longitude: centre.longitude },
-    hasMap: `https://www.google.com/maps/search/?api=1&query=${centre.latitude},${centre.longitude}`,
+    hasMap: mapUrl(centre),
     knowsAbout: centre.courses.map(courseName),
     parentOrganization: { "@type": "EducationalOrganization", name: parent, url: origin },
   };

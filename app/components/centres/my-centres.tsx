@@ -11,6 +11,7 @@ import type { CentreView } from "~/services/centres.server";
 import { myCentreFormSchema } from "~/validation/centres";
 import { CentreTextField, FeeFields } from "./centre-fields";
 import { CourseTags } from "./course-tags";
+import { formatPhone } from "./links";
 
 /** The partner's centres, each with its own form for what a partner may change. */
 export function MyCentres({ centres }: { centres: CentreView[] }) {
@@ -52,7 +53,11 @@ function MyCentreForm({ centre }: { centre: CentreView }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: myCentreFormSchema }),
-    defaultValue: { phone: centre.phone, whatsappNumber: centre.whatsappNumber ?? "", timings: centre.timings },
+    defaultValue: {
+      phone: formatPhone(centre.phone),
+      whatsappNumber: centre.whatsappNumber ? formatPhone(centre.whatsappNumber) : "",
+      timings: centre.timings,
+    },
   });
   const headingId = `${form.id}-heading`;
   return (
