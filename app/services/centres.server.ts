@@ -44,15 +44,20 @@ const teaches = (course: Course) => sql`exists (select 1 from json_each(${centre
  * The centre finder (the /centres page and GET /api/centres): active centres whose city, area or
  * PIN code matches `q`, teaching `course`; from `near`, each with its distance and nearest first,
  * else by city and name. One query; the distances are the haversine formula's, worked out here.
+ * `withPartners`: each with its partners' ids (for an admin).
  */
-export async function searchCentres({ db }: DbDeps, { q, course, near }: CentreSearch): Promise<CentreView[]> {
+export async function searchCentres(
+  { db }: DbDeps,
+  { q, course, near }: CentreSearch,
+  { withPartners = false }: { withPartners?: boolean } = {},
+): Promise<CentreView[]> {
   const rows = await db
-    .select()
+    .select({ row: centres, partnerIds: withPartners ? partnerIdsOf : sql<null>`null` })
     .from(centres)
     .where(and(eq(centres.active, true), q ? matchesQuery(q) : undefined, course ? teaches(course) : undefined))
     .orderBy(asc(centres.city), asc(centres.name))
     .limit(SEARCH_LIMIT);
-  const found = rows.map((row) => view(row));
+  const found = rows.map(({ row, partnerIds }) => view(row, withPartners ? partnerIds : undefined));
   if (!near) return found;
   return found.map((centre) => ({ ...centre, distanceKm: distanceKm(near, centre) })).sort((a, b) => a.distanceKm - b.distanceKm);
 }

@@ -190,6 +190,10 @@ describe("writes: POST, PUT and DELETE /api/centres", () => {
     expect(centre.partnerIds).toEqual([partner.id]);
     const asAdmin = await call(`/api/centres/${centre.slug}`, { token: adminToken });
     expect(asAdmin.json!.centre.partnerIds).toEqual([partner.id]);
+    const listed = await call(`/api/centres?q=${centre.pincode}`, { token: adminToken });
+    expect(listed.json!.centres.find((c: { id: string }) => c.id === centre.id).partnerIds).toEqual([partner.id]);
+    const listedToPartner = await call(`/api/centres?q=${centre.pincode}`, { token: partner.token });
+    expect(listedToPartner.json!.centres[0]).not.toHaveProperty("partnerIds");
     const asPartner = await call(`/api/centres/${centre.slug}`, { token: partner.token });
     expect(asPartner.json!.centre).not.toHaveProperty("partnerIds");
     const unlinked = await call(`/api/centres/${centre.id}`, { method: "PUT", body: { partnerIds: [] }, token: adminToken });
