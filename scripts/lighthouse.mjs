@@ -8,7 +8,7 @@ import lighthouse from "lighthouse";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { writeSeedSql } from "./bench/seed.mjs";
-import { BENCH_BLOG, BENCH_IMAGE } from "./bench/targets.mjs";
+import { BENCH_BLOG, BENCH_CENTRE, BENCH_IMAGE } from "./bench/targets.mjs";
 import {
   applyMigrations,
   buildSite,
@@ -22,7 +22,7 @@ import {
   waitUntilReady,
 } from "./lib/local-site.mjs";
 
-/** Every public page (a seeded post for the post page); a feature that adds one adds it here. */
+/** Every public page (a seeded post for the post page, a seeded centre for the centre page); a feature that adds one adds it here. */
 const PAGES = [
   "/",
   "/login",
@@ -36,6 +36,8 @@ const PAGES = [
   "/courses/abacus-training",
   "/book-demo",
   "/franchise",
+  "/centres",
+  `/centres/${BENCH_CENTRE.slug}`,
 ];
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;

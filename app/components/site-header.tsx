@@ -6,7 +6,7 @@ import { BrandMark } from "./brand-mark";
 import { navItemsFor } from "./site-nav-links";
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition ${
+  `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold transition ${
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
   }`;
 
@@ -20,7 +20,8 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <BrandMark />
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          {/* Tight: an admin's or a partner's eight links must fit beside the brand in the 1280-px-wide bar. */}
+          <ul className="flex items-center gap-0.5">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={desktopLink} prefetch="intent">
@@ -52,7 +53,7 @@ function AccountActions({ user }: { user: PublicUser | null }) {
       </>
     );
   }
-  // An admin's seven links leave no room for the name here; pages greet the user instead.
+  // An admin's eight links leave no room for the name here; pages greet the user instead.
   return (
     <>
       <Link

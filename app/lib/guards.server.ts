@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUserForToken } from "~/services/auth.server";
 import { notAllowed, notSignedIn } from "./errors";
-import { canOrderKits, isAdmin, mustChangePasswordFirst, type Actor } from "./permissions";
+import { canOrderKits, canRunCentres, isAdmin, mustChangePasswordFirst, type Actor } from "./permissions";
 import { readSessionCookie } from "./session.server";
 
 // Every guard answers the one Actor type (lib/permissions.ts). Page guards read the session cookie
@@ -87,6 +87,14 @@ export async function requireUser(args: GuardArgs): Promise<Actor> {
 export async function requireAdmin(args: GuardArgs): Promise<Actor> {
   const user = await requireUser(args);
   if (!isAdmin(user)) throw redirect("/");
+  return user;
+}
+
+/** My Centres: approved franchise partners; an admin is sent to the Centres tab, anyone else home. */
+export async function requireCentrePartner(args: GuardArgs): Promise<Actor> {
+  const user = await requireUser(args);
+  if (isAdmin(user)) throw redirect("/admin?tab=centres");
+  if (!canRunCentres(user)) throw redirect("/");
   return user;
 }
 

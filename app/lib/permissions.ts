@@ -45,6 +45,12 @@ export const canLikeBlogs = (actor: Caller) => !!actor;
 
 /** The gallery, competitions and the kit catalogue: admins. */
 export const canManageContent = isAdmin;
+/** Centres (create, edit, deactivate, delete, link partners): admins. */
+export const canManageCentres = isAdmin;
+/** Changing a centre at all: admins (every field), and approved partners (their own centres' contact details; the service checks which). */
+export const canEditCentre = isMember;
+/** My Centres: approved franchise partners (the ones who order kits); admins manage centres on /admin. */
+export const canRunCentres = (actor: Caller) => isMember(actor) && !isAdmin(actor);
 /** Site settings (WhatsApp numbers, contact details): admins. */
 export const canManageSettings = isAdmin;
 /** Accounts, sign-up approvals, the notifications feed and contact messages: admins. */

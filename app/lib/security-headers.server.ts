@@ -5,7 +5,7 @@ export function withBaseSecurityHeaders(response: Response): Response {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=()");
   // Browsers that once reached the site over https never try plain http again, for a year (the
   // minimum the HSTS preload list accepts), subdomains included. Ignored on http://localhost.
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -9,6 +9,7 @@ export const SITE_TAGLINE = "Abacus · Phonics · Vedic Maths";
 
 export const PUBLIC_LINKS = [
   { to: "/", label: "Home" },
+  { to: "/centres", label: "Centres" },
   { to: "/blogs", label: "Blogs" },
   { to: "/gallery", label: "Gallery" },
   { to: "/competitions", label: "Competitions" },

@@ -5,12 +5,14 @@ import { ADMIN_TABS } from "~/components/admin/types";
 import { PageHero } from "~/components/page-hero";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { loadAdminTab } from "~/lib/admin-tabs.server";
+import { centreAdminHandlers } from "~/lib/centre-admin-actions.server";
 import { requireAdmin } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
 import { SITE_NAME } from "~/lib/site";
 import { setMessageStatus } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { updateLead } from "~/services/leads.server";
+import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
 import { markNotificationsRead } from "~/services/notifications.server";
 import { saveSiteSettings } from "~/services/site-info.server";
 import {
@@ -53,6 +55,8 @@ export const action = pageAction({
   guard: requireAdmin,
   schema: adminActionSchema,
   failures: ADMIN_FAILURES,
+  // The Centres tab's form may carry a photo.
+  bodyLimit: IMAGE_FORM_BODY_LIMIT,
   handlers: {
     approve: async ({ deps, actor, input }) => ({ message: USER_APPROVED_MESSAGE, data: await approveUser(deps, actor, input.id) }),
     reject: async ({ deps, actor, input }) => ({ message: "Sign-up rejected and removed", data: await rejectUser(deps, actor, input.id) }),
@@ -87,6 +91,7 @@ export const action = pageAction({
       message: "Lead updated",
       data: await updateLead(deps, actor, id, change),
     }),
+    ...centreAdminHandlers,
     markRead: async ({ deps, actor, input }) => {
       const { unread } = await markNotificationsRead(deps, actor, input.id ? [input.id] : undefined);
       return { message: input.id ? "Marked as read" : "All notifications marked as read", data: { unread } };

@@ -4,18 +4,24 @@ import { COURSES } from "~/lib/enums";
 import { PUBLIC_LINKS } from "~/lib/site";
 import { escapeXml, xmlResponse } from "~/lib/xml";
 import { listPublishedSlugs } from "~/services/blogs.server";
+import { listCentreSlugs } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 
-// Every public page, every course and every published post, for search engines.
+// Every public page, every course, every published post and every active centre, for search engines.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await listPublishedSlugs(depsFrom(context), 5000);
+  const deps = depsFrom(context);
+  const [posts, centres] = await Promise.all([listPublishedSlugs(deps, 5000), listCentreSlugs(deps)]);
   const urls = [
     ...PUBLIC_LINKS.map((link) => `<url><loc>${escapeXml(origin + link.to)}</loc></url>`),
     // The five course pages.
     ...COURSES.map((course) => `<url><loc>${escapeXml(origin + coursePath(course))}</loc></url>`),
     ...posts.map(
       (post) => `<url><loc>${escapeXml(`${origin}/blogs/${post.slug}`)}</loc><lastmod>${post.updatedAt.slice(0, 10)}</lastmod></url>`,
+    ),
+    ...centres.map(
+      (centre) =>
+        `<url><loc>${escapeXml(`${origin}/centres/${centre.slug}`)}</loc><lastmod>${centre.updatedAt.slice(0, 10)}</lastmod></url>`,
     ),
   ];
   return xmlResponse(

@@ -1,6 +1,7 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent } from "./fields";
 import { adminWhatsAppSchema, saveSettingsFormSchema } from "./site-info";
+import { CENTRE_ADMIN_FAILURES, centreAdminActionSchema } from "./centres";
 import { messageStatusSchema } from "./contact";
 import { updateLeadFormSchema } from "./leads";
 import { editUserFormFields, newUserSchema } from "./users";
@@ -39,6 +40,8 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   messageStatusFormSchema,
   saveSettingsFormSchema,
   updateLeadFormSchema,
+  // The Centres tab.
+  ...centreAdminActionSchema.options,
 ]);
 
 export type AdminIntent = z.infer<typeof adminActionSchema>["intent"];
@@ -57,4 +60,5 @@ export const ADMIN_FAILURES: FailureTexts<AdminIntent> = {
   messageStatus: "Error updating message",
   saveSettings: "Error saving settings",
   updateLead: "Error updating the lead",
+  ...CENTRE_ADMIN_FAILURES,
 };

@@ -80,6 +80,27 @@ export const SEED_COLUMNS = {
     "created_at",
   ],
   gallery_items: ["id", "image_url", "category", "published_date", "created_at"],
+  centres: [
+    "id",
+    "slug",
+    "name",
+    "city",
+    "area",
+    "address",
+    "pincode",
+    "latitude",
+    "longitude",
+    "phone",
+    "whatsapp_number",
+    "courses",
+    "timings",
+    "fees",
+    "image_url",
+    "active",
+    "created_at",
+    "updated_at",
+  ],
+  centre_partners: ["centre_id", "user_id"],
   blog_likes: ["blog_id", "user_id", "created_at"],
 };
 
@@ -221,6 +242,52 @@ function seedCompetitions(scale) {
     ]);
   }
   return inserts("competitions", SEED_COLUMNS.competitions, rows);
+}
+
+// Centres across the state: a city's centre coordinates, spread a few kilometres around it.
+const CENTRE_CITIES = [
+  { city: "Pune", pin: 411001, latitude: 18.5204, longitude: 73.8567, areas: ["Kothrud", "Baner", "Hadapsar", "Aundh", "Wakad"] },
+  { city: "Mumbai", pin: 400050, latitude: 19.076, longitude: 72.8777, areas: ["Andheri West", "Borivali", "Dadar", "Chembur"] },
+  { city: "Nashik", pin: 422001, latitude: 19.9975, longitude: 73.7898, areas: ["College Road", "Gangapur Road", "Indira Nagar"] },
+  { city: "Nagpur", pin: 440001, latitude: 21.1458, longitude: 79.0882, areas: ["Dharampeth", "Sitabuldi", "Manewada"] },
+];
+const CENTRE_COURSES = ["abacus", "phonics", "vedic_maths", "mental_math", "brain_development"];
+
+/** About a hundred centres (the network's size), one in ten inactive; the first is the bench partner's. */
+function seedCentres(scale) {
+  const count = Math.max(10, Math.round(100 * scale));
+  const rows = [];
+  const partners = [];
+  for (let i = 0; i < count; i++) {
+    const place = CENTRE_CITIES[i % CENTRE_CITIES.length];
+    const area = place.areas[i % place.areas.length];
+    const bench = i === 0;
+    const id = bench ? BENCH_CENTRE.id : `centre-${i}`;
+    const name = bench ? "Bench Centre" : `Bright Minds ${area} ${i}`;
+    const created = daysAgo(i, count, 700);
+    rows.push([
+      id,
+      bench ? BENCH_CENTRE.slug : `bright-minds-${area.toLowerCase().replaceAll(" ", "-")}-${i}`,
+      name,
+      bench ? "Pune" : place.city,
+      bench ? "Kothrud" : area,
+      `${10 + (i % 90)} Main Road, ${area}, ${place.city}`,
+      bench ? BENCH_CENTRE.pincode : String(place.pin + (i % 60)),
+      place.latitude + (((i * 37) % 100) - 50) / 1000,
+      place.longitude + (((i * 53) % 100) - 50) / 1000,
+      `+9198${String(76543210 + i).slice(-8)}`,
+      i % 3 ? `+9191${String(23456780 + i).slice(-8)}` : null,
+      JSON.stringify(CENTRE_COURSES.filter((_, c) => (i + c) % 3 !== 2)),
+      "Mon-Fri 4-7 pm, Sat 10 am-1 pm",
+      JSON.stringify(i % 2 ? { abacus: "₹1,500 a month" } : {}),
+      null,
+      bench || i % 10 !== 9 ? 1 : 0,
+      created,
+      created,
+    ]);
+    partners.push([id, bench ? BENCH_USERS.partner.id : `user-${2 + (i % 50)}`]);
+  }
+  return [...inserts("centres", SEED_COLUMNS.centres, rows), ...inserts("centre_partners", SEED_COLUMNS.centre_partners, partners)];
 }
 
 const GALLERY_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp"];
@@ -424,32 +491,15 @@ const SEEDERS = [
   seedProducts,
   seedOrders,
   seedLeads,
+  seedCentres,
 ];
 
 /**
- * The centre the lead targets book at (run by the bench partner, row id bench-centre-leads) and its
- * demo bookings; the first is the lead the note target writes on. INSERT OR IGNORE: the centres'
- * own seeder may write the same centre.
+ * Demo bookings at the bench centre (seedCentres writes it, run by the bench partner); the first is
+ * the lead the note target writes on.
  */
 function seedLeads(scale) {
-  const { id, name, city, courses } = BENCH_CENTRE;
-  const now = new Date().toISOString();
-  const centre = [
-    id,
-    id,
-    name,
-    city,
-    "Kothrud",
-    "12 Karve Road",
-    "411038",
-    18.5074,
-    73.8077,
-    "+919822000010",
-    "+919822000010",
-    JSON.stringify(courses),
-    now,
-    now,
-  ];
+  const { id, city, courses } = BENCH_CENTRE;
   const count = Math.max(10, Math.round(500 * scale));
   const rows = [];
   for (let i = 0; i < count; i++) {
@@ -469,31 +519,7 @@ function seedLeads(scale) {
       created,
     ]);
   }
-  return [
-    ...inserts(
-      "centres",
-      [
-        "id",
-        "slug",
-        "name",
-        "city",
-        "area",
-        "address",
-        "pincode",
-        "latitude",
-        "longitude",
-        "phone",
-        "whatsapp_number",
-        "courses",
-        "created_at",
-        "updated_at",
-      ],
-      [centre],
-      "INSERT OR IGNORE",
-    ),
-    ...inserts("centre_partners", ["centre_id", "user_id"], [[id, BENCH_USERS.partner.id]], "INSERT OR IGNORE"),
-    ...inserts("leads", ["id", "type", "status", "centre_id", "name", "phone", "city", "details", "created_at", "updated_at"], rows),
-  ];
+  return [...inserts("leads", ["id", "type", "status", "centre_id", "name", "phone", "city", "details", "created_at", "updated_at"], rows)];
 }
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */

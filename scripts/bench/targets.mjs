@@ -16,7 +16,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -37,6 +37,15 @@ export const BENCH_EDITED_PRODUCT = { id: "bench-product-edited", name: "Phonics
 export const BENCH_OLD_SLUG = { slug: "bench-post-1-old-title", blogId: BENCH_BLOG.id };
 /** The competition and the photo the admin edit targets save with the same body. */
 export const BENCH_COMPETITION = { id: "bench-competition-1" };
+/** The centre the finder and centre targets read and rewrite; the bench partner runs it. */
+/** The centre the finder reads and the lead targets book at (Pune, Kothrud; teaches abacus and phonics; run by the bench partner). */
+export const BENCH_CENTRE = {
+  id: "bench-centre-1",
+  slug: "bench-centre-kothrud",
+  pincode: "411038",
+  city: "Pune",
+  courses: ["abacus", "phonics"],
+};
 export const BENCH_GALLERY_ITEM = { id: "bench-photo-1" };
 /** A 2x2 PNG as an API client uploads it. */
 const TINY_PNG =
@@ -56,7 +65,6 @@ export const BENCH_MESSAGE = { id: "contact-0" };
 export const BENCH_SPARE_USER = { id: "user-3", email: "user3@example.com" };
 
 /** The centre the lead targets book at, run by the bench partner, and a lead of it the note target writes on (the seeder's; the query budget test creates them). */
-export const BENCH_CENTRE = { id: "bench-centre-leads", name: "Bright Minds Kothrud", city: "Pune", courses: ["abacus", "phonics"] };
 export const BENCH_LEAD = { id: "bench-lead-1" };
 
 /** @type {BenchTarget[]} */
@@ -114,6 +122,14 @@ export const BENCH_TARGETS = [
   { name: "GET /api/exports/sales.csv", path: "/api/exports/sales.csv?from=2026-04-01&to=2027-03-31", as: "admin", via: "bearer" },
   { name: "GET /api/exports/users.csv", path: "/api/exports/users.csv", as: "admin", via: "bearer" },
   { name: "GET /api/exports/messages.csv", path: "/api/exports/messages.csv", as: "admin", via: "bearer" },
+  // The centre finder: every active centre, a search with distances, one centre.
+  { name: "centres page", path: "/centres" },
+  { name: "centres page, searched near a place", path: "/centres?q=pune&course=abacus&near=18.5204,73.8567" },
+  { name: "centre page", path: `/centres/${BENCH_CENTRE.slug}` },
+  { name: "GET /api/centres", path: `/api/centres?q=${BENCH_CENTRE.pincode}&near=18.5204,73.8567` },
+  { name: "GET /api/centres/{slug}", path: `/api/centres/${BENCH_CENTRE.slug}` },
+  { name: "my centres page (partner)", path: "/my-centres", as: "partner", via: "cookie", own: true },
+  { name: "admin dashboard, centres tab", path: "/admin?tab=centres", as: "admin", via: "cookie" },
   { name: "competitions page", path: "/competitions" },
   { name: "GET /api/competitions", path: "/api/competitions" },
   { name: "gallery page", path: "/gallery" },
@@ -207,6 +223,23 @@ export const BENCH_TARGETS = [
     via: "bearer",
     body: "product-edit",
   },
+  {
+    name: "PUT /api/centres/{id}",
+    method: "PUT",
+    path: `/api/centres/${BENCH_CENTRE.id}`,
+    as: "admin",
+    via: "bearer",
+    body: "centre-edit",
+  },
+  {
+    name: "PUT /api/centres/{id} (its partner)",
+    method: "PUT",
+    path: `/api/centres/${BENCH_CENTRE.id}`,
+    as: "partner",
+    via: "bearer",
+    own: true,
+    body: "centre-partner",
+  },
   { name: "PATCH /api/notifications", method: "PATCH", path: "/api/notifications", as: "admin", via: "bearer", body: "mark-read" },
   {
     name: "PATCH /api/notifications (partner)",
@@ -268,6 +301,7 @@ export const BENCH_TARGETS = [
   { name: "POST /api/competitions", method: "POST", path: "/api/competitions", as: "admin", via: "bearer", body: "competition" },
   { name: "POST /api/gallery", method: "POST", path: "/api/gallery", as: "admin", via: "bearer", body: "gallery-new" },
   { name: "POST /api/products", method: "POST", path: "/api/products", as: "admin", via: "bearer", body: "product" },
+  { name: "POST /api/centres", method: "POST", path: "/api/centres", as: "admin", via: "bearer", body: "centre-new" },
   { name: "POST /api/blogs", method: "POST", path: "/api/blogs", as: "admin", via: "bearer", body: "blog-new" },
   { name: "POST /api/users", method: "POST", path: "/api/users", as: "admin", via: "bearer", body: "new-user" },
 ];
@@ -292,6 +326,24 @@ export function bodyFor(target) {
       billingAddress: "12 Karve Road, Kothrud, Pune 411038",
       deliveryAddress: "",
       phone: "+91 98765 43210",
+    };
+  }
+  if (target.body === "centre-partner") return { phone: "+91 98765 43210", timings: "Mon-Fri 4-7 pm, Sat 10 am-1 pm" };
+  if (target.body === "centre-edit" || target.body === "centre-new") {
+    return {
+      name: target.body === "centre-new" ? "Bright Minds Baner" : "Bench Centre",
+      city: "Pune",
+      area: target.body === "centre-new" ? "Baner" : "Kothrud",
+      address: "12 Karve Road, Kothrud, Pune",
+      pincode: BENCH_CENTRE.pincode,
+      latitude: 18.5074,
+      longitude: 73.8077,
+      phone: "+91 98765 43210",
+      whatsappNumber: "+91 98765 43210",
+      courses: ["abacus", "phonics"],
+      timings: "Mon-Fri 4-7 pm",
+      fees: { abacus: "₹1,500 a month" },
+      ...(target.body === "centre-edit" ? { partnerIds: [BENCH_USERS.partner.id] } : {}),
     };
   }
   if (target.body === "login") return { email: BENCH_USERS.partner.email, password: BENCH_USERS.password };

@@ -1,27 +1,12 @@
-// The demo's leads: a centre in Kothrud run by the Pune partner (INSERT OR IGNORE: the centres'
-// own demo rows may hold it too), with parents' demo bookings at every stage and two franchise
+// The demo's leads: parents' demo bookings at the Pune sample centre at every stage, and two franchise
 // enquiries, so the Leads tab and the partner's Demo Bookings show a working pipeline.
 import { inserts } from "../bench/seed.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
 const ago = (hours) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-export const DEMO_CENTRE = {
-  id: "demo-centre-kothrud",
-  slug: "kothrud-pune",
-  name: "Bright Minds Kothrud",
-  city: "Pune",
-  area: "Kothrud",
-  address: "Shop 4, Karve Road, Kothrud, Pune",
-  pincode: "411038",
-  latitude: 18.5074,
-  longitude: 73.8077,
-  phone: "+919822011001",
-  whatsapp: "+919822011001",
-  courses: ["abacus", "phonics", "vedic_maths"],
-  timings: "Mon–Fri 4–7 pm, Sat 10 am–1 pm",
-  partnerId: "demo-partner-pune",
-};
+// The bookings are at the Pune sample centre (scripts/demo/centres.mjs), run by the Pune partner.
+const DEMO_CENTRE = { id: "demo-centre-pune-kothrud", city: "Pune", partnerId: "demo-partner-pune" };
 
 // [id, parent, phone, child, age, course, preferred time, status, hours ago, lost reason]
 const BOOKINGS = [
@@ -66,24 +51,7 @@ const ENQUIRIES = [
 /** The statements for the sample rows not in the database yet (`missing(id)`). */
 export function leadStatements(missing) {
   const c = DEMO_CENTRE;
-  const now = new Date().toISOString();
-  const centre = [
-    c.id,
-    c.slug,
-    c.name,
-    c.city,
-    c.area,
-    c.address,
-    c.pincode,
-    c.latitude,
-    c.longitude,
-    c.phone,
-    c.whatsapp,
-    JSON.stringify(c.courses),
-    c.timings,
-    now,
-    now,
-  ];
+
   const bookings = BOOKINGS.filter(([id]) => missing(id)).map(
     ([id, name, phone, childName, childAge, course, preferredTime, status, hours, lostReason]) => [
       id,
@@ -122,28 +90,6 @@ export function leadStatements(missing) {
     ["demo-lead-note-f2", "demo-lead-f2", "admin-1", "Administrator", "Sent the franchise brochure on WhatsApp.", ago(110)],
   ].filter(([id]) => missing(id));
   return [
-    ...add(
-      "centres",
-      [
-        "id",
-        "slug",
-        "name",
-        "city",
-        "area",
-        "address",
-        "pincode",
-        "latitude",
-        "longitude",
-        "phone",
-        "whatsapp_number",
-        "courses",
-        "timings",
-        "created_at",
-        "updated_at",
-      ],
-      [centre],
-    ),
-    ...add("centre_partners", ["centre_id", "user_id"], [[c.id, c.partnerId]]),
     ...add(
       "leads",
       ["id", "type", "status", "centre_id", "name", "phone", "email", "city", "details", "lost_reason", "created_at", "updated_at"],

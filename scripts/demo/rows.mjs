@@ -15,6 +15,7 @@ import {
   SAMPLE_TESTIMONIALS,
 } from "./content.mjs";
 import { leadStatements } from "./leads.mjs";
+import { centreStatements } from "./centres.mjs";
 import { DEMO_POSTS } from "./posts.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
@@ -248,6 +249,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     ...add("blog_likes", SEED_COLUMNS.blog_likes, likes),
     ...add("products", SEED_COLUMNS.products, products),
     ...add("competitions", SEED_COLUMNS.competitions, competitions),
+    ...centreStatements(missing, ago),
     ...add("gallery_items", SEED_COLUMNS.gallery_items, photos),
     ...add(
       "orders",

@@ -20,6 +20,7 @@ export const DEMO_TABLES = {
   notifications: "notifications",
   leads: "leads",
   lead_notes: "lead notes",
+  centres: "centres",
 };
 const SETTINGS = ["business", "testimonials"];
 

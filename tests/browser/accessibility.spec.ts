@@ -18,8 +18,9 @@ const PUBLIC_PAGES = [
   "/courses/vedic-mathematics",
   "/book-demo",
   "/franchise",
+  "/centres",
 ];
-const content = { blogSlug: "", orderId: "" };
+const content = { blogSlug: "", orderId: "", centreSlug: "" };
 const made: { path: string; token: string }[] = [];
 
 // A 2x2 PNG, enough for a real uploaded image.
@@ -123,6 +124,24 @@ test.beforeAll(async ({ request, browser }) => {
     gstNumber: "",
   });
   content.orderId = order.id;
+  // A centre the partner runs: the finder's card, its page, My Centres and the admin's Centres tab.
+  const { centre } = await create(request, admin, "/api/centres", {
+    name: `Sweep Centre ${run}`,
+    city: "Pune",
+    area: "Kothrud",
+    address: "12 Karve Road, Kothrud, Pune",
+    pincode: "411038",
+    latitude: 18.5074,
+    longitude: 73.8077,
+    phone: "+91 98765 43210",
+    whatsappNumber: "+91 98765 43210",
+    courses: ["abacus", "phonics"],
+    timings: "Mon-Fri 4-7 pm",
+    fees: { abacus: "₹1,500 a month" },
+    partnerIds: [E2E_PARTNER.id],
+  });
+  content.centreSlug = centre.slug;
+  made.push({ path: `/api/centres/${centre.id}`, token: admin });
   // A message on the Messages tab, with its reply links and buttons.
   const message = await request.post("/api/contact", {
     data: { name: "Sweep Parent", email: "sweep@example.com", phone: "098220 12345", subject: `Batches ${run}`, message: "Any batch?" },
@@ -142,6 +161,8 @@ const signedInPages = (role: "partner" | "admin") => {
     `/blogs/${content.blogSlug}`,
     "/gallery",
     "/competitions",
+    "/centres",
+    `/centres/${content.centreSlug}`,
     "/kit-ordering",
     "/kit-ordering/orders",
     `/kit-ordering/orders/${content.orderId}/invoice`,
@@ -149,7 +170,7 @@ const signedInPages = (role: "partner" | "admin") => {
   ];
   // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
   return role === "partner"
-    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates", "/my-centres/leads"]
+    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates", "/my-centres", "/my-centres/leads"]
     : [
         ...shared,
         "/admin",
@@ -158,6 +179,7 @@ const signedInPages = (role: "partner" | "admin") => {
         "/admin?tab=messages",
         "/admin?tab=messages&status=all",
         "/admin?tab=orders",
+        "/admin?tab=centres",
         "/admin?tab=settings",
         "/admin?tab=activity",
         "/admin?tab=leads",
@@ -166,7 +188,7 @@ const signedInPages = (role: "partner" | "admin") => {
 const WIDTHS = [390, 1280];
 
 async function checkPages(page: Page, paths: string[]) {
-  expect(paths.join(), "the sweep's content was made").not.toMatch(/\/blogs\/,|orders\/\/invoice/);
+  expect(paths.join(), "the sweep's content was made").not.toMatch(/\/blogs\/,|orders\/\/invoice|\/centres\/,/);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {
@@ -179,7 +201,7 @@ async function checkPages(page: Page, paths: string[]) {
 
 test("every public page is accessible to a visitor", async ({ page }) => {
   test.slow(); // each page fully analysed by axe, at two widths
-  await checkPages(page, [...PUBLIC_PAGES, `/blogs/${content.blogSlug}`]);
+  await checkPages(page, [...PUBLIC_PAGES, `/blogs/${content.blogSlug}`, `/centres/${content.centreSlug}`, "/centres?near=18.52,73.85"]);
 });
 
 test("the open mobile menu and the form errors are accessible", async ({ page }) => {

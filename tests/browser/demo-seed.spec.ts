@@ -49,8 +49,18 @@ test.describe("the demo's sample data", () => {
       notifications: 5,
       leads: 8,
       lead_notes: 3,
+      centres: 3,
       site_settings: 1,
     });
+    // The sample centres a parent finds, two of them run by sample partners.
+    const [centreRows] = query(
+      "SELECT c.city, count(p.user_id) AS partners FROM centres c LEFT JOIN centre_partners p ON p.centre_id = c.id WHERE c.id LIKE 'demo-%' GROUP BY c.id ORDER BY c.city;",
+    );
+    expect(centreRows).toEqual([
+      { city: "Mumbai", partners: 0 },
+      { city: "Nashik", partners: 1 },
+      { city: "Pune", partners: 1 },
+    ]);
 
     const [photos, competitions, images] = query(
       `SELECT DISTINCT category FROM gallery_items ORDER BY category;

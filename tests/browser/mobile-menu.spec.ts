@@ -2,7 +2,7 @@ import { atPath, expect, expectTidyLayout, signIn, test, visit } from "./fixture
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const PUBLIC_LINKS = ["Home", "Blogs", "Gallery", "Competitions", "Contact"];
+const PUBLIC_LINKS = ["Home", "Centres", "Blogs", "Gallery", "Competitions", "Contact"];
 
 test.describe("mobile menu", () => {
   test("opens with the public links, closes on Escape and gives focus back", async ({ page }) => {

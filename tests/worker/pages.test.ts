@@ -132,7 +132,7 @@ describe("header links by role", () => {
   it("shows visitors the five public pages, Login and Sign Up", async () => {
     const { text } = await page("/");
     const nav = mainNav(text);
-    for (const label of ["Home", "Blogs", "Gallery", "Competitions", "Contact"]) expect(nav).toContain(`>${label}</a>`);
+    for (const label of ["Home", "Centres", "Blogs", "Gallery", "Competitions", "Contact"]) expect(nav).toContain(`>${label}</a>`);
     expect(nav).not.toContain("Kit Ordering");
     expect(text).toContain(">Login</a>");
     expect(text).toContain(">Sign Up</a>");

@@ -23,6 +23,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   blog: "Posts",
   order: "Orders",
   lead: "Leads",
+  centre: "Centres",
 };
 
 /** `?tab=activity` with the given filters (and offset), for links. */

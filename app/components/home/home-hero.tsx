@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Icon } from "~/components/icon";
 import { Slideshow } from "~/components/slideshow";
 import { HERO_SLIDES, HOME_HERO } from "~/lib/hero-slides";
 
@@ -24,12 +25,21 @@ export function HomeHero() {
             Joyful, proven programmes that build concentration, confidence and a love of learning, taught by trained teachers at centres
             across Maharashtra.
           </p>
-          <Link
-            to="/blogs"
-            className="mt-8 inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg transition hover:bg-sun-300"
-          >
-            Learn More<span className="sr-only"> about our programmes</span>
-          </Link>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/blogs"
+              className="inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg transition hover:bg-sun-300"
+            >
+              Learn More<span className="sr-only"> about our programmes</span>
+            </Link>
+            <Link
+              to="/centres"
+              className="inline-flex items-center gap-2 rounded-lg border-2 border-white bg-black/30 px-6 py-3 text-base font-bold text-white shadow-lg backdrop-blur transition hover:bg-white hover:text-brand-900"
+            >
+              <Icon name="map-pin" className="size-5" />
+              Find a centre near you
+            </Link>
+          </div>
         </div>
         <dl className="grid grid-cols-3 gap-3 sm:gap-4">
           {STATS.map((stat) => (

@@ -1,0 +1,107 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { CourseTags } from "~/components/centres/course-tags";
+import { formatPhone } from "~/components/centres/links";
+import { Icon } from "~/components/icon";
+import { ConfirmDialog } from "~/components/modal";
+import { Button } from "~/components/ui/button";
+import { useActionFetcher } from "~/components/use-action-result";
+import type { CentreView } from "~/services/centres.server";
+import { CentreFormDialog, type PartnerOption } from "./centre-form-dialog";
+import { ADMIN_PATH, type AdminActionData } from "./types";
+
+type Editing = { centre: CentreView | null } | null;
+
+/** The Centres tab: every centre (inactive ones too), to add, edit, deactivate or reactivate, and delete. */
+export function CentresTab({ centres, partners }: { centres: CentreView[]; partners: PartnerOption[] }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CentreView | null>(null);
+  const changer = useActionFetcher<AdminActionData>({ errorTitle: "Failed to change the centre" });
+  const deleter = useActionFetcher<AdminActionData>({ errorTitle: "Failed to delete centre", onSuccess: () => setDeleting(null) });
+  const names = new Map(partners.map((partner) => [partner.id, partner.name]));
+  const setActive = (centre: CentreView, active: boolean) =>
+    changer.submit({ intent: "setCentreActive", id: centre.id, active: active ? "on" : "" }, { method: "post", action: ADMIN_PATH });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h3 className="text-lg font-bold text-brand-900">Centres ({centres.length})</h3>
+          <p className="text-sm text-slate-600">
+            Parents find active centres on{" "}
+            <Link to="/centres" className="font-semibold text-brand-700 underline">
+              /centres
+            </Link>
+            . Partners linked to a centre edit its phone, WhatsApp, timings, fees and photo.
+          </p>
+        </div>
+        <Button onClick={() => setEditing({ centre: null })} className="shadow-sm">
+          <Icon name="plus" className="size-5" />
+          Add centre
+        </Button>
+      </div>
+      {centres.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No centres yet. Add the first one.</p>
+      ) : null}
+      <ul className="space-y-3">
+        {centres.map((centre) => (
+          <li
+            key={centre.id}
+            className={`rounded-xl border p-4 ${centre.active ? "border-slate-200 bg-white" : "border-dashed border-slate-300 bg-slate-50"}`}
+          >
+            <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+              <div className="min-w-0 space-y-2">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Link to={`/centres/${centre.slug}`} className="text-base font-bold text-brand-900 hover:underline">
+                    {centre.name}
+                  </Link>
+                  {centre.active ? null : (
+                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Inactive</span>
+                  )}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {centre.area}, {centre.city} {centre.pincode} · {formatPhone(centre.phone)}
+                </p>
+                <CourseTags courses={centre.courses} />
+                <p className="text-sm text-slate-600">
+                  Partners:{" "}
+                  {centre.partnerIds?.length
+                    ? centre.partnerIds.map((id) => names.get(id) ?? "a former partner").join(", ")
+                    : "none linked"}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => setEditing({ centre })}>
+                  <Icon name="pencil" className="size-4" />
+                  Edit<span className="sr-only"> {centre.name}</span>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setActive(centre, !centre.active)} disabled={changer.busy}>
+                  <Icon name={centre.active ? "eye-off" : "eye"} className="size-4" />
+                  {centre.active ? "Deactivate" : "Reactivate"}
+                  <span className="sr-only"> {centre.name}</span>
+                </Button>
+                <Button size="sm" variant="dangerOutline" onClick={() => setDeleting(centre)}>
+                  <Icon name="trash-2" className="size-4" />
+                  Delete<span className="sr-only"> {centre.name}</span>
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <CentreFormDialog open={editing !== null} centre={editing?.centre ?? null} partners={partners} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete centre"
+        message={
+          deleting
+            ? `Delete “${deleting.name}” for good? Parents will no longer find it. To hide it for a while, deactivate it instead.`
+            : ""
+        }
+        busy={deleter.busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && deleter.submit({ intent: "deleteCentre", id: deleting.id }, { method: "post", action: ADMIN_PATH })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Icon } from "~/components/icon";
+import { AnchorButton } from "~/components/ui/button";
+import { centreDirectionsHref, centreWhatsAppHref, telHref, type ReachableCentre } from "./links";
+
+/** Call, WhatsApp and Directions for a centre, each naming the centre for screen readers. */
+export function CentreContactButtons({ centre, size = "sm" }: { centre: ReachableCentre; size?: "sm" | "md" }) {
+  const whatsApp = centreWhatsAppHref(centre);
+  const hidden = <span className="sr-only"> {centre.name}</span>;
+  return (
+    // Call and WhatsApp side by side, Directions under them across (or beside Call without WhatsApp).
+    <div className="grid grid-cols-2 gap-2">
+      <AnchorButton href={telHref(centre.phone)} variant="brandOutline" size={size}>
+        <Icon name="phone" className="size-4" />
+        Call{hidden}
+      </AnchorButton>
+      {whatsApp ? (
+        <AnchorButton href={whatsApp} target="_blank" rel="noopener noreferrer" variant="brandOutline" size={size}>
+          <Icon name="message-circle" className="size-4" />
+          WhatsApp{hidden}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </AnchorButton>
+      ) : null}
+      <AnchorButton
+        href={centreDirectionsHref(centre)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="brandOutline"
+        size={size}
+        className={whatsApp ? "col-span-2" : undefined}
+      >
+        <Icon name="navigation" className="size-4" />
+        Directions<span className="sr-only"> to {centre.name} (opens Google Maps in a new tab)</span>
+      </AnchorButton>
+    </div>
+  );
+}

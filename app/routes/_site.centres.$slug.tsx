@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CentreDetails } from "~/components/centres/centre-details";
+import { centreStructuredData } from "~/components/centres/centre-structured-data";
+import { JsonLd } from "~/components/json-ld";
+import { courseName } from "~/lib/courses";
+import { ServiceError } from "~/lib/errors";
+import { getOptionalUser } from "~/lib/guards.server";
+import { SITE_NAME } from "~/lib/site";
+import { getCentreBySlug } from "~/services/centres.server";
+import { depsFrom } from "~/services/deps.server";
+
+export async function loader(args: LoaderFunctionArgs) {
+  // An admin may look at an inactive centre; everyone else gets 404 for it.
+  const user = await getOptionalUser(args);
+  try {
+    const { partnerIds: _partners, ...centre } = await getCentreBySlug(depsFrom(args.context), user, args.params.slug ?? "");
+    const origin = new URL(args.request.url).origin;
+    const url = `${origin}/centres/${centre.slug}`;
+    return { centre, url, structuredData: centreStructuredData(centre, { url, origin, parent: SITE_NAME }) };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Centre not found | ${SITE_NAME}` }];
+  const { centre, url } = data;
+  const description = `${centre.name} in ${centre.area}, ${centre.city}: ${centre.courses.map(courseName).join(", ")}. Book a free demo class.`;
+  const tags = [
+    { title: `${centre.name}, ${centre.area} | ${SITE_NAME}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: centre.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+  ];
+  if (!centre.active) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+};
+
+export default function CentrePage() {
+  const { centre, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <JsonLd data={structuredData} />
+      <CentreDetails centre={centre} />
+    </>
+  );
+}

@@ -1,0 +1,317 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { centrePartners, centres, users, type CentreRow } from "~/db/schema";
+import { distanceKm } from "~/lib/distance";
+import type { Course } from "~/lib/enums";
+import { invalidInput, notAllowed, notFound } from "~/lib/errors";
+import { authorize, canEditCentre, canManageCentres, isAdmin, type Actor } from "~/lib/permissions";
+import type { CentreSearch, CreateCentreInput, PartnerCentreInput, UpdateCentreInput } from "~/validation/centres";
+import { activityEntry, changedFields } from "./activity.server";
+import { slugify } from "./blogs.server";
+import type { Deps } from "./deps.server";
+import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
+
+type DbDeps = Pick<Deps, "db">;
+type ImageDeps = Pick<Deps, "db" | "images">;
+
+/** A centre as the API and pages show it; `partnerIds` to admins only, `distanceKm` when asked from a place. */
+export type CentreView = Omit<CentreRow, "createdAt" | "updatedAt"> & { partnerIds?: string[]; distanceKm?: number };
+
+const MANAGE = "Only administrators can manage centres.";
+const NOT_FOUND = "Centre not found.";
+/** The finder shows at most this many centres (the network has about a hundred). */
+const SEARCH_LIMIT = 200;
+
+/** The ids of a centre's partners, read with its row. */
+const partnerIdsOf = sql<string>`(select json_group_array(${centrePartners.userId}) from ${centrePartners} where ${centrePartners.centreId} = ${centres.id})`;
+
+function view({ createdAt: _c, updatedAt: _u, ...row }: CentreRow, partnerIds?: string | null): CentreView {
+  return partnerIds === undefined ? row : { ...row, partnerIds: partnerIds ? (JSON.parse(partnerIds) as string[]) : [] };
+}
+
+/** The city, area or PIN code holds the typed text (case ignored; a PIN code from its start). */
+function matchesQuery(q: string): SQL | undefined {
+  const text = q.toLowerCase();
+  return or(
+    sql`instr(lower(${centres.city}), ${text}) > 0`,
+    sql`instr(lower(${centres.area}), ${text}) > 0`,
+    sql`${centres.pincode} like ${`${text.replace(/[^0-9]/g, "")}%`} and ${text} glob '[0-9]*'`,
+  );
+}
+
+const teaches = (course: Course) => sql`exists (select 1 from json_each(${centres.courses}) where value = ${course})`;
+
+/**
+ * The centre finder (the /centres page and GET /api/centres): active centres whose city, area or
+ * PIN code matches `q`, teaching `course`; from `near`, each with its distance and nearest first,
+ * else by city and name. One query; the distances are the haversine formula's, worked out here.
+ * `withPartners`: each with its partners' ids (for an admin).
+ */
+export async function searchCentres(
+  { db }: DbDeps,
+  { q, course, near }: CentreSearch,
+  { withPartners = false }: { withPartners?: boolean } = {},
+): Promise<CentreView[]> {
+  const rows = await db
+    .select({ row: centres, partnerIds: withPartners ? partnerIdsOf : sql<null>`null` })
+    .from(centres)
+    .where(and(eq(centres.active, true), q ? matchesQuery(q) : undefined, course ? teaches(course) : undefined))
+    .orderBy(asc(centres.city), asc(centres.name))
+    .limit(SEARCH_LIMIT);
+  const found = rows.map(({ row, partnerIds }) => view(row, withPartners ? partnerIds : undefined));
+  if (!near) return found;
+  return found.map((centre) => ({ ...centre, distanceKm: distanceKm(near, centre) })).sort((a, b) => a.distanceKm - b.distanceKm);
+}
+
+/** A centre's page: active ones for everyone; an admin also sees an inactive one, with its partners. */
+export async function getCentreBySlug({ db }: DbDeps, actor: Actor | null, slug: string): Promise<CentreView> {
+  const admin = isAdmin(actor);
+  const found = await db
+    .select({ row: centres, partnerIds: partnerIdsOf })
+    .from(centres)
+    .where(and(eq(centres.slug, slug), admin ? undefined : eq(centres.active, true)))
+    .get();
+  if (!found) throw notFound(NOT_FOUND);
+  return view(found.row, admin ? found.partnerIds : undefined);
+}
+
+/** The slugs of active centres, for the sitemap. */
+export async function listCentreSlugs({ db }: DbDeps) {
+  return db
+    .select({ slug: centres.slug, updatedAt: centres.updatedAt })
+    .from(centres)
+    .where(eq(centres.active, true))
+    .orderBy(asc(centres.slug))
+    .limit(1000);
+}
+
+/** The partner accounts a centre may be given: approved, active franchise accounts. */
+const eligiblePartner = and(eq(users.role, "franchise"), eq(users.isApproved, true), isNull(users.deactivatedAt));
+const partnerChoices = sql<string>`(select json_group_array(json_object('id', id, 'name', name, 'email', email)) from
+  (select ${users.id} as id, ${users.name} as name, ${users.email} as email from ${users} where ${eligiblePartner} order by ${users.name} limit 500))`;
+export type PartnerChoice = { id: string; name: string; email: string };
+
+/**
+ * Every centre with its partners (the admin's Centres tab), and the partner accounts a centre may
+ * be given, carried by the same query (a second one only when there is no centre yet).
+ */
+export async function listCentresForAdmin({ db }: DbDeps, actor: Actor | null) {
+  authorize(actor, canManageCentres, MANAGE);
+  const rows = await db
+    .select({ row: centres, partnerIds: partnerIdsOf, choices: partnerChoices })
+    .from(centres)
+    .orderBy(asc(centres.city), asc(centres.name))
+    .limit(500);
+  const choices = rows[0]
+    ? rows[0].choices
+    : ((await db.get<{ choices: string }>(sql`select ${partnerChoices} as choices`))?.choices ?? "[]");
+  return { centres: rows.map(({ row, partnerIds }) => view(row, partnerIds)), partners: JSON.parse(choices) as PartnerChoice[] };
+}
+
+/** The centres a partner runs (My Centres), in one query. */
+export async function listCentresOf({ db }: DbDeps, actor: Actor | null): Promise<CentreView[]> {
+  const partner = authorize(actor, canEditCentre, "Only approved franchise partners run centres.");
+  const rows = await db
+    .select({ row: centres })
+    .from(centres)
+    .innerJoin(centrePartners, and(eq(centrePartners.centreId, centres.id), eq(centrePartners.userId, partner.id)))
+    .orderBy(asc(centres.city), asc(centres.name))
+    .limit(100);
+  return rows.map(({ row }) => view(row));
+}
+
+/** Which of `ids` are accounts that may run a centre, read within another query. */
+const eligibleAmong = (ids: string[] | undefined) =>
+  ids?.length
+    ? sql<string>`(select json_group_array(${users.id}) from ${users} where ${inArray(users.id, ids)} and ${eligiblePartner})`
+    : sql<string>`'[]'`;
+
+/** Only approved, active franchise accounts run centres: every id given must be one. */
+function checkPartners(ids: string[] | undefined, eligibleJson: string) {
+  const eligible = JSON.parse(eligibleJson) as string[];
+  const unknown = (ids ?? []).filter((id) => !eligible.includes(id));
+  if (unknown.length) {
+    const message = "partnerIds: each must be an approved franchise partner account";
+    throw invalidInput(message, { partnerIds: [`${message} (not: ${unknown.join(", ")})`] });
+  }
+}
+
+const slugTaken = (slug: string) => sql<number>`exists(select 1 from ${centres} where ${centres.slug} = ${slug})`;
+const suffixed = (base: string) => `${base.slice(0, 72)}-${crypto.randomUUID().slice(0, 6)}`;
+
+type CentrePayload = WithImageInput<CreateCentreInput>;
+
+function columnsOf(input: Omit<UpdateCentreInput, "imageUrl" | "partnerIds">) {
+  const { name, city, area, address, pincode, latitude, longitude, phone, whatsappNumber, courses, timings, fees, active } = input;
+  const columns = { name, city, area, address, pincode, latitude, longitude, phone, whatsappNumber, courses, timings, fees, active };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<CentreRow>;
+}
+
+/** Links partners to a centre, in one statement (none when there is no one to link). */
+const linkPartners = (db: Deps["db"], centreId: string, ids: string[]) =>
+  ids.length
+    ? [
+        db
+          .insert(centrePartners)
+          .values(ids.map((userId) => ({ centreId, userId })))
+          .onConflictDoNothing(),
+      ]
+    : [];
+
+/** A new centre (admin): its slug from its name and area, unique (a short suffix when taken). */
+export async function createCentre(deps: ImageDeps, actor: Actor | null, input: CentrePayload): Promise<CentreView> {
+  const admin = authorize(actor, canManageCentres, MANAGE);
+  const { db, images } = deps;
+  const base = slugify(`${input.name} ${input.area}`);
+  const found = await db.get<{ taken: number; eligible: string }>(
+    sql`select ${slugTaken(base)} as taken, ${eligibleAmong(input.partnerIds)} as eligible`,
+  );
+  checkPartners(input.partnerIds, found?.eligible ?? "[]");
+  const id = crypto.randomUUID();
+  const partnerIds = input.partnerIds ?? [];
+  const insert = (slug: string, imageUrl: string | null) =>
+    db.batch([
+      db
+        .insert(centres)
+        .values({
+          id,
+          slug,
+          ...columnsOf(input),
+          timings: input.timings ?? "",
+          fees: input.fees ?? {},
+          active: input.active ?? true,
+          imageUrl,
+        } as CentreRow)
+        .returning(),
+      activityEntry(db, admin, {
+        action: "centre.create",
+        target: id,
+        summary: `Added the centre “${input.name}” in ${input.area}, ${input.city}`,
+      }),
+      ...linkPartners(db, id, partnerIds),
+    ]);
+  return createWithImage(images, "centres", input.imageUrl, async (imageUrl) => {
+    let result;
+    try {
+      result = await insert(found?.taken ? suffixed(base) : base, imageUrl);
+    } catch (error) {
+      if (!/UNIQUE constraint failed: centres\.slug/.test(String(error))) throw error;
+      result = await insert(suffixed(base), imageUrl);
+    }
+    const row = result[0][0];
+    if (!row) throw new Error("Centre insert returned no row");
+    return view(row, JSON.stringify(partnerIds));
+  });
+}
+
+const CENTRE_FIELDS = {
+  name: "name",
+  city: "city",
+  area: "area",
+  address: "address",
+  pincode: "PIN code",
+  latitude: "latitude",
+  longitude: "longitude",
+  phone: "phone",
+  whatsappNumber: "WhatsApp",
+  courses: "courses",
+  timings: "timings",
+  fees: "fees",
+  imageUrl: "photo",
+  active: "active",
+} as const;
+
+const EDITABLE_BY_PARTNER = ["phone", "whatsappNumber", "timings", "fees", "imageUrl"] as const;
+
+/**
+ * Changes a centre. An admin may change any field and its partners (the slug stays, so links keep
+ * working); a partner of the centre only its phone, WhatsApp, timings, fees and photo. Another
+ * centre is "not found" to a partner. Fields left out stay as they are.
+ */
+export async function updateCentre(
+  deps: ImageDeps,
+  actor: Actor | null,
+  { id, ...input }: WithImageInput<UpdateCentreInput | PartnerCentreInput> & { id: string },
+): Promise<CentreView> {
+  const caller = authorize(actor, canEditCentre, "Only administrators and the centre's partners can change a centre.");
+  const admin = isAdmin(caller);
+  const { db, images } = deps;
+  const newPartners = admin ? (input as UpdateCentreInput).partnerIds : undefined;
+  const found = await db
+    .select({ row: centres, partnerIds: partnerIdsOf, eligible: eligibleAmong(newPartners) })
+    .from(centres)
+    .where(eq(centres.id, id))
+    .get();
+  const partnerIds = found ? (JSON.parse(found.partnerIds) as string[]) : [];
+  if (!found || (!admin && !partnerIds.includes(caller.id))) throw notFound(NOT_FOUND);
+  const allowed = admin ? input : pick(input, EDITABLE_BY_PARTNER);
+  const refused = Object.entries(input).filter(
+    ([key, value]) => value !== undefined && !(EDITABLE_BY_PARTNER as readonly string[]).includes(key),
+  );
+  if (!admin && refused.length) {
+    throw notAllowed("Partners can change only the phone, WhatsApp number, timings, fees and photo of their centres.");
+  }
+  checkPartners(newPartners, found.eligible);
+  const existing = found.row;
+  const row = await saveWithImage(images, "centres", existing.imageUrl, allowed.imageUrl, async (imageUrl) => {
+    const after = { ...columnsOf(allowed as UpdateCentreInput), imageUrl, updatedAt: new Date().toISOString() };
+    const changes = changedFields(existing, after, CENTRE_FIELDS);
+    // Partners: only the links that change (none when the list is the same).
+    const removed = newPartners ? partnerIds.filter((partnerId) => !newPartners.includes(partnerId)) : [];
+    const added = newPartners ? newPartners.filter((partnerId) => !partnerIds.includes(partnerId)) : [];
+    const partnersSaid = removed.length || added.length ? `partners: ${partnerIds.length} → ${newPartners?.length ?? 0}` : "";
+    const summary = [changes, partnersSaid].filter(Boolean).join("; ");
+    const unlink = removed.length
+      ? [db.delete(centrePartners).where(and(eq(centrePartners.centreId, id), inArray(centrePartners.userId, removed)))]
+      : [];
+    const link = linkPartners(db, id, added);
+    // The row itself is rewritten unless only the partners changed (so a change of partners alone
+    // stays within the query budget); the log entry follows the first statement that changes something.
+    const rewrite = !!changes || imageUrl !== existing.imageUrl || (!unlink.length && !link.length);
+    const first = rewrite ? db.update(centres).set(after).where(eq(centres.id, id)).returning() : (unlink[0] ?? link[0])!;
+    const log = activityEntry(db, caller, {
+      action: "centre.update",
+      target: id,
+      summary: `Edited “${existing.name}”: ${summary || "no changes"}`,
+    });
+    const rest = rewrite ? [...unlink, ...link] : [...unlink.slice(1), ...(unlink.length ? link : link.slice(1))];
+    const [result] = await db.batch([first, ...(admin ? [log] : []), ...rest]);
+    const saved = rewrite ? (result as CentreRow[])[0] : existing;
+    return saved;
+  });
+  if (!row) throw notFound(NOT_FOUND);
+  return view(row, admin ? JSON.stringify(newPartners ?? partnerIds) : undefined);
+}
+
+function pick<T extends Record<string, unknown>>(input: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([key]) => keys.includes(key))) as Partial<T>;
+}
+
+/** Deactivates (hidden from the public, kept with its partners) or reactivates a centre: admin. */
+export async function setCentreActive({ db }: DbDeps, actor: Actor | null, id: string, active: boolean): Promise<CentreView> {
+  const admin = authorize(actor, canManageCentres, MANAGE);
+  const [[row]] = await db.batch([
+    db.update(centres).set({ active, updatedAt: new Date().toISOString() }).where(eq(centres.id, id)).returning(),
+    activityEntry(db, admin, {
+      action: active ? "centre.reactivate" : "centre.deactivate",
+      target: id,
+      summary: sql`${active ? "Reactivated the centre “" : "Deactivated the centre “"} || (select ${centres.name} from ${centres} where ${centres.id} = ${id}) || ${"”"}`,
+    }),
+  ]);
+  if (!row) throw notFound(NOT_FOUND);
+  return view(row);
+}
+
+/** Deletes a centre, its partner links and its photo: admin. */
+export async function deleteCentre({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<CentreView> {
+  const admin = authorize(actor, canManageCentres, MANAGE);
+  const existing = await db.select({ name: centres.name }).from(centres).where(eq(centres.id, id)).get();
+  if (!existing) throw notFound(NOT_FOUND);
+  const [[row]] = await db.batch([
+    db.delete(centres).where(eq(centres.id, id)).returning(),
+    activityEntry(db, admin, { action: "centre.delete", target: id, summary: `Deleted the centre “${existing.name}”` }),
+    db.delete(centrePartners).where(eq(centrePartners.centreId, id)),
+  ]);
+  if (!row) throw notFound(NOT_FOUND);
+  await deleteImage(images, row.imageUrl);
+  return view(row);
+}
