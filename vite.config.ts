@@ -10,6 +10,18 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+const SITE_SHELL = [
+  "/app/components/icon.tsx",
+  "/app/components/brand-mark.tsx",
+  "/app/components/social-links.tsx",
+  "/app/components/toast.tsx",
+  "/app/components/ui/button.tsx",
+  "/app/lib/site.ts",
+  "/app/lib/permissions.ts",
+  "/app/lib/courses.ts",
+  "/app/lib/nonce.tsx",
+];
+
 export default defineConfig({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
@@ -26,6 +38,17 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   esbuild: { legalComments: "eof" },
+  build: {
+    rollupOptions: {
+      output: {
+        // The site's frame (header, footer, icons, buttons, toasts), which every page loads, as one
+        // chunk instead of a dozen tiny ones: each file costs its own request and import preamble.
+        manualChunks(id) {
+          if (SITE_SHELL.some((path) => id.endsWith(path))) return "site-shell";
+        },
+      },
+    },
+  },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],

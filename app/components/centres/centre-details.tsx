@@ -1,15 +1,17 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { AnchorButton, LinkButton } from "~/components/ui/button";
+import { AnchorButton } from "~/components/ui/button";
+import { DemoBookingForm } from "~/components/leads/demo-booking-form";
 import { COURSE_INFO, coursePath } from "~/lib/courses";
 import { responsiveImage } from "~/lib/responsive-image";
 import type { CentreView } from "~/services/centres.server";
 import { CentreContactButtons } from "./centre-contact-buttons";
 import { mapUrl } from "~/lib/distance";
-import { bookDemoHref, formatPhone, telHref } from "./links";
+import { formatPhone, telHref } from "./links";
 
 /** A centre's page: photo, address and map, contact, courses with their fees, timings, and the demo class. */
 export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds" | "distanceKm"> }) {
+  const bookable = { id: centre.id, name: centre.name, city: centre.city, courses: centre.courses };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/centres" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
@@ -28,9 +30,9 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
           {centre.area}, {centre.city}
         </p>
         {/* On a phone the booking card is far below: the way to it comes first. */}
-        <LinkButton to={bookDemoHref(centre)} variant="accent" size="lg" className="mt-5 lg:hidden">
+        <AnchorButton href="#book-demo" variant="accent" size="lg" className="mt-5 lg:hidden">
           Book a free demo class
-        </LinkButton>
+        </AnchorButton>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">
@@ -93,16 +95,16 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
               View on the map<span className="sr-only"> (opens Google Maps in a new tab)</span>
             </AnchorButton>
           </section>
-          <section id="book-demo" aria-labelledby="demo-heading" className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm">
-            <h2 id="demo-heading" className="text-xl font-bold">
+          <section id="book-demo" aria-labelledby="demo-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="demo-heading" className="text-xl font-bold text-brand-900">
               Book a free demo class
             </h2>
-            <p className="mt-2 text-white/90">
+            <p className="mt-2 text-slate-700">
               Bring your child for a free trial class at {centre.name}. The centre will call you to fix a time.
             </p>
-            <LinkButton to={bookDemoHref(centre)} variant="accent" size="lg" block className="mt-5">
-              Book a free demo class
-            </LinkButton>
+            <div className="mt-5">
+              <DemoBookingForm centres={[bookable]} centreId={centre.id} />
+            </div>
           </section>
         </aside>
       </div>
