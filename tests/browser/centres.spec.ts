@@ -63,7 +63,7 @@ test.describe("a parent on a phone", () => {
     // The booking form is on the centre's page, for this centre; on a phone a link leads down to it.
     await expect(page.getByRole("link", { name: "Book a free demo class" }).first()).toHaveAttribute("href", "#book-demo");
     const booking = page.getByRole("region", { name: "Book a free demo class" });
-    await expect(booking.getByLabel("Centre")).toHaveValue(centre.id);
+    await expect(booking.getByRole("combobox", { name: "Centre" })).toHaveValue(centre.id);
 
     // From their location (the browser asks only now), nearest first with the distance shown.
     await visit(page, "/centres");
