@@ -61,7 +61,7 @@ test.describe("a parent on a phone", () => {
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.getByText("₹1,400 a month")).toBeVisible();
     // The booking form is on the centre's page, for this centre; on a phone a link leads down to it.
-    await expect(page.getByRole("link", { name: "Book a free demo class" }).first()).toHaveAttribute("href", "#book-demo");
+    await expect(page.getByRole("link", { name: "Book a free demo class" }).first()).toHaveAttribute("href", "#demo-booking");
     const booking = page.getByRole("region", { name: "Book a free demo class" });
     await expect(booking.getByRole("combobox", { name: "Centre" })).toHaveValue(centre.id);
 

@@ -9,8 +9,16 @@ test("a parent on a phone books a demo; the centre's partner sees it and marks i
   const parent = `Meera Joshi ${run}`;
   const phone = `98${String(Date.now()).slice(-8)}`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await visit(page, `/book-demo?centre=${E2E_CENTRE.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Book a Free Demo Class" })).toBeVisible();
+  // They find the centre by its PIN code and book on its page.
+  await visit(page, "/centres");
+  await page.getByLabel("City, area or PIN code").fill(E2E_CENTRE.pincode);
+  await page.getByRole("button", { name: "Search" }).click();
+  // Settled first, as a parent reads the results: a tap during the page's own route discovery would abort it.
+  await page.waitForLoadState("networkidle");
+  const found = page.getByRole("article", { name: E2E_CENTRE.name, exact: true });
+  await found.getByRole("link", { name: E2E_CENTRE.name, exact: true }).click();
+  await expect(page).toHaveURL(atPath(`/centres/${E2E_CENTRE.slug}`));
+  await page.getByRole("link", { name: "Book a free demo class" }).first().click();
   await expect(page.getByRole("combobox", { name: /^Centre/ })).toHaveValue(E2E_CENTRE.id);
   await page.getByLabel("Parent's name").fill(parent);
   await page.getByLabel("Parent's phone").fill(phone);

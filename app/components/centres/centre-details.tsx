@@ -30,7 +30,7 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
           {centre.area}, {centre.city}
         </p>
         {/* On a phone the booking card is far below: the way to it comes first. */}
-        <AnchorButton href="#book-demo" variant="accent" size="lg" className="mt-5 lg:hidden">
+        <AnchorButton href="#demo-booking" variant="accent" size="lg" className="mt-5 lg:hidden">
           Book a free demo class
         </AnchorButton>
       </header>
@@ -95,7 +95,7 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
               View on the map<span className="sr-only"> (opens Google Maps in a new tab)</span>
             </AnchorButton>
           </section>
-          <section id="book-demo" aria-labelledby="demo-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section id="demo-booking" aria-labelledby="demo-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="demo-heading" className="text-xl font-bold text-brand-900">
               Book a free demo class
             </h2>
