@@ -161,7 +161,9 @@ const linkPartners = (db: Deps["db"], centreId: string, ids: string[]) =>
 export async function createCentre(deps: ImageDeps, actor: Actor | null, input: CentrePayload): Promise<CentreView> {
   const admin = authorize(actor, canManageCentres, MANAGE);
   const { db, images } = deps;
-  const base = slugify(`${input.name} ${input.area}`);
+  // The area joins the name unless the name already says it ("Bright Minds Kothrud" in Kothrud).
+  const named = input.name.toLowerCase().includes(input.area.toLowerCase());
+  const base = slugify(named ? input.name : `${input.name} ${input.area}`);
   const found = await db.get<{ taken: number; eligible: string }>(
     sql`select ${slugTaken(base)} as taken, ${eligibleAmong(input.partnerIds)} as eligible`,
   );

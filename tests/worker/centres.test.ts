@@ -118,7 +118,7 @@ describe("the finder: GET /api/centres", () => {
     expect(status).toBe(200);
     expect(json!.centre).toMatchObject({
       id: kothrud.id,
-      slug: "finder-kothrud-kothrud",
+      slug: "finder-kothrud",
       name: "Finder Kothrud",
       pincode: "411038",
       active: true,
@@ -145,6 +145,8 @@ describe("writes: POST, PUT and DELETE /api/centres", () => {
     const second = await created({ name: "Twin Centre", area: "Wakad" });
     expect(first.slug).toBe("twin-centre-wakad");
     expect(second.slug).toMatch(/^twin-centre-wakad-[0-9a-f]{6}$/);
+    // A name that already says the area does not say it twice.
+    expect((await created({ name: "Bright Minds Hadapsar", area: "Hadapsar" })).slug).toBe("bright-minds-hadapsar");
   });
 
   it("lets only admins create, and logs it", async () => {
