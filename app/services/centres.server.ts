@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { centrePartners, centres, users, type CentreRow } from "~/db/schema";
+import { centrePartners, centres, leads, users, type CentreRow } from "~/db/schema";
 import { distanceKm } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
-import { invalidInput, notAllowed, notFound } from "~/lib/errors";
+import { conflict, invalidInput, notAllowed, notFound } from "~/lib/errors";
 import { authorize, canEditCentre, canManageCentres, isAdmin, type Actor } from "~/lib/permissions";
 import type { CentreSearch, CreateCentreInput, PartnerCentreInput, UpdateCentreInput } from "~/validation/centres";
 import { activityEntry, changedFields } from "./activity.server";
@@ -306,13 +306,21 @@ export async function setCentreActive({ db }: DbDeps, actor: Actor | null, id: s
 /** Deletes a centre, its partner links and its photo: admin. */
 export async function deleteCentre({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<CentreView> {
   const admin = authorize(actor, canManageCentres, MANAGE);
-  const existing = await db.select({ name: centres.name }).from(centres).where(eq(centres.id, id)).get();
+  const hasLeads = sql<number>`exists(select 1 from ${leads} where ${leads.centreId} = ${id})`;
+  const existing = await db.select({ name: centres.name, hasLeads }).from(centres).where(eq(centres.id, id)).get();
   if (!existing) throw notFound(NOT_FOUND);
+  // Its leads (parents' bookings) would point at nothing: the centre is deactivated instead, or its leads moved first.
+  const keepsLeads = () => conflict(`“${existing.name}” has demo bookings: deactivate it instead, or reassign its bookings first.`);
+  if (existing.hasLeads) throw keepsLeads();
   const [[row]] = await db.batch([
-    db.delete(centres).where(eq(centres.id, id)).returning(),
+    db
+      .delete(centres)
+      .where(and(eq(centres.id, id), sql`not ${hasLeads}`))
+      .returning(),
     activityEntry(db, admin, { action: "centre.delete", target: id, summary: `Deleted the centre “${existing.name}”` }),
     db.delete(centrePartners).where(eq(centrePartners.centreId, id)),
   ]);
+  // Deleted meanwhile (or booked meanwhile, which the condition above keeps).
   if (!row) throw notFound(NOT_FOUND);
   await deleteImage(images, row.imageUrl);
   return view(row);

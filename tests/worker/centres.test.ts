@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { activityLog, centrePartners } from "~/db/schema";
+import { activityLog, centrePartners, centres, leads } from "~/db/schema";
 import { distanceKm } from "~/lib/distance";
 import { call, createUser, db, tokenFor } from "./helpers";
 import { eq } from "drizzle-orm";
@@ -223,6 +223,15 @@ describe("writes: POST, PUT and DELETE /api/centres", () => {
     expect((await put(theirs.id, { timings: "x" })).status).toBe(404);
     expect((await put(own.id, { timings: "x" }, otherPartnerToken)).status).toBe(404);
     expect((await put(own.id, { phone: "123" })).status).toBe(400);
+  });
+
+  it("keeps a centre that has demo bookings (409), so no booking points at nothing", async () => {
+    const centre = await created({ name: "Booked Centre", area: "Aundh" });
+    await db.insert(leads).values({ type: "demo", centreId: centre.id, name: "A Parent", phone: "+919822000099" });
+    const refused = await call(`/api/centres/${centre.id}`, { method: "DELETE", token: adminToken });
+    expect(refused.status).toBe(409);
+    expect(refused.json!.message).toContain("deactivate it instead");
+    expect(await db.select({ id: centres.id }).from(centres).where(eq(centres.id, centre.id))).toHaveLength(1);
   });
 
   it("lets an admin edit, deactivate and delete; others may not delete", async () => {
