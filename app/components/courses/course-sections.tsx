@@ -1,3 +1,4 @@
+import { FaqList } from "~/components/faq-list";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 
@@ -81,21 +82,10 @@ export function CourseGains({ gains }: { gains: Gain[] }) {
   );
 }
 
-/** Native <details>: keyboard and screen-reader friendly, no JavaScript needed. */
 export function CourseFaq({ faqs }: { faqs: Faq[] }) {
   return (
     <Part id="faq-heading" title="Questions parents ask">
-      <div className="space-y-3">
-        {faqs.map(({ question, answer }) => (
-          <details key={question} className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow-md">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
-              {question}
-              <Icon name="chevron-down" className="size-5 shrink-0 text-brand-700 transition group-open:rotate-180" />
-            </summary>
-            <p className="px-5 pb-5 text-slate-700">{answer}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList faqs={faqs} />
     </Part>
   );
 }

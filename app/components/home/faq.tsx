@@ -1,23 +1,13 @@
-import { Icon } from "~/components/icon";
+import { FaqList } from "~/components/faq-list";
 import { SectionHeading } from "./section-heading";
 
-/** An accordion of native <details>: keyboard and screen-reader friendly, no JavaScript needed. */
+/** The home page's questions and answers. */
 export function Faq({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
   return (
     <section aria-labelledby="faq-heading" className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
-        <div className="space-y-3">
-          {faqs.map(({ question, answer }) => (
-            <details key={question} className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow-md">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-bold text-slate-900 [&::-webkit-details-marker]:hidden">
-                {question}
-                <Icon name="chevron-down" className="size-5 shrink-0 text-brand-700 transition group-open:rotate-180" />
-              </summary>
-              <p className="px-5 pb-5 text-slate-700">{answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList faqs={faqs} />
       </div>
     </section>
   );
