@@ -14,6 +14,8 @@ import {
   PAYMENT_STATUSES,
   PRODUCT_CATEGORIES,
   ROLES,
+  AWARDS,
+  COURSES,
 } from "../lib/enums";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
 import type { Course } from "../lib/enums";
@@ -181,6 +183,25 @@ export const competitions = sqliteTable(
       .notNull()
       .default(sql`'[]'`),
     buttonUrl: text("button_url"),
+    // Registration (partners enter their students): open while this date (India time, inclusive) has
+    // not passed and no admin closed it early; null means registration was never opened.
+    registrationDeadline: text("registration_deadline"),
+    registrationClosedAt: text("registration_closed_at"),
+    // Whole rupees per student entered; 0 is free.
+    entryFee: integer("entry_fee").notNull().default(0),
+    // Most entries accepted; null means no limit.
+    capacity: integer("capacity"),
+    // The levels or age groups students are entered in ("Level 1", "Under 8"); empty: the student's roster level.
+    levels: text("levels", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // When students should arrive on the day ("08:30"), printed on hall tickets.
+    reportingTime: text("reporting_time"),
+    // The last roll number handed out: raised in the same batch as the entries, so numbers are never reused.
+    entrySequence: integer("entry_sequence").notNull().default(0),
+    // Results stay with admins until published; then partners, the public results page and certificates see them.
+    resultsPublishedAt: text("results_published_at"),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -494,3 +515,65 @@ export const leadNotes = sqliteTable(
   (table) => [index("lead_notes_lead_created_idx").on(table.leadId, table.createdAt)],
 );
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
+
+/**
+ * A child on a centre's roster (children's data: the centre's partners and admins only, never public).
+ * Archived students leave the roster and the pickers; their entries and certificates stay.
+ */
+export const students = sqliteTable(
+  "students",
+  {
+    id: idColumn(),
+    centreId: text("centre_id").notNull(),
+    name: text("name").notNull(),
+    // YYYY-MM-DD
+    dateOfBirth: text("date_of_birth").notNull(),
+    course: text("course", { enum: COURSES }).notNull(),
+    // 1 to 10
+    level: integer("level").notNull(),
+    parentPhone: text("parent_phone").notNull(),
+    archived: booleanColumn("archived").notNull().default(false),
+    createdBy: text("created_by"),
+    createdAt: createdAtColumn(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (table) => [index("students_centre_archived_name_idx").on(table.centreId, table.archived, table.name)],
+);
+export type StudentRow = typeof students.$inferSelect;
+
+/**
+ * A student entered in a competition: a roll number unique within it, the level entered in, the entry
+ * fee's UPI payment (like an order's), and the result once an admin enters it. `certificateCode` is
+ * given when results are published; /verify/<code> confirms the certificate.
+ */
+export const competitionEntries = sqliteTable(
+  "competition_entries",
+  {
+    id: idColumn(),
+    competitionId: text("competition_id").notNull(),
+    studentId: text("student_id").notNull(),
+    // The student's centre when entered (the hall ticket and results name it).
+    centreId: text("centre_id").notNull(),
+    level: text("level").notNull(),
+    rollNumber: text("roll_number").notNull(),
+    enteredBy: text("entered_by").notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    paymentReference: text("payment_reference"),
+    paymentReportedAt: text("payment_reported_at"),
+    paymentNote: text("payment_note"),
+    score: real("score"),
+    rank: integer("rank"),
+    award: text("award", { enum: AWARDS }),
+    certificateCode: text("certificate_code").unique(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex("competition_entries_student_unique").on(table.competitionId, table.studentId),
+    uniqueIndex("competition_entries_roll_unique").on(table.competitionId, table.rollNumber),
+    index("competition_entries_centre_idx").on(table.centreId, table.competitionId),
+    index("competition_entries_student_idx").on(table.studentId),
+  ],
+);
+export type CompetitionEntryRow = typeof competitionEntries.$inferSelect;

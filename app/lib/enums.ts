@@ -55,3 +55,7 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 /** new -> contacted -> demo_scheduled -> enrolled; `lost` (with a reason) from any open status. */
 export const LEAD_STATUSES = ["new", "contacted", "demo_scheduled", "enrolled", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** What a competition entry is awarded when results are entered (certificates print it). */
+export const AWARDS = ["gold", "silver", "bronze", "merit", "participation"] as const;
+export type Award = (typeof AWARDS)[number];

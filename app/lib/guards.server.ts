@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUserForToken } from "~/services/auth.server";
 import { notAllowed, notSignedIn } from "./errors";
-import { canOrderKits, canRunCentres, isAdmin, mustChangePasswordFirst, type Actor } from "./permissions";
+import { canKeepStudents, canOrderKits, canRunCentres, isAdmin, mustChangePasswordFirst, type Actor } from "./permissions";
 import { readSessionCookie } from "./session.server";
 
 // Every guard answers the one Actor type (lib/permissions.ts). Page guards read the session cookie
@@ -98,6 +98,13 @@ export async function requireCentrePartner(args: GuardArgs): Promise<Actor> {
   return user;
 }
 
+/** Members of the network (admins, and approved partners): students and competition entries; services narrow partners to their centres. */
+export async function requireMember(args: GuardArgs): Promise<Actor> {
+  const user = await requireUser(args);
+  if (!canKeepStudents(user)) throw redirect("/");
+  return user;
+}
+
 export async function requireKitAccess(args: GuardArgs): Promise<Actor> {
   const user = await requireUser(args);
   if (!canOrderKits(user)) throw redirect("/");
@@ -150,6 +157,13 @@ export async function requireApiUser(args: GuardArgs, { forPasswordChange = fals
 export async function requireApiAdmin(args: GuardArgs): Promise<Actor> {
   const user = await requireApiUser(args);
   if (!isAdmin(user)) throw notAllowed("Only administrators can do this.");
+  return user;
+}
+
+/** Members of the network (admins, and approved partners) for the students and entries API. */
+export async function requireApiMember(args: GuardArgs): Promise<Actor> {
+  const user = await requireApiUser(args);
+  if (!canKeepStudents(user)) throw notAllowed("Only approved franchise partners and administrators can do this.");
   return user;
 }
 

@@ -68,6 +68,16 @@ export const canWorkLeads = isMember;
 /** Every lead, the franchise enquiries, moving a lead to any centre and the leads CSV: admins. */
 export const canManageLeads = isAdmin;
 
+/**
+ * Students (children's data): approved partners keep the rosters of the centres they run, which the
+ * service checks; admins see and change every centre's students.
+ */
+export const canKeepStudents = isMember;
+/** Entering students in a competition, withdrawing them, paying the entry fees: members (partners for their own centres' students). */
+export const canEnterCompetitions = isMember;
+/** Every entry, closing registration, the entries CSV, confirming entry fees, results and publishing them: admins. */
+export const canManageCompetitionEntries = isAdmin;
+
 /** The activity log: what administrators changed. */
 export const canReadActivity = isAdmin;
 

@@ -2,7 +2,18 @@ import { listFilter } from "./fields";
 import { z } from "./zod";
 
 /** What the log records, by kind: the part of an action's name before the dot (`user.approve`). */
-export const ACTIVITY_KINDS = ["user", "settings", "product", "competition", "photo", "blog", "order", "centre", "lead"] as const;
+export const ACTIVITY_KINDS = [
+  "user",
+  "settings",
+  "product",
+  "competition",
+  "photo",
+  "blog",
+  "order",
+  "centre",
+  "lead",
+  "student",
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** `?actor=&kind=` of the activity list (page and API), beside `?limit=&offset=`. */

@@ -24,6 +24,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   order: "Orders",
   lead: "Leads",
   centre: "Centres",
+  student: "Students",
 };
 
 /** `?tab=activity` with the given filters (and offset), for links. */
