@@ -13,6 +13,8 @@ const NEVER_STORED = [
   /^\/api\/contact/, // parents' messages
   /^\/api\/leads/, // children's data: demo bookings and franchise enquiries
   /^\/my-centres\/leads/, // a partner's demo bookings
+  /^\/api\/students/, // children's data: the roster
+  /^\/my-centres\/students/, // the roster page and its CSV template
   /^\/api\/activity/,
   /^\/api\/exports\//, // sales, accounts and messages as CSV
   /^\/admin/, // the dashboard and its feed (.data included)

@@ -4,15 +4,19 @@ import type { IconName } from "~/components/icon-names";
 
 type AreaLink = { to: string; label: string; icon: IconName };
 
-/** The partner's area beyond the catalogue: their orders, their saved details, their updates and their centres' demo bookings. */
+/** The partner's area beyond the catalogue: their orders, their saved details, their updates, their centres' demo bookings and students. */
 export const PARTNER_AREA_LINKS: readonly AreaLink[] = [
   { to: "/kit-ordering/orders", label: "My Orders", icon: "clipboard-list" },
   { to: "/kit-ordering/details", label: "My details", icon: "user-round" },
   { to: "/kit-ordering/updates", label: "Updates", icon: "bell" },
   { to: "/my-centres/leads", label: "Demo bookings", icon: "phone" },
+  { to: "/my-centres/students", label: "Students", icon: "users" },
 ];
 
-const ADMIN_AREA_LINKS: readonly AreaLink[] = [{ to: "/kit-ordering/orders", label: "All Orders", icon: "clipboard-list" }];
+const ADMIN_AREA_LINKS: readonly AreaLink[] = [
+  { to: "/kit-ordering/orders", label: "All Orders", icon: "clipboard-list" },
+  { to: "/my-centres/students", label: "All students", icon: "users" },
+];
 
 /** The links of the kit-ordering area, by role (admins see every order; the rest is a partner's own). */
 export function PartnerAreaLinks({ isAdmin, current }: { isAdmin: boolean; current?: string }) {

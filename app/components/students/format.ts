@@ -1,0 +1,29 @@
+import { formatPublishedDate } from "~/lib/dates";
+
+// How the roster shows a student. Browser-safe.
+
+/** Whole years between a date of birth and `today` (both YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number);
+  const [ty, tm, td] = today.split("-").map(Number);
+  return ty! - by! - (tm! < bm! || (tm === bm && td! < bd!) ? 1 : 0);
+}
+
+/** "14 May 2017 (age 9)". */
+export const bornText = (dateOfBirth: string, today: string) => {
+  const age = ageOn(dateOfBirth, today);
+  return `${formatPublishedDate(dateOfBirth)} (age ${age})`;
+};
+
+/** The page's address for a filter, keeping the others. */
+export function rosterHref(query: { search?: string; centreId?: string; archived?: string }) {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.centreId) params.set("centreId", query.centreId);
+  if (query.archived && query.archived !== "exclude") params.set("archived", query.archived);
+  const text = params.toString();
+  return text ? `${STUDENTS_PATH}?${text}` : STUDENTS_PATH;
+}
+
+export const STUDENTS_PATH = "/my-centres/students";
+export const TEMPLATE_PATH = "/my-centres/students/template.csv";

@@ -1,0 +1,112 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CentreTextField } from "~/components/centres/centre-fields";
+import { formatPhone } from "~/components/centres/links";
+import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
+import { Modal } from "~/components/modal";
+import { Button } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { useActionFetcher } from "~/components/use-action-result";
+import { COURSE_INFO } from "~/lib/courses";
+import { COURSES } from "~/lib/enums";
+import type { RosterCentre, StudentListItem } from "~/services/students.server";
+import { LEVEL_MAX, LEVEL_MIN, studentFormSchema } from "~/validation/students";
+import { STUDENTS_PATH } from "./format";
+
+type Props = { open: boolean; student: StudentListItem | null; centres: RosterCentre[]; today: string; onClose: () => void };
+
+/** "Add student" (empty) or "Edit student" (prefilled), in a dialog. */
+export function StudentFormDialog({ open, student, centres, today, onClose }: Props) {
+  return (
+    <Modal open={open} onClose={onClose} title={student ? "Edit student" : "Add student"}>
+      <StudentForm key={student?.id ?? "new"} student={student} centres={centres} today={today} onDone={onClose} />
+    </Modal>
+  );
+}
+
+const LEVELS = Array.from({ length: LEVEL_MAX - LEVEL_MIN + 1 }, (_, index) => LEVEL_MIN + index);
+
+function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "onClose"> & { onDone: () => void }) {
+  const editing = student !== null;
+  const fetcher = useActionFetcher({
+    errorTitle: editing ? "Failed to save the student" : "Failed to add the student",
+    errorsInForm: true,
+    onSuccess: onDone,
+  });
+  const [form, fields] = useForm({
+    id: editing ? `edit-student-${student.id}` : "new-student",
+    lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
+    constraint: getZodConstraint(studentFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: studentFormSchema }),
+    defaultValue: {
+      name: student?.name ?? "",
+      dateOfBirth: student?.dateOfBirth ?? "",
+      course: student?.course ?? "",
+      level: student ? String(student.level) : "",
+      centreId: student?.centreId ?? (centres.length === 1 ? centres[0]!.id : ""),
+      parentPhone: student ? formatPhone(student.parentPhone) : "",
+    },
+  });
+  return (
+    <fetcher.Form method="post" action={STUDENTS_PATH} {...getFormProps(form)} className="space-y-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value={editing ? "editStudent" : "addStudent"} />
+      {editing ? <input type="hidden" name="id" value={student.id} /> : null}
+      <CentreTextField field={fields.name} label="Student's full name" required placeholder="e.g. Aarav Sharma" />
+      <LabeledField field={fields.dateOfBirth} label="Date of birth" required>
+        <input {...getInputProps(fields.dateOfBirth, { type: "date" })} max={today} min="1940-01-01" className={inputClass} />
+      </LabeledField>
+      <div className="grid grid-cols-2 gap-4">
+        <LabeledField field={fields.course} label="Course" required>
+          <select {...getSelectProps(fields.course)} className={inputClass}>
+            <option value="">Choose…</option>
+            {COURSES.map((course) => (
+              <option key={course} value={course}>
+                {COURSE_INFO[course].name}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <LabeledField field={fields.level} label="Level" required>
+          <select {...getSelectProps(fields.level)} className={inputClass}>
+            <option value="">Choose…</option>
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                Level {level}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+      </div>
+      {centres.length > 1 || !fields.centreId.initialValue ? (
+        <LabeledField field={fields.centreId} label="Centre" required>
+          <select {...getSelectProps(fields.centreId)} className={inputClass}>
+            <option value="">Choose…</option>
+            {centres.map((centre) => (
+              <option key={centre.id} value={centre.id}>
+                {centre.name}, {centre.city}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+      ) : (
+        <input type="hidden" name={fields.centreId.name} value={centres[0]!.id} />
+      )}
+      <CentreTextField
+        field={fields.parentPhone}
+        label="Parent's mobile"
+        required
+        type="tel"
+        inputMode="tel"
+        placeholder="+91 98765 43210"
+      />
+      <DialogActions onCancel={onDone}>
+        <Button type="submit" disabled={fetcher.busy}>
+          {fetcher.busy ? "Saving..." : editing ? "Save student" : "Add student"}
+        </Button>
+      </DialogActions>
+    </fetcher.Form>
+  );
+}

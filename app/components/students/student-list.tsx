@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { formatPhone, telHref } from "~/components/centres/links";
+import { Icon } from "~/components/icon";
+import { ConfirmDialog } from "~/components/modal";
+import { Button } from "~/components/ui/button";
+import { useActionFetcher } from "~/components/use-action-result";
+import { courseName } from "~/lib/courses";
+import type { StudentListItem } from "~/services/students.server";
+import { bornText, STUDENTS_PATH } from "./format";
+
+type Props = {
+  students: StudentListItem[];
+  showCentre: boolean;
+  today: string;
+  archivedView: boolean;
+  onEdit: (student: StudentListItem) => void;
+};
+
+/** The students, one row each: who, their course and level, centre, date of birth, the parent's phone; edit and archive (or restore). */
+export function StudentList({ students, showCentre, today, archivedView, onEdit }: Props) {
+  const [archiving, setArchiving] = useState<StudentListItem | null>(null);
+  const fetcher = useActionFetcher({ errorTitle: "Could not change the student", onSuccess: () => setArchiving(null) });
+  const submit = (intent: "archiveStudent" | "restoreStudent", id: string) =>
+    fetcher.submit({ intent, id }, { method: "post", action: STUDENTS_PATH });
+  const count = students.length;
+  return (
+    <section aria-labelledby="roster-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <h2 id="roster-heading" className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5">
+        {count === 1 ? "1 student" : `${count} students`}
+        {archivedView ? " archived" : ""}
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {students.map((student) => (
+          <li key={student.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-5 sm:px-5">
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p className="text-lg font-bold break-words text-brand-900">{student.name}</p>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                  {courseName(student.course)}
+                </span>
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">Level {student.level}</span>
+              </div>
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+                {showCentre ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <Icon name="school" className="size-4 text-slate-500" />
+                    {student.centreName}
+                  </span>
+                ) : null}
+                <span className="inline-flex items-center gap-1.5">
+                  <Icon name="calendar-days" className="size-4 text-slate-500" />
+                  <span className="sr-only">Born </span>
+                  {bornText(student.dateOfBirth, today)}
+                </span>
+                <a
+                  href={telHref(student.parentPhone)}
+                  className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+                >
+                  <Icon name="phone" className="size-4" />
+                  <span className="sr-only">Parent&apos;s phone </span>
+                  {formatPhone(student.parentPhone)}
+                </a>
+              </p>
+            </div>
+            <div className="flex gap-2 sm:shrink-0">
+              {archivedView ? (
+                <Button size="sm" variant="outline" onClick={() => submit("restoreStudent", student.id)} disabled={fetcher.busy}>
+                  <Icon name="rotate-ccw" className="size-4" />
+                  Restore<span className="sr-only"> {student.name}</span>
+                </Button>
+              ) : (
+                <>
+                  <Button size="sm" variant="outline" onClick={() => onEdit(student)} className="flex-1 sm:flex-none">
+                    <Icon name="pencil" className="size-4" />
+                    Edit<span className="sr-only"> {student.name}</span>
+                  </Button>
+                  <Button size="sm" variant="dangerOutline" onClick={() => setArchiving(student)} className="flex-1 sm:flex-none">
+                    <Icon name="archive" className="size-4" />
+                    Archive<span className="sr-only"> {student.name}</span>
+                  </Button>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={archiving !== null}
+        title={`Archive ${archiving?.name ?? "student"}?`}
+        message="They leave the roster and can no longer be entered in competitions. Their entries and certificates stay, and you can restore them from Archived."
+        confirmLabel="Archive"
+        busyLabel="Archiving..."
+        busy={fetcher.busy}
+        onConfirm={() => archiving && submit("archiveStudent", archiving.id)}
+        onCancel={() => setArchiving(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { Icon } from "~/components/icon";
+import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
+import { Button } from "~/components/ui/button";
+import { FilterChips } from "~/components/ui/filter-chips";
+import type { RosterCentre, StudentListItem } from "~/services/students.server";
+import type { StudentListQuery } from "~/validation/students";
+import { rosterHref, STUDENTS_PATH } from "./format";
+import { RosterImportDialog } from "./roster-import-dialog";
+import { RosterSearch } from "./roster-search";
+import { StudentFormDialog } from "./student-form-dialog";
+import { StudentList } from "./student-list";
+
+export type StudentsPageData = {
+  centres: RosterCentre[];
+  students: StudentListItem[];
+  query: StudentListQuery;
+  isAdmin: boolean;
+  limited: boolean;
+  today: string;
+};
+
+type Open = { kind: "add" } | { kind: "edit"; student: StudentListItem } | { kind: "import" } | null;
+
+/** The roster: search and filters, add and import, and the students with their edit and archive buttons. */
+export function StudentsPage({ centres, students, query, isAdmin, limited, today }: StudentsPageData) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const noCentres = centres.length === 0;
+  const filtered = !!(query.search || query.centreId);
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
+      <PartnerAreaLinks isAdmin={isAdmin} current={STUDENTS_PATH} />
+      <section aria-label="Find students" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <FilterChips
+            label="Roster"
+            items={[
+              {
+                key: "exclude",
+                label: "On the roster",
+                to: rosterHref({ ...query, archived: "exclude" }),
+                active: query.archived !== "only",
+              },
+              { key: "only", label: "Archived", to: rosterHref({ ...query, archived: "only" }), active: query.archived === "only" },
+            ]}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setOpen({ kind: "import" })} disabled={noCentres}>
+              <Icon name="upload" className="size-4" />
+              Import CSV
+            </Button>
+            <Button size="sm" onClick={() => setOpen({ kind: "add" })} disabled={noCentres}>
+              <Icon name="user-plus" className="size-4" />
+              Add student
+            </Button>
+          </div>
+        </div>
+        <RosterSearch query={query} centres={centres} />
+      </section>
+      {noCentres ? (
+        <Empty icon="school" title="No centre is linked to your account yet">
+          The head office links partners to their centres; once yours are linked, you can keep their students here.
+        </Empty>
+      ) : students.length === 0 ? (
+        filtered ? (
+          <Empty icon="search" title="No student matches">
+            Try another name or phone number, or another centre.
+          </Empty>
+        ) : query.archived === "only" ? (
+          <Empty icon="archive" title="No archived students">
+            Students you archive (a child who left) are kept here, with their entries and certificates.
+          </Empty>
+        ) : (
+          <Empty icon="users" title="No students yet">
+            Add them one at a time, or import your whole roster from a spreadsheet (CSV).
+          </Empty>
+        )
+      ) : (
+        <StudentList
+          students={students}
+          showCentre={centres.length > 1}
+          today={today}
+          archivedView={query.archived === "only"}
+          onEdit={(student) => setOpen({ kind: "edit", student })}
+        />
+      )}
+      {limited ? (
+        <p className="text-center text-sm text-slate-600">Showing the first {students.length} students: search to find others.</p>
+      ) : null}
+      <StudentFormDialog
+        open={open?.kind === "add" || open?.kind === "edit"}
+        student={open?.kind === "edit" ? open.student : null}
+        centres={centres}
+        today={today}
+        onClose={close}
+      />
+      <RosterImportDialog open={open?.kind === "import"} centres={centres} isAdmin={isAdmin} onClose={close} />
+    </div>
+  );
+}
+
+function Empty({ icon, title, children }: { icon: "school" | "search" | "archive" | "users"; title: string; children: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+      <Icon name={icon} className="size-10 text-slate-500" />
+      <p className="text-lg font-semibold text-slate-800">{title}</p>
+      <p className="max-w-md text-slate-700">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/page-hero";
+import { StudentsPage } from "~/components/students/students-page";
+import { indiaDate } from "~/lib/dates";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { requireMember } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
+import { isAdmin } from "~/lib/permissions";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { importStudents } from "~/services/student-import.server";
+import { archiveStudent, createStudent, listStudents, rosterCentres, STUDENTS_SHOWN, updateStudent } from "~/services/students.server";
+import { IMPORT_BODY_LIMIT, STUDENT_FAILURES, studentActionSchema, studentListSchema } from "~/validation/students";
+
+export const meta: MetaFunction = () => [{ title: `Students | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** The session's user (and the footer), then two queries: the centres the reader keeps students of, and the roster as filtered. */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireMember(args);
+  const params = new URL(args.request.url).searchParams;
+  // A link with nonsense in its filters shows the current roster rather than an error.
+  const parsed = studentListSchema.safeParse({
+    search: params.get("search") ?? undefined,
+    centreId: params.get("centreId") ?? undefined,
+    archived: params.get("archived") ?? undefined,
+  });
+  const query = parsed.success ? parsed.data : studentListSchema.parse({});
+  const deps = depsFrom(args.context);
+  const [centres, students] = await Promise.all([rosterCentres(deps, user), listStudents(deps, user, query)]);
+  return { centres, students, query, isAdmin: isAdmin(user), limited: students.length >= STUDENTS_SHOWN, today: indiaDate() };
+}
+
+export const action = pageAction({
+  guard: requireMember,
+  schema: studentActionSchema,
+  failures: STUDENT_FAILURES,
+  bodyLimit: IMPORT_BODY_LIMIT,
+  handlers: {
+    addStudent: async ({ deps, actor, input: { intent: _intent, ...student } }) => {
+      const saved = await createStudent(deps, actor, student);
+      return { message: `${saved.name} added to the roster` };
+    },
+    editStudent: async ({ deps, actor, input: { intent: _intent, id, ...student } }) => {
+      const saved = await updateStudent(deps, actor, id, student);
+      return { message: `${saved.name} saved` };
+    },
+    archiveStudent: async ({ deps, actor, input }) => {
+      const saved = await archiveStudent(deps, actor, input.id);
+      return { message: `${saved.name} archived` };
+    },
+    restoreStudent: async ({ deps, actor, input }) => {
+      const saved = await updateStudent(deps, actor, input.id, { archived: false });
+      return { message: `${saved.name} is back on the roster` };
+    },
+    importStudents: async ({ deps, actor, input }) => {
+      const imported = await importStudents(deps, actor, await input.file.text());
+      return { message: imported.length === 1 ? "1 student imported" : `${imported.length} students imported` };
+    },
+  },
+});
+
+// A submission that got no answer keeps the data on screen (see root.tsx).
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(STUDENT_FAILURES);
+
+export default function StudentsRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero title="Students" compact>
+        {data.isAdmin
+          ? "Every centre's students: the roster partners keep for competitions."
+          : "Your centres' roster: the students you enter in competitions."}
+      </PageHero>
+      <StudentsPage {...data} />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { sql } from "drizzle-orm";
+import { students } from "~/db/schema";
+import { parseCsvRecords, type CsvRecord } from "~/lib/csv-parse";
+import { invalidInput } from "~/lib/errors";
+import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
+import {
+  courseFromText,
+  dateFromText,
+  IMPORT_MAX_ROWS,
+  levelFromText,
+  ROSTER_REQUIRED_COLUMNS,
+  studentSchema,
+  type StudentInput,
+} from "~/validation/students";
+import { activityEntry } from "./activity.server";
+import type { Deps } from "./deps.server";
+import { rosterCentres, toStudent, type RosterCentre, type Student } from "./students.server";
+
+// Importing a roster CSV (the page's Import, POST /api/students with a text/csv body): all or
+// nothing. Every bad line is named ("Line 4: Level must be ..."), and nothing is saved while any
+// line is bad, so the partner fixes those lines and sends the same file again.
+
+/** The most line messages one answer lists (the rest are counted). */
+const MESSAGES_SHOWN = 100;
+
+type Row = { line: number; student: StudentInput };
+
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+const sameStudentKey = (student: Pick<StudentInput, "centreId" | "name" | "dateOfBirth">) =>
+  `${student.centreId}|${student.name.toLowerCase().replace(/\s+/g, " ")}|${student.dateOfBirth}`;
+
+/** The centre a line names (its name or slug), or the caller's only centre when a partner leaves it blank. */
+function centreOfLine(text: string, centres: RosterCentre[], admin: boolean): { id: string } | { error: string } {
+  if (!text) {
+    if (!admin && centres.length === 1) return { id: centres[0]!.id };
+    return { error: admin ? "Centre is required (a centre's name or its slug)" : "Centre is required: you run more than one centre" };
+  }
+  const bySlug = centres.find((centre) => centre.slug === text.toLowerCase());
+  if (bySlug) return { id: bySlug.id };
+  const byName = centres.filter((centre) => squash(centre.name) === squash(text));
+  if (byName.length === 1) return { id: byName[0]!.id };
+  if (byName.length > 1) return { error: `Centre "${text}" names ${byName.length} centres: write its slug instead` };
+  return { error: admin ? `Centre "${text}" is not a centre of the network` : `Centre "${text}" is not one of your centres` };
+}
+
+/** One line as a student, or its messages. */
+function readLine({ line, cells }: CsvRecord, centres: RosterCentre[], admin: boolean): Row | { messages: string[] } {
+  const centre = centreOfLine(cells.centre ?? "", centres, admin);
+  const parsed = studentSchema.safeParse({
+    name: cells.name,
+    dateOfBirth: dateFromText(cells.date_of_birth ?? ""),
+    course: courseFromText(cells.course ?? ""),
+    level: levelFromText(cells.level ?? ""),
+    parentPhone: cells.parent_phone,
+    centreId: "id" in centre ? centre.id : "unknown",
+  });
+  const messages = [...("error" in centre ? [centre.error] : []), ...(parsed.error?.issues.map((issue) => issue.message) ?? [])];
+  if (messages.length || !parsed.success) return { messages: messages.map((message) => `Line ${line}: ${message}`) };
+  return { line, student: { ...parsed.data, archived: false } };
+}
+
+/** The file's lines that repeat a student of an earlier line (same centre, name and date of birth). */
+function repeatedLines(rows: Row[]): string[] {
+  const first = new Map<string, number>();
+  const messages: string[] = [];
+  for (const { line, student } of rows) {
+    const key = sameStudentKey(student);
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, line);
+    else messages.push(`Line ${line}: ${student.name} (born ${student.dateOfBirth}) is already on line ${earlier}`);
+  }
+  return messages;
+}
+
+/** The lines whose student is already on the roster (current or archived), in one query. */
+async function alreadyOnRoster({ db }: Pick<Deps, "db">, rows: Row[]): Promise<string[]> {
+  const wanted = JSON.stringify(rows.map(({ student }) => [student.centreId, student.name.toLowerCase(), student.dateOfBirth]));
+  const found = await db
+    .select({ centreId: students.centreId, name: students.name, dateOfBirth: students.dateOfBirth, archived: students.archived })
+    .from(students)
+    .where(
+      sql`exists (select 1 from json_each(${wanted}) as wanted where json_extract(wanted.value, '$[0]') = ${students.centreId}
+        and json_extract(wanted.value, '$[2]') = ${students.dateOfBirth} and json_extract(wanted.value, '$[1]') = lower(${students.name}))`,
+    );
+  const onRoster = new Map(found.map((row) => [sameStudentKey(row), row.archived]));
+  return rows.flatMap(({ line, student }) => {
+    const archived = onRoster.get(sameStudentKey(student));
+    if (archived === undefined) return [];
+    const where = archived ? "is archived: restore them from Archived instead" : "is already on the roster";
+    return [`Line ${line}: ${student.name} (born ${student.dateOfBirth}) ${where}`];
+  });
+}
+
+const refuse = (messages: string[]) => {
+  const lines = new Set(messages.map((message) => message.match(/^Line (\d+)/)?.[1])).size;
+  const shown =
+    messages.length > MESSAGES_SHOWN ? [...messages.slice(0, MESSAGES_SHOWN), `…and ${messages.length - MESSAGES_SHOWN} more`] : messages;
+  const summary = `${lines === 1 ? "1 line needs" : `${lines} lines need`} fixing; nothing was imported.`;
+  return invalidInput(summary, { file: shown });
+};
+
+/**
+ * Imports a roster CSV with the columns name, date_of_birth, course, level, parent_phone and centre
+ * (a centre's name or slug; a partner with one centre may leave it out): every student, or none
+ * (400 with one "Line N: ..." message per problem, under `file`). Written in one statement.
+ */
+export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | null, text: string): Promise<Student[]> {
+  const keeper = authorize(actor, canKeepStudents, "Only administrators and approved franchise partners keep student rosters.");
+  const { records, missing } = parseCsvRecords(text, ROSTER_REQUIRED_COLUMNS);
+  if (missing.length) {
+    const message = `The file's first line must name the columns: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Start from the template.`;
+    throw invalidInput(message, { file: [message] });
+  }
+  if (records.length === 0)
+    throw invalidInput("The file has no students: add one line per student under the header.", { file: ["The file has no students"] });
+  if (records.length > IMPORT_MAX_ROWS) {
+    const message = `The file has ${records.length} students: import at most ${IMPORT_MAX_ROWS} at a time.`;
+    throw invalidInput(message, { file: [message] });
+  }
+  const admin = isAdmin(keeper);
+  const centres = await rosterCentres({ db }, keeper);
+  if (centres.length === 0) throw invalidInput("No centre is linked to your account yet: the head office links your centres.");
+
+  const read = records.map((record) => readLine(record, centres, admin));
+  const rows = read.filter((row): row is Row => "student" in row);
+  const messages = [...read.flatMap((row) => ("messages" in row ? row.messages : [])), ...repeatedLines(rows)];
+  messages.push(...(await alreadyOnRoster({ db }, rows)));
+  if (messages.length) throw refuse(messages.sort((a, b) => lineOf(a) - lineOf(b)));
+
+  const time = new Date().toISOString();
+  const values = rows.map(({ student }) => ({ ...student, id: crypto.randomUUID() }));
+  const json = JSON.stringify(values);
+  // One statement whatever the number of rows (D1 binds at most 100 values to a statement): the rows travel as one JSON value.
+  const insert = db
+    .insert(students)
+    .select(
+      sql`select json_extract(value, '$.id'), json_extract(value, '$.centreId'), json_extract(value, '$.name'), json_extract(value, '$.dateOfBirth'),
+        json_extract(value, '$.course'), json_extract(value, '$.level'), json_extract(value, '$.parentPhone'), 0, ${keeper.id}, ${time}, ${time}
+        from json_each(${json})`,
+    )
+    .returning();
+  const summary = `Imported ${values.length} students into ${new Set(values.map((value) => value.centreId)).size} centre(s)`;
+  const [inserted] = admin
+    ? await db.batch([insert, activityEntry(db, keeper, { action: "student.import", target: values[0]!.id, summary })])
+    : [await insert];
+  return inserted.map(toStudent);
+}
+
+const lineOf = (message: string) => Number(message.match(/^Line (\d+)/)?.[1] ?? 0);

@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { centrePartners, centres, students, type StudentRow } from "~/db/schema";
+import { courseName } from "~/lib/courses";
+import { invalidInput, notFound } from "~/lib/errors";
+import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
+import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
+import { activityEntry, changedFields } from "./activity.server";
+import type { Deps } from "./deps.server";
+
+// The roster: the students of a centre (children's data, never public). A partner keeps the
+// students of the centres they run (centre_partners); admins see and change every centre's. A
+// student of a centre the caller does not run is not there for them (404, never 403).
+
+type Db = Pick<Deps, "db">;
+
+const KEEP = "Only administrators and approved franchise partners keep student rosters.";
+/** The most a list shows (a search narrows it). */
+export const STUDENTS_SHOWN = 500;
+
+/** A student as the API answers it (GET/POST /api/students, PUT/DELETE /api/students/{id}). */
+export type Student = Pick<StudentRow, "id" | "name" | "dateOfBirth" | "course" | "level" | "centreId" | "parentPhone" | "archived">;
+/** A student in a list or picker: with their centre's name. */
+export type StudentListItem = Student & { centreName: string };
+/** A centre the caller keeps students of (the page's centre filter and forms, the import's centre column). */
+export type RosterCentre = { id: string; name: string; slug: string; city: string };
+
+/** The API's student object: exactly the roster fields (no audit columns). */
+export const toStudent = ({ id, name, dateOfBirth, course, level, centreId, parentPhone, archived }: StudentRow): Student => ({
+  id,
+  name,
+  dateOfBirth,
+  course,
+  level,
+  centreId,
+  parentPhone,
+  archived,
+});
+
+/** The centres a partner runs, as SQL (a subquery). */
+export const centresRunBy = (userId: string) =>
+  sql`(select ${centrePartners.centreId} from ${centrePartners} where ${centrePartners.userId} = ${userId})`;
+
+/** The students `actor` may see: an admin all; a partner those of their own centres. */
+export const studentsVisibleTo = (actor: Actor): SQL | undefined =>
+  isAdmin(actor) ? undefined : inArray(students.centreId, centresRunBy(actor.id));
+
+/** The centres `actor` keeps students of: an admin every centre; a partner their own. By name. */
+export async function rosterCentres({ db }: Db, actor: Actor | null): Promise<RosterCentre[]> {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  return db
+    .select({ id: centres.id, name: centres.name, slug: centres.slug, city: centres.city })
+    .from(centres)
+    .where(isAdmin(keeper) ? undefined : inArray(centres.id, centresRunBy(keeper.id)))
+    .orderBy(asc(centres.name), asc(centres.city))
+    .limit(1000);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A search matches a name anywhere in it, or (four digits or more) a parent's phone. */
+function searchWhere(search: string): SQL {
+  const byName = sql`${students.name} like ${likePattern(search)} escape '\\'`;
+  const digits = search.replace(/\D/g, "");
+  return digits.length >= 4 ? or(byName, sql`${students.parentPhone} like ${likePattern(digits)}`)! : byName;
+}
+
+const ARCHIVED_WHERE = { exclude: eq(students.archived, false), include: undefined, only: eq(students.archived, true) };
+
+/**
+ * The students `actor` may see, narrowed by a search (name or parent's phone), a centre and the
+ * archived filter (the current roster by default), by centre then name; at most STUDENTS_SHOWN.
+ */
+export async function listStudents({ db }: Db, actor: Actor | null, query: Partial<StudentListQuery> = {}): Promise<StudentListItem[]> {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const { search, centreId, archived = "exclude" } = query;
+  const rows = await db
+    .select({ student: students, centreName: centres.name })
+    .from(students)
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .where(
+      and(
+        studentsVisibleTo(keeper),
+        ARCHIVED_WHERE[archived],
+        centreId ? eq(students.centreId, centreId) : undefined,
+        search ? searchWhere(search) : undefined,
+      ),
+    )
+    .orderBy(asc(centres.name), sql`${students.name} collate nocase`, asc(students.id))
+    .limit(STUDENTS_SHOWN);
+  return rows.map(({ student, centreName }) => ({ ...toStudent(student), centreName }));
+}
+
+/**
+ * For picking students to enter in a competition: the current roster `actor` may see (never the
+ * archived), by centre then name, narrowed by a search (name or phone) and a centre.
+ */
+export const listStudentsForPicker = (deps: Db, actor: Actor | null, { search, centreId }: { search?: string; centreId?: string } = {}) =>
+  listStudents(deps, actor, { search, centreId, archived: "exclude" });
+
+/** One student `reader` may see, or 404. */
+async function readStudent({ db }: Db, reader: Actor, id: string): Promise<StudentRow> {
+  const row = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.id, id), studentsVisibleTo(reader)))
+    .get();
+  if (!row) throw notFound("Student not found.");
+  return row;
+}
+
+/** The centre a student is put in: one `keeper` keeps students of, else 400 on centreId. */
+async function checkCentre({ db }: Db, keeper: Actor, centreId: string) {
+  const centre = await db
+    .select({ id: centres.id, name: centres.name })
+    .from(centres)
+    .where(and(eq(centres.id, centreId), isAdmin(keeper) ? undefined : inArray(centres.id, centresRunBy(keeper.id))))
+    .get();
+  if (!centre) {
+    const message = isAdmin(keeper) ? "This centre does not exist: choose another" : "Choose one of your own centres";
+    throw invalidInput(message, { centreId: [message] });
+  }
+  return centre;
+}
+
+const describe = (student: Pick<StudentRow, "name" | "course" | "level">, centreName: string) =>
+  `${student.name}, ${courseName(student.course)} level ${student.level}, ${centreName}`;
+
+/** Adds a student to one of the caller's centres (an admin: any centre; in the activity log). */
+export async function createStudent({ db }: Db, actor: Actor | null, input: StudentInput): Promise<Student> {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const centre = await checkCentre({ db }, keeper, input.centreId);
+  const time = new Date().toISOString();
+  const id = crypto.randomUUID();
+  const insert = db
+    .insert(students)
+    .values({ ...input, id, archived: input.archived ?? false, createdBy: keeper.id, createdAt: time, updatedAt: time })
+    .returning();
+  const [rows] = isAdmin(keeper)
+    ? await db.batch([
+        insert,
+        activityEntry(db, keeper, { action: "student.create", target: id, summary: `Added ${describe(input, centre.name)}` }),
+      ])
+    : [await insert];
+  return toStudent(rows[0]!);
+}
+
+const LABELS = {
+  name: "Name",
+  dateOfBirth: "Date of birth",
+  course: "Course",
+  level: "Level",
+  centreId: "Centre",
+  parentPhone: "Parent's phone",
+  archived: "Archived",
+};
+
+/** GET /api/students/{id}: one student the caller may see, or 404. */
+export async function getStudent(deps: Db, actor: Actor | null, id: string): Promise<Student> {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  return toStudent(await readStudent(deps, keeper, id));
+}
+
+/**
+ * Changes a student the caller may see (404 otherwise): the fields given; a new centre must be one
+ * the caller keeps students of; `archived: false` restores an archived student. Admins' changes go
+ * in the activity log, in the same batch.
+ */
+export async function updateStudent({ db }: Db, actor: Actor | null, id: string, input: StudentUpdateInput): Promise<Student> {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const before = await readStudent({ db }, keeper, id);
+  if (input.centreId !== undefined && input.centreId !== before.centreId) await checkCentre({ db }, keeper, input.centreId);
+  const update = db
+    .update(students)
+    .set({ ...input, updatedAt: new Date().toISOString() })
+    .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
+    .returning();
+  const summary = `${before.name}: ${changedFields(before, input, LABELS) || "saved, no change"}`;
+  const [rows] = isAdmin(keeper)
+    ? await db.batch([update, activityEntry(db, keeper, { action: "student.update", target: id, summary })])
+    : [await update];
+  if (!rows[0]) throw notFound("Student not found.");
+  return toStudent(rows[0]);
+}
+
+/**
+ * Archives a student (DELETE /api/students/{id}): they leave the roster and the pickers; their
+ * entries and certificates stay. Archiving an archived student changes nothing. 404 for a student
+ * the caller may not see.
+ */
+export async function archiveStudent({ db }: Db, actor: Actor | null, id: string): Promise<Student> {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const update = db
+    .update(students)
+    .set({ archived: true, updatedAt: sql`case when ${students.archived} then ${students.updatedAt} else ${new Date().toISOString()} end` })
+    .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
+    .returning();
+  const summary = sql`'Archived ' || (select ${students.name} from ${students} where ${students.id} = ${id})`;
+  const [rows] = isAdmin(keeper)
+    ? await db.batch([update, activityEntry(db, keeper, { action: "student.archive", target: id, summary })])
+    : [await update];
+  if (!rows[0]) throw notFound("Student not found.");
+  return toStudent(rows[0]);
+}

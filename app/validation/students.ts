@@ -1,0 +1,137 @@
+import type { FailureTexts } from "~/lib/action-result";
+import { COURSE_INFO } from "~/lib/courses";
+import { indiaDate } from "~/lib/dates";
+import { COURSES, type Course } from "~/lib/enums";
+import { calendarDateField, idField, intent, isCalendarDate, mobileField, requiredText } from "./fields";
+import { z } from "./zod";
+
+// A student on a centre's roster (children's data): the one payload of POST/PUT /api/students, the
+// page's add and edit forms and every row of a roster CSV; the list's query; the page's forms.
+
+export const LEVEL_MIN = 1;
+export const LEVEL_MAX = 10;
+export const STUDENT_NAME_MAX = 100;
+/** The most rows one roster CSV may hold (a large centre's whole roster fits). */
+export const IMPORT_MAX_ROWS = 1000;
+/** A roster CSV of IMPORT_MAX_ROWS rows is well under this. */
+export const IMPORT_BODY_LIMIT = 256 * 1024;
+
+const COURSE_MESSAGE = `Course must be one of: ${COURSES.map((course) => COURSE_INFO[course].name).join(", ")}`;
+const LEVEL_MESSAGE = `Level must be a whole number from ${LEVEL_MIN} to ${LEVEL_MAX}`;
+const DATE_MESSAGE = "Date of birth must be a real date, e.g. 2017-05-14";
+
+/** Today in India (YYYY-MM-DD): a date of birth cannot be later. */
+const todayInIndia = () => indiaDate();
+
+const studentShape = {
+  name: requiredText("Name", STUDENT_NAME_MAX),
+  dateOfBirth: calendarDateField(DATE_MESSAGE)
+    // One message per date: these hold only for a real date, which calendarDateField has checked.
+    .refine((date) => !isCalendarDate(date) || date <= todayInIndia(), "Date of birth cannot be in the future")
+    .refine((date) => !isCalendarDate(date) || date >= "1940-01-01", DATE_MESSAGE),
+  course: z.enum(COURSES, { error: COURSE_MESSAGE }),
+  level: z.number({ error: LEVEL_MESSAGE }).int(LEVEL_MESSAGE).min(LEVEL_MIN, LEVEL_MESSAGE).max(LEVEL_MAX, LEVEL_MESSAGE),
+  centreId: z.string({ error: "Choose the student's centre" }).trim().min(1, "Choose the student's centre").max(100),
+  parentPhone: mobileField("Parent's phone"),
+  archived: z.boolean({ error: "archived must be true or false" }).optional(),
+};
+
+/** POST /api/students: the whole student (archived: false unless said). */
+export const studentSchema = z.object(studentShape);
+/** PUT /api/students/{id}: any of the fields; those left out stay (`archived: false` restores an archived student). */
+export const studentUpdateSchema = z.object(studentShape).partial();
+
+export type StudentInput = z.output<typeof studentSchema>;
+export type StudentUpdateInput = z.output<typeof studentUpdateSchema>;
+
+/** Which students a list shows: the current roster (default), every student, or only the archived ones. */
+export const ARCHIVED_FILTERS = ["exclude", "include", "only"] as const;
+export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
+
+/** GET /api/students and the page's query: `?search=&centreId=&archived=exclude|include|only`. */
+export const studentListSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, "search must be at most 100 characters")
+    .optional()
+    .transform((value) => value || undefined),
+  centreId: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+  archived: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(ARCHIVED_FILTERS, { error: `archived must be one of: ${ARCHIVED_FILTERS.join(", ")}` }).default("exclude"),
+  ),
+});
+export type StudentListQuery = z.output<typeof studentListSchema>;
+
+// ---- A roster CSV ----
+
+/** The template's columns, in order; `centre` (a centre's name or its slug) may be left out by a partner with one centre. */
+export const ROSTER_COLUMNS = ["name", "date_of_birth", "course", "level", "parent_phone", "centre"] as const;
+export const ROSTER_REQUIRED_COLUMNS = ROSTER_COLUMNS.filter((column) => column !== "centre");
+/** The payload field each column fills, for the line messages. */
+export const ROSTER_COLUMN_OF: Record<string, string> = {
+  name: "name",
+  dateOfBirth: "date_of_birth",
+  course: "course",
+  level: "level",
+  parentPhone: "parent_phone",
+  centreId: "centre",
+};
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+const COURSE_ALIASES = new Map<string, Course>();
+for (const course of COURSES) {
+  const { name, slug } = COURSE_INFO[course];
+  const short = name.replace(/ (Training|Programs)$/, "");
+  for (const alias of [course, slug, name, short, `${short}s`, short.replace(/ematics$/, "s")]) COURSE_ALIASES.set(squash(alias), course);
+}
+
+/** A course as a spreadsheet says it: its key (vedic_maths), its name (Vedic Mathematics) or a short name (Vedic Maths, Abacus). */
+export const courseFromText = (text: string): string => COURSE_ALIASES.get(squash(text)) ?? text;
+
+/** A date as a spreadsheet writes it: YYYY-MM-DD, or India's day first (14-05-2017, 14/05/2017, 14.05.2017); else as typed. */
+export function dateFromText(text: string): string {
+  const dayFirst = text.match(/^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/);
+  if (!dayFirst) return text;
+  const [, day, month, year] = dayFirst;
+  const iso = `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
+  return isCalendarDate(iso) ? iso : text;
+}
+
+/** A level as typed: "3", "Level 3", "L3" (else the text, which the schema refuses by name). */
+export function levelFromText(text: string): number | string {
+  const match = text.match(/^(?:level|lvl|l)?\s*(\d{1,2})$/i);
+  return match ? Number(match[1]) : text;
+}
+
+// ---- Page forms (/my-centres/students) ----
+
+const formLevel = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), studentShape.level);
+/** The add and edit form (the page's form sends text; the level is read as a number). */
+export const studentFormSchema = z.object({ ...studentShape, level: formLevel });
+export const rosterFileField = z
+  .file({ error: "Choose the roster CSV file" })
+  .max(IMPORT_BODY_LIMIT - 16 * 1024, "The file is too large: at most 1,000 students at a time");
+
+export const studentActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: intent("addStudent"), ...studentFormSchema.shape }),
+  z.object({ intent: intent("editStudent"), id: idField, ...studentFormSchema.shape }),
+  z.object({ intent: intent("archiveStudent"), id: idField }),
+  z.object({ intent: intent("restoreStudent"), id: idField }),
+  z.object({ intent: intent("importStudents"), file: rosterFileField }),
+]);
+export type StudentAction = z.output<typeof studentActionSchema>;
+
+export const STUDENT_FAILURES: FailureTexts<StudentAction["intent"]> = {
+  addStudent: "Failed to add the student",
+  editStudent: "Failed to save the student",
+  archiveStudent: "Failed to archive the student",
+  restoreStudent: "Failed to restore the student",
+  importStudents: "Failed to import the roster",
+};
