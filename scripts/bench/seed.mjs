@@ -15,6 +15,7 @@ import {
   BENCH_OLD_SLUG,
   BENCH_ORDER,
   BENCH_PRODUCT,
+  BENCH_STUDENT,
   BENCH_UPI,
   BENCH_USERS,
 } from "./targets.mjs";
@@ -492,6 +493,7 @@ const SEEDERS = [
   seedOrders,
   seedLeads,
   seedCentres,
+  seedStudents,
 ];
 
 /**
@@ -520,6 +522,38 @@ function seedLeads(scale) {
     ]);
   }
   return [...inserts("leads", ["id", "type", "status", "centre_id", "name", "phone", "city", "details", "created_at", "updated_at"], rows)];
+}
+
+const STUDENT_COURSES = ["abacus", "phonics", "vedic_maths", "mental_math", "brain_development"];
+
+/**
+ * Rosters: about forty students at each of seedCentres' centres (a tenth archived), the bench
+ * centre's first being the student the edit target saves.
+ */
+function seedStudents(scale) {
+  const centres = Math.max(10, Math.round(100 * scale));
+  const rows = [];
+  for (let c = 0; c < centres; c++) {
+    const centreId = c === 0 ? BENCH_CENTRE.id : `centre-${c}`;
+    for (let i = 0; i < 40; i++) {
+      const n = c * 40 + i;
+      const created = daysAgo(n, centres * 40, 700);
+      rows.push([
+        n === 0 ? BENCH_STUDENT.id : `bench-student-${n + 1}`,
+        centreId,
+        `${NAMES[n % NAMES.length]} ${n}`,
+        `${2012 + (n % 8)}-${String(1 + (n % 12)).padStart(2, "0")}-${String(1 + (n % 28)).padStart(2, "0")}`,
+        STUDENT_COURSES[n % STUDENT_COURSES.length],
+        1 + (n % 10),
+        `+9198231${String(n).padStart(5, "0")}`,
+        n % 10 === 9 ? 1 : 0,
+        created,
+        created,
+      ]);
+    }
+  }
+  const columns = ["id", "centre_id", "name", "date_of_birth", "course", "level", "parent_phone", "archived", "created_at", "updated_at"];
+  return inserts("students", columns, rows);
 }
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */

@@ -16,7 +16,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -63,6 +63,9 @@ const BENCH_USERS_PARTNER_ID = "bench-partner";
 export const BENCH_MESSAGE = { id: "contact-0" };
 /** An approved partner the User Management targets edit, deactivate, reactivate and reset (seeded by the bench; the query budget test creates it). */
 export const BENCH_SPARE_USER = { id: "user-3", email: "user3@example.com" };
+
+/** A student on the bench centre's roster, whom the edit target saves again and again (the seeder's first; the query budget test creates it). */
+export const BENCH_STUDENT = { id: "bench-student-1" };
 
 /** The centre the lead targets book at, run by the bench partner, and a lead of it the note target writes on (the seeder's; the query budget test creates them). */
 export const BENCH_LEAD = { id: "bench-lead-1" };
@@ -130,6 +133,21 @@ export const BENCH_TARGETS = [
   { name: "GET /api/centres/{slug}", path: `/api/centres/${BENCH_CENTRE.slug}` },
   { name: "my centres page (partner)", path: "/my-centres", as: "partner", via: "cookie", own: true },
   { name: "admin dashboard, centres tab", path: "/admin?tab=centres", as: "admin", via: "cookie" },
+  // The roster (children's data): the partner's own centre's students, every centre's for an admin.
+  { name: "students page (partner)", path: "/my-centres/students", as: "partner", via: "cookie", own: true },
+  { name: "students page, searched (admin)", path: "/my-centres/students?search=aarav", as: "admin", via: "cookie" },
+  { name: "GET /api/students", path: "/api/students", as: "partner", via: "bearer", own: true },
+  { name: "GET /api/students (admin, one centre)", path: `/api/students?centreId=${BENCH_CENTRE.id}`, as: "admin", via: "bearer" },
+  { name: "POST /api/students", method: "POST", path: "/api/students", as: "partner", via: "bearer", own: true, body: "student-new" },
+  {
+    name: "PUT /api/students/{id}",
+    method: "PUT",
+    path: `/api/students/${BENCH_STUDENT.id}`,
+    as: "partner",
+    via: "bearer",
+    own: true,
+    body: "student-edit",
+  },
   { name: "competitions page", path: "/competitions" },
   { name: "GET /api/competitions", path: "/api/competitions" },
   { name: "gallery page", path: "/gallery" },
@@ -376,6 +394,16 @@ export function bodyFor(target) {
     };
   }
   if (target.body === "lead-note") return { note: "Called the parent; demo on Saturday." };
+  if (target.body === "student-new" || target.body === "student-edit") {
+    return {
+      name: target.body === "student-new" ? "Bench Student" : "Aarav Kulkarni",
+      dateOfBirth: "2017-05-14",
+      course: "abacus",
+      level: 3,
+      centreId: BENCH_CENTRE.id,
+      parentPhone: "+91 98230 00001",
+    };
+  }
   if (target.body === "register") {
     bodyCounter += 1;
     const id = `${Date.now().toString(36)}-${bodyCounter}-${Math.random().toString(36).slice(2, 8)}`;

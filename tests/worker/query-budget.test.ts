@@ -15,6 +15,7 @@ import {
   BENCH_MESSAGE,
   BENCH_PRODUCT,
   BENCH_SPARE_USER,
+  BENCH_STUDENT,
   BENCH_UPI,
   BENCH_TARGETS,
   BENCH_USERS,
@@ -33,6 +34,7 @@ import {
   orders,
   products,
   siteSettings,
+  students,
   users,
 } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
@@ -134,6 +136,16 @@ describe("D1 query budget", () => {
       courses: ["abacus", "phonics"],
     });
     await db.insert(centrePartners).values({ centreId: BENCH_CENTRE.id, userId: BENCH_USERS.partner.id });
+    // The student the roster edit target saves, on the bench centre's roster.
+    await db.insert(students).values({
+      id: BENCH_STUDENT.id,
+      centreId: BENCH_CENTRE.id,
+      name: "Aarav Kulkarni",
+      dateOfBirth: "2017-05-14",
+      course: "abacus",
+      level: 3,
+      parentPhone: "+919823000001",
+    });
     await db
       .insert(competitions)
       .values({ id: BENCH_COMPETITION.id, title: "Bench competition", description: "Bench", date: "2027-01-17", location: "Pune" });

@@ -149,7 +149,7 @@ const HEADER = "name,date_of_birth,course,level,parent_phone,centre";
 describe("importing a roster CSV", () => {
   it("saves nothing while any line is bad, naming every bad line; then the fixed file imports whole", async () => {
     const centre = await seedCentre({ partnerIds: [partnerA.id] });
-    const [name] = (await db.select({ name: centres.name }).from(centres).where(eq(centres.id, centre))).map((row) => row.name);
+    const [{ name }] = (await db.select({ name: centres.name }).from(centres).where(eq(centres.id, centre))) as [{ name: string }];
     const lines = [
       HEADER,
       `Aanya Rao,2017-03-09,Abacus,3,9822011111,${name}`,

@@ -38,6 +38,20 @@ function ImportForm({ centres, isAdmin, onDone }: Omit<Props, "open" | "onClose"
   return (
     <fetcher.Form method="post" action={STUDENTS_PATH} encType="multipart/form-data" className="space-y-4" aria-describedby="import-help">
       <input type="hidden" name="intent" value="importStudents" />
+      <FormAlert id="import-error" errors={summary} />
+      {lines.length ? (
+        <ul
+          aria-label="Lines to fix"
+          className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {lines.map((line) => (
+            <li key={line} className="flex items-start gap-1.5">
+              <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+              {line}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div id="import-help" className="space-y-3 text-sm text-slate-700">
         <p>
           Download the template, fill in one line per student in Excel or Google Sheets, save it as <strong>CSV</strong>, then choose it
@@ -60,20 +74,6 @@ function ImportForm({ centres, isAdmin, onDone }: Omit<Props, "open" | "onClose"
           <Column name="centre" hint={centreHint} />
         </dl>
       </div>
-      <FormAlert id="import-error" errors={summary} />
-      {lines.length ? (
-        <ul
-          aria-label="Lines to fix"
-          className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {lines.map((line) => (
-            <li key={line} className="flex items-start gap-1.5">
-              <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
-              {line}
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <div className="space-y-1.5">
         <label htmlFor="roster-file" className="block text-sm font-semibold text-slate-800">
           Roster CSV file

@@ -29,7 +29,7 @@ export function RosterSearch({ query, centres }: { query: StudentListQuery; cent
           type="search"
           name="search"
           defaultValue={query.search ?? ""}
-          placeholder="Search by name or parent's phone"
+          placeholder="Search name or phone"
           autoComplete="off"
           maxLength={100}
           onChange={() => send(300)}

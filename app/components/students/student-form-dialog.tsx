@@ -58,7 +58,7 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
       <LabeledField field={fields.dateOfBirth} label="Date of birth" required>
         <input {...getInputProps(fields.dateOfBirth, { type: "date" })} max={today} min="1940-01-01" className={inputClass} />
       </LabeledField>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <LabeledField field={fields.course} label="Course" required>
           <select {...getSelectProps(fields.course)} className={inputClass}>
             <option value="">Choose…</option>
@@ -80,20 +80,16 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
           </select>
         </LabeledField>
       </div>
-      {centres.length > 1 || !fields.centreId.initialValue ? (
-        <LabeledField field={fields.centreId} label="Centre" required>
-          <select {...getSelectProps(fields.centreId)} className={inputClass}>
-            <option value="">Choose…</option>
-            {centres.map((centre) => (
-              <option key={centre.id} value={centre.id}>
-                {centre.name}, {centre.city}
-              </option>
-            ))}
-          </select>
-        </LabeledField>
-      ) : (
-        <input type="hidden" name={fields.centreId.name} value={centres[0]!.id} />
-      )}
+      <LabeledField field={fields.centreId} label="Centre" required>
+        <select {...getSelectProps(fields.centreId)} className={inputClass}>
+          {centres.length > 1 ? <option value="">Choose…</option> : null}
+          {centres.map((centre) => (
+            <option key={centre.id} value={centre.id}>
+              {centre.name}, {centre.city}
+            </option>
+          ))}
+        </select>
+      </LabeledField>
       <CentreTextField
         field={fields.parentPhone}
         label="Parent's mobile"

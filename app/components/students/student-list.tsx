@@ -31,7 +31,7 @@ export function StudentList({ students, showCentre, today, archivedView, onEdit 
       </h2>
       <ul className="divide-y divide-slate-100">
         {students.map((student) => (
-          <li key={student.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-5 sm:px-5">
+          <li key={student.id} className="flex items-start gap-3 px-4 py-4 sm:items-center sm:gap-5 sm:px-5">
             <div className="min-w-0 flex-1 space-y-1.5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <p className="text-lg font-bold break-words text-brand-900">{student.name}</p>
@@ -62,21 +62,24 @@ export function StudentList({ students, showCentre, today, archivedView, onEdit 
                 </a>
               </p>
             </div>
-            <div className="flex gap-2 sm:shrink-0">
+            <div className="flex shrink-0 gap-2">
               {archivedView ? (
                 <Button size="sm" variant="outline" onClick={() => submit("restoreStudent", student.id)} disabled={fetcher.busy}>
                   <Icon name="rotate-ccw" className="size-4" />
-                  Restore<span className="sr-only"> {student.name}</span>
+                  <span className="sr-only sm:not-sr-only">Restore</span>
+                  <span className="sr-only"> {student.name}</span>
                 </Button>
               ) : (
                 <>
-                  <Button size="sm" variant="outline" onClick={() => onEdit(student)} className="flex-1 sm:flex-none">
+                  <Button size="sm" variant="outline" onClick={() => onEdit(student)}>
                     <Icon name="pencil" className="size-4" />
-                    Edit<span className="sr-only"> {student.name}</span>
+                    <span className="sr-only sm:not-sr-only">Edit</span>
+                    <span className="sr-only"> {student.name}</span>
                   </Button>
-                  <Button size="sm" variant="dangerOutline" onClick={() => setArchiving(student)} className="flex-1 sm:flex-none">
+                  <Button size="sm" variant="dangerOutline" onClick={() => setArchiving(student)}>
                     <Icon name="archive" className="size-4" />
-                    Archive<span className="sr-only"> {student.name}</span>
+                    <span className="sr-only sm:not-sr-only">Archive</span>
+                    <span className="sr-only"> {student.name}</span>
                   </Button>
                 </>
               )}

@@ -79,7 +79,7 @@ export function StudentsPage({ centres, students, query, isAdmin, limited, today
       ) : (
         <StudentList
           students={students}
-          showCentre={centres.length > 1}
+          showCentre={isAdmin || centres.length > 1}
           today={today}
           archivedView={query.archived === "only"}
           onEdit={(student) => setOpen({ kind: "edit", student })}
