@@ -106,6 +106,11 @@ const refuse = (messages: string[]) => {
  */
 export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | null, text: string): Promise<Student[]> {
   const keeper = authorize(actor, canKeepStudents, "Only administrators and approved franchise partners keep student rosters.");
+  // Excel's plain "CSV" is saved in the Windows code page: its non-English letters arrive as U+FFFD.
+  if (text.includes("\uFFFD")) {
+    const message = 'The file is not saved as UTF-8: in Excel, choose Save As, "CSV UTF-8 (Comma delimited)", and try again.';
+    throw invalidInput(message, { file: [message] });
+  }
   const { records, missing } = parseCsvRecords(text, ROSTER_REQUIRED_COLUMNS);
   if (missing.length) {
     const message = `The file's first line must name the columns: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Start from the template.`;

@@ -142,6 +142,16 @@ test.beforeAll(async ({ request, browser }) => {
   });
   content.centreSlug = centre.slug;
   made.push({ path: `/api/centres/${centre.id}`, token: admin });
+  // A student on its roster (the roster page's rows; DELETE archives them afterwards).
+  const { student } = await create(request, partner, "/api/students", {
+    name: `Sweep Student ${run}`,
+    dateOfBirth: "2017-05-14",
+    course: "abacus",
+    level: 3,
+    centreId: centre.id,
+    parentPhone: "+91 98220 12345",
+  });
+  made.push({ path: `/api/students/${student.id}`, token: partner });
   // A message on the Messages tab, with its reply links and buttons.
   const message = await request.post("/api/contact", {
     data: { name: "Sweep Parent", email: "sweep@example.com", phone: "098220 12345", subject: `Batches ${run}`, message: "Any batch?" },
@@ -170,7 +180,7 @@ const signedInPages = (role: "partner" | "admin") => {
   ];
   // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
   return role === "partner"
-    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates", "/my-centres", "/my-centres/leads"]
+    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates", "/my-centres", "/my-centres/leads", "/my-centres/students"]
     : [
         ...shared,
         "/admin",
@@ -183,6 +193,7 @@ const signedInPages = (role: "partner" | "admin") => {
         "/admin?tab=settings",
         "/admin?tab=activity",
         "/admin?tab=leads",
+        "/my-centres/students",
       ];
 };
 const WIDTHS = [390, 1280];

@@ -1,5 +1,5 @@
 import { E2E_CENTRE } from "../../scripts/lib/e2e-users.mjs";
-import { atPath, E2E_ADMIN, E2E_PARTNER, expect, signIn, test, visit } from "./fixtures";
+import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signIn, test, visit } from "./fixtures";
 
 // The roster on a phone: a partner imports a spreadsheet, is told exactly which lines to fix (and
 // nothing is saved), imports the fixed file, then edits a parent's phone and archives a child who
@@ -39,6 +39,7 @@ test("a partner imports a roster CSV on a phone, fixes the lines it names, then 
     "Line 3: Date of birth must be a real date, e.g. 2017-05-14",
     "Line 4: Level must be a whole number from 1 to 10",
   ]);
+  await expectAccessible(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("searchbox", { name: "Search by name or parent's phone" }).fill(`Test${run}`);
   await expect(page.getByText("No student matches")).toBeVisible();

@@ -228,6 +228,13 @@ describe("importing a roster CSV", () => {
     const missing = await importCsv("name,course\nA,abacus", partnerA.token);
     expect(missing.status).toBe(400);
     expect(missing.json!.message).toContain("date_of_birth, level, parent_phone are missing");
+    const ansi = await call("/api/students", {
+      method: "POST",
+      rawBody: `${HEADER}\nJos\uFFFD Pereira,2017-01-01,abacus,1,9822000000,`,
+      token: partnerA.token,
+      headers: { "Content-Type": "text/csv" },
+    });
+    expect(ansi.json!.message).toContain("CSV UTF-8");
     const empty = await importCsv(`${HEADER}\r\n\r\n`, partnerA.token);
     expect(empty.status).toBe(400);
     expect(empty.json!.message).toContain("no students");

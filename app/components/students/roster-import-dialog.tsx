@@ -54,8 +54,8 @@ function ImportForm({ centres, isAdmin, onDone }: Omit<Props, "open" | "onClose"
       ) : null}
       <div id="import-help" className="space-y-3 text-sm text-slate-700">
         <p>
-          Download the template, fill in one line per student in Excel or Google Sheets, save it as <strong>CSV</strong>, then choose it
-          below.
+          Download the template, fill in one line per student in Excel or Google Sheets, save it as <strong>CSV UTF-8</strong>, then choose
+          it below.
         </p>
         <a
           href={TEMPLATE_PATH}
@@ -67,7 +67,7 @@ function ImportForm({ centres, isAdmin, onDone }: Omit<Props, "open" | "onClose"
         </a>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 p-3">
           <Column name="name" hint="the student's full name" />
-          <Column name="date_of_birth" hint="2017-05-14 or 14-05-2017" />
+          <Column name="date_of_birth" hint="2017-05-14, or day first: 14-05-2017" />
           <Column name="course" hint="Abacus, Phonics, Vedic Maths, Mental Math or Brain Development" />
           <Column name="level" hint="1 to 10" />
           <Column name="parent_phone" hint="a 10-digit mobile number" />
