@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { centrePartners, centres, leads, users, type CentreRow } from "~/db/schema";
+import { centrePartners, centres, leads, students, users, type CentreRow } from "~/db/schema";
 import { distanceKm } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
 import { conflict, invalidInput, notAllowed, notFound } from "~/lib/errors";
@@ -307,15 +307,19 @@ export async function setCentreActive({ db }: DbDeps, actor: Actor | null, id: s
 export async function deleteCentre({ db, images }: ImageDeps, actor: Actor | null, id: string): Promise<CentreView> {
   const admin = authorize(actor, canManageCentres, MANAGE);
   const hasLeads = sql<number>`exists(select 1 from ${leads} where ${leads.centreId} = ${id})`;
-  const existing = await db.select({ name: centres.name, hasLeads }).from(centres).where(eq(centres.id, id)).get();
+  const hasStudents = sql<number>`exists(select 1 from ${students} where ${students.centreId} = ${id})`;
+  const existing = await db.select({ name: centres.name, hasLeads, hasStudents }).from(centres).where(eq(centres.id, id)).get();
   if (!existing) throw notFound(NOT_FOUND);
   // Its leads (parents' bookings) would point at nothing: the centre is deactivated instead, or its leads moved first.
   const keepsLeads = () => conflict(`“${existing.name}” has demo bookings: deactivate it instead, or reassign its bookings first.`);
   if (existing.hasLeads) throw keepsLeads();
+  // Likewise its students (their entries and certificates name the centre).
+  if (existing.hasStudents)
+    throw conflict(`“${existing.name}” has students on its roster: deactivate it instead, or move its students to another centre first.`);
   const [[row]] = await db.batch([
     db
       .delete(centres)
-      .where(and(eq(centres.id, id), sql`not ${hasLeads}`))
+      .where(and(eq(centres.id, id), sql`not ${hasLeads}`, sql`not ${hasStudents}`))
       .returning(),
     activityEntry(db, admin, { action: "centre.delete", target: id, summary: `Deleted the centre “${existing.name}”` }),
     db.delete(centrePartners).where(eq(centrePartners.centreId, id)),

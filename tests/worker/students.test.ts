@@ -118,6 +118,15 @@ describe("the roster API", () => {
     expect(entry?.summary).toContain("Level: 3 → 5");
   });
 
+  it("keeps a centre with students from being deleted (their entries name it)", async () => {
+    const centre = await seedCentre();
+    await seedStudent(centre);
+    const { status, json } = await call(`/api/centres/${centre}`, { method: "DELETE", token: admin.token });
+    expect(status).toBe(409);
+    expect(json!.message).toContain("has students on its roster");
+    expect(await db.select().from(centres).where(eq(centres.id, centre))).toHaveLength(1);
+  });
+
   it("finds students by part of the name or the parent's phone", async () => {
     const found = await seedStudent(centreA, { name: "Zoya Fernandes", parentPhone: "+919811155544" });
     expect((await list(partnerA.token, "?search=fernand")).map((row) => row.id)).toEqual([found.id]);

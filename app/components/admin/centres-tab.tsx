@@ -4,7 +4,7 @@ import { CourseTags } from "~/components/centres/course-tags";
 import { formatPhone } from "~/components/centres/links";
 import { Icon } from "~/components/icon";
 import { ConfirmDialog } from "~/components/modal";
-import { Button } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { CentreView } from "~/services/centres.server";
 import { CentreFormDialog, type PartnerOption } from "./centre-form-dialog";
@@ -71,6 +71,10 @@ export function CentresTab({ centres, partners }: { centres: CentreView[]; partn
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
+                <LinkButton size="sm" variant="outline" to={`/my-centres/students?centreId=${centre.id}`}>
+                  <Icon name="users" className="size-4" />
+                  Students<span className="sr-only"> of {centre.name}</span>
+                </LinkButton>
                 <Button size="sm" variant="outline" onClick={() => setEditing({ centre })}>
                   <Icon name="pencil" className="size-4" />
                   Edit<span className="sr-only"> {centre.name}</span>
