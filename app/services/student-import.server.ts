@@ -33,7 +33,9 @@ const sameStudentKey = (student: Pick<StudentInput, "centreId" | "name" | "dateO
 function centreOfLine(text: string, centres: RosterCentre[], admin: boolean): { id: string } | { error: string } {
   if (!text) {
     if (!admin && centres.length === 1) return { id: centres[0]!.id };
-    return { error: admin ? "Centre is required (a centre's name or its slug)" : "Centre is required: you run more than one centre" };
+    if (admin) return { error: "Centre is required (a centre's name or its slug)" };
+    const names = centres.slice(0, 3).map((centre) => centre.name);
+    return { error: `Centre is required: you run ${centres.length} centres (${names.join(", ")}${centres.length > 3 ? ", …" : ""})` };
   }
   const bySlug = centres.find((centre) => centre.slug === text.toLowerCase());
   if (bySlug) return { id: bySlug.id };

@@ -3,7 +3,8 @@ import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signIn, test,
 
 // The roster on a phone: a partner imports a spreadsheet, is told exactly which lines to fix (and
 // nothing is saved), imports the fixed file, then edits a parent's phone and archives a child who
-// left. Names carry the run's tag: other specs share the database.
+// left. Names carry the run's tag: other specs share the database (and may link the partner to
+// more centres, so every line names its centre).
 
 const HEADER = "name,date_of_birth,course,level,parent_phone,centre";
 const csvFile = (lines: string[]) => ({ name: "roster.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
@@ -15,9 +16,9 @@ test("a partner imports a roster CSV on a phone, fixes the lines it names, then 
   const names = ["Aanya", "Vihaan", "Myra", "Reyansh"].map((first) => `${first} Test${run}`);
   const rows = [
     `${names[0]},2017-03-09,Abacus,3,98220 11111,${E2E_CENTRE.name}`,
-    `${names[1]},31-02-2016,Abacus,2,9822011112,`,
-    `${names[2]},2018-01-20,Phonics,12,9822011113,`,
-    `${names[3]},14/05/2015,Vedic Maths,4,9822011114,`,
+    `${names[1]},31-02-2016,Abacus,2,9822011112,${E2E_CENTRE.slug}`,
+    `${names[2]},2018-01-20,Phonics,12,9822011113,${E2E_CENTRE.name}`,
+    `${names[3]},14/05/2015,Vedic Maths,4,9822011114,${E2E_CENTRE.name}`,
   ];
 
   await signIn(page, E2E_PARTNER);

@@ -215,7 +215,7 @@ describe("importing a roster CSV", () => {
 
     const several = await importCsv(noCentre, partnerA.token);
     expect(several.status).toBe(400);
-    expect(several.json!.errors.file).toEqual(["Line 2: Centre is required: you run more than one centre"]);
+    expect(several.json!.errors.file).toEqual([expect.stringMatching(/^Line 2: Centre is required: you run \d+ centres \(Bright Minds /)]);
   });
 
   it("reads an admin's centre column by name or slug, and requires it", async () => {

@@ -40,10 +40,7 @@ function ImportForm({ centres, isAdmin, onDone }: Omit<Props, "open" | "onClose"
       <input type="hidden" name="intent" value="importStudents" />
       <FormAlert id="import-error" errors={summary} />
       {lines.length ? (
-        <ul
-          aria-label="Lines to fix"
-          className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
+        <ul aria-label="Lines to fix" className="space-y-1 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {lines.map((line) => (
             <li key={line} className="flex items-start gap-1.5">
               <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
