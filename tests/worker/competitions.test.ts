@@ -38,7 +38,7 @@ const rowCount = async () => (await db.select({ id: competitions.id }).from(comp
 /** Inserts rows directly, a few per statement (D1 allows 100 bound variables per statement). */
 async function insertMany(count: number, row: (i: number) => Record<string, unknown>) {
   const rows = Array.from({ length: count }, (_, i) => ({ ...valid(), ...row(i) }) as typeof competitions.$inferInsert);
-  for (let i = 0; i < rows.length; i += 8) await db.insert(competitions).values(rows.slice(i, i + 8));
+  for (let i = 0; i < rows.length; i += 4) await db.insert(competitions).values(rows.slice(i, i + 4));
 }
 const keyOf = (url: string) => url.replace(/^\/images\//, "");
 
