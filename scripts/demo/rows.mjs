@@ -16,6 +16,7 @@ import {
 } from "./content.mjs";
 import { leadStatements } from "./leads.mjs";
 import { centreStatements } from "./centres.mjs";
+import { competitionEntryStatements } from "./competition-entries.mjs";
 import { DEMO_POSTS } from "./posts.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
@@ -278,5 +279,6 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     ...add("notifications", ["id", "title", "message", "created_at", "read", "link"], notes),
     ...add("site_settings", ["key", "value", "updated_at"], settings),
     ...leadStatements(missing),
+    ...competitionEntryStatements(missing, ago),
   ];
 }

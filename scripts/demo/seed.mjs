@@ -21,6 +21,8 @@ export const DEMO_TABLES = {
   leads: "leads",
   lead_notes: "lead notes",
   centres: "centres",
+  students: "students",
+  competition_entries: "competition entries",
 };
 const SETTINGS = ["business", "testimonials"];
 

@@ -50,6 +50,8 @@ test.describe("the demo's sample data", () => {
       leads: 8,
       lead_notes: 3,
       centres: 3,
+      students: 10,
+      competition_entries: 11,
       site_settings: 1,
     });
     // The sample centres a parent finds, two of them run by sample partners.
