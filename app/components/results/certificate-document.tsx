@@ -37,6 +37,17 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
     >
       <div className="absolute inset-[2.2cqw] border-[0.5cqw] border-double border-brand-800" />
       <div className="absolute inset-[3.4cqw] border-[0.15cqw] border-sun-500" />
+      {[
+        "left-[2.2cqw] top-[2.2cqw]",
+        "right-[2.2cqw] top-[2.2cqw] rotate-90",
+        "right-[2.2cqw] bottom-[2.2cqw] rotate-180",
+        "left-[2.2cqw] bottom-[2.2cqw] -rotate-90",
+      ].map((place) => (
+        <svg key={place} viewBox="0 0 40 40" aria-hidden="true" className={`absolute size-[5cqw] ${place}`}>
+          <path d="M0 0h40L0 40z" fill="#312e81" />
+          <path d="M6 6h22L6 28z" fill="#f59e0b" />
+        </svg>
+      ))}
       <div className="relative flex h-full flex-col items-center px-[8cqw] pt-[5.6cqw] pb-[5cqw] text-center">
         <div className="flex items-center gap-[1.2cqw]">
           <Logo />
@@ -45,12 +56,12 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
             <p className="text-[1.25cqw] font-medium text-slate-600">{SITE_TAGLINE}</p>
           </div>
         </div>
-        <h1 className="mt-[2.2cqw] font-serif text-[4.1cqw] font-bold uppercase tracking-[0.08em] text-brand-900">{HEADINGS[award]}</h1>
-        <p className="mt-[1.4cqw] text-[1.6cqw] italic text-slate-600">This is to certify that</p>
-        <p className="mt-[0.8cqw] max-w-full border-b-[0.15cqw] border-sun-500 px-[3cqw] pb-[0.5cqw] font-serif text-[4.6cqw] font-bold leading-tight text-slate-900">
+        <h1 className="mt-[2.6cqw] font-serif text-[4.1cqw] font-bold uppercase tracking-[0.08em] text-brand-900">{HEADINGS[award]}</h1>
+        <p className="mt-[2cqw] text-[1.7cqw] italic text-slate-600">This is to certify that</p>
+        <p className="mt-[1cqw] max-w-full border-b-[0.15cqw] border-sun-500 px-[4cqw] pb-[0.6cqw] font-serif text-[5.2cqw] font-bold leading-tight text-slate-900">
           {name}
         </p>
-        <p className="mt-[1.6cqw] max-w-[70cqw] text-[1.65cqw] leading-relaxed text-slate-700">
+        <p className="mt-[2.2cqw] max-w-[72cqw] text-[1.85cqw] leading-relaxed text-slate-700">
           of <span className="font-semibold text-slate-900">{centre}</span> has been awarded the{" "}
           <span className="font-bold" style={{ color: AWARD_COLOUR[award] }}>
             {AWARD_TITLES[award]}
@@ -79,8 +90,8 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
             <div className="text-[1cqw] leading-snug text-slate-600">
               <p className="font-semibold uppercase tracking-wide">Certificate code</p>
               <p className="font-mono text-[1.5cqw] font-bold tracking-widest text-slate-900">{formatCertificateCode(code)}</p>
-              <p className="mt-[0.3cqw]">Verify at</p>
-              <p className="break-all font-mono">{verifyUrl.replace(/^https?:\/\//, "")}</p>
+              <p className="mt-[0.4cqw]">Scan, or verify at</p>
+              <p className="font-mono">{verifyUrl.replace(/^https?:\/\//, "").replace(/\/verify\/.*$/, "/verify")}</p>
             </div>
             <div
               role="img"
@@ -123,11 +134,11 @@ function Seal({ award }: { award: Award }) {
         <path d="M30 80 L22 118 L36 108 L44 120 L50 86 Z M70 80 L78 118 L64 108 L56 120 L50 86 Z" fill={colour} opacity="0.85" />
         <polygon points={points} fill={colour} />
         <circle cx="50" cy="50" r="36" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="3 2" />
-        <text x="50" y="47" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff" letterSpacing="1">
-          {award === "merit" || award === "participation" ? "AWARD" : "MEDAL"}
-        </text>
-        <text x="50" y="62" textAnchor="middle" fontSize={label.length > 7 ? 9 : 13} fontWeight="800" fill="#fff">
+        <text x="50" y="52" textAnchor="middle" fontSize={label.length > 7 ? 9 : 14} fontWeight="800" fill="#fff">
           {label}
+        </text>
+        <text x="50" y="66" textAnchor="middle" fontSize="8" fontWeight="600" fill="#fff" letterSpacing="1.5">
+          {award === "merit" || award === "participation" ? "AWARD" : "MEDAL"}
         </text>
       </svg>
     </div>

@@ -6,7 +6,7 @@ import { AWARD_LABELS } from "./award-format";
 import { AwardBadge } from "./award-badge";
 
 const small =
-  "block w-full rounded-lg border border-slate-300 bg-white px-2.5 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+  "block h-10 w-full rounded-lg border border-slate-300 bg-white px-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /** One entry's result, typed by hand: score, rank within the level and award, saved on its own. */
 export function ResultRowForm({ entry, action }: { entry: EntryResult; action: string }) {
@@ -14,7 +14,7 @@ export function ResultRowForm({ entry, action }: { entry: EntryResult; action: s
   const errors = fetcher.result && !fetcher.result.ok ? fetcher.result.errors : undefined;
   const label = `${entry.studentName} (roll ${entry.rollNumber})`;
   return (
-    <li className="grid gap-3 px-4 py-3 sm:px-5 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:items-center">
+    <li className="grid gap-3 px-4 py-3 sm:px-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-sm font-semibold text-slate-800">{entry.rollNumber}</span>
@@ -33,7 +33,7 @@ export function ResultRowForm({ entry, action }: { entry: EntryResult; action: s
           ) : null}
         </p>
       </div>
-      <fetcher.Form method="post" action={action} className="grid grid-cols-[1fr_1fr_1.4fr_auto] items-end gap-2">
+      <fetcher.Form method="post" action={action} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[5rem_5rem_minmax(0,1fr)_auto]">
         <input type="hidden" name="intent" value="saveResult" />
         <input type="hidden" name="rollNumber" value={entry.rollNumber} />
         <label className="text-xs font-semibold text-slate-700">
@@ -78,7 +78,7 @@ export function ResultRowForm({ entry, action }: { entry: EntryResult; action: s
             ))}
           </select>
         </label>
-        <Button type="submit" size="sm" variant="outline" disabled={fetcher.busy}>
+        <Button type="submit" size="sm" variant="outline" disabled={fetcher.busy} className="h-10">
           Save<span className="sr-only"> the result of {label}</span>
         </Button>
       </fetcher.Form>

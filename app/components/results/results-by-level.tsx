@@ -21,13 +21,12 @@ export function ResultsByLevel({ results }: { results: PublicResult[] }) {
           aria-labelledby={`level-${slug(level)}`}
           className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
-          <h2
-            id={`level-${slug(level)}`}
-            className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-3 text-lg font-bold text-white sm:px-5"
-          >
-            {level}
+          <div className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-3 text-white sm:px-5">
+            <h2 id={`level-${slug(level)}`} className="text-lg font-bold">
+              {level}
+            </h2>
             <span className="text-sm font-medium text-brand-100">{rows.length === 1 ? "1 result" : `${rows.length} results`}</span>
-          </h2>
+          </div>
           <ol className="divide-y divide-slate-100">
             {rows.map((row, index) => (
               <li key={index} className="flex items-center gap-3 px-4 py-3 sm:px-5">
@@ -39,7 +38,7 @@ export function ResultsByLevel({ results }: { results: PublicResult[] }) {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-slate-900">{row.displayName}</span>
-                  <span className="block truncate text-sm text-slate-600">{row.centre}</span>
+                  <span className="block text-sm text-slate-600">{row.centre}</span>
                 </span>
                 <AwardBadge award={row.award} />
               </li>
