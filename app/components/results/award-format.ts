@@ -37,6 +37,15 @@ export const AWARD_COLOUR: Record<Award, string> = {
   participation: "#047857",
 };
 
+/** The award's name in running text: the medal's colour, dark enough to read on paper (WCAG AA). */
+export const AWARD_INK: Record<Award, string> = {
+  gold: "#92400e",
+  silver: "#475569",
+  bronze: "#9a3412",
+  merit: "#3730a3",
+  participation: "#065f46",
+};
+
 /** "1st", "2nd", "3rd", "11th", "22nd". */
 export function ordinal(rank: number): string {
   const tens = rank % 100;

@@ -2,7 +2,7 @@ import { formatCompetitionDate } from "~/components/competitions/display";
 import type { Award } from "~/lib/enums";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { formatCertificateCode } from "~/validation/results";
-import { AWARD_COLOUR, AWARD_TITLES, ordinal } from "./award-format";
+import { AWARD_COLOUR, AWARD_INK, AWARD_TITLES, ordinal } from "./award-format";
 
 export type CertificateView = {
   code: string;
@@ -63,7 +63,7 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
         </p>
         <p className="mt-[2.2cqw] max-w-[72cqw] text-[1.85cqw] leading-relaxed text-slate-700">
           of <span className="font-semibold text-slate-900">{centre}</span> has been awarded the{" "}
-          <span className="font-bold" style={{ color: AWARD_COLOUR[award] }}>
+          <span className="font-bold" style={{ color: AWARD_INK[award] }}>
             {AWARD_TITLES[award]}
           </span>
           {rank ? (
