@@ -62,14 +62,11 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
           {name}
         </p>
         <p className="mt-[2.2cqw] max-w-[72cqw] text-[1.85cqw] leading-relaxed text-slate-700">
-          of <span className="font-semibold text-slate-900">{centre}</span> has been awarded the{" "}
-          <span className="font-bold" style={{ color: AWARD_INK[award] }}>
-            {AWARD_TITLES[award]}
-          </span>
+          of <span className="font-semibold text-slate-900">{centre}</span> <Achievement award={award} />
           {rank ? (
             <>
               {" "}
-              with <span className="font-semibold text-slate-900">{ordinal(rank)} place</span>
+              with <span className="whitespace-nowrap font-semibold text-slate-900">{ordinal(rank)} place</span>
             </>
           ) : null}{" "}
           in <span className="font-semibold text-slate-900">{level}</span> at the{" "}
@@ -106,6 +103,20 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
   );
 }
 
+/** What the child did, in the sentence: a medal or merit is named in its colour; taking part needs no name (the heading says it). */
+function Achievement({ award }: { award: Award }) {
+  if (award === "participation") return <>took part</>;
+  const title = award === "merit" ? "Merit Award" : AWARD_TITLES[award];
+  return (
+    <>
+      has been awarded the{" "}
+      <span className="font-bold" style={{ color: AWARD_INK[award] }}>
+        {title}
+      </span>
+    </>
+  );
+}
+
 function Logo() {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" className="size-[4.4cqw]">
@@ -134,7 +145,7 @@ function Seal({ award }: { award: Award }) {
         <path d="M30 80 L22 118 L36 108 L44 120 L50 86 Z M70 80 L78 118 L64 108 L56 120 L50 86 Z" fill={colour} opacity="0.85" />
         <polygon points={points} fill={colour} />
         <circle cx="50" cy="50" r="36" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="3 2" />
-        <text x="50" y="52" textAnchor="middle" fontSize={label.length > 7 ? 9 : 14} fontWeight="800" fill="#fff">
+        <text x="50" y="52" textAnchor="middle" fontSize={label.length > 7 ? 8 : 14} fontWeight="800" fill="#fff">
           {label}
         </text>
         <text x="50" y="66" textAnchor="middle" fontSize="8" fontWeight="600" fill="#fff" letterSpacing="1.5">
