@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
+import { formatIndiaDate } from "~/components/results/award-format";
 import { PublishResults } from "~/components/results/publish-results";
 import { ResultsImport } from "~/components/results/results-import";
 import { ResultsSheet } from "~/components/results/results-sheet";
@@ -79,7 +80,7 @@ export default function AdminResultsRoute() {
           <div>
             <p className={`inline-flex items-center gap-2 font-bold ${published ? "text-emerald-800" : "text-amber-800"}`}>
               <Icon name={published ? "circle-check" : "clock"} className="size-5" />
-              {published ? `Published ${formatCompetitionDate(competition.resultsPublishedAt!.slice(0, 10))}` : "Not published yet"}
+              {published ? `Published ${formatIndiaDate(competition.resultsPublishedAt!)}` : "Not published yet"}
             </p>
             <p className="mt-1 text-sm text-slate-700">
               {withResults} of {entries.length} {entries.length === 1 ? "entry has" : "entries have"} a result.{" "}

@@ -67,7 +67,7 @@ test("the admin imports results and publishes them; the partner prints a certifi
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Publish results" }).click();
   await expect(page.getByText("Published, with 3 certificates. Partners are notified.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Public results page" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "public results page" })).toBeVisible();
 
   // The partner: their update, then the certificate on A4 landscape, then its verify link.
   await signedInAs(context, await tokenOf(request, E2E_PARTNER), baseURL!);
