@@ -5,7 +5,7 @@ import { notFound } from "~/lib/errors";
 import { authorize, canEnterCompetitions, isAdmin, type Actor } from "~/lib/permissions";
 import { normalizeCertificateCode } from "~/validation/results";
 import type { Deps } from "./deps.server";
-import { COMPETITION_NOT_FOUND, RESULT_ORDER } from "./results.server";
+import { RESULT_ORDER } from "./results.server";
 
 // What published results show outside the admin's page: the public results list (first name and
 // initial, and the centre: never a child's full name, date of birth or a phone), a certificate
@@ -14,6 +14,7 @@ import { COMPETITION_NOT_FOUND, RESULT_ORDER } from "./results.server";
 
 const published = isNotNull(competitions.resultsPublishedAt);
 export const CERTIFICATE_NOT_FOUND = "Certificate not found.";
+export const RESULTS_NOT_FOUND = "No published results for this competition.";
 
 /** "Aarav Sharma" as "Aarav S.": the first name and the family name's initial; one name stays as it is. */
 export function publicDisplayName(fullName: string): string {
@@ -47,7 +48,7 @@ export async function getPublicResults({ db }: Pick<Deps, "db">, competitionId: 
       .where(and(eq(competitionEntries.competitionId, competitionId), isNotNull(competitionEntries.award)))
       .orderBy(...RESULT_ORDER),
   ]);
-  if (!competition) throw notFound(COMPETITION_NOT_FOUND);
+  if (!competition) throw notFound(RESULTS_NOT_FOUND);
   const results: PublicResult[] = rows.map(({ name, ...row }) => ({ ...row, displayName: publicDisplayName(name) }));
   return { competition, results };
 }

@@ -174,7 +174,9 @@ describe("publishing", () => {
   it("shows nothing before: the API, the results page, certificates and verification", async () => {
     const { admin, partner, competition, entries } = await competitionWithEntries();
     await call(`/api/competitions/${competition.id}/results`, { method: "PUT", token: admin.token, body: { results: resultsOf(entries) } });
-    expect((await call(`/api/competitions/${competition.id}/results`)).status).toBe(404);
+    const before = await call(`/api/competitions/${competition.id}/results`);
+    expect(before.status).toBe(404);
+    expect(before.json?.message).toBe("No published results for this competition.");
     expect((await page(`/competitions/${competition.id}/results`)).status).toBe(404);
     expect((await page(`/certificates/${entries[0]!.id}`, partner.cookie)).status).toBe(404);
     expect((await page(`/certificates/${entries[0]!.id}`, admin.cookie)).status).toBe(404);
