@@ -1,7 +1,9 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { activityLog, competitionEntries, competitions, notifications } from "~/db/schema";
+import { describe, expect, inject, it } from "vitest";
+import { activityLog, competitionEntries, competitions, notifications, users } from "~/db/schema";
+import type { DeliveryMessage } from "~/services/delivery-queue.server";
+import worker from "../../server";
 import { CERTIFICATE_ALPHABET } from "~/validation/results";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
@@ -254,6 +256,35 @@ describe("publishing", () => {
       .from(notifications)
       .where(and(eq(notifications.recipientId, partner.id), eq(notifications.title, "Results published")));
     expect(updates).toHaveLength(1);
+  });
+});
+
+describe("WhatsApp", () => {
+  const standin = inject("whatsappStandinUrl");
+  const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
+
+  it("tells each partner on their own number when delivery is configured", async () => {
+    const { admin, partner, competition, entries } = await competitionWithEntries();
+    const number = `+9198${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}2`;
+    await db.update(users).set({ whatsappNumber: number }).where(eq(users.id, partner.id));
+    await call(`/api/competitions/${competition.id}/results`, { method: "PUT", token: admin.token, body: { results: resultsOf(entries) } });
+    await call(`/api/competitions/${competition.id}/results/publish`, { method: "POST", token: admin.token });
+    const update = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, partner.id), eq(notifications.title, "Results published")))
+      .get();
+    const batch = createMessageBatch<DeliveryMessage>("academy-whatsapp", [
+      { id: `r-${update!.id}`, attempts: 1, timestamp: new Date(), body: { notificationId: update!.id } },
+    ]);
+    await worker.queue(batch, configured);
+    expect((await getQueueResult(batch, createExecutionContext())).retryMessages).toEqual([]);
+    const received = (await (await fetch(`${standin}/received`)).json()) as { to: string; text: { body: string } }[];
+    const sent = received.filter((request) => request.to === number.slice(1));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text.body).toBe(
+      `Results published\nThe results of “${competition.title}” are out. See your students' awards and print their certificates.`,
+    );
   });
 });
 
