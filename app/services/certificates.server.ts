@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { centrePartners, centres, competitionEntries, competitions, students } from "~/db/schema";
 import type { Award } from "~/lib/enums";
 import { notFound } from "~/lib/errors";
@@ -51,6 +51,16 @@ export async function getPublicResults({ db }: Pick<Deps, "db">, competitionId: 
   if (!competition) throw notFound(RESULTS_NOT_FOUND);
   const results: PublicResult[] = rows.map(({ name, ...row }) => ({ ...row, displayName: publicDisplayName(name) }));
   return { competition, results };
+}
+
+/** The competitions with published results, newest first (the sitemap lists their results pages). */
+export async function listPublishedResults({ db }: Pick<Deps, "db">, limit = 1000) {
+  return db
+    .select({ id: competitions.id, publishedAt: sql<string>`${competitions.resultsPublishedAt}` })
+    .from(competitions)
+    .where(published)
+    .orderBy(desc(competitions.resultsPublishedAt))
+    .limit(limit);
 }
 
 /** Everything a certificate prints, and what its verification confirms. */
