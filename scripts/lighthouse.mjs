@@ -8,7 +8,7 @@ import lighthouse from "lighthouse";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { writeSeedSql } from "./bench/seed.mjs";
-import { BENCH_BLOG, BENCH_CENTRE, BENCH_IMAGE } from "./bench/targets.mjs";
+import { BENCH_BLOG, BENCH_CENTRE, BENCH_IMAGE, BENCH_RESULTS } from "./bench/targets.mjs";
 import {
   applyMigrations,
   buildSite,
@@ -38,6 +38,9 @@ const PAGES = [
   "/franchise",
   "/centres",
   `/centres/${BENCH_CENTRE.slug}`,
+  // A competition's published results (the seeder's), and the form to verify a certificate (a code's own page is noindex).
+  `/competitions/${BENCH_RESULTS.competitionId}/results`,
+  "/verify",
 ];
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;

@@ -5,6 +5,7 @@ import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { E2E_ADMIN, E2E_CENTRE, E2E_PARTNER, E2E_PORT, E2E_STATE_DIR, E2E_WHATSAPP_NUMBERS, E2E_WHATSAPP_PORT } from "./lib/e2e-users.mjs";
 import { applyMigrations, buildSite, log, runWranglerDev, seedAccount, seedAdmin, seedCentre, seedSiteSetting } from "./lib/local-site.mjs";
+import { seedE2EResults } from "./lib/e2e-results.mjs";
 import { startWhatsAppStandin } from "./lib/whatsapp-standin.mjs";
 
 // The helpers use paths relative to the repository root.
@@ -20,6 +21,9 @@ seedAccount({ ...E2E_PARTNER, role: "franchise", persistTo: E2E_STATE_DIR });
 seedSiteSetting({ key: "adminWhatsApp", value: E2E_WHATSAPP_NUMBERS, persistTo: E2E_STATE_DIR });
 // The centre parents book demo classes at (tests/browser/leads.spec.ts), run by the E2E partner.
 seedCentre({ centre: E2E_CENTRE, partnerIds: [E2E_PARTNER.id], persistTo: E2E_STATE_DIR });
+// Test-only: students of that centre entered in two finished competitions, one to publish and one
+// published (tests/browser/results.spec.ts, the accessibility sweep); see scripts/lib/e2e-results.mjs.
+seedE2EResults(E2E_STATE_DIR);
 
 // WhatsApp delivery is on, to a local stand-in: notifications go through the queue as in
 // production, and a password reset code reaches a spec (tests/browser/password-reset.spec.ts).

@@ -16,6 +16,7 @@ import {
   BENCH_ORDER,
   BENCH_PRODUCT,
   BENCH_STUDENT,
+  BENCH_RESULTS,
   BENCH_UPI,
   BENCH_USERS,
 } from "./targets.mjs";
@@ -481,6 +482,92 @@ function seedOrders(scale) {
 
 const dedupePairs = (rows) => [...new Map(rows.map((row) => [`${row[0]}|${row[1]}`, row])).values()];
 
+const FIRST_NAMES = ["Aarav", "Diya", "Kabir", "Ishaan", "Anaya", "Vihaan", "Saanvi", "Arjun", "Myra", "Reyansh"];
+const FAMILY_NAMES = ["Sharma", "Kulkarni", "Joshi", "Patil", "Deshpande", "Rao", "Iyer", "Shinde"];
+const AWARD_BY_RANK = ["gold", "silver", "bronze", "merit", "merit"];
+
+/**
+ * A competition with published results: students of the bench centre (the bench partner's), each
+ * entered with a result and a certificate code, across three levels; the first is BENCH_RESULTS's.
+ */
+function seedResults(scale) {
+  const count = Math.max(10, Math.round(300 * scale));
+  const now = new Date().toISOString();
+  const students = [];
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    const studentId = `bench-result-student-${i + 1}`;
+    const level = `Level ${(i % 3) + 1}`;
+    const rank = Math.floor(i / 3) + 1;
+    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${FAMILY_NAMES[i % FAMILY_NAMES.length]}`;
+    students.push([studentId, BENCH_CENTRE.id, name, "2016-05-14", "abacus", (i % 10) + 1, "+919822012345", 0, now, now]);
+    const code =
+      i === 0
+        ? BENCH_RESULTS.code.replace("-", "")
+        : `X${String(i)
+            .padStart(7, "0")
+            .replace(/[0125-8]/g, (d) => "ACDEFGHJKM"[d])}`;
+    const award = AWARD_BY_RANK[rank - 1] ?? "participation";
+    entries.push(
+      [i === 0 ? BENCH_RESULTS.entryId : `bench-entry-${i + 1}`, BENCH_RESULTS.competitionId, studentId, BENCH_CENTRE.id, level].concat([
+        String(1000 + i + 1),
+        BENCH_USERS.partner.id,
+        "paid",
+        100 - rank,
+        rank,
+        award,
+        code,
+        now,
+      ]),
+    );
+  }
+  return [
+    ...inserts(
+      "competitions",
+      ["id", "title", "description", "date", "location", "category", "type", "prizes", "levels", "results_published_at", "created_at"],
+      [
+        [
+          BENCH_RESULTS.competitionId,
+          "Pune Abacus Olympiad",
+          "Results are out.",
+          "2026-10-04",
+          "Pune",
+          "completed",
+          "state",
+          "[]",
+          '["Level 1","Level 2","Level 3"]',
+          now,
+          now,
+        ],
+      ],
+    ),
+    ...inserts(
+      "students",
+      ["id", "centre_id", "name", "date_of_birth", "course", "level", "parent_phone", "archived", "created_at", "updated_at"],
+      students,
+    ),
+    ...inserts(
+      "competition_entries",
+      [
+        "id",
+        "competition_id",
+        "student_id",
+        "centre_id",
+        "level",
+        "roll_number",
+        "entered_by",
+        "payment_status",
+        "score",
+        "rank",
+        "award",
+        "certificate_code",
+        "created_at",
+      ],
+      entries,
+    ),
+  ];
+}
+
 const SEEDERS = [
   seedUsers,
   seedNotifications,
@@ -494,6 +581,7 @@ const SEEDERS = [
   seedLeads,
   seedCentres,
   seedStudents,
+  seedResults,
 ];
 
 /**

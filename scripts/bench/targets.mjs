@@ -16,7 +16,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results", freshAddress?: boolean, static?: boolean, expect?: number }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -58,6 +58,13 @@ export const BENCH_IMAGE = {
 };
 
 const BENCH_USERS_PARTNER_ID = "bench-partner";
+
+/**
+ * A competition with published results (the seeder's; the query budget test creates it with
+ * tests/worker/results-bench-fixtures.ts): its entries are the bench centre's, the first entry's
+ * certificate has `code`, and the results target saves `rollNumber`'s result again and again.
+ */
+export const BENCH_RESULTS = { competitionId: "bench-results-1", entryId: "bench-entry-1", rollNumber: "1001", code: "ACDE-FGHJ" };
 
 /** A visitor's message the Messages tab's buttons move (the seeder's first; the query budget test creates it). */
 export const BENCH_MESSAGE = { id: "contact-0" };
@@ -150,6 +157,37 @@ export const BENCH_TARGETS = [
   },
   { name: "competitions page", path: "/competitions" },
   { name: "GET /api/competitions", path: "/api/competitions" },
+  // Results and certificates: the public list, a certificate's check, the printable certificate, the admin's sheet.
+  { name: "competition results page", path: `/competitions/${BENCH_RESULTS.competitionId}/results` },
+  { name: "GET /api/competitions/{id}/results", path: `/api/competitions/${BENCH_RESULTS.competitionId}/results` },
+  { name: "verify page", path: "/verify" },
+  { name: "verify page, a certificate's code", path: `/verify/${BENCH_RESULTS.code}` },
+  { name: "GET /api/certificates/{code}", path: `/api/certificates/${BENCH_RESULTS.code}` },
+  { name: "certificate page (admin)", path: `/certificates/${BENCH_RESULTS.entryId}`, as: "admin", via: "cookie" },
+  { name: "certificate page (partner)", path: `/certificates/${BENCH_RESULTS.entryId}`, as: "partner", via: "cookie", own: true },
+  { name: "admin results page", path: `/admin/competitions/${BENCH_RESULTS.competitionId}/results`, as: "admin", via: "cookie" },
+  {
+    name: "results template download (admin)",
+    path: `/admin/competitions/${BENCH_RESULTS.competitionId}/results.csv`,
+    as: "admin",
+    via: "cookie",
+  },
+  {
+    name: "PUT /api/competitions/{id}/results",
+    method: "PUT",
+    path: `/api/competitions/${BENCH_RESULTS.competitionId}/results`,
+    as: "admin",
+    via: "bearer",
+    body: "results",
+  },
+  // Published already: the second and later publishes find nothing left to do (the first is in query-budget-results.test.ts).
+  {
+    name: "POST /api/competitions/{id}/results/publish",
+    method: "POST",
+    path: `/api/competitions/${BENCH_RESULTS.competitionId}/results/publish`,
+    as: "admin",
+    via: "bearer",
+  },
   { name: "gallery page", path: "/gallery" },
   { name: "GET /api/auth/verify", path: "/api/auth/verify", as: "partner", via: "bearer" },
   { name: "GET /api/gallery", path: "/api/gallery" },
@@ -366,6 +404,7 @@ export function bodyFor(target) {
   }
   if (target.body === "login") return { email: BENCH_USERS.partner.email, password: BENCH_USERS.password };
   if (target.body === "payment") return { utr: BENCH_UTR };
+  if (target.body === "results") return { results: [{ rollNumber: BENCH_RESULTS.rollNumber, score: 98.5, rank: 1, award: "gold" }] };
   if (target.body === "lead-demo") {
     const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     const { id: centreId } = BENCH_CENTRE;

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { E2E_PUBLISHED } from "../../scripts/lib/e2e-results.mjs";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit } from "./fixtures";
 
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA) at a phone and a desktop width,
@@ -19,6 +20,10 @@ const PUBLIC_PAGES = [
   "/book-demo",
   "/franchise",
   "/centres",
+  // Results and certificates (the test server seeds a competition with published results).
+  `/competitions/${E2E_PUBLISHED.competitionId}/results`,
+  "/verify",
+  `/verify/${E2E_PUBLISHED.code}`,
 ];
 const content = { blogSlug: "", orderId: "", centreSlug: "" };
 const made: { path: string; token: string }[] = [];
@@ -177,6 +182,7 @@ const signedInPages = (role: "partner" | "admin") => {
     "/kit-ordering/orders",
     `/kit-ordering/orders/${content.orderId}/invoice`,
     "/account/password",
+    `/certificates/${E2E_PUBLISHED.entryId}`,
   ];
   // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
   return role === "partner"
@@ -194,6 +200,7 @@ const signedInPages = (role: "partner" | "admin") => {
         "/admin?tab=activity",
         "/admin?tab=leads",
         "/my-centres/students",
+        `/admin/competitions/${E2E_PUBLISHED.competitionId}/results`,
       ];
 };
 const WIDTHS = [390, 1280];

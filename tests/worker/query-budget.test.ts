@@ -39,6 +39,7 @@ import {
 } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
+import { seedBenchResults } from "./results-bench-fixtures";
 
 const queriesOf = (response: Response) => Number(response.headers.get("X-D1-Queries"));
 
@@ -163,6 +164,7 @@ describe("D1 query budget", () => {
       subject: "Classes",
       message: "Hi",
     });
+    await seedBenchResults();
     const webp = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
     await env.IMAGES.put(BENCH_IMAGE.key, webp, { httpMetadata: { contentType: BENCH_IMAGE.contentType } });
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Competition } from "./types";
 import { CardMedia } from "~/components/ui/card-media";
 import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_LABELS } from "./display";
-import { Button } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 
 const CATEGORY_BADGE: Record<string, string> = {
   upcoming: "bg-emerald-100 text-emerald-900",
@@ -19,9 +19,12 @@ type CardProps = {
 };
 
 export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
-  const { title, description, imageUrl, date, location, participants, category, type, prizes, buttonUrl } = competition;
+  const { id, title, description, imageUrl, date, location, participants, category, type, prizes, resultsPublishedAt } = competition;
   const label = actionLabel(category);
   const outlined = category === "completed";
+  // Published results are here on the site: View Results opens them instead of any outside link.
+  const resultsUrl = resultsPublishedAt ? `/competitions/${encodeURIComponent(id)}/results` : null;
+  const buttonUrl = resultsUrl && label === "View Results" ? null : competition.buttonUrl;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <CardMedia
@@ -78,8 +81,13 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
           </div>
         ) : null}
 
-        {buttonUrl || admin ? (
+        {buttonUrl || resultsUrl || admin ? (
           <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+            {resultsUrl ? (
+              <LinkButton to={resultsUrl} variant={outlined ? "brandOutline" : "primary"}>
+                <Icon name="trophy" className="size-4" /> View Results<span className="sr-only">: {title}</span>
+              </LinkButton>
+            ) : null}
             {buttonUrl ? (
               <a
                 href={buttonUrl}
@@ -95,7 +103,10 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
               </a>
             ) : null}
             {admin ? (
-              <div className="ml-auto flex gap-2">
+              <div className="ml-auto flex flex-wrap gap-2">
+                <LinkButton to={`/admin/competitions/${encodeURIComponent(id)}/results`} variant="outline" size="sm">
+                  <Icon name="medal" className="size-4" /> Results<span className="sr-only"> of {title}</span>
+                </LinkButton>
                 <Button type="button" onClick={admin.onEdit} variant="outline" size="sm">
                   <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {title}</span>
                 </Button>

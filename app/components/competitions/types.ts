@@ -15,6 +15,8 @@ export type Competition = {
   prizes: string[];
   buttonUrl: string | null;
   createdAt: string;
+  /** Set once an admin published the results: the card's View Results opens the results page. */
+  resultsPublishedAt?: string | null;
 };
 
 /** What the page action answers. */

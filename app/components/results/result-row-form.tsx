@@ -1,0 +1,87 @@
+import { AWARDS } from "~/lib/enums";
+import { Button } from "~/components/ui/button";
+import { useActionFetcher } from "~/components/use-action-result";
+import type { EntryResult } from "~/services/results.server";
+import { AWARD_LABELS } from "./award-format";
+import { AwardBadge } from "./award-badge";
+
+const small =
+  "block h-10 w-full rounded-lg border border-slate-300 bg-white px-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+/** One entry's result, typed by hand: score, rank within the level and award, saved on its own. */
+export function ResultRowForm({ entry, action }: { entry: EntryResult; action: string }) {
+  const fetcher = useActionFetcher({ successTitle: "Result saved", errorTitle: "Could not save the result" });
+  const errors = fetcher.result && !fetcher.result.ok ? fetcher.result.errors : undefined;
+  const label = `${entry.studentName} (roll ${entry.rollNumber})`;
+  return (
+    <li className="grid gap-3 px-4 py-3 sm:px-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-sm font-semibold text-slate-800">{entry.rollNumber}</span>
+          <span className="font-semibold text-slate-900">{entry.studentName}</span>
+          {entry.award ? <AwardBadge award={entry.award} /> : null}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          {entry.centreName}
+          {entry.certificateCode ? (
+            <>
+              {" · "}
+              <a href={`/certificates/${entry.id}`} className="font-semibold text-brand-700 hover:underline">
+                Certificate<span className="sr-only"> of {entry.studentName}</span>
+              </a>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <fetcher.Form method="post" action={action} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[5rem_5rem_minmax(0,1fr)_auto]">
+        <input type="hidden" name="intent" value="saveResult" />
+        <input type="hidden" name="rollNumber" value={entry.rollNumber} />
+        <label className="text-xs font-semibold text-slate-700">
+          Score
+          <input
+            name="score"
+            inputMode="decimal"
+            defaultValue={entry.score ?? ""}
+            aria-label={`Score of ${label}`}
+            aria-invalid={errors?.score ? true : undefined}
+            className={`${small} mt-0.5`}
+          />
+        </label>
+        <label className="text-xs font-semibold text-slate-700">
+          Rank
+          <input
+            name="rank"
+            inputMode="numeric"
+            defaultValue={entry.rank ?? ""}
+            aria-label={`Rank of ${label}`}
+            aria-invalid={errors?.rank ? true : undefined}
+            className={`${small} mt-0.5`}
+          />
+        </label>
+        <label className="text-xs font-semibold text-slate-700">
+          Award
+          <select
+            name="award"
+            required
+            defaultValue={entry.award ?? ""}
+            aria-label={`Award of ${label}`}
+            aria-invalid={errors?.award ? true : undefined}
+            className={`${small} mt-0.5`}
+          >
+            <option value="" disabled>
+              Choose…
+            </option>
+            {AWARDS.map((award) => (
+              <option key={award} value={award}>
+                {AWARD_LABELS[award]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="sm" variant="outline" disabled={fetcher.busy} className="h-10">
+          Save<span className="sr-only"> the result of {label}</span>
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}

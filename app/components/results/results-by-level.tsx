@@ -1,0 +1,53 @@
+import type { PublicResult } from "~/services/certificates.server";
+import { AwardBadge } from "./award-badge";
+import { byLevel, ordinal } from "./award-format";
+
+const PODIUM: Record<number, string> = {
+  1: "bg-amber-400 text-amber-950",
+  2: "bg-slate-300 text-slate-900",
+  3: "bg-orange-300 text-orange-950",
+};
+
+/** The public results: one card per level, each child by rank with first name and initial, and the centre. */
+export function ResultsByLevel({ results }: { results: PublicResult[] }) {
+  const levels = byLevel(results);
+  if (!levels.length)
+    return <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No results were published for this competition.</p>;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {levels.map(({ level, rows }) => (
+        <section
+          key={level}
+          aria-labelledby={`level-${slug(level)}`}
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          <div className="flex items-center justify-between gap-3 bg-brand-900 px-4 py-3 text-white sm:px-5">
+            <h2 id={`level-${slug(level)}`} className="text-lg font-bold">
+              {level}
+            </h2>
+            <span className="text-sm font-medium text-brand-100">{rows.length === 1 ? "1 result" : `${rows.length} results`}</span>
+          </div>
+          <ol className="divide-y divide-slate-100">
+            {rows.map((row, index) => (
+              <li key={index} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+                <span
+                  className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-extrabold ${row.rank ? (PODIUM[row.rank] ?? "bg-brand-50 text-brand-900") : "bg-slate-100 text-slate-600"}`}
+                >
+                  {row.rank ? ordinal(row.rank) : "–"}
+                  <span className="sr-only">{row.rank ? " place" : "no rank"}</span>
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold text-slate-900">{row.displayName}</span>
+                  <span className="block text-sm text-slate-600">{row.centre}</span>
+                </span>
+                <AwardBadge award={row.award} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const slug = (level: string) => level.toLowerCase().replace(/[^a-z0-9]+/g, "-");

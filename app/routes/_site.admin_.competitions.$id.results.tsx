@@ -1,0 +1,112 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatCompetitionDate } from "~/components/competitions/display";
+import { Icon } from "~/components/icon";
+import { PageHero } from "~/components/page-hero";
+import { formatIndiaDate } from "~/components/results/award-format";
+import { PublishResults } from "~/components/results/publish-results";
+import { ResultsImport } from "~/components/results/results-import";
+import { ResultsSheet } from "~/components/results/results-sheet";
+import { ServiceError } from "~/lib/errors";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { requireAdmin } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { importResultsCsv } from "~/services/results-csv.server";
+import { publishResults } from "~/services/results-publish.server";
+import { getResultsSheet, saveResults } from "~/services/results.server";
+import { RESULTS_CSV_LIMIT_BYTES, RESULTS_FAILURES, resultsActionSchema } from "~/validation/results";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Results${data ? `: ${data.competition.title}` : ""} | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** One round trip (two statements): the competition and every entry with its result. */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireAdmin(args);
+  try {
+    return await getResultsSheet(depsFrom(args.context), user, args.params.id ?? "");
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export const action = pageAction({
+  guard: requireAdmin,
+  schema: resultsActionSchema,
+  failures: RESULTS_FAILURES,
+  bodyLimit: RESULTS_CSV_LIMIT_BYTES + 16 * 1024,
+  handlers: {
+    saveResult: async ({ deps, actor, args, input: { intent: _intent, ...result } }) => {
+      await saveResults(deps, actor, args.params.id ?? "", [{ ...result, field: "rollNumber", where: `Roll number ${result.rollNumber}` }]);
+      return { message: `Saved the result of roll number ${result.rollNumber}.` };
+    },
+    importResults: async ({ deps, actor, args, input }) => {
+      const text = typeof input.csv === "string" ? input.csv : await input.csv.text();
+      const { saved } = await importResultsCsv(deps, actor, args.params.id ?? "", text);
+      return { message: saved === 1 ? "1 result saved." : `${saved} results saved.` };
+    },
+    publish: async ({ deps, actor, args }) => {
+      const outcome = await publishResults(deps, actor, args.params.id ?? "");
+      const codes = `${outcome.certificatesIssued} certificate${outcome.certificatesIssued === 1 ? "" : "s"}`;
+      return { message: outcome.firstPublish ? `Published, with ${codes}. Partners are notified.` : `Issued ${codes}.` };
+    },
+  },
+});
+
+// A submission that got no answer keeps the data on screen (see root.tsx).
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(RESULTS_FAILURES);
+
+export default function AdminResultsRoute() {
+  const { competition, entries } = useLoaderData<typeof loader>();
+  const path = `/admin/competitions/${encodeURIComponent(competition.id)}/results`;
+  const withResults = entries.filter((entry) => entry.award).length;
+  const withoutCode = entries.filter((entry) => entry.award && !entry.certificateCode).length;
+  const published = competition.resultsPublishedAt !== null;
+  return (
+    <>
+      <PageHero title={`Results: ${competition.title}`} compact>
+        <time dateTime={competition.date}>{formatCompetitionDate(competition.date)}</time> · {competition.location}
+      </PageHero>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+        <Link to="/competitions" className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+          <Icon name="arrow-left" className="size-4" /> Competitions
+        </Link>
+        <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className={`inline-flex items-center gap-2 font-bold ${published ? "text-emerald-800" : "text-amber-800"}`}>
+              <Icon name={published ? "circle-check" : "clock"} className="size-5" />
+              {published ? `Published ${formatIndiaDate(competition.resultsPublishedAt!)}` : "Not published yet"}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              {withResults} of {entries.length} {entries.length === 1 ? "entry has" : "entries have"} a result.{" "}
+              {published ? (
+                <Link
+                  to={`/competitions/${encodeURIComponent(competition.id)}/results`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Public results page
+                </Link>
+              ) : (
+                "Only administrators see them until you publish."
+              )}
+            </p>
+          </div>
+          <PublishResults
+            action={path}
+            published={published}
+            withResults={withResults}
+            withoutCode={withoutCode}
+            entries={entries.length}
+          />
+        </div>
+        <ResultsImport action={path} templateUrl={`${path}.csv`} />
+        <ResultsSheet entries={entries} action={path} />
+      </div>
+    </>
+  );
+}

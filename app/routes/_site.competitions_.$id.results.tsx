@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatCompetitionDate } from "~/components/competitions/display";
+import { Icon } from "~/components/icon";
+import { PageHero } from "~/components/page-hero";
+import { ResultsByLevel } from "~/components/results/results-by-level";
+import { ServiceError } from "~/lib/errors";
+import { SITE_NAME } from "~/lib/site";
+import { getPublicResults } from "~/services/certificates.server";
+import { depsFrom } from "~/services/deps.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `Results: ${data.competition.title} | ${SITE_NAME}` },
+        {
+          name: "description",
+          content: `The winners of ${data.competition.title} (${formatCompetitionDate(data.competition.date)}), by level.`,
+        },
+      ]
+    : [{ title: `Results not found | ${SITE_NAME}` }];
+
+/** One round trip (two statements): the competition, only once its results are published (404 before), and its results. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  try {
+    return await getPublicResults(depsFrom(context), params.id ?? "");
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export default function CompetitionResultsRoute() {
+  const { competition, results } = useLoaderData<typeof loader>();
+  const winners = results.filter((result) => result.rank === 1).length;
+  return (
+    <>
+      <PageHero title={competition.title} compact>
+        Results · <time dateTime={competition.date}>{formatCompetitionDate(competition.date)}</time> · {competition.location}
+      </PageHero>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link
+            to="/competitions?category=completed"
+            className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            All competitions
+          </Link>
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Icon name="trophy" className="size-4 text-amber-600" />
+            {results.length} {results.length === 1 ? "result" : "results"}
+            {winners ? `, ${winners} first ${winners === 1 ? "place" : "places"}` : ""}
+          </p>
+        </div>
+        <ResultsByLevel results={results} />
+        <aside className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-800">
+            <span className="font-semibold">Have a certificate?</span> Check it is genuine with the code printed on it.
+          </p>
+          <Link to="/verify" className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand-700 hover:underline">
+            <Icon name="circle-check" className="size-4" />
+            Verify a certificate
+          </Link>
+        </aside>
+        <p className="text-sm text-slate-600">
+          To protect the children&apos;s privacy, results show each child&apos;s first name and initial only.
+        </p>
+      </div>
+    </>
+  );
+}

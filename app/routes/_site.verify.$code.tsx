@@ -1,0 +1,40 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/page-hero";
+import { VerificationCard } from "~/components/results/verification-card";
+import { VerifyForm } from "~/components/results/verify-form";
+import { SITE_NAME } from "~/lib/site";
+import { verifyCertificate } from "~/services/certificates.server";
+import { depsFrom } from "~/services/deps.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.verification.valid ? "Verified certificate" : "Unknown certificate code"} | ${SITE_NAME}` },
+  // A child's full name: the page is for whoever holds the code, not for search engines.
+  { name: "robots", content: "noindex" },
+];
+
+/** One query: the certificate of this code, if its results are published. An unknown code answers 404, saying so plainly. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const typed = (params.code ?? "").slice(0, 40);
+  const verification = await verifyCertificate(depsFrom(context), typed);
+  return data({ verification, typed }, { status: verification.valid ? 200 : 404 });
+}
+
+export default function VerifyCodeRoute() {
+  const { verification, typed } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero title="Certificate verification" compact>
+        {verification.valid ? "This code belongs to a certificate we issued." : "We could not find this code."}
+      </PageHero>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+        <VerificationCard verification={verification} typed={typed} />
+        {verification.valid ? null : (
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+            <VerifyForm defaultValue={typed} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

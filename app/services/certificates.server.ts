@@ -1,0 +1,121 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { centrePartners, centres, competitionEntries, competitions, students } from "~/db/schema";
+import type { Award } from "~/lib/enums";
+import { notFound } from "~/lib/errors";
+import { authorize, canEnterCompetitions, isAdmin, type Actor } from "~/lib/permissions";
+import { normalizeCertificateCode } from "~/validation/results";
+import type { Deps } from "./deps.server";
+import { RESULT_ORDER } from "./results.server";
+
+// What published results show outside the admin's page: the public results list (first name and
+// initial, and the centre: never a child's full name, date of birth or a phone), a certificate
+// (the entry's own partner or an admin) and verifying a certificate's code (anyone). Before the
+// results are published, none of these find anything.
+
+const published = isNotNull(competitions.resultsPublishedAt);
+export const CERTIFICATE_NOT_FOUND = "Certificate not found.";
+export const RESULTS_NOT_FOUND = "No published results for this competition.";
+
+/** "Aarav Sharma" as "Aarav S.": the first name and the family name's initial; one name stays as it is. */
+export function publicDisplayName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? "";
+  const initial = words.length > 1 ? Array.from(words[words.length - 1]!)[0]!.toLocaleUpperCase("en-IN") : "";
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export type PublicResult = { level: string; rank: number | null; award: Award; displayName: string; centre: string };
+
+/** A competition's published results, by level and rank; 404 before they are published (or with no such competition). */
+export async function getPublicResults({ db }: Pick<Deps, "db">, competitionId: string) {
+  const [[competition], rows] = await db.batch([
+    db
+      .select({ id: competitions.id, title: competitions.title, date: competitions.date, location: competitions.location })
+      .from(competitions)
+      .where(and(eq(competitions.id, competitionId), published)),
+    db
+      .select({
+        level: competitionEntries.level,
+        rank: competitionEntries.rank,
+        award: sql<Award>`${competitionEntries.award}`,
+        name: sql<string>`coalesce(${students.name}, '')`,
+        centre: sql<string>`coalesce(${centres.name}, '')`,
+      })
+      .from(competitionEntries)
+      .innerJoin(competitions, and(eq(competitions.id, competitionEntries.competitionId), published))
+      .leftJoin(students, eq(students.id, competitionEntries.studentId))
+      .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
+      .where(and(eq(competitionEntries.competitionId, competitionId), isNotNull(competitionEntries.award)))
+      .orderBy(...RESULT_ORDER),
+  ]);
+  if (!competition) throw notFound(RESULTS_NOT_FOUND);
+  const results: PublicResult[] = rows.map(({ name, ...row }) => ({ ...row, displayName: publicDisplayName(name) }));
+  return { competition, results };
+}
+
+/** The competitions with published results, newest first (the sitemap lists their results pages). */
+export async function listPublishedResults({ db }: Pick<Deps, "db">, limit = 1000) {
+  return db
+    .select({ id: competitions.id, publishedAt: sql<string>`${competitions.resultsPublishedAt}` })
+    .from(competitions)
+    .where(published)
+    .orderBy(desc(competitions.resultsPublishedAt))
+    .limit(limit);
+}
+
+/** Everything a certificate prints, and what its verification confirms. */
+const certificateColumns = {
+  entryId: competitionEntries.id,
+  code: sql<string>`${competitionEntries.certificateCode}`,
+  name: students.name,
+  level: competitionEntries.level,
+  rollNumber: competitionEntries.rollNumber,
+  award: sql<Award>`${competitionEntries.award}`,
+  rank: competitionEntries.rank,
+  score: competitionEntries.score,
+  competition: competitions.title,
+  competitionId: competitions.id,
+  date: competitions.date,
+  location: competitions.location,
+  centre: sql<string>`coalesce(${centres.name}, '')`,
+};
+
+function certificateQuery(db: Deps["db"]) {
+  return db
+    .select(certificateColumns)
+    .from(competitionEntries)
+    .innerJoin(competitions, and(eq(competitions.id, competitionEntries.competitionId), published))
+    .innerJoin(students, eq(students.id, competitionEntries.studentId))
+    .leftJoin(centres, eq(centres.id, competitionEntries.centreId));
+}
+
+export type Certificate = NonNullable<Awaited<ReturnType<ReturnType<typeof certificateQuery>["get"]>>>;
+
+/** One entry's certificate, for printing: the entry's own partner (a centre they run) or an admin; anyone else, or before publishing, 404. */
+export async function getCertificate({ db }: Pick<Deps, "db">, actor: Actor | null, entryId: string): Promise<Certificate> {
+  const member = authorize(actor, canEnterCompetitions, "Certificates are for the student's centre and administrators.");
+  const owner = isAdmin(member)
+    ? undefined
+    : sql`exists (select 1 from ${centrePartners} where ${centrePartners.centreId} = ${competitionEntries.centreId} and ${centrePartners.userId} = ${member.id})`;
+  const row = await certificateQuery(db)
+    .where(
+      and(eq(competitionEntries.id, entryId), isNotNull(competitionEntries.certificateCode), isNotNull(competitionEntries.award), owner),
+    )
+    .get();
+  if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+  return row;
+}
+
+export type Verification =
+  { valid: true; code: string; name: string; competition: string; award: Award; level: string; date: string } | { valid: false };
+
+/** Anyone checks a certificate by its code (typed in any case, with or without the dash): what it certifies, or valid: false. */
+export async function verifyCertificate({ db }: Pick<Deps, "db">, typed: string): Promise<Verification> {
+  const code = normalizeCertificateCode(typed);
+  if (!code) return { valid: false };
+  const row = await certificateQuery(db)
+    .where(and(eq(competitionEntries.certificateCode, code), isNotNull(competitionEntries.award)))
+    .get();
+  if (!row) return { valid: false };
+  return { valid: true, code: row.code, name: row.name, competition: row.competition, award: row.award, level: row.level, date: row.date };
+}
