@@ -4,6 +4,7 @@ import type { Competition } from "./types";
 import { CardMedia } from "~/components/ui/card-media";
 import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_LABELS } from "./display";
 import { Button } from "~/components/ui/button";
+import { RegistrationLine } from "./registration-line";
 
 const CATEGORY_BADGE: Record<string, string> = {
   upcoming: "bg-emerald-100 text-emerald-900",
@@ -64,6 +65,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
             {TYPE_LABELS[type] ?? type}
           </Detail>
         </dl>
+        <RegistrationLine competition={competition} />
 
         {prizes.length ? (
           <div className="mt-4 rounded-xl bg-amber-50 p-4">

@@ -14,6 +14,13 @@ export type Competition = {
   type: CompetitionType;
   prizes: string[];
   buttonUrl: string | null;
+  registrationDeadline: string | null;
+  registrationClosedAt: string | null;
+  entryFee: number;
+  capacity: number | null;
+  levels: string[];
+  reportingTime: string | null;
+  resultsPublishedAt: string | null;
   createdAt: string;
 };
 
