@@ -13,6 +13,9 @@ const NEVER_STORED = [
   /^\/api\/contact/, // parents' messages
   /^\/api\/leads/, // children's data: demo bookings and franchise enquiries
   /^\/my-centres\/leads/, // a partner's demo bookings
+  /^\/api\/competitions\/[^/]+\/entries/, // children's data: competition entries
+  /^\/my-centres\/competitions/, // a partner's entries and their roster
+  /^\/hall-tickets\//, // a child's hall ticket
   /^\/api\/activity/,
   /^\/api\/exports\//, // sales, accounts and messages as CSV
   /^\/admin/, // the dashboard and its feed (.data included)
