@@ -9,14 +9,14 @@ import { z } from "./zod";
 export const MAX_STUDENTS_PER_REQUEST = 100;
 const STUDENT_IDS_MESSAGE = "studentIds must be a list of student ids";
 
-/** The students picked: at least one, at most 100 (a form sends the ticked boxes as repeated `studentIds`). */
-const studentIdsField = z.preprocess(
-  (value) => (typeof value === "string" ? [value] : value),
-  z
-    .array(z.string({ error: STUDENT_IDS_MESSAGE }).trim().min(1, STUDENT_IDS_MESSAGE), { error: "Choose at least one student" })
-    .min(1, "Choose at least one student")
-    .max(MAX_STUDENTS_PER_REQUEST, `Enter at most ${MAX_STUDENTS_PER_REQUEST} students at a time`),
-);
+/** The students picked: at least one, at most 100. */
+const studentIdsField = z
+  .array(z.string({ error: STUDENT_IDS_MESSAGE }).trim().min(1, STUDENT_IDS_MESSAGE), { error: STUDENT_IDS_MESSAGE })
+  .min(1, "Choose at least one student")
+  .max(MAX_STUDENTS_PER_REQUEST, `Enter at most ${MAX_STUDENTS_PER_REQUEST} students at a time`);
+
+/** A form sends one ticked box as a single `studentIds` value, several as a list. */
+const pickedStudentsField = z.preprocess((value) => (typeof value === "string" ? [value] : value), studentIdsField);
 
 /** Left out: each student goes to "Level <their roster level>". */
 const levelField = optionalText(textField("level").trim().max(LEVEL_MAX_LENGTH, `level must be at most ${LEVEL_MAX_LENGTH} characters`));
@@ -29,7 +29,7 @@ export const entryPaymentSchema = z.object({ utr: utrField });
 
 /** The partner's competition page: enter, withdraw, report the fee's payment. */
 export const partnerEntryActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: intent("enter"), studentIds: studentIdsField, level: levelField }),
+  z.object({ intent: intent("enter"), studentIds: pickedStudentsField, level: levelField }),
   z.object({ intent: intent("withdraw"), entryId: idField }),
   z.object({ intent: intent("reportPayment"), utr: utrField }),
 ]);
