@@ -71,12 +71,22 @@ export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Ac
     .orderBy(asc(students.name))
     .limit(1000);
   const [[competition], rows, pickable] = await db.batch([
-    db.select().from(competitions).where(eq(competitions.id, competitionId)),
+    db
+      .select({ row: competitions, entered: count() })
+      .from(competitions)
+      .where(eq(competitions.id, competitionId)),
     entriesQuery(db, member, competitionId),
     roster,
   ]);
   if (!competition) throw notFound(NOT_FOUND);
-  return { competition, entries: rows.map((row) => toEntryView(row, competition, member)), students: pickable };
+  const entries = rows.map((row) => toEntryView(row, competition.row, member));
+  const entered = new Set(entries.map((entry) => entry.studentId));
+  return {
+    competition: competition.row,
+    totalEntered: Number(competition.entered),
+    entries,
+    students: pickable.filter((student) => !entered.has(student.id)),
+  };
 }
 
 /** Close registration early, or reopen it (only while the deadline has not passed). */

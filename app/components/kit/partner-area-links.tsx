@@ -10,6 +10,7 @@ export const PARTNER_AREA_LINKS: readonly AreaLink[] = [
   { to: "/kit-ordering/details", label: "My details", icon: "user-round" },
   { to: "/kit-ordering/updates", label: "Updates", icon: "bell" },
   { to: "/my-centres/leads", label: "Demo bookings", icon: "phone" },
+  { to: "/my-centres/competitions", label: "Competitions", icon: "trophy" },
 ];
 
 const ADMIN_AREA_LINKS: readonly AreaLink[] = [{ to: "/kit-ordering/orders", label: "All Orders", icon: "clipboard-list" }];
