@@ -16,10 +16,12 @@ type Props = {
   published: boolean;
   /** Fees are charged (show each entry's payment). */
   showPayment: boolean;
+  /** An admin withdraws any entry, whatever its fee (refunds are arranged outside the site). */
+  withdrawAny?: boolean;
 };
 
 /** The entries, one row each: roll number, student, level and centre, the fee, the hall ticket; the award and certificate once published. */
-export function EntryList({ entries, action, canWithdraw, published, showPayment }: Props) {
+export function EntryList({ entries, action, canWithdraw, published, showPayment, withdrawAny = false }: Props) {
   const [withdrawing, setWithdrawing] = useState<EntryView | null>(null);
   const fetcher = useActionFetcher<EntryActionData>({ successTitle: "Withdrawn", onSuccess: () => setWithdrawing(null) });
   if (entries.length === 0) return <p className="rounded-xl bg-slate-50 p-5 text-center text-slate-700">No students entered yet.</p>;
@@ -62,7 +64,7 @@ export function EntryList({ entries, action, canWithdraw, published, showPayment
                   <Icon name="ticket" className="size-4" /> Hall ticket<span className="sr-only"> of {entry.studentName}</span>
                 </Link>
               )}
-              {canWithdraw && (entry.paymentStatus === "unpaid" || entry.paymentStatus === "rejected") ? (
+              {canWithdraw && (withdrawAny || entry.paymentStatus === "unpaid" || entry.paymentStatus === "rejected") ? (
                 <Button variant="dangerOutline" size="sm" onClick={() => setWithdrawing(entry)}>
                   Withdraw<span className="sr-only"> {entry.studentName}</span>
                 </Button>
