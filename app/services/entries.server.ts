@@ -258,10 +258,11 @@ export type EntryView = {
   createdAt: string;
 };
 
+// Aliased: a D1 batch maps rows by column name, so two columns called "name" would collide.
 const entryColumns = {
   entry: competitionEntries,
-  studentName: students.name,
-  centreName: centres.name,
+  studentName: sql<string>`${students.name}`.as("student_name"),
+  centreName: sql<string>`${centres.name}`.as("centre_name"),
 };
 
 /** The entries of a competition the caller may see (admin: all; partner: their centres'), by centre, level and roll number. */

@@ -64,17 +64,20 @@ export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, acto
 export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
   const member = authorize(actor, canEnterCompetitions, ENTRIES);
   const roster = db
-    .select({ id: students.id, name: students.name, level: students.level, course: students.course, centreName: centres.name })
+    .select({
+      id: students.id,
+      name: students.name,
+      level: students.level,
+      course: students.course,
+      centreName: sql<string>`${centres.name}`.as("centre_name"),
+    })
     .from(students)
     .innerJoin(centres, eq(centres.id, students.centreId))
     .where(and(isAdmin(member) ? sql`0` : inArray(students.centreId, centresRunBy(member.id)), eq(students.archived, false)))
     .orderBy(asc(students.name))
     .limit(1000);
   const [[competition], rows, pickable] = await db.batch([
-    db
-      .select({ row: competitions, entered: count() })
-      .from(competitions)
-      .where(eq(competitions.id, competitionId)),
+    db.select({ row: competitions, entered: count() }).from(competitions).where(eq(competitions.id, competitionId)),
     entriesQuery(db, member, competitionId),
     roster,
   ]);
@@ -130,7 +133,18 @@ export async function exportEntries({ db }: Pick<Deps, "db">, actor: Actor | nul
   const [[competition], rows] = await db.batch([
     db.select().from(competitions).where(eq(competitions.id, competitionId)),
     db
-      .select({ entry: competitionEntries, student: students, centreName: centres.name })
+      // Aliased: a D1 batch maps rows by column name, and entries and students share several.
+      .select({
+        entry: competitionEntries,
+        student: {
+          name: sql<string>`${students.name}`.as("student_name"),
+          dateOfBirth: students.dateOfBirth,
+          course: students.course,
+          level: sql<number>`${students.level}`.as("student_level"),
+          parentPhone: students.parentPhone,
+        },
+        centreName: sql<string>`${centres.name}`.as("centre_name"),
+      })
       .from(competitionEntries)
       .innerJoin(students, eq(students.id, competitionEntries.studentId))
       .innerJoin(centres, eq(centres.id, competitionEntries.centreId))
@@ -173,7 +187,7 @@ export async function getHallTicket({ db }: Pick<Deps, "db">, actor: Actor | nul
       entry: competitionEntries,
       competition: competitions,
       student: { name: students.name, dateOfBirth: students.dateOfBirth, course: students.course },
-      centre: { name: centres.name, city: centres.city },
+      centre: { name: sql<string>`${centres.name}`.as("centre_name"), city: centres.city },
     })
     .from(competitionEntries)
     .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))

@@ -83,7 +83,7 @@ describe("POST /api/competitions/{id}/entries", () => {
     for (const body of [{}, { studentIds: [] }, { studentIds: "x" }, { studentIds: [1] }]) {
       const { status, json } = await call(entriesPath(competition.id), { method: "POST", token: partner.token, body });
       expect(status, JSON.stringify(body)).toBe(400);
-      expect(json?.errors?.studentIds).toBeDefined();
+      expect(Object.keys(json?.errors ?? {}).join(), JSON.stringify(body)).toMatch(/^studentIds/);
     }
   });
 
@@ -230,6 +230,8 @@ describe("GET /api/competitions/{id}/entries", () => {
       rank: null,
       certificateCode: null,
     });
+    expect(mine.json?.entries[0].studentName).toBe(a.students[0]!.name);
+    expect(mine.json?.entries[0].centreName).toMatch(/^Bright Minds /);
     expect(mine.response.headers.get("Cache-Control")).toBe("no-store");
     const all = await call(entriesPath(competition.id), { token: admin.token });
     expect(all.json?.entries).toHaveLength(2);
@@ -383,5 +385,26 @@ describe("registration fields on competitions", () => {
       expect(status, field).toBe(400);
       expect(json?.errors?.[field], field).toBeDefined();
     }
+  });
+});
+
+describe("the entries CSV", () => {
+  it("gives an admin every entry with the student, centre, both levels and the payment; others are sent away", async () => {
+    const partner = await partnerWithStudents(1, { name: "Ishaan Rao", level: 2 });
+    const admin = await signedInUser("admin");
+    const competition = await seedCompetition();
+    await seedEntry(
+      { competitionId: competition.id, studentId: partner.students[0]!.id, centreId: partner.centreId, enteredBy: partner.id },
+      { level: "Level 3", rollNumber: "1042" },
+    );
+    const path = `/admin/competitions/${competition.id}/entries.csv`;
+    const { status, text, response } = await call(path, { headers: { Cookie: admin.cookie } });
+    expect(status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const [header, row] = text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toContain("Roll number,Student,Date of birth,Course,Roster level,Competition level,Centre,Parent phone");
+    expect(row).toMatch(/^1042,Ishaan Rao,2017-05-14,abacus,2,Level 3,Bright Minds [^,]+,'?\+919822012345,300,unpaid,,/);
+    const refused = await call(path, { headers: { Cookie: partner.cookie } });
+    expect(refused.status).toBe(302);
   });
 });

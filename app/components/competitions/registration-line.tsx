@@ -18,11 +18,12 @@ export function RegistrationLine({
       </p>
     );
   return (
-    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-      <Icon name="calendar-days" className="size-4 shrink-0" />
-      <strong>Registration open until {formatPublishedDate(competition.registrationDeadline)}</strong>
-      <span aria-hidden="true">·</span>
-      <span>{feeLabel(competition.entryFee)}</span>
+    <p className="mt-4 flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <strong className="block">Registration open until {formatPublishedDate(competition.registrationDeadline)}</strong>
+        {feeLabel(competition.entryFee)}
+      </span>
     </p>
   );
 }

@@ -47,7 +47,7 @@ export function CompetitionRow({ competition, mine, unpaid }: Props) {
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         {state === "open" ? "Enter students" : "View entries"}
-        <span className="sr-only">: {competition.title}</span>
+        <span className="sr-only"> for {competition.title}</span>
         <Icon name="arrow-left" className="size-4 rotate-180" />
       </Link>
     </li>

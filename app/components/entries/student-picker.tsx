@@ -74,7 +74,7 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
           {allShownSelected ? "Clear shown" : `Select all shown (${shown.length})`}
         </Button>
       </div>
-      <ul className="max-h-[28rem] divide-y divide-slate-100 overflow-y-auto" aria-label="Students on your roster">
+      <ul className="divide-y divide-slate-100" aria-label="Students on your roster">
         {students.map((student) => {
           const visible = shown.includes(student);
           return (
