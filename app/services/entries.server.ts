@@ -150,7 +150,7 @@ export async function enterStudents(
     db
       .insert(competitionEntries)
       .select(
-        sql`select ${entry.id}, ${competitionId}, ${entry.studentId}, ${entry.centreId}, ${entry.level}, cast(${sequence} + ${ROLL_BASE - (n - 1 - index)} as text), ${member.id}, 'unpaid', null, null, null, null, null, null, null, ${now} where changes() > 0`,
+        sql`select ${entry.id}, ${competitionId}, ${entry.studentId}, ${entry.centreId}, ${entry.level}, cast(cast(${sequence} + ${ROLL_BASE - (n - 1 - index)} as integer) as text), ${member.id}, 'unpaid', null, null, null, null, null, null, null, ${now} where changes() > 0`,
       ),
   );
   const log = isAdmin(member)

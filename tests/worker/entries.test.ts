@@ -46,6 +46,7 @@ describe("POST /api/competitions/{id}/entries", () => {
     expect(rolls).toEqual(["1001", "1002", "1003"]);
     const saved = await entriesOf(competition.id);
     expect(saved.map((entry) => entry.level)).toEqual(["Level 3", "Level 3", "Level 3"]);
+    expect(saved.map((entry) => entry.rollNumber).sort()).toEqual(["1001", "1002", "1003"]);
     expect(saved.every((entry) => entry.centreId === partner.centreId && entry.enteredBy === partner.id)).toBe(true);
     const after = await db.select().from(competitions).where(eq(competitions.id, competition.id)).get();
     expect(after?.entrySequence).toBe(3);
