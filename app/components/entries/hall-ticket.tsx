@@ -59,9 +59,9 @@ export function HallTicket({ entry, competition, student, centre, back }: Props)
               </Row>
               <Row term="Date">{formatPublishedDate(competition.date)}</Row>
               <Row term="Reporting time">{reporting ?? "To be announced"}</Row>
-              <div className="sm:col-span-2 print:col-span-2">
-                <Row term="Venue">{competition.location}</Row>
-              </div>
+              <Row term="Venue" wide>
+                {competition.location}
+              </Row>
             </dl>
           </div>
           <div className="flex flex-col items-center justify-center rounded-xl border-2 border-dashed border-brand-600/40 px-6 py-4 text-center sm:min-w-44">
@@ -85,9 +85,9 @@ export function HallTicket({ entry, competition, student, centre, back }: Props)
   );
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+function Row({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2 print:col-span-2" : undefined}>
       <dt className="text-xs font-bold uppercase tracking-wide text-slate-600">{term}</dt>
       <dd className="mt-0.5 font-semibold">{children}</dd>
     </div>
