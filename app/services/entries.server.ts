@@ -71,25 +71,35 @@ function levelFor(competition: CompetitionRow, student: { name: string; level: n
   return level;
 }
 
-/** What entering reads first, in one batch: the competition, its entry count, the students asked for, and those already entered. */
+/** The entries of a competition so far (a correlated subquery of a competitions query). */
+export const entryCount = (condition: SQL = sql`1`) =>
+  sql<number>`(select count(*) from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitions.id} and ${condition})`;
+
+/** The ids as one JSON parameter (D1 binds at most 100 parameters per statement). */
+const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
+/**
+ * What entering reads first, in ONE query: the competition with its entry count, each student asked
+ * for that the caller may enter (a partner: their centres'), and the roll number of any already entered.
+ */
 async function readForEntering(db: Db, actor: Actor, competitionId: string, studentIds: string[]) {
-  const [competitionRows, counts, found, entered] = await db.batch([
-    db.select().from(competitions).where(eq(competitions.id, competitionId)),
-    db
-      .select({ count: sql<number>`count(*)` })
-      .from(competitionEntries)
-      .where(eq(competitionEntries.competitionId, competitionId)),
-    db
-      .select({ id: students.id, name: students.name, level: students.level, centreId: students.centreId, archived: students.archived })
-      .from(students)
-      .where(and(inArray(students.id, studentIds), isAdmin(actor) ? undefined : inArray(students.centreId, centresRunBy(actor.id)))),
-    db
-      .select({ name: students.name, rollNumber: competitionEntries.rollNumber })
-      .from(competitionEntries)
-      .innerJoin(students, eq(students.id, competitionEntries.studentId))
-      .where(and(eq(competitionEntries.competitionId, competitionId), inArray(competitionEntries.studentId, studentIds))),
-  ]);
-  return { competition: competitionRows[0], entered: Number(counts[0]?.count ?? 0), found, already: entered };
+  const rows = await db
+    .select({
+      competition: competitions,
+      entered: entryCount(),
+      student: { id: students.id, name: students.name, level: students.level, centreId: students.centreId, archived: students.archived },
+      rollNumber: competitionEntries.rollNumber,
+    })
+    .from(competitions)
+    .leftJoin(
+      students,
+      and(sql`${students.id} in ${idList(studentIds)}`, isAdmin(actor) ? undefined : inArray(students.centreId, centresRunBy(actor.id))),
+    )
+    .leftJoin(competitionEntries, and(eq(competitionEntries.studentId, students.id), eq(competitionEntries.competitionId, competitions.id)))
+    .where(eq(competitions.id, competitionId));
+  const found = rows.flatMap((row) => (row.student ? [row.student] : []));
+  const already = rows.flatMap((row) => (row.student && row.rollNumber ? [{ name: row.student.name, rollNumber: row.rollNumber }] : []));
+  return { competition: rows[0]?.competition, entered: Number(rows[0]?.entered ?? 0), found, already };
 }
 
 function alreadyEntered(already: { name: string; rollNumber: string }[]): ServiceError {
@@ -98,9 +108,18 @@ function alreadyEntered(already: { name: string; rollNumber: string }[]): Servic
   return conflict(`${first!.name} is already entered in this competition with roll number ${first!.rollNumber}${more}.`);
 }
 
+/** Lost a race after the checks passed: someone else took the last places, closed registration or entered one of these students meanwhile. */
+const RACE_MESSAGE =
+  "Another entry was saved at the same moment (the last places, or one of these students). Nothing was entered: reload the page to see what is left.";
+
 export type NewEntry = { id: string; studentId: string; rollNumber: string; level: string };
 
-/** Enters the students in one batch; all of them or none (409 with the reason, naming the student or the places left). */
+/**
+ * Enters the students; all of them or none (409 with the reason, naming the student or the places
+ * left). One read, then one transaction of two statements: the claim (the roll numbers and the
+ * places, only while registration is open and the places last) and the inserts, which run only if
+ * the claim did. Four D1 queries with the session's.
+ */
 export async function enterStudents(
   { db }: Pick<Deps, "db">,
   actor: Actor | null,
@@ -119,18 +138,22 @@ export async function enterStudents(
   const today = indiaDate();
   const refusal = registrationRefusal(competition, today) ?? (read.already.length ? alreadyEntered(read.already) : null);
   if (refusal) throw refusal;
-  const planned = ids.map((studentId) => {
-    const student = byId.get(studentId)!;
-    return { id: crypto.randomUUID(), studentId, centreId: student.centreId, level: levelFor(competition, student, level) };
-  });
+  // Roll numbers follow the order of the names, as the partner sees the list.
+  const ordered = [...read.found].sort((a, b) => a.name.localeCompare(b.name, "en") || a.id.localeCompare(b.id));
+  const planned = ordered.map((student, index) => ({
+    id: crypto.randomUUID(),
+    studentId: student.id,
+    centreId: student.centreId,
+    level: levelFor(competition, student, level),
+    index,
+  }));
   const full = capacityRefusal(competition, read.entered, planned.length);
   if (full) throw full;
 
   const n = planned.length;
   const now = new Date().toISOString();
-  const entryCount = sql`(select count(*) from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitionId})`;
+  const entriesSoFar = sql`(select count(*) from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitionId})`;
   const sequence = sql`(select ${competitions.entrySequence} from ${competitions} where ${competitions.id} = ${competitionId})`;
-  // The seat and the numbers: only while registration is open and the places last, decided inside the transaction.
   const claim = db
     .update(competitions)
     .set({ entrySequence: sql`${competitions.entrySequence} + ${n}` })
@@ -139,19 +162,20 @@ export async function enterStudents(
         eq(competitions.id, competitionId),
         sql`${competitions.registrationDeadline} >= ${today}`,
         sql`${competitions.registrationClosedAt} is null`,
-        sql`(${competitions.capacity} is null or ${entryCount} + ${n} <= ${competitions.capacity})`,
+        sql`(${competitions.capacity} is null or ${entriesSoFar} + ${n} <= ${competitions.capacity})`,
       ),
     )
     .returning({ entrySequence: competitions.entrySequence });
-  // Each insert runs only if the statement before it changed a row (the claim, then the previous entry).
-  // Columns in the table's order (id, competition, student, centre, level, roll number, entered by,
-  // payment status, reference, reported at, note, score, rank, award, certificate code, created at).
-  const inserts = planned.map((entry, index) =>
-    db
-      .insert(competitionEntries)
-      .select(
-        sql`select ${entry.id}, ${competitionId}, ${entry.studentId}, ${entry.centreId}, ${entry.level}, cast(cast(${sequence} + ${ROLL_BASE - (n - 1 - index)} as integer) as text), ${member.id}, 'unpaid', null, null, null, null, null, null, null, ${now} where changes() > 0`,
-      ),
+  // One statement for every entry, its rows from a JSON parameter; it runs only if the claim changed
+  // the competition. Columns in the table's order (id, competition, student, centre, level, roll
+  // number, entered by, payment status, reference, reported at, note, score, rank, award, certificate code, created at).
+  const rows = JSON.stringify(
+    planned.map(({ id, studentId, centreId, level: entryLevel, index }) => [id, studentId, centreId, entryLevel, index]),
+  );
+  const insert = db.insert(competitionEntries).select(
+    sql`select json_extract(value, '$[0]'), ${competitionId}, json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'),
+      cast(cast(${sequence} + ${ROLL_BASE - n + 1} + json_extract(value, '$[4]') as integer) as text), ${member.id}, 'unpaid', null, null, null, null, null, null, null, ${now}
+      from json_each(${rows}) where changes() > 0`,
   );
   const log = isAdmin(member)
     ? [
@@ -164,23 +188,15 @@ export async function enterStudents(
     : [];
   let claimed: { entrySequence: number }[];
   try {
-    [claimed] = (await db.batch([claim, ...inserts, ...log] as unknown as [typeof claim])) as [typeof claimed];
+    [claimed] = await db.batch([claim, insert, ...log]);
   } catch (error) {
     // The unique index: another request entered one of these students meanwhile (nothing was saved).
-    if (!/UNIQUE/i.test(String(error))) throw error;
-    const after = await readForEntering(db, member, competitionId, ids);
-    throw after.already.length
-      ? alreadyEntered(after.already)
-      : conflict("Some of these students were entered meanwhile. Please try again.");
+    if (/UNIQUE/i.test(String(error))) throw conflict(RACE_MESSAGE);
+    throw error;
   }
   const last = claimed[0]?.entrySequence;
-  if (last === undefined) {
-    // Closed, full or deleted meanwhile: say which, as it is now.
-    const after = await readForEntering(db, member, competitionId, ids);
-    if (!after.competition) throw notFound(NOT_FOUND);
-    throw registrationRefusal(after.competition) ?? capacityRefusal(after.competition, after.entered, n) ?? conflict("Please try again.");
-  }
-  return planned.map((entry, index) => ({ ...entry, rollNumber: String(ROLL_BASE + last - (n - 1 - index)) }));
+  if (last === undefined) throw conflict(RACE_MESSAGE);
+  return planned.map(({ index: _index, ...entry }, index) => ({ ...entry, rollNumber: String(ROLL_BASE + last - n + 1 + index) }));
 }
 
 /** A partner withdraws while registration is open and the fee is not reported or paid; an admin until results are published. */

@@ -60,36 +60,46 @@ export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, acto
   return rows.map(({ competition, ...counts }) => ({ competition, ...numbers(counts) }));
 }
 
-/** One competition with the entries the caller may see, and for a partner the roster to pick from: one batch. */
+/**
+ * One competition with the entries the caller may see, and for a partner the roster to pick from
+ * (active students not entered yet): two queries side by side (the competition comes with every
+ * entry row, and alone when there is none).
+ */
 export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
   const member = authorize(actor, canEnterCompetitions, ENTRIES);
-  const roster = db
-    .select({
-      id: students.id,
-      name: students.name,
-      level: students.level,
-      course: students.course,
-      centreName: sql<string>`${centres.name}`.as("centre_name"),
-    })
-    .from(students)
-    .innerJoin(centres, eq(centres.id, students.centreId))
-    .where(and(isAdmin(member) ? sql`0` : inArray(students.centreId, centresRunBy(member.id)), eq(students.archived, false)))
-    .orderBy(asc(students.name))
-    .limit(1000);
-  const [[competition], rows, pickable] = await db.batch([
-    db.select({ row: competitions, entered: count() }).from(competitions).where(eq(competitions.id, competitionId)),
-    entriesQuery(db, member, competitionId),
+  const entered = sql`${students.id} in (select ${competitionEntries.studentId} from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitionId})`;
+  const roster = isAdmin(member)
+    ? Promise.resolve([])
+    : db
+        .select({ id: students.id, name: students.name, level: students.level, course: students.course, centreName: centres.name })
+        .from(students)
+        .innerJoin(centres, eq(centres.id, students.centreId))
+        .where(and(inArray(students.centreId, centresRunBy(member.id)), eq(students.archived, false), sql`not ${entered}`))
+        .orderBy(asc(students.name))
+        .limit(1000);
+  const [rows, pickable] = await Promise.all([
+    db
+      .select({
+        competition: competitions,
+        entered: count(),
+        entry: competitionEntries,
+        studentName: students.name,
+        centreName: centres.name,
+      })
+      .from(competitions)
+      .leftJoin(competitionEntries, and(eq(competitionEntries.competitionId, competitions.id), entryScope(member)))
+      .leftJoin(students, eq(students.id, competitionEntries.studentId))
+      .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
+      .where(eq(competitions.id, competitionId))
+      .orderBy(asc(centres.name), asc(competitionEntries.level), asc(competitionEntries.rollNumber)),
     roster,
   ]);
+  const competition = rows[0]?.competition;
   if (!competition) throw notFound(NOT_FOUND);
-  const entries = rows.map((row) => toEntryView(row, competition.row, member));
-  const entered = new Set(entries.map((entry) => entry.studentId));
-  return {
-    competition: competition.row,
-    totalEntered: Number(competition.entered),
-    entries,
-    students: pickable.filter((student) => !entered.has(student.id)),
-  };
+  const entries = rows.flatMap(({ entry, studentName, centreName }) =>
+    entry ? [toEntryView({ entry, studentName: studentName ?? "", centreName: centreName ?? "" }, competition, member)] : [],
+  );
+  return { competition, totalEntered: Number(rows[0]?.entered ?? 0), entries, students: pickable };
 }
 
 /** Close registration early, or reopen it (only while the deadline has not passed). */
