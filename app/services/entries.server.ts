@@ -71,9 +71,15 @@ function levelFor(competition: CompetitionRow, student: { name: string; level: n
   return level;
 }
 
+/**
+ * The outer query's competition id, always qualified: Drizzle writes a column of a query without
+ * joins as a bare "id", which inside a subquery of competition_entries would mean the entry's id.
+ */
+export const COMPETITION_ID = sql`${sql.identifier("competitions")}.${sql.identifier("id")}`;
+
 /** The entries of a competition so far (a correlated subquery of a competitions query). */
 export const entryCount = (condition: SQL = sql`1`) =>
-  sql<number>`(select count(*) from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitions.id} and ${condition})`;
+  sql<number>`(select count(*) from ${competitionEntries} where ${competitionEntries.competitionId} = ${COMPETITION_ID} and ${condition})`;
 
 /** The ids as one JSON parameter (D1 binds at most 100 parameters per statement). */
 const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;

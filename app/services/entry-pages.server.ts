@@ -6,7 +6,7 @@ import { conflict, notFound } from "~/lib/errors";
 import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
-import { centresRunBy, entriesQuery, entryScope, toEntryView } from "./entries.server";
+import { centresRunBy, COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
 
 // What the partner's and the admin's competition pages read (each in one batch), closing and
 // reopening registration, the entries CSV and the hall ticket.
@@ -16,7 +16,7 @@ const ENTRIES = "Only approved franchise partners and administrators can see ent
 const MANAGE = "Only administrators can manage competition entries.";
 
 const count = (condition = sql`1`) =>
-  sql<number>`(select count(*) from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitions.id} and ${condition})`;
+  sql<number>`(select count(*) from ${competitionEntries} where ${competitionEntries.competitionId} = ${COMPETITION_ID} and ${condition})`;
 
 /** The partner's list: competitions open for registration, and those they have entries in (with their counts). */
 export async function listPartnerCompetitions({ db }: Pick<Deps, "db">, actor: Actor | null) {
@@ -33,7 +33,7 @@ export async function listPartnerCompetitions({ db }: Pick<Deps, "db">, actor: A
     .where(
       or(
         and(gte(competitions.registrationDeadline, indiaDate()), isNull(competitions.registrationClosedAt)),
-        sql`exists (select 1 from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitions.id} and ${mine})`,
+        sql`exists (select 1 from ${competitionEntries} where ${competitionEntries.competitionId} = ${COMPETITION_ID} and ${mine})`,
       ),
     )
     .orderBy(desc(competitions.date))

@@ -410,3 +410,24 @@ describe("the entries CSV", () => {
     expect(refused.status).toBe(302);
   });
 });
+
+describe("the competition lists", () => {
+  it("count the partner's entries on their list and every entry on the admin's tab", async () => {
+    const partner = await partnerWithStudents(2);
+    const admin = await signedInUser("admin");
+    const competition = await seedCompetition({ title: `Counted Meet ${crypto.randomUUID().slice(0, 6)}` });
+    await call(entriesPath(competition.id), {
+      method: "POST",
+      token: partner.token,
+      body: { studentIds: partner.students.map((s) => s.id) },
+    });
+    const mine = await call("/my-centres/competitions", { headers: { Cookie: partner.cookie } });
+    expect(mine.status).toBe(200);
+    expect(mine.text).toContain(competition.title);
+    expect(mine.text).toMatch(/2<!-- --> of your students<!-- --> entered|2 of your students entered/);
+    const tab = await call("/admin?tab=competitions", { headers: { Cookie: admin.cookie } });
+    expect(tab.status).toBe(200);
+    const row = tab.text.slice(tab.text.indexOf(competition.title));
+    expect(row).toMatch(/Entries<\/dt><dd[^>]*>2</);
+  });
+});

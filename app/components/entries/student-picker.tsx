@@ -33,7 +33,10 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
   const selectShown = () =>
     setSelected((current) => {
       const next = new Set(current);
-      for (const student of shown) allShownSelected ? next.delete(student.id) : next.add(student.id);
+      for (const student of shown) {
+        if (allShownSelected) next.delete(student.id);
+        else next.add(student.id);
+      }
       return next;
     });
   const tooMany = placesLeft !== null && selected.size > placesLeft;
@@ -79,8 +82,12 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
           const visible = shown.includes(student);
           return (
             <li key={student.id} className={visible ? undefined : "hidden"}>
-              <label className="flex min-h-14 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-brand-50/50 has-[:checked]:bg-brand-50">
+              <label
+                htmlFor={`pick-${student.id}`}
+                className="flex min-h-14 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-brand-50/50 has-[:checked]:bg-brand-50"
+              >
                 <input
+                  id={`pick-${student.id}`}
                   type="checkbox"
                   name="studentIds"
                   value={student.id}
@@ -88,9 +95,9 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
                   onChange={() => toggle(student.id)}
                   className="size-5 shrink-0 accent-brand-700"
                 />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-slate-900">{student.name}</span>
-                  <span className="block truncate text-sm text-slate-600">
+                <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+                  {student.name}
+                  <span className="block truncate text-sm font-normal text-slate-600">
                     Level {student.level} · {courseName(student.course)} · {student.centreName}
                   </span>
                 </span>
