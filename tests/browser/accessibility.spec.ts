@@ -20,7 +20,7 @@ const PUBLIC_PAGES = [
   "/franchise",
   "/centres",
 ];
-const content = { blogSlug: "", orderId: "", centreSlug: "" };
+const content = { blogSlug: "", orderId: "", centreSlug: "", competitionId: "" };
 const made: { path: string; token: string }[] = [];
 
 // A 2x2 PNG, enough for a real uploaded image.
@@ -100,8 +100,14 @@ test.beforeAll(async ({ request, browser }) => {
     type: "state",
     prizes: ["Trophy", "Certificates"],
     buttonUrl: "https://example.com/register",
+    // Registration open, so the partner's competition pages show the roster picker and the fee.
+    registrationDeadline: "2031-02-01",
+    entryFee: 250,
+    levels: ["Level 1", "Level 2", "Level 3"],
+    reportingTime: "08:30",
   });
   made.push({ path: `/api/competitions/${competition.competition.id}`, token: admin });
+  content.competitionId = competition.competition.id;
   await uploadPoster(browser, competition.competition);
   const photo = await create(request, admin, "/api/gallery", { imageUrl: PNG, category: "events", publishedDate: "2026-11-01" });
   made.push({ path: `/api/gallery/${photo.item.id}`, token: admin });
@@ -170,7 +176,15 @@ const signedInPages = (role: "partner" | "admin") => {
   ];
   // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
   return role === "partner"
-    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates", "/my-centres", "/my-centres/leads"]
+    ? [
+        ...shared,
+        "/kit-ordering/details",
+        "/kit-ordering/updates",
+        "/my-centres",
+        "/my-centres/leads",
+        "/my-centres/competitions",
+        `/my-centres/competitions/${content.competitionId}`,
+      ]
     : [
         ...shared,
         "/admin",
@@ -183,6 +197,8 @@ const signedInPages = (role: "partner" | "admin") => {
         "/admin?tab=settings",
         "/admin?tab=activity",
         "/admin?tab=leads",
+        "/admin?tab=competitions",
+        `/admin/competitions/${content.competitionId}`,
       ];
 };
 const WIDTHS = [390, 1280];
