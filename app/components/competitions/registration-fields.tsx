@@ -37,6 +37,7 @@ export function RegistrationFields({ fields, initialLevels }: { fields: Fields; 
         name="levels"
         inputId="competition-level"
         inputLabel="New level"
+        addLabel="level"
         placeholder="e.g. Level 1 or Under 8"
         maxLength={LEVEL_MAX_LENGTH}
         maxItems={MAX_LEVELS}
