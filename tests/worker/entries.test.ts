@@ -431,3 +431,55 @@ describe("the competition lists", () => {
     expect(row).toMatch(/Entries<\/dt><dd[^>]*>2</);
   });
 });
+
+describe("the competition form's registration fields", () => {
+  const post = (cookie: string, query: string, fields: [string, string][]) =>
+    call(`/competitions.data?${query}`, {
+      method: "POST",
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  const base: [string, string][] = [
+    ["description", "A meet."],
+    ["date", daysFromToday(40)],
+    ["location", "Nashik"],
+  ];
+
+  it("saves the deadline, fee, levels and reporting time, and a blank field clears it on an edit", async () => {
+    const admin = await signedInUser("admin");
+    const title = `Form Meet ${crypto.randomUUID().slice(0, 6)}`;
+    const created = await post(admin.cookie, "intent=create", [
+      ...base,
+      ["title", title],
+      ["registrationDeadline", daysFromToday(20)],
+      ["entryFee", "150"],
+      ["capacity", "60"],
+      ["levels", "Under 8"],
+      ["levels", "Under 10"],
+      ["reportingTime", "09:15"],
+    ]);
+    expect(created.status).toBe(200);
+    const row = await db.select().from(competitions).where(eq(competitions.title, title)).get();
+    expect(row).toMatchObject({
+      registrationDeadline: daysFromToday(20),
+      entryFee: 150,
+      capacity: 60,
+      levels: ["Under 8", "Under 10"],
+      reportingTime: "09:15",
+    });
+    const edited = await post(admin.cookie, `intent=update&id=${row!.id}`, [...base, ["title", title], ["entryFee", "0"]]);
+    expect(edited.status).toBe(200);
+    const after = await db.select().from(competitions).where(eq(competitions.id, row!.id)).get();
+    expect(after).toMatchObject({ registrationDeadline: null, entryFee: 0, capacity: null, levels: [], reportingTime: null });
+  });
+
+  it("says a deadline after the competition date is wrong, beside the field", async () => {
+    const admin = await signedInUser("admin");
+    const { text } = await post(admin.cookie, "intent=create", [
+      ...base,
+      ["title", "Late Meet"],
+      ["registrationDeadline", daysFromToday(41)],
+    ]);
+    expect(text).toContain("registrationDeadline must be on or before the competition date");
+  });
+});
