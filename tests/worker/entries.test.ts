@@ -483,3 +483,63 @@ describe("the competition form's registration fields", () => {
     expect(text).toContain("registrationDeadline must be on or before the competition date");
   });
 });
+
+describe("the hall ticket and the admin's decision on entry fees", () => {
+  const pagePost = (path: string, cookie: string, fields: Record<string, string>) =>
+    call(`${path}.data?index`, {
+      method: "POST",
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+
+  it("shows a hall ticket to its partner and admins only", async () => {
+    const [partner, other] = await Promise.all([partnerWithStudents(1, { name: "Riya Menon" }), partnerWithStudents(0)]);
+    const admin = await signedInUser("admin");
+    const competition = await seedCompetition({ reportingTime: "07:45" });
+    const entry = await seedEntry({
+      competitionId: competition.id,
+      studentId: partner.students[0]!.id,
+      centreId: partner.centreId,
+      enteredBy: partner.id,
+    });
+    const path = `/hall-tickets/${entry.id}`;
+    const own = await call(path, { headers: { Cookie: partner.cookie } });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain("Riya Menon");
+    expect(own.text).toContain(entry.rollNumber);
+    expect(own.text).toContain("7:45 am");
+    expect(own.response.headers.get("Cache-Control")).toBe("no-store");
+    expect((await call(path, { headers: { Cookie: admin.cookie } })).status).toBe(200);
+    const refused = await call(path, { headers: { Cookie: other.cookie } });
+    expect(refused.status).toBe(404);
+    expect(refused.text).not.toContain("Riya Menon");
+  });
+
+  it("marks every entry of a UTR paid and tells the partner; a rejection needs the reason", async () => {
+    const partner = await partnerWithStudents(2);
+    const admin = await signedInUser("admin");
+    const competition = await seedCompetition();
+    await call(entriesPath(competition.id), {
+      method: "POST",
+      token: partner.token,
+      body: { studentIds: partner.students.map((s) => s.id) },
+    });
+    await call(`${entriesPath(competition.id)}/payment`, { method: "POST", token: partner.token, body: { utr: "555566667777" } });
+    const adminPage = `/admin/competitions/${competition.id}`;
+    const noReason = await pagePost(adminPage, admin.cookie, {
+      intent: "decidePayment",
+      reference: "555566667777",
+      paymentStatus: "rejected",
+    });
+    expect(noReason.text).toContain("Say why the payment is rejected");
+    expect((await entriesOf(competition.id)).every((entry) => entry.paymentStatus === "reported")).toBe(true);
+    const paid = await pagePost(adminPage, admin.cookie, { intent: "decidePayment", reference: "555566667777", paymentStatus: "paid" });
+    expect(paid.text).toContain("Marked paid (2 entries)");
+    expect((await entriesOf(competition.id)).every((entry) => entry.paymentStatus === "paid")).toBe(true);
+    const told = await db.select().from(notifications).where(eq(notifications.recipientId, partner.id));
+    expect(told.some((notice) => notice.title === "Entry fees confirmed" && notice.message.includes("₹600"))).toBe(true);
+    // A paid entry is the organisers' to withdraw.
+    const [first] = await entriesOf(competition.id);
+    expect((await call(`${entriesPath(competition.id)}/${first!.id}`, { method: "DELETE", token: partner.token })).status).toBe(409);
+  });
+});
