@@ -23,10 +23,16 @@ export function MyCentres({ centres }: { centres: CentreView[] }) {
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <p className="text-slate-700">Parents who book a free demo class at your centres are listed under Demo bookings.</p>
-        <LinkButton to="/my-centres/leads" variant="brandOutline" size="sm">
-          <Icon name="inbox" className="size-4" />
-          Demo bookings
-        </LinkButton>
+        <div className="flex flex-wrap gap-2">
+          <LinkButton to="/my-centres/leads" variant="brandOutline" size="sm">
+            <Icon name="inbox" className="size-4" />
+            Demo bookings
+          </LinkButton>
+          <LinkButton to="/my-centres/competitions" variant="brandOutline" size="sm">
+            <Icon name="trophy" className="size-4" />
+            Competitions
+          </LinkButton>
+        </div>
       </nav>
       {centres.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">

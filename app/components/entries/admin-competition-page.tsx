@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { formatPublishedDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/gst";
 import { CompetitionFacts } from "./competition-facts";
 import { EntriesByCentre } from "./entries-by-centre";
 import { EntryPaymentReview } from "./payment-review";
@@ -35,6 +36,7 @@ export function AdminCompetitionPage({ competition, totalEntered, entries }: Pro
             <Icon name="trophy" className="size-4" /> Results
           </Link>
         </div>
+        {competition.entryFee > 0 && entries.length ? <FeeSummary entries={entries} fee={competition.entryFee} /> : null}
         <EntryPaymentReview entries={entries} fee={competition.entryFee} action={base} />
         <section aria-labelledby="entries-heading" className="space-y-3">
           <h2 id="entries-heading" className="flex items-baseline justify-between gap-3 text-xl font-bold text-brand-900">
@@ -50,5 +52,17 @@ export function AdminCompetitionPage({ competition, totalEntered, entries }: Pro
         </section>
       </div>
     </>
+  );
+}
+
+/** The fees of every entry: paid, awaiting a check, and not yet paid. */
+function FeeSummary({ entries, fee }: { entries: EntryView[]; fee: number }) {
+  const sum = (status: EntryView["paymentStatus"][]) => fee * entries.filter((entry) => status.includes(entry.paymentStatus)).length;
+  return (
+    <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      Entry fees: <strong className="text-slate-900">{formatRupees(sum(["paid"]))} paid</strong> of {formatRupees(fee * entries.length)}
+      {" · "}
+      {formatRupees(sum(["reported"]))} awaiting a check · {formatRupees(sum(["unpaid", "rejected"]))} not paid yet
+    </p>
   );
 }
