@@ -25,6 +25,8 @@ type TextListEditorProps = {
   removeClassName: string;
   errors?: string[];
   errorId: string;
+  /** Read after "Add" by screen readers when a form has two lists ("Add level"). */
+  addLabel?: string;
 };
 
 /** A list of short texts typed one at a time (the Add button or Enter), each removable. */
@@ -67,6 +69,7 @@ export function TextListEditor(props: TextListEditorProps) {
           className="inline-flex items-center gap-1 rounded-lg bg-brand-50 px-4 font-semibold text-brand-700 hover:bg-brand-100"
         >
           <Icon name="plus" className="size-4" /> Add
+          {props.addLabel ? <span className="sr-only"> {props.addLabel}</span> : null}
         </button>
       </div>
       {items.length ? (

@@ -6,6 +6,7 @@ import type { Actor } from "~/lib/permissions";
 import { listActivityWithPeople } from "~/services/activity.server";
 import { listCentresForAdmin } from "~/services/centres.server";
 import { listCompetitionsBetween } from "~/services/competitions.server";
+import { listCompetitionsWithEntries } from "~/services/entry-pages.server";
 import { listContactMessages } from "~/services/contact.server";
 import { LEAD_NEXT_STATUSES, listLeads } from "~/services/leads.server";
 import { depsFrom } from "~/services/deps.server";
@@ -47,6 +48,7 @@ export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user
     const filters = parsed.success ? parsed.data : {};
     return { tab, ...(await listLeads(deps, user, filters)), filters, nextStatuses: LEAD_NEXT_STATUSES } as const;
   }
+  if (tab === "competitions") return { tab, competitions: await listCompetitionsWithEntries(deps, user) } as const;
   if (tab === "centres") return { tab, ...(await listCentresForAdmin(deps, user)) } as const;
   if (tab === "settings") return { tab, info: await getSiteInfo(deps, user) } as const;
   if (tab === "updates") {

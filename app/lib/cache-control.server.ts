@@ -15,6 +15,9 @@ const NEVER_STORED = [
   /^\/my-centres\/leads/, // a partner's demo bookings
   /^\/api\/students/, // children's data: the roster
   /^\/my-centres\/students/, // the roster page and its CSV template
+  /^\/api\/competitions\/[^/]+\/entries/, // children's data: competition entries
+  /^\/my-centres\/competitions/, // a partner's entries and their roster
+  /^\/hall-tickets\//, // a child's hall ticket
   /^\/api\/activity/,
   /^\/api\/exports\//, // sales, accounts and messages as CSV
   /^\/admin/, // the dashboard and its feed (.data included)

@@ -73,8 +73,11 @@ export default function AdminResultsRoute() {
         <time dateTime={competition.date}>{formatCompetitionDate(competition.date)}</time> · {competition.location}
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-        <Link to="/competitions" className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-          <Icon name="arrow-left" className="size-4" /> Competitions
+        <Link
+          to={`/admin/competitions/${encodeURIComponent(competition.id)}`}
+          className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+        >
+          <Icon name="arrow-left" className="size-4" /> Entries
         </Link>
         <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
           <div>

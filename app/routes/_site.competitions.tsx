@@ -10,7 +10,7 @@ import { SITE_NAME } from "~/lib/site";
 import { createCompetition, deleteCompetition, listCompetitions, updateCompetition } from "~/services/competitions.server";
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
-import { COMPETITION_FAILURES, competitionActionSchema, competitionListFilters } from "~/validation/competitions";
+import { COMPETITION_FAILURES, competitionActionSchema, competitionListFilters, registrationFromForm } from "~/validation/competitions";
 
 export const meta: MetaFunction = () => [
   { title: `Competitions | ${SITE_NAME}` },
@@ -43,11 +43,11 @@ export const action = pageAction({
   bodyLimit: IMAGE_FORM_BODY_LIMIT,
   handlers: {
     create: async ({ deps, actor, input, form }) => {
-      await createCompetition(deps, actor, { ...input, imageUrl: imageFromForm(input.imageUrl, form) });
+      await createCompetition(deps, actor, { ...input, ...registrationFromForm(input), imageUrl: imageFromForm(input.imageUrl, form) });
       return { message: "Competition created successfully" };
     },
     update: async ({ deps, actor, input, form }) => {
-      await updateCompetition(deps, actor, { ...input, imageUrl: imageFromForm(input.imageUrl, form) });
+      await updateCompetition(deps, actor, { ...input, ...registrationFromForm(input), imageUrl: imageFromForm(input.imageUrl, form) });
       return { message: "Competition updated successfully" };
     },
     delete: async ({ deps, actor, input }) => {

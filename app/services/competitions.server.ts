@@ -51,7 +51,15 @@ function columnsOf(input: CompetitionPayload) {
     type: input.type,
     prizes: input.prizes,
     buttonUrl: input.buttonUrl ?? null,
+    ...registrationColumnsOf(input),
   };
+}
+
+/** Registration fields given (null clears one); a field left out keeps its value on an update, its default on a create. */
+function registrationColumnsOf(input: CompetitionPayload) {
+  const { registrationDeadline, entryFee, capacity, levels, reportingTime } = input;
+  const given = { registrationDeadline, entryFee, capacity, levels, reportingTime };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<typeof given>;
 }
 
 const COMPETITION_FIELDS = {
@@ -65,6 +73,11 @@ const COMPETITION_FIELDS = {
   prizes: "prizes",
   buttonUrl: "button link",
   imageUrl: "image",
+  registrationDeadline: "registration deadline",
+  entryFee: "entry fee",
+  capacity: "capacity",
+  levels: "levels",
+  reportingTime: "reporting time",
 } as const;
 
 export async function createCompetition({ db, images }: ImageDeps, actor: Actor | null, input: CompetitionPayload): Promise<Competition> {

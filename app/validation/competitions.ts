@@ -24,6 +24,75 @@ export function normalizePrizes(prizes: readonly string[]): string[] {
   return [...seen];
 }
 
+export const MAX_LEVELS = 20;
+export const LEVEL_MAX_LENGTH = 40;
+export const MAX_ENTRY_FEE = 100_000;
+export const MAX_CAPACITY = 100_000;
+export const DEADLINE_AFTER_DATE_MESSAGE = "registrationDeadline must be on or before the competition date";
+
+/** Blank text means null (cleared) for the nullable registration fields. */
+const blankAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+/**
+ * Registration (partners enter students). On an update a field left out keeps its value and null
+ * clears it; the page's form sends every one of them.
+ */
+export const registrationFields = {
+  registrationDeadline: z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: "registrationDeadline must be a date in the form YYYY-MM-DD" })
+      .trim()
+      .refine(isCalendarDate, "registrationDeadline must be a date in the form YYYY-MM-DD")
+      .nullable()
+      .optional(),
+  ),
+  entryFee: z
+    .number({ error: "entryFee must be a whole number of rupees, 0 or more" })
+    .int("entryFee must be a whole number of rupees, 0 or more")
+    .min(0, "entryFee must be a whole number of rupees, 0 or more")
+    .max(MAX_ENTRY_FEE, `entryFee must be at most ${MAX_ENTRY_FEE}`)
+    .optional(),
+  capacity: z.preprocess(
+    blankAsNull,
+    z
+      .number({ error: "capacity must be a whole number, 1 or more (or empty for no limit)" })
+      .int("capacity must be a whole number, 1 or more (or empty for no limit)")
+      .min(1, "capacity must be a whole number, 1 or more (or empty for no limit)")
+      .max(MAX_CAPACITY, `capacity must be at most ${MAX_CAPACITY}`)
+      .nullable()
+      .optional(),
+  ),
+  levels: z
+    .array(textField("Each level").max(LEVEL_MAX_LENGTH, `Each level must be at most ${LEVEL_MAX_LENGTH} characters`), {
+      error: "levels must be a list of text",
+    })
+    .max(MAX_LEVELS * 5, `At most ${MAX_LEVELS} levels`)
+    .transform(normalizePrizes)
+    .refine((levels) => levels.length <= MAX_LEVELS, `At most ${MAX_LEVELS} levels`)
+    .optional(),
+  reportingTime: z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: "reportingTime must be a time like 08:30" })
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "reportingTime must be a time like 08:30")
+      .nullable()
+      .optional(),
+  ),
+};
+
+type RegistrationInput = { [K in keyof typeof registrationFields]?: z.output<(typeof registrationFields)[K]> };
+
+/** The page's form sends every registration field, and a blank one (which the form leaves out) clears it. */
+export const registrationFromForm = (input: RegistrationInput) => ({
+  registrationDeadline: input.registrationDeadline ?? null,
+  entryFee: input.entryFee ?? 0,
+  capacity: input.capacity ?? null,
+  levels: input.levels ?? [],
+  reportingTime: input.reportingTime ?? null,
+});
+
 /** A competition's fields (POST/PUT /api/competitions, and the page's form). */
 const competitionFields = {
   title: requiredText("Title", 200),
@@ -67,6 +136,7 @@ const competitionFields = {
     .union([z.string({ error: "imageUrl must be an image" }).max(8_000_000), z.file()], { error: "imageUrl must be an image" })
     .nullable()
     .optional(),
+  ...registrationFields,
 };
 
 /** Runs even while the fields have their own errors, so the form says it once above them. */
@@ -76,7 +146,18 @@ const hasRequiredFields = (data: unknown) => {
   return REQUIRED_COMPETITION_FIELDS.every((key) => typeof value[key] === "string" && (value[key] as string).trim() !== "");
 };
 
-export const competitionSchema = z.object(competitionFields).refine(hasRequiredFields, requiredFieldsRule);
+/** The deadline is on or before the day of the competition (both YYYY-MM-DD, so text order is date order). */
+const deadlineRule = {
+  message: DEADLINE_AFTER_DATE_MESSAGE,
+  path: ["registrationDeadline"] as PropertyKey[],
+};
+const deadlineBeforeDate = (data: { date: string; registrationDeadline?: string | null }) =>
+  !data.registrationDeadline || data.registrationDeadline <= data.date;
+
+export const competitionSchema = z
+  .object(competitionFields)
+  .refine(hasRequiredFields, requiredFieldsRule)
+  .refine(deadlineBeforeDate, deadlineRule);
 
 export type CompetitionInput = z.output<typeof competitionSchema>;
 
@@ -87,8 +168,14 @@ export const competitionListFilters = {
 
 // The /competitions page's forms (the intent and id may come in the action URL).
 export const competitionActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: intent("create"), ...competitionFields }).refine(hasRequiredFields, requiredFieldsRule),
-  z.object({ intent: intent("update"), id: idField, ...competitionFields }).refine(hasRequiredFields, requiredFieldsRule),
+  z
+    .object({ intent: intent("create"), ...competitionFields })
+    .refine(hasRequiredFields, requiredFieldsRule)
+    .refine(deadlineBeforeDate, deadlineRule),
+  z
+    .object({ intent: intent("update"), id: idField, ...competitionFields })
+    .refine(hasRequiredFields, requiredFieldsRule)
+    .refine(deadlineBeforeDate, deadlineRule),
   z.object({ intent: intent("delete"), id: idField }),
 ]);
 

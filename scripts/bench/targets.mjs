@@ -156,6 +156,25 @@ export const BENCH_TARGETS = [
     body: "student-edit",
   },
   { name: "competitions page", path: "/competitions" },
+  // Competition entries (issue 16). Entering, withdrawing, reporting fees and the hall ticket need a
+  // roster and entries, and entering cannot be repeated: tests/worker/query-budget-entries.test.ts holds them.
+  { name: "partner competitions page", path: "/my-centres/competitions", as: "partner", via: "cookie" },
+  { name: "partner competition page", path: `/my-centres/competitions/${BENCH_COMPETITION.id}`, as: "partner", via: "cookie" },
+  { name: "admin dashboard, competitions tab", path: "/admin?tab=competitions", as: "admin", via: "cookie" },
+  { name: "admin competition entries page", path: `/admin/competitions/${BENCH_COMPETITION.id}`, as: "admin", via: "cookie" },
+  { name: "entries CSV (admin)", path: `/admin/competitions/${BENCH_COMPETITION.id}/entries.csv`, as: "admin", via: "cookie" },
+  {
+    name: "GET /api/competitions/{id}/entries (admin)",
+    path: `/api/competitions/${BENCH_COMPETITION.id}/entries`,
+    as: "admin",
+    via: "bearer",
+  },
+  {
+    name: "GET /api/competitions/{id}/entries (partner)",
+    path: `/api/competitions/${BENCH_COMPETITION.id}/entries`,
+    as: "partner",
+    via: "bearer",
+  },
   { name: "GET /api/competitions", path: "/api/competitions" },
   // Results and certificates: the public list, a certificate's check, the printable certificate, the admin's sheet.
   { name: "competition results page", path: `/competitions/${BENCH_RESULTS.competitionId}/results` },

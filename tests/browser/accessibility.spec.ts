@@ -25,7 +25,7 @@ const PUBLIC_PAGES = [
   "/verify",
   `/verify/${E2E_PUBLISHED.code}`,
 ];
-const content = { blogSlug: "", orderId: "", centreSlug: "" };
+const content = { blogSlug: "", orderId: "", centreSlug: "", competitionId: "" };
 const made: { path: string; token: string }[] = [];
 
 // A 2x2 PNG, enough for a real uploaded image.
@@ -105,8 +105,14 @@ test.beforeAll(async ({ request, browser }) => {
     type: "state",
     prizes: ["Trophy", "Certificates"],
     buttonUrl: "https://example.com/register",
+    // Registration open, so the partner's competition pages show the roster picker and the fee.
+    registrationDeadline: "2031-02-01",
+    entryFee: 250,
+    levels: ["Level 1", "Level 2", "Level 3"],
+    reportingTime: "08:30",
   });
   made.push({ path: `/api/competitions/${competition.competition.id}`, token: admin });
+  content.competitionId = competition.competition.id;
   await uploadPoster(browser, competition.competition);
   const photo = await create(request, admin, "/api/gallery", { imageUrl: PNG, category: "events", publishedDate: "2026-11-01" });
   made.push({ path: `/api/gallery/${photo.item.id}`, token: admin });
@@ -186,7 +192,16 @@ const signedInPages = (role: "partner" | "admin") => {
   ];
   // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
   return role === "partner"
-    ? [...shared, "/kit-ordering/details", "/kit-ordering/updates", "/my-centres", "/my-centres/leads", "/my-centres/students"]
+    ? [
+        ...shared,
+        "/kit-ordering/details",
+        "/kit-ordering/updates",
+        "/my-centres",
+        "/my-centres/leads",
+        "/my-centres/students",
+        "/my-centres/competitions",
+        `/my-centres/competitions/${content.competitionId}`,
+      ]
     : [
         ...shared,
         "/admin",
@@ -201,6 +216,8 @@ const signedInPages = (role: "partner" | "admin") => {
         "/admin?tab=leads",
         "/my-centres/students",
         `/admin/competitions/${E2E_PUBLISHED.competitionId}/results`,
+        "/admin?tab=competitions",
+        `/admin/competitions/${content.competitionId}`,
       ];
 };
 const WIDTHS = [390, 1280];

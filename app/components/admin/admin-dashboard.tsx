@@ -5,6 +5,7 @@ import { WelcomeBanner } from "~/components/welcome-banner";
 import type { AdminLoaderData } from "~/routes/_site.admin";
 import { ActivityLog } from "./activity-log";
 import { CentresTab } from "./centres-tab";
+import { CompetitionsTab } from "./competitions-tab";
 import { ContactMessages } from "./contact-messages";
 import { LeadsTab } from "./leads-tab";
 import { OrdersTab } from "./orders-tab";
@@ -26,6 +27,7 @@ export function AdminDashboard({ data }: { data: AdminLoaderData }) {
     { id: "leads", label: "Leads", icon: <Icon name="phone" className="size-4" /> },
     { id: "orders", label: "Orders", icon: <Icon name="clipboard-list" className="size-4" /> },
     { id: "centres", label: "Centres", icon: <Icon name="school" className="size-4" /> },
+    { id: "competitions", label: "Competitions", icon: <Icon name="trophy" className="size-4" /> },
     { id: "settings", label: "Settings", icon: <Icon name="settings" className="size-4" /> },
     { id: "activity", label: "Activity", icon: <Icon name="list" className="size-4" /> },
   ];
@@ -82,6 +84,7 @@ function Panel({ data }: { data: AdminLoaderData }) {
   if (tab.tab === "orders") return <OrdersTab page={tab} />;
   if (tab.tab === "activity") return <ActivityLog page={tab} />;
   if (tab.tab === "leads") return <LeadsTab page={tab} />;
+  if (tab.tab === "competitions") return <CompetitionsTab competitions={tab.competitions} />;
   if (tab.tab === "centres") return <CentresTab centres={tab.centres} partners={tab.partners} />;
   return <PendingRequests users={tab.pending} total={data.counts.pending} more={tab.morePending} />;
 }

@@ -1,7 +1,18 @@
 import type { ActionResult } from "~/lib/action-result";
 import type { DeliveryStatus } from "~/lib/enums";
 
-export const ADMIN_TABS = ["pending", "users", "updates", "messages", "orders", "centres", "leads", "settings", "activity"] as const;
+export const ADMIN_TABS = [
+  "pending",
+  "users",
+  "updates",
+  "messages",
+  "orders",
+  "centres",
+  "leads",
+  "competitions",
+  "settings",
+  "activity",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** What the dashboard's action answers (the temporary password is shown once, after 'Create User'). */

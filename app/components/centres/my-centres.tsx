@@ -32,6 +32,10 @@ export function MyCentres({ centres }: { centres: CentreView[] }) {
             <Icon name="users" className="size-4" />
             Students
           </LinkButton>
+          <LinkButton to="/my-centres/competitions" variant="brandOutline" size="sm">
+            <Icon name="trophy" className="size-4" />
+            Competitions
+          </LinkButton>
         </div>
       </nav>
       {centres.length === 0 ? (

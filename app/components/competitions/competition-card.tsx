@@ -4,6 +4,7 @@ import type { Competition } from "./types";
 import { CardMedia } from "~/components/ui/card-media";
 import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_LABELS } from "./display";
 import { Button, LinkButton } from "~/components/ui/button";
+import { RegistrationLine } from "./registration-line";
 
 const CATEGORY_BADGE: Record<string, string> = {
   upcoming: "bg-emerald-100 text-emerald-900",
@@ -67,6 +68,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
             {TYPE_LABELS[type] ?? type}
           </Detail>
         </dl>
+        <RegistrationLine competition={competition} />
 
         {prizes.length ? (
           <div className="mt-4 rounded-xl bg-amber-50 p-4">
@@ -104,8 +106,8 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
             ) : null}
             {admin ? (
               <div className="ml-auto flex flex-wrap gap-2">
-                <LinkButton to={`/admin/competitions/${encodeURIComponent(id)}/results`} variant="outline" size="sm">
-                  <Icon name="medal" className="size-4" /> Results<span className="sr-only"> of {title}</span>
+                <LinkButton to={`/admin/competitions/${encodeURIComponent(id)}`} variant="outline" size="sm">
+                  <Icon name="medal" className="size-4" /> Entries &amp; results<span className="sr-only"> of {title}</span>
                 </LinkButton>
                 <Button type="button" onClick={admin.onEdit} variant="outline" size="sm">
                   <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {title}</span>

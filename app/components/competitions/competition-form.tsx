@@ -21,6 +21,7 @@ import {
 import { CATEGORY_LABELS, TYPE_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
 import { Button } from "~/components/ui/button";
+import { RegistrationFields } from "./registration-fields";
 
 /** "Add New Competition" (no competition) or "Edit Competition" (prefilled) in a dialog. */
 export function CompetitionFormDialog({
@@ -70,8 +71,12 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
           category: competition.category,
           type: competition.type,
           buttonUrl: competition.buttonUrl ?? "",
+          registrationDeadline: competition.registrationDeadline ?? "",
+          entryFee: String(competition.entryFee),
+          capacity: competition.capacity === null ? "" : String(competition.capacity),
+          reportingTime: competition.reportingTime ?? "",
         }
-      : { participants: "0", category: "upcoming", type: "state" },
+      : { participants: "0", category: "upcoming", type: "state", entryFee: "0" },
   });
 
   const [words, setWords] = useState(() => countWords(competition?.description ?? ""));
@@ -180,6 +185,7 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
       <LabeledField field={fields.buttonUrl} label="Button URL">
         <input {...getInputProps(fields.buttonUrl, { type: "url" })} placeholder="https://" className={inputClass} />
       </LabeledField>
+      <RegistrationFields fields={fields} initialLevels={competition?.levels ?? []} />
       <div className="flex justify-end gap-3 pt-2">
         <Button type="button" onClick={onDone} variant="outline">
           Cancel

@@ -14,9 +14,15 @@ export type Competition = {
   type: CompetitionType;
   prizes: string[];
   buttonUrl: string | null;
-  createdAt: string;
+  registrationDeadline: string | null;
+  registrationClosedAt: string | null;
+  entryFee: number;
+  capacity: number | null;
+  levels: string[];
+  reportingTime: string | null;
   /** Set once an admin published the results: the card's View Results opens the results page. */
-  resultsPublishedAt?: string | null;
+  resultsPublishedAt: string | null;
+  createdAt: string;
 };
 
 /** What the page action answers. */

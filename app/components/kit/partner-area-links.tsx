@@ -11,6 +11,7 @@ export const PARTNER_AREA_LINKS: readonly AreaLink[] = [
   { to: "/kit-ordering/updates", label: "Updates", icon: "bell" },
   { to: "/my-centres/leads", label: "Demo bookings", icon: "phone" },
   { to: "/my-centres/students", label: "Students", icon: "users" },
+  { to: "/my-centres/competitions", label: "Competitions", icon: "trophy" },
 ];
 
 const ADMIN_AREA_LINKS: readonly AreaLink[] = [

@@ -1,0 +1,151 @@
+import { useId } from "react";
+import { inputClass } from "~/components/form-fields";
+import { Icon } from "~/components/icon";
+import { AnchorButton, Button } from "~/components/ui/button";
+import { useActionFetcher } from "~/components/use-action-result";
+import { formatPaymentTime } from "~/components/orders/payment-format";
+import { formatRupees } from "~/lib/gst";
+import type { UpiPayee } from "~/lib/site";
+import { plural, type EntryActionData, type EntryView } from "./types";
+
+type Props = {
+  fee: number;
+  entries: EntryView[];
+  upi: UpiPayee | null;
+  /** The upi:// link and its QR code (SVG drawn on the server) for what is due, when anything is. */
+  payLink: string | null;
+  qr: string | null;
+  action: string;
+};
+
+/** The fee total of the partner's entries and, while some are unpaid, paying it by UPI in one transfer (like an order). */
+export function EntryFee({ fee, entries, upi, payLink, qr, action }: Props) {
+  if (fee === 0 || entries.length === 0) return null;
+  const due = entries.filter((entry) => entry.paymentStatus === "unpaid" || entry.paymentStatus === "rejected");
+  const reported = entries.filter((entry) => entry.paymentStatus === "reported");
+  const paid = entries.filter((entry) => entry.paymentStatus === "paid");
+  const rejected = entries.find((entry) => entry.paymentStatus === "rejected");
+  const amount = formatRupees(fee * due.length);
+  return (
+    <section aria-labelledby="entry-fee-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+      <h2 id="entry-fee-heading" className="text-lg font-bold text-brand-900">
+        Entry fees
+      </h2>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <Total
+          term="Total"
+          value={formatRupees(fee * entries.length)}
+          note={`${plural(entries.length, "entry", "entries")} × ${formatRupees(fee)}`}
+        />
+        <Total
+          term="Paid"
+          value={formatRupees(fee * paid.length)}
+          note={reported.length ? `${formatRupees(fee * reported.length)} awaiting check` : " "}
+        />
+        <Total term="Due" value={amount} note={plural(due.length, "entry", "entries")} strong={due.length > 0} />
+      </dl>
+      {reported.length ? (
+        <p role="status" className="flex items-start gap-2 text-sm text-sky-900">
+          <Icon name="clock" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <strong>Payment reported</strong> with UTR <span className="font-mono font-semibold">{reported[0]!.paymentReference}</span>
+            {reported[0]!.paymentReportedAt ? <> on {formatPaymentTime(reported[0]!.paymentReportedAt)}</> : null}. We will confirm it once
+            it reaches our bank.
+          </span>
+        </p>
+      ) : null}
+      {rejected ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <strong>Payment not confirmed</strong> (UTR {rejected.paymentReference}): {rejected.paymentNote}. Please check the reference and
+            report it again.
+          </span>
+        </p>
+      ) : null}
+      {due.length === 0 ? null : !upi || !payLink ? (
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+          Payment details will follow: we will tell you how to pay the entry fees.
+        </p>
+      ) : (
+        <div className="space-y-4 border-t border-slate-200 pt-4">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            {qr ? (
+              <div
+                role="img"
+                aria-label={`UPI QR code to pay ${amount}`}
+                className="hidden size-37 shrink-0 rounded-lg border border-slate-200 bg-white p-1 sm:block [&>svg]:size-full"
+                dangerouslySetInnerHTML={{ __html: qr }}
+              />
+            ) : null}
+            <div className="min-w-0 space-y-2">
+              <h3 className="text-base font-bold text-brand-900">Pay {amount} by UPI</h3>
+              <p className="text-sm text-slate-700">
+                To <strong>{upi.payeeName}</strong> (<span className="font-mono break-words">{upi.vpa}</span>), for{" "}
+                {plural(due.length, "entry", "entries")}.
+                <span className="hidden sm:inline"> Scan the code with any UPI app, or open the link on your phone.</span>
+              </p>
+              <AnchorButton href={payLink} variant="primary" size="sm" className="w-full sm:w-auto">
+                <Icon name="send" className="size-4" />
+                Pay {amount} with a UPI app
+              </AnchorButton>
+            </div>
+          </div>
+          <UtrForm action={action} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Total({ term, value, note, strong = false }: { term: string; value: string; note: string; strong?: boolean }) {
+  return (
+    <div className={`rounded-xl p-3 ${strong ? "bg-amber-50 ring-1 ring-amber-200" : "bg-white"}`}>
+      <dt className="text-xs font-bold uppercase tracking-wide text-slate-600">{term}</dt>
+      <dd className="mt-0.5 text-lg font-extrabold text-slate-900">{value}</dd>
+      <dd className="text-xs text-slate-600">{note}</dd>
+    </div>
+  );
+}
+
+function UtrForm({ action }: { action: string }) {
+  const fetcher = useActionFetcher<EntryActionData>({
+    successTitle: "Payment reported",
+    errorTitle: "Could not report the payment",
+    errorsInForm: true,
+  });
+  const id = useId();
+  const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors?.utr?.[0] ?? fetcher.data.message) : undefined;
+  return (
+    <fetcher.Form method="post" action={action} className="space-y-1.5">
+      <input type="hidden" name="intent" value="reportPayment" />
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        Paid? Enter the 12-digit UPI transaction reference (UTR)
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          name="utr"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          maxLength={16}
+          pattern="\s*(\d\s*){12}"
+          placeholder="12 digits"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClass} font-mono sm:max-w-56`}
+        />
+        <Button type="submit" disabled={fetcher.busy} variant="accent">
+          {fetcher.busy ? "Reporting..." : "Report payment"}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

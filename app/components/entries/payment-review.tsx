@@ -1,0 +1,84 @@
+import { useId, useState } from "react";
+import { inputClass } from "~/components/form-fields";
+import { Button } from "~/components/ui/button";
+import { useActionFetcher } from "~/components/use-action-result";
+import { formatPaymentTime } from "~/components/orders/payment-format";
+import { formatRupees } from "~/lib/gst";
+import { plural, type EntryActionData, type EntryView } from "./types";
+
+type Group = { reference: string; entries: EntryView[] };
+
+/** Reported entry fees, one row per UTR (a partner pays all their entries in one transfer): mark paid, or reject with the reason. */
+export function EntryPaymentReview({ entries, fee, action }: { entries: EntryView[]; fee: number; action: string }) {
+  const groups = new Map<string, Group>();
+  for (const entry of entries) {
+    if (entry.paymentStatus !== "reported" || !entry.paymentReference) continue;
+    const group = groups.get(entry.paymentReference) ?? { reference: entry.paymentReference, entries: [] };
+    group.entries.push(entry);
+    groups.set(entry.paymentReference, group);
+  }
+  if (groups.size === 0) return null;
+  return (
+    <section aria-labelledby="payments-heading" className="space-y-3 rounded-2xl border border-sky-200 bg-sky-50/60 p-4 sm:p-5">
+      <h2 id="payments-heading" className="text-lg font-bold text-brand-900">
+        Payments to check
+      </h2>
+      <ul className="space-y-3">
+        {[...groups.values()].map((group) => (
+          <PaymentGroup key={group.reference} group={group} fee={fee} action={action} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PaymentGroup({ group, fee, action }: { group: Group; fee: number; action: string }) {
+  const [rejecting, setRejecting] = useState(false);
+  const fetcher = useActionFetcher<EntryActionData>({ errorsInForm: true });
+  const noteId = useId();
+  const first = group.entries[0]!;
+  const centres = [...new Set(group.entries.map((entry) => entry.centreName))].join(", ");
+  const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors?.note?.[0] ?? fetcher.data.message) : undefined;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="font-bold text-slate-900">
+            {formatRupees(fee * group.entries.length)} · UTR <span className="font-mono">{group.reference}</span>
+          </p>
+          <p className="text-slate-600">
+            {centres} · {plural(group.entries.length, "entry", "entries")}
+            {first.paymentReportedAt ? <> · reported {formatPaymentTime(first.paymentReportedAt)}</> : null}
+          </p>
+        </div>
+        <fetcher.Form method="post" action={action} className="flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="decidePayment" />
+          <input type="hidden" name="reference" value={group.reference} />
+          <Button type="submit" name="paymentStatus" value="paid" size="sm" disabled={fetcher.busy}>
+            Mark paid<span className="sr-only"> UTR {group.reference}</span>
+          </Button>
+          <Button size="sm" variant="dangerOutline" onClick={() => setRejecting((open) => !open)} aria-expanded={rejecting}>
+            Reject<span className="sr-only"> UTR {group.reference}</span>
+          </Button>
+        </fetcher.Form>
+      </div>
+      {rejecting ? (
+        <fetcher.Form method="post" action={action} className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
+          <input type="hidden" name="intent" value="decidePayment" />
+          <input type="hidden" name="reference" value={group.reference} />
+          <input type="hidden" name="paymentStatus" value="rejected" />
+          <label htmlFor={noteId} className="block text-sm font-semibold text-slate-800">
+            Why is it rejected? The partner reads this.
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input id={noteId} name="note" required maxLength={300} className={inputClass} aria-invalid={error ? true : undefined} />
+            <Button type="submit" variant="danger" disabled={fetcher.busy}>
+              Reject payment
+            </Button>
+          </div>
+          {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+        </fetcher.Form>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PartnerCompetitionPage } from "~/components/entries/partner-competition-page";
+import { partnerCompetitionPath } from "~/components/entries/types";
+import { ServiceError } from "~/lib/errors";
+import { answerFailedSubmissions } from "~/lib/failed-submission";
+import { requireMember } from "~/lib/guards.server";
+import { pageAction } from "~/lib/page-action.server";
+import { isAdmin } from "~/lib/permissions";
+import { SITE_NAME } from "~/lib/site";
+import { upiPayLink } from "~/lib/upi";
+import { qrSvg } from "~/lib/upi-qr.server";
+import { depsFrom } from "~/services/deps.server";
+import { enterStudents, withdrawEntry } from "~/services/entries.server";
+import { loadCompetitionEntries } from "~/services/entry-pages.server";
+import { reportEntryPayment } from "~/services/entry-payments.server";
+import { getSiteInfo } from "~/services/site-info.server";
+import { PARTNER_ENTRY_FAILURES, partnerEntryActionSchema } from "~/validation/entries";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.competition.title ?? "Competition"} | Entries | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The session's user, then one batch (the competition, the partner's entries, their roster); the UPI payee comes with the footer's settings. */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireMember(args);
+  const id = args.params.id ?? "";
+  if (isAdmin(user)) throw redirect(`/admin/competitions/${encodeURIComponent(id)}`);
+  const deps = depsFrom(args.context);
+  const [page, info] = await Promise.all([
+    loadCompetitionEntries(deps, user, id).catch((error) => {
+      if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+      throw error;
+    }),
+    getSiteInfo(deps, user),
+  ]);
+  const { competition, entries } = page;
+  const due = entries.filter((entry) => entry.paymentStatus === "unpaid" || entry.paymentStatus === "rejected").length;
+  const upi = info.upi ?? null;
+  const payLink =
+    upi && due && competition.entryFee
+      ? upiPayLink(upi, { total: competition.entryFee * due, invoiceNumber: `Entry fees ${competition.title}`.slice(0, 50) })
+      : null;
+  return { ...page, upi, payLink, qr: payLink ? qrSvg(payLink) : null };
+}
+
+export const action = pageAction({
+  guard: requireMember,
+  schema: partnerEntryActionSchema,
+  failures: PARTNER_ENTRY_FAILURES,
+  handlers: {
+    enter: async ({ deps, actor, input, args }) => {
+      const entries = await enterStudents(deps, actor, {
+        competitionId: args.params.id ?? "",
+        studentIds: input.studentIds,
+        level: input.level,
+      });
+      return { message: entries.length === 1 ? "1 student entered." : `${entries.length} students entered.` };
+    },
+    withdraw: async ({ deps, actor, input, args }) => {
+      const entry = await withdrawEntry(deps, actor, { competitionId: args.params.id ?? "", entryId: input.entryId });
+      return { message: `Roll number ${entry.rollNumber} withdrawn.` };
+    },
+    reportPayment: async ({ deps, actor, input, args }) => {
+      const payment = await reportEntryPayment(deps, actor, { competitionId: args.params.id ?? "", utr: input.utr });
+      return {
+        message: `Payment reported for ${payment.count === 1 ? "1 entry" : `${payment.count} entries`}. We will confirm it once it reaches our bank.`,
+      };
+    },
+  },
+});
+
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(PARTNER_ENTRY_FAILURES);
+
+export default function PartnerCompetitionRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <PartnerCompetitionPage {...data} action={partnerCompetitionPath(data.competition.id)} />;
+}

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { centres, competitionEntries, competitions, students } from "~/db/schema";
+import { toCsv } from "~/lib/csv";
+import { formatPublishedDate, indiaDate } from "~/lib/dates";
+import { conflict, notFound } from "~/lib/errors";
+import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
+import { activityEntry } from "./activity.server";
+import type { Deps } from "./deps.server";
+import { centresRunBy, COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
+
+// What the partner's and the admin's competition pages read (each in one batch), closing and
+// reopening registration, the entries CSV and the hall ticket.
+
+const NOT_FOUND = "Competition not found.";
+const ENTRIES = "Only approved franchise partners and administrators can see entries.";
+const MANAGE = "Only administrators can manage competition entries.";
+
+const count = (condition = sql`1`) =>
+  sql<number>`(select count(*) from ${competitionEntries} where ${competitionEntries.competitionId} = ${COMPETITION_ID} and ${condition})`;
+
+/** The partner's list: competitions open for registration, and those they have entries in (with their counts). */
+export async function listPartnerCompetitions({ db }: Pick<Deps, "db">, actor: Actor | null) {
+  const partner = authorize(actor, canEnterCompetitions, ENTRIES);
+  const mine = sql`${competitionEntries.centreId} in ${centresRunBy(partner.id)}`;
+  const rows = await db
+    .select({
+      competition: competitions,
+      entered: count(),
+      mine: count(mine),
+      unpaid: count(sql`${mine} and ${competitionEntries.paymentStatus} in ('unpaid', 'rejected')`),
+    })
+    .from(competitions)
+    .where(
+      or(
+        and(gte(competitions.registrationDeadline, indiaDate()), isNull(competitions.registrationClosedAt)),
+        sql`exists (select 1 from ${competitionEntries} where ${competitionEntries.competitionId} = ${COMPETITION_ID} and ${mine})`,
+      ),
+    )
+    .orderBy(desc(competitions.date))
+    .limit(50);
+  return rows.map(({ competition, ...counts }) => ({ competition, ...numbers(counts) }));
+}
+
+const numbers = <T extends Record<string, unknown>>(row: T) =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as { [K in keyof T]: number };
+
+/** The admin tab: the latest competitions with their registration, entry counts and fees. */
+export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, actor: Actor | null) {
+  authorize(actor, canManageCompetitionEntries, MANAGE);
+  const rows = await db
+    .select({
+      competition: competitions,
+      entered: count(),
+      paid: count(sql`${competitionEntries.paymentStatus} = 'paid'`),
+      reported: count(sql`${competitionEntries.paymentStatus} = 'reported'`),
+    })
+    .from(competitions)
+    .orderBy(desc(competitions.date), desc(competitions.createdAt))
+    .limit(50);
+  return rows.map(({ competition, ...counts }) => ({ competition, ...numbers(counts) }));
+}
+
+/**
+ * One competition with the entries the caller may see, and for a partner the roster to pick from
+ * (active students not entered yet): two queries side by side (the competition comes with every
+ * entry row, and alone when there is none).
+ */
+export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
+  const member = authorize(actor, canEnterCompetitions, ENTRIES);
+  const entered = sql`${students.id} in (select ${competitionEntries.studentId} from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitionId})`;
+  const roster = isAdmin(member)
+    ? Promise.resolve([])
+    : db
+        .select({ id: students.id, name: students.name, level: students.level, course: students.course, centreName: centres.name })
+        .from(students)
+        .innerJoin(centres, eq(centres.id, students.centreId))
+        .where(and(inArray(students.centreId, centresRunBy(member.id)), eq(students.archived, false), sql`not ${entered}`))
+        .orderBy(asc(students.name))
+        .limit(1000);
+  const [rows, pickable] = await Promise.all([
+    db
+      .select({
+        competition: competitions,
+        entered: count(),
+        entry: competitionEntries,
+        studentName: students.name,
+        centreName: centres.name,
+      })
+      .from(competitions)
+      .leftJoin(competitionEntries, and(eq(competitionEntries.competitionId, competitions.id), entryScope(member)))
+      .leftJoin(students, eq(students.id, competitionEntries.studentId))
+      .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
+      .where(eq(competitions.id, competitionId))
+      .orderBy(asc(centres.name), asc(competitionEntries.level), asc(competitionEntries.rollNumber)),
+    roster,
+  ]);
+  const competition = rows[0]?.competition;
+  if (!competition) throw notFound(NOT_FOUND);
+  const entries = rows.flatMap(({ entry, studentName, centreName }) =>
+    entry ? [toEntryView({ entry, studentName: studentName ?? "", centreName: centreName ?? "" }, competition, member)] : [],
+  );
+  return { competition, totalEntered: Number(rows[0]?.entered ?? 0), entries, students: pickable };
+}
+
+/** Close registration early, or reopen it (only while the deadline has not passed). */
+export async function setRegistrationClosed(
+  { db }: Pick<Deps, "db">,
+  actor: Actor | null,
+  { competitionId, closed }: { competitionId: string; closed: boolean },
+) {
+  const admin = authorize(actor, canManageCompetitionEntries, MANAGE);
+  const competition = await db.select().from(competitions).where(eq(competitions.id, competitionId)).get();
+  if (!competition) throw notFound(NOT_FOUND);
+  if (!competition.registrationDeadline)
+    throw conflict("Registration was never opened: set a registration deadline on the competition first.");
+  if (!closed && competition.registrationDeadline < indiaDate())
+    throw conflict(
+      `The deadline (${formatPublishedDate(competition.registrationDeadline)}) has passed: move it on the competition to reopen registration.`,
+    );
+  const [[row]] = await db.batch([
+    db
+      .update(competitions)
+      .set({ registrationClosedAt: closed ? new Date().toISOString() : null })
+      .where(
+        and(
+          eq(competitions.id, competitionId),
+          closed ? isNull(competitions.registrationClosedAt) : sql`${competitions.registrationClosedAt} is not null`,
+        ),
+      )
+      .returning(),
+    activityEntry(db, admin, {
+      action: closed ? "competition.close" : "competition.reopen",
+      target: competitionId,
+      summary: `${closed ? "Closed" : "Reopened"} registration for “${competition.title}”`,
+    }),
+  ]);
+  return row ?? competition;
+}
+
+/** The entries CSV: every entry, by centre, level and roll number. */
+export async function exportEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
+  const admin = authorize(actor, canManageCompetitionEntries, MANAGE);
+  const [[competition], rows] = await db.batch([
+    db.select().from(competitions).where(eq(competitions.id, competitionId)),
+    db
+      // Aliased: a D1 batch maps rows by column name, and entries and students share several.
+      .select({
+        entry: competitionEntries,
+        student: {
+          name: sql<string>`${students.name}`.as("student_name"),
+          dateOfBirth: students.dateOfBirth,
+          course: students.course,
+          level: sql<number>`${students.level}`.as("student_level"),
+          parentPhone: students.parentPhone,
+        },
+        centreName: sql<string>`${centres.name}`.as("centre_name"),
+      })
+      .from(competitionEntries)
+      .innerJoin(students, eq(students.id, competitionEntries.studentId))
+      .innerJoin(centres, eq(centres.id, competitionEntries.centreId))
+      .where(and(eq(competitionEntries.competitionId, competitionId), entryScope(admin)))
+      .orderBy(asc(centres.name), asc(competitionEntries.level), asc(competitionEntries.rollNumber)),
+  ]);
+  if (!competition) throw notFound(NOT_FOUND);
+  const header = ["Roll number", "Student", "Date of birth", "Course", "Roster level", "Competition level", "Centre", "Parent phone"];
+  const body = toCsv(
+    [...header, "Entry fee", "Payment", "UTR", "Entered at"],
+    rows.map(({ entry, student, centreName }) => [
+      entry.rollNumber,
+      student.name,
+      student.dateOfBirth,
+      student.course,
+      student.level,
+      entry.level,
+      centreName,
+      student.parentPhone,
+      competition.entryFee,
+      entry.paymentStatus,
+      entry.paymentReference,
+      entry.createdAt,
+    ]),
+  );
+  const slug =
+    competition.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "competition";
+  return { filename: `entries-${slug}.csv`, body };
+}
+
+/** The hall ticket of one entry: its owner partner's or an admin's; anyone else: 404. */
+export async function getHallTicket({ db }: Pick<Deps, "db">, actor: Actor | null, entryId: string) {
+  const member = authorize(actor, canEnterCompetitions, ENTRIES);
+  const row = await db
+    .select({
+      entry: competitionEntries,
+      competition: competitions,
+      student: { name: students.name, dateOfBirth: students.dateOfBirth, course: students.course },
+      centre: { name: sql<string>`${centres.name}`.as("centre_name"), city: centres.city },
+    })
+    .from(competitionEntries)
+    .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
+    .innerJoin(students, eq(students.id, competitionEntries.studentId))
+    .innerJoin(centres, eq(centres.id, competitionEntries.centreId))
+    .where(and(eq(competitionEntries.id, entryId), entryScope(member)))
+    .get();
+  if (!row) throw notFound("Hall ticket not found.");
+  return row;
+}

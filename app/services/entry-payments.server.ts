@@ -1,0 +1,119 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { competitionEntries, competitions, notifications } from "~/db/schema";
+import { conflict, invalidInput, notFound } from "~/lib/errors";
+import { formatRupees } from "~/lib/gst";
+import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
+import { activityEntry } from "./activity.server";
+import type { Deps } from "./deps.server";
+import { centresRunBy } from "./entries.server";
+import { partnerUpdate } from "./notifications.server";
+
+// Paying entry fees by UPI, the way an order is paid (services/payments.server.ts): the partner pays
+// the total of their unpaid entries in one transfer and reports its UTR, which marks those entries
+// `reported` and tells the admin feed; an admin who finds the money marks every entry of that UTR
+// `paid`, or `rejected` with the reason, and the partner reports again. Conditional UPDATEs, notices
+// in the same batch, written only if the UPDATE changed something.
+
+export const REJECT_ENTRY_NOTE = "Say why the payment is rejected (note): the partner reads it.";
+const payable = ["unpaid", "rejected"] as const;
+
+export const adminCompetitionLink = (competitionId: string) => `/admin/competitions/${encodeURIComponent(competitionId)}`;
+export const partnerCompetitionLink = (competitionId: string) => `/my-centres/competitions/${encodeURIComponent(competitionId)}`;
+
+/** The partner reports one UTR for all their unpaid (or rejected) entries in the competition. */
+export async function reportEntryPayment(
+  { db, deliver }: Pick<Deps, "db" | "deliver">,
+  actor: Actor | null,
+  { competitionId, utr }: { competitionId: string; utr: string },
+) {
+  const partner = authorize(actor, canEnterCompetitions, "Only franchise partners can report entry fee payments.");
+  if (isAdmin(partner)) throw conflict("Admins confirm entry fees; partners report them.");
+  const mine = and(eq(competitionEntries.competitionId, competitionId), inArray(competitionEntries.centreId, centresRunBy(partner.id)));
+  const [[competition], due] = await db.batch([
+    db.select().from(competitions).where(eq(competitions.id, competitionId)),
+    db
+      .select({ id: competitionEntries.id })
+      .from(competitionEntries)
+      .where(and(mine, inArray(competitionEntries.paymentStatus, [...payable]))),
+  ]);
+  if (!competition) throw notFound("Competition not found.");
+  if (competition.entryFee === 0) throw conflict("This competition has no entry fee.");
+  if (!due.length) throw conflict("None of your entries has a fee left to pay.");
+  const amount = formatRupees(competition.entryFee * due.length);
+  const now = new Date().toISOString();
+  const noticeId = crypto.randomUUID();
+  const count = due.length === 1 ? "1 entry" : `${due.length} entries`;
+  const message = `${partner.name} reported a UPI payment of ${amount} for ${count} in “${competition.title}”, UTR ${utr}.`;
+  const ids = due.map((entry) => entry.id);
+  const [updated] = await db.batch([
+    db
+      .update(competitionEntries)
+      .set({ paymentStatus: "reported", paymentReference: utr, paymentReportedAt: now, paymentNote: null })
+      .where(and(mine, inArray(competitionEntries.id, ids), inArray(competitionEntries.paymentStatus, [...payable])))
+      .returning({ id: competitionEntries.id }),
+    db
+      .insert(notifications)
+      .select(
+        sql`select ${noticeId}, 'Entry fees reported', ${message}, ${now}, 0, null, 0, null, ${adminCompetitionLink(competitionId)}, null where changes() > 0`,
+      ),
+  ]);
+  if (!updated.length) throw conflict("These entries changed meanwhile; reload the page and try again.");
+  deliver([noticeId]);
+  return { count: updated.length, amount: competition.entryFee * updated.length, utr };
+}
+
+/** An admin confirms (`paid`) or rejects (with `note`) every reported entry paid with one UTR. */
+export async function decideEntryPayment(
+  { db, deliver }: Pick<Deps, "db" | "deliver">,
+  actor: Actor | null,
+  {
+    competitionId,
+    reference,
+    paymentStatus,
+    note,
+  }: { competitionId: string; reference: string; paymentStatus: "paid" | "rejected"; note?: string },
+) {
+  const admin = authorize(actor, canManageCompetitionEntries, "Only administrators can confirm or reject entry fees.");
+  if (paymentStatus === "rejected" && !note?.trim()) throw invalidInput(REJECT_ENTRY_NOTE, { note: [REJECT_ENTRY_NOTE] });
+  const ofReference = and(
+    eq(competitionEntries.competitionId, competitionId),
+    eq(competitionEntries.paymentReference, reference),
+    eq(competitionEntries.paymentStatus, "reported"),
+  );
+  const [[competition], reported] = await db.batch([
+    db.select().from(competitions).where(eq(competitions.id, competitionId)),
+    db.select({ id: competitionEntries.id, enteredBy: competitionEntries.enteredBy }).from(competitionEntries).where(ofReference),
+  ]);
+  if (!competition) throw notFound("Competition not found.");
+  if (!reported.length) throw conflict(`No reported payment with UTR ${reference} is waiting in this competition.`);
+  const paid = paymentStatus === "paid";
+  const amount = formatRupees(competition.entryFee * reported.length);
+  const updates = [...new Set(reported.map((entry) => entry.enteredBy))].map((recipientId) =>
+    partnerUpdate(db, {
+      recipientId,
+      title: paid ? "Entry fees confirmed" : "Entry fee payment rejected",
+      message: paid
+        ? `Your payment of ${amount} (UTR ${reference}) for “${competition.title}” is confirmed. Thank you!`
+        : `Your payment of ${amount} (UTR ${reference}) for “${competition.title}” could not be confirmed: ${note}. Please check the UTR and report it again.`,
+      link: partnerCompetitionLink(competitionId),
+    }),
+  );
+  const [updated] = await db.batch([
+    db
+      .update(competitionEntries)
+      .set({ paymentStatus, paymentNote: note ?? null })
+      .where(ofReference)
+      .returning({ id: competitionEntries.id }),
+    activityEntry(db, admin, {
+      action: "competition.payment",
+      target: competitionId,
+      summary: paid
+        ? `Marked the entry fees of UTR ${reference} (${amount}) paid in “${competition.title}”`
+        : `Rejected the entry fees of UTR ${reference} in “${competition.title}”: ${note}`,
+    }),
+    ...updates.map((update) => update.statement),
+  ]);
+  if (!updated.length) throw conflict("This payment changed meanwhile; reload the page.");
+  deliver(updates.map((update) => update.id));
+  return { count: updated.length, paymentStatus };
+}

@@ -1,0 +1,122 @@
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { E2E_CENTRE, E2E_STATE_DIR } from "../../scripts/lib/e2e-users.mjs";
+import { d1Execute } from "../../scripts/lib/local-site.mjs";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visit } from "./fixtures";
+
+// Competition entries (issue 16): on a phone, the partner finds a competition open for registration,
+// searches their roster, ticks three students, enters them, and prints a hall ticket; the admin sees
+// the entries by centre and closes registration. The competition comes through the API; the roster
+// is written straight to the test database (the roster's own pages are tested elsewhere).
+
+async function tokenOf(request: APIRequestContext, { email, password }: { email: string; password: string }) {
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function signedInAs(context: BrowserContext, token: string, baseURL: string) {
+  const { hostname } = new URL(baseURL);
+  await context.clearCookies();
+  await context.addCookies([
+    { name: "__Host-academy_session", value: token, domain: hostname, path: "/", httpOnly: true, secure: true, sameSite: "Lax" },
+  ]);
+}
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** Students on the E2E centre's roster, named with a tag no other test uses. */
+function seedStudents(tag: string, names: string[]) {
+  const now = new Date().toISOString();
+  const rows = names.map(
+    (name, index) =>
+      `(${sqlText(`${tag}-${index}`)}, ${sqlText(E2E_CENTRE.id)}, ${sqlText(`${name} ${tag}`)}, '2017-0${index + 1}-15', 'abacus', ${index + 1}, '+919822011111', 0, ${sqlText(E2E_PARTNER.id)}, ${sqlText(now)}, ${sqlText(now)})`,
+  );
+  d1Execute(
+    `INSERT INTO students (id, centre_id, name, date_of_birth, course, level, parent_phone, archived, created_by, created_at, updated_at) VALUES ${rows.join(", ")}`,
+    E2E_STATE_DIR,
+  );
+}
+
+let adminToken = "";
+let partnerToken = "";
+let competition: { id: string; title: string };
+const tag = `T${Date.now().toString(36)}`;
+
+test.beforeAll(async ({ request }) => {
+  adminToken = await tokenOf(request, E2E_ADMIN);
+  partnerToken = await tokenOf(request, E2E_PARTNER);
+  const created = await request.post("/api/competitions", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {
+      title: `District Abacus Meet ${tag}`,
+      description: "A district-level abacus meet.",
+      date: day(30),
+      location: "Balewadi Stadium, Pune",
+      registrationDeadline: day(7),
+      entryFee: 300,
+      levels: ["Level 1", "Level 2", "Level 3"],
+      reportingTime: "08:30",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  competition = ((await created.json()) as { competition: typeof competition }).competition;
+  seedStudents(tag, ["Aarav Sharma", "Diya Patil", "Kabir Joshi", "Meera Kulkarni"]);
+});
+
+test("a partner enters three students on a phone and prints a hall ticket; the admin sees them and closes registration", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAs(context, partnerToken, baseURL!);
+  await visit(page, "/my-centres/competitions");
+  await page.getByRole("link", { name: `Enter students for ${competition.title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: competition.title })).toBeVisible();
+  await expectAccessible(page);
+
+  // Search the roster by the tag, drop one of the four, enter the other three at their roster levels.
+  await page.getByLabel("Search your students").fill(tag);
+  await page.getByRole("button", { name: "Select all shown (4)" }).click();
+  await page.getByLabel(`Meera Kulkarni ${tag}`).uncheck();
+  await expect(page.getByText("3 students selected")).toBeVisible();
+  await page.getByRole("button", { name: "Enter 3 students" }).click();
+  await expect(page.getByText("3 students entered.")).toBeVisible();
+
+  for (const name of ["Aarav Sharma", "Diya Patil", "Kabir Joshi"])
+    await expect(page.getByRole("link", { name: `Hall ticket of ${name} ${tag}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pay ₹900 by UPI" }).or(page.getByText("Payment details will follow"))).toBeVisible();
+  // Entered students leave the picker.
+  await expect(page.getByLabel(`Aarav Sharma ${tag}`)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The hall ticket: its own printable page.
+  await page.getByRole("link", { name: `Hall ticket of Diya Patil ${tag}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hall Ticket" })).toBeVisible();
+  await expect(page.getByText(`Diya Patil ${tag}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("roll-number")).toHaveText(/^\d{4}$/);
+  await expect(page.getByText("8:30 am").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
+  await expect(page.getByTestId("roll-number")).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  // The admin: the entries by centre, then registration closed early.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInAs(context, adminToken, baseURL!);
+  await visit(page, "/admin?tab=competitions");
+  await page.getByRole("link", { name: `Entries of ${competition.title}` }).click();
+  const centre = page.getByRole("region", { name: E2E_CENTRE.name });
+  await expect(centre.getByRole("link", { name: `Hall ticket of Kabir Joshi ${tag}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Close registration now" }).click();
+  await expect(page.getByRole("button", { name: "Reopen registration" })).toBeVisible();
+
+  // The partner can no longer enter or withdraw.
+  await signedInAs(context, partnerToken, baseURL!);
+  await visit(page, `/my-centres/competitions/${competition.id}`);
+  await expect(page.getByText("students can no longer be entered or withdrawn")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+});
