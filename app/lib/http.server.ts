@@ -134,3 +134,16 @@ export function methodNotAllowed(allowed: string[]): Response {
     { status: 405, headers: { Allow: allowed.join(", ") } },
   );
 }
+
+/** The 404 a page answers (its ErrorBoundary, or the layout's 'Page not found', shows it). */
+export const pageNotFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+/** A page loader's service call: a service's 404 (not there, or not the caller's) becomes the page's 404. */
+export async function orPageNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw pageNotFound();
+    throw error;
+  }
+}

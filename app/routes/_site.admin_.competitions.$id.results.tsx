@@ -7,7 +7,6 @@ import { formatIndiaDate } from "~/components/results/award-format";
 import { PublishResults } from "~/components/results/publish-results";
 import { ResultsImport } from "~/components/results/results-import";
 import { ResultsSheet } from "~/components/results/results-sheet";
-import { ServiceError } from "~/lib/errors";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { requireAdmin } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
@@ -17,6 +16,7 @@ import { importResultsCsv } from "~/services/results-csv.server";
 import { publishResults } from "~/services/results-publish.server";
 import { getResultsSheet, saveResults } from "~/services/results.server";
 import { RESULTS_CSV_LIMIT_BYTES, RESULTS_FAILURES, resultsActionSchema } from "~/validation/results";
+import { orPageNotFound } from "~/lib/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Results${data ? `: ${data.competition.title}` : ""} | ${SITE_NAME}` },
@@ -26,12 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** One round trip (two statements): the competition and every entry with its result. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAdmin(args);
-  try {
-    return await getResultsSheet(depsFrom(args.context), user, args.params.id ?? "");
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  return orPageNotFound(getResultsSheet(depsFrom(args.context), user, args.params.id ?? ""));
 }
 
 export const action = pageAction({

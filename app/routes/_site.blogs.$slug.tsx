@@ -6,32 +6,27 @@ import { CATEGORY_LABELS } from "~/components/blogs/format";
 import { Icon } from "~/components/icon";
 import { AnchorButton } from "~/components/ui/button";
 import { blogWayForward } from "~/lib/course-page.server";
-import { ServiceError } from "~/lib/errors";
 import { formatPublishedDate } from "~/lib/dates";
 import { getOptionalUser } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { responsiveImage } from "~/lib/responsive-image";
 import { findBlogBySlug } from "~/services/blogs.server";
 import { depsFrom } from "~/services/deps.server";
+import { orPageNotFound } from "~/lib/http.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await getOptionalUser(args);
   const slug = args.params.slug ?? "";
-  try {
-    const found = await findBlogBySlug(depsFrom(args.context), user, slug);
-    // A post that was retitled answers at its new address; the old one moves there for good.
-    if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
-    const origin = new URL(args.request.url).origin;
-    return {
-      blog: found.blog,
-      url: `${origin}/blogs/${found.blog.slug}`,
-      imageUrl: found.blog.imageUrl ? origin + found.blog.imageUrl : null,
-      course: blogWayForward(found.blog.category),
-    };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  const found = await orPageNotFound(findBlogBySlug(depsFrom(args.context), user, slug));
+  // A post that was retitled answers at its new address; the old one moves there for good.
+  if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
+  const origin = new URL(args.request.url).origin;
+  return {
+    blog: found.blog,
+    url: `${origin}/blogs/${found.blog.slug}`,
+    imageUrl: found.blog.imageUrl ? origin + found.blog.imageUrl : null,
+    course: blogWayForward(found.blog.category),
+  };
 }
 
 /** Title, description, canonical URL and the Open Graph / Twitter tags a shared link previews with. */

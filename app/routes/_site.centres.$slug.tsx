@@ -4,24 +4,19 @@ import { CentreDetails } from "~/components/centres/centre-details";
 import { centreStructuredData } from "~/components/centres/centre-structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { courseName } from "~/lib/courses";
-import { ServiceError } from "~/lib/errors";
 import { getOptionalUser } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { getCentreBySlug } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
+import { orPageNotFound } from "~/lib/http.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   // An admin may look at an inactive centre; everyone else gets 404 for it.
   const user = await getOptionalUser(args);
-  try {
-    const { partnerIds: _partners, ...centre } = await getCentreBySlug(depsFrom(args.context), user, args.params.slug ?? "");
-    const origin = new URL(args.request.url).origin;
-    const url = `${origin}/centres/${centre.slug}`;
-    return { centre, url, structuredData: centreStructuredData(centre, { url, origin, parent: SITE_NAME }) };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  const { partnerIds: _partners, ...centre } = await orPageNotFound(getCentreBySlug(depsFrom(args.context), user, args.params.slug ?? ""));
+  const origin = new URL(args.request.url).origin;
+  const url = `${origin}/centres/${centre.slug}`;
+  return { centre, url, structuredData: centreStructuredData(centre, { url, origin, parent: SITE_NAME }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -4,10 +4,10 @@ import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { ResultsByLevel } from "~/components/results/results-by-level";
-import { ServiceError } from "~/lib/errors";
 import { SITE_NAME } from "~/lib/site";
 import { getPublicResults } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
+import { orPageNotFound } from "~/lib/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -22,12 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 /** One round trip (two statements): the competition, only once its results are published (404 before), and its results. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  try {
-    return await getPublicResults(depsFrom(context), params.id ?? "");
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  return orPageNotFound(getPublicResults(depsFrom(context), params.id ?? ""));
 }
 
 export default function CompetitionResultsRoute() {

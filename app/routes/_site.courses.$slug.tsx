@@ -11,11 +11,12 @@ import { courseBySlug } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
 import { centresTeaching } from "~/services/courses.server";
 import { depsFrom } from "~/services/deps.server";
+import { pageNotFound } from "~/lib/http.server";
 
 // A course a parent can read about: what it is, for whom, how long, what it gives, where it is taught.
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const info = courseBySlug(params.slug ?? "");
-  if (!info) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!info) throw pageNotFound();
   const centres = await centresTeaching(depsFrom(context), info.key);
   return coursePage(info, centres, new URL(request.url).origin);
 }

@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { PartnerCompetitionPage } from "~/components/entries/partner-competition-page";
 import { partnerCompetitionPath } from "~/components/entries/types";
-import { ServiceError } from "~/lib/errors";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { requireMember } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
@@ -16,6 +15,7 @@ import { loadCompetitionEntries } from "~/services/entry-pages.server";
 import { reportEntryPayment } from "~/services/entry-payments.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { PARTNER_ENTRY_FAILURES, partnerEntryActionSchema } from "~/validation/entries";
+import { orPageNotFound } from "~/lib/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.competition.title ?? "Competition"} | Entries | ${SITE_NAME}` },
@@ -28,13 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? "";
   if (isAdmin(user)) throw redirect(`/admin/competitions/${encodeURIComponent(id)}`);
   const deps = depsFrom(args.context);
-  const [page, info] = await Promise.all([
-    loadCompetitionEntries(deps, user, id).catch((error) => {
-      if (error instanceof ServiceError && error.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-      throw error;
-    }),
-    getSiteInfo(deps, user),
-  ]);
+  const [page, info] = await Promise.all([orPageNotFound(loadCompetitionEntries(deps, user, id)), getSiteInfo(deps, user)]);
   const { competition, entries } = page;
   const due = entries.filter((entry) => entry.paymentStatus === "unpaid" || entry.paymentStatus === "rejected").length;
   const upi = info.upi ?? null;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { centrePartners, centres, competitionEntries, competitions, students, type CompetitionRow } from "~/db/schema";
+import { centres, competitionEntries, competitions, students, type CompetitionRow } from "~/db/schema";
 import type { Award, PaymentStatus } from "~/lib/enums";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { conflict, invalidInput, notFound, type ServiceError } from "~/lib/errors";
@@ -7,6 +7,7 @@ import { authorize, canEnterCompetitions, isAdmin, type Actor } from "~/lib/perm
 import { registrationState } from "~/lib/registration";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
+import { centresRunBy } from "./students.server";
 
 // Entering students in a competition (issue 16). A partner enters students of the centres they run
 // (centre_partners), an admin any student. Every entry gets a roll number unique within the
@@ -26,10 +27,6 @@ export const MAX_STUDENTS_PER_ENTRY = 100;
 const ROLL_BASE = 1000;
 
 type Db = Deps["db"];
-
-/** The centres a partner runs, as a subquery. */
-export const centresRunBy = (userId: string): SQL =>
-  sql`(select ${centrePartners.centreId} from ${centrePartners} where ${centrePartners.userId} = ${userId})`;
 
 /** Admins: every entry; partners: their centres' entries. */
 export const entryScope = (actor: Actor): SQL | undefined =>

@@ -6,7 +6,8 @@ import { conflict, notFound } from "~/lib/errors";
 import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
-import { centresRunBy, COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
+import { COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
+import { centresRunBy } from "./students.server";
 
 // What the partner's and the admin's competition pages read (each in one batch), closing and
 // reopening registration, the entries CSV and the hall ticket.

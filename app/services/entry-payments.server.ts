@@ -5,7 +5,7 @@ import { formatRupees } from "~/lib/gst";
 import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
-import { centresRunBy } from "./entries.server";
+import { centresRunBy } from "./students.server";
 import { partnerUpdate } from "./notifications.server";
 
 // Paying entry fees by UPI, the way an order is paid (services/payments.server.ts): the partner pays

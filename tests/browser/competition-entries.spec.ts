@@ -1,12 +1,11 @@
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
-import { E2E_CENTRE, E2E_STATE_DIR } from "../../scripts/lib/e2e-users.mjs";
-import { d1Execute } from "../../scripts/lib/local-site.mjs";
+import { E2E_CENTRE } from "../../scripts/lib/e2e-users.mjs";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visit } from "./fixtures";
 
-// Competition entries (issue 16): on a phone, the partner finds a competition open for registration,
-// searches their roster, ticks three students, enters them, and prints a hall ticket; the admin sees
-// the entries by centre and closes registration. The competition comes through the API; the roster
-// is written straight to the test database (the roster's own pages are tested elsewhere).
+// Competition entries (issue 16): on a phone, the partner imports a roster from a spreadsheet, finds
+// a competition open for registration (made through the API), searches the roster, ticks three
+// students, enters them and prints a hall ticket; the admin sees the entries by centre and closes
+// registration.
 
 async function tokenOf(request: APIRequestContext, { email, password }: { email: string; password: string }) {
   const login = await request.post("/api/auth/login", { data: { email, password } });
@@ -23,19 +22,12 @@ async function signedInAs(context: BrowserContext, token: string, baseURL: strin
 }
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-/** Students on the E2E centre's roster, named with a tag no other test uses. */
-function seedStudents(tag: string, names: string[]) {
-  const now = new Date().toISOString();
-  const rows = names.map(
-    (name, index) =>
-      `(${sqlText(`${tag}-${index}`)}, ${sqlText(E2E_CENTRE.id)}, ${sqlText(`${name} ${tag}`)}, '2017-0${index + 1}-15', 'abacus', ${index + 1}, '+919822011111', 0, ${sqlText(E2E_PARTNER.id)}, ${sqlText(now)}, ${sqlText(now)})`,
-  );
-  d1Execute(
-    `INSERT INTO students (id, centre_id, name, date_of_birth, course, level, parent_phone, archived, created_by, created_at, updated_at) VALUES ${rows.join(", ")}`,
-    E2E_STATE_DIR,
-  );
+/** A roster file of students of the E2E centre, named with a tag no other test uses, at levels 1, 2, 3, 1. */
+function rosterFile(tag: string, names: string[]) {
+  const lines = names.map((name, index) => `${name} ${tag},2017-0${index + 1}-15,Abacus,${(index % 3) + 1},98220 11111,${E2E_CENTRE.name}`);
+  const text = ["name,date_of_birth,course,level,parent_phone,centre", ...lines].join("\r\n");
+  return { name: "roster.csv", mimeType: "text/csv", buffer: Buffer.from(text) };
 }
 
 let adminToken = "";
@@ -61,7 +53,6 @@ test.beforeAll(async ({ request }) => {
   });
   expect(created.status(), await created.text()).toBe(201);
   competition = ((await created.json()) as { competition: typeof competition }).competition;
-  seedStudents(tag, ["Aarav Sharma", "Diya Patil", "Kabir Joshi", "Meera Kulkarni"]);
 });
 
 test("a partner enters three students on a phone and prints a hall ticket; the admin sees them and closes registration", async ({
@@ -71,6 +62,16 @@ test("a partner enters three students on a phone and prints a hall ticket; the a
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInAs(context, partnerToken, baseURL!);
+  // The roster first: imported from a spreadsheet.
+  await visit(page, "/my-centres/students");
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import students" });
+  await dialog
+    .getByLabel("Roster CSV file")
+    .setInputFiles(rosterFile(tag, ["Aarav Sharma", "Diya Patil", "Kabir Joshi", "Meera Kulkarni"]));
+  await dialog.getByRole("button", { name: "Import students" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "4 students imported" })).toBeVisible();
+
   await visit(page, "/my-centres/competitions");
   await page.getByRole("link", { name: `Enter students for ${competition.title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: competition.title })).toBeVisible();

@@ -1,7 +1,6 @@
-import { useId } from "react";
-import { inputClass } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
-import { AnchorButton, Button } from "~/components/ui/button";
+import { AnchorButton } from "~/components/ui/button";
+import { UtrFields } from "~/components/orders/utr-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatPaymentTime } from "~/components/orders/payment-format";
 import { formatRupees } from "~/lib/gst";
@@ -115,37 +114,10 @@ function UtrForm({ action }: { action: string }) {
     errorTitle: "Could not report the payment",
     errorsInForm: true,
   });
-  const id = useId();
   const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors?.utr?.[0] ?? fetcher.data.message) : undefined;
   return (
     <fetcher.Form method="post" action={action} className="space-y-1.5">
-      <input type="hidden" name="intent" value="reportPayment" />
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Paid? Enter the 12-digit UPI transaction reference (UTR)
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={id}
-          name="utr"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          maxLength={16}
-          pattern="\s*(\d\s*){12}"
-          placeholder="12 digits"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} font-mono sm:max-w-56`}
-        />
-        <Button type="submit" disabled={fetcher.busy} variant="accent">
-          {fetcher.busy ? "Reporting..." : "Report payment"}
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <UtrFields error={error} busy={fetcher.busy} />
     </fetcher.Form>
   );
 }

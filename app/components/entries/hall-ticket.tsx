@@ -1,13 +1,11 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BrandMark } from "~/components/brand-mark";
-import { Icon } from "~/components/icon";
-import { Button } from "~/components/ui/button";
 import type { CompetitionEntryRow, CompetitionRow } from "~/db/schema";
 import { courseName } from "~/lib/courses";
 import { formatPublishedDate } from "~/lib/dates";
 import type { Course } from "~/lib/enums";
 import { formatReportingTime } from "./types";
+import { PrintablePage } from "~/components/printable-page";
 
 type Props = {
   entry: Pick<CompetitionEntryRow, "id" | "rollNumber" | "level">;
@@ -25,19 +23,7 @@ type Props = {
 export function HallTicket({ entry, competition, student, centre, back }: Props) {
   const reporting = formatReportingTime(competition.reportingTime);
   return (
-    <main className="min-h-screen bg-slate-100 px-3 py-6 sm:px-6 sm:py-10 print:min-h-0 print:bg-white print:p-0">
-      <style>{"@page { size: A4; margin: 12mm; }"}</style>
-      <div className="mx-auto mb-4 flex max-w-[190mm] flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={back} className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-          <Icon name="arrow-left" className="size-4" />
-          Back to the entries
-        </Link>
-        <Button type="button" onClick={() => window.print()}>
-          <Icon name="printer" className="size-4" />
-          Print / Save as PDF
-        </Button>
-      </div>
-
+    <PrintablePage page="size: A4; margin: 12mm;" widthClass="max-w-[190mm]" back={{ to: back, label: "Back to the entries" }}>
       <article className="mx-auto max-w-[190mm] overflow-hidden rounded-2xl border-2 border-brand-800 bg-white text-slate-900 shadow-lg print:rounded-none print:shadow-none">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b-2 border-brand-800 bg-brand-50 px-5 py-4 print:bg-white">
           <BrandMark />
@@ -81,7 +67,7 @@ export function HallTicket({ entry, competition, student, centre, back }: Props)
           </div>
         </footer>
       </article>
-    </main>
+    </PrintablePage>
   );
 }
 

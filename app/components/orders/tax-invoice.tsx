@@ -1,12 +1,10 @@
-import { Link } from "@remix-run/react";
-import { Icon } from "~/components/icon";
 import type { Order } from "~/services/orders.server";
 import { InvoiceHeader } from "./invoice-header";
 import { InvoiceParties } from "./invoice-parties";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoiceFooter, InvoiceTotals } from "./invoice-totals";
 import { InvoicePayment } from "./invoice-payment";
-import { Button } from "~/components/ui/button";
+import { PrintablePage } from "~/components/printable-page";
 
 /**
  * A GST tax invoice (CGST Rules, rule 46): supplier and buyer with GSTINs, invoice number and date,
@@ -15,19 +13,11 @@ import { Button } from "~/components/ui/button";
  */
 export function TaxInvoice({ order }: { order: Order }) {
   return (
-    <main className="min-h-screen bg-slate-100 px-3 py-6 sm:px-6 sm:py-10 print:min-h-0 print:bg-white print:p-0">
-      <style>{"@page { size: A4; margin: 12mm; }"}</style>
-      <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to="/kit-ordering/orders" className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-          <Icon name="arrow-left" className="size-4" />
-          Back to My Orders
-        </Link>
-        <Button type="button" onClick={() => window.print()}>
-          <Icon name="printer" className="size-4" />
-          Print / Save as PDF
-        </Button>
-      </div>
-
+    <PrintablePage
+      page="size: A4; margin: 12mm;"
+      widthClass="max-w-[210mm]"
+      back={{ to: "/kit-ordering/orders", label: "Back to My Orders" }}
+    >
       <article className="mx-auto max-w-[210mm] bg-white p-5 text-sm text-slate-900 shadow-lg sm:p-10 print:max-w-none print:p-0 print:text-xs print:shadow-none">
         <InvoiceHeader order={order} />
         {order.status === "cancelled" ? (
@@ -39,6 +29,6 @@ export function TaxInvoice({ order }: { order: Order }) {
         <InvoiceFooter order={order} />
         <InvoicePayment order={order} />
       </article>
-    </main>
+    </PrintablePage>
   );
 }

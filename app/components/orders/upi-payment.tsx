@@ -1,7 +1,6 @@
-import { useId } from "react";
-import { inputClass } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
-import { AnchorButton, Button } from "~/components/ui/button";
+import { AnchorButton } from "~/components/ui/button";
+import { UtrFields } from "~/components/orders/utr-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatRupees } from "~/lib/gst";
 import type { UpiPayee } from "~/lib/site";
@@ -104,39 +103,12 @@ function UtrForm({ order, onUpdated }: { order: Order; onUpdated: (order: OrderV
       if (result.data?.order) onUpdated(result.data.order);
     },
   });
-  const id = useId();
   const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors?.utr?.[0] ?? fetcher.data.message) : undefined;
   if (!isPayable(order)) return null;
   return (
     <fetcher.Form method="post" action={ORDERS_ACTION} className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
-      <input type="hidden" name="intent" value="reportPayment" />
       <input type="hidden" name="id" value={order.id} />
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Paid? Enter the 12-digit UPI transaction reference (UTR)
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={id}
-          name="utr"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          maxLength={16}
-          pattern="\s*(\d\s*){12}"
-          placeholder="12 digits"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} font-mono sm:max-w-56`}
-        />
-        <Button type="submit" disabled={fetcher.state !== "idle"} variant="accent">
-          {fetcher.state !== "idle" ? "Reporting..." : "Report payment"}
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <UtrFields error={error} busy={fetcher.state !== "idle"} />
     </fetcher.Form>
   );
 }
