@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { closingTagsLast } from "~/lib/closing-tags-last.server";
 import { NonceProvider } from "~/lib/nonce";
 import { pageContentSecurityPolicy } from "~/lib/security-headers.server";
 
@@ -38,5 +39,5 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, { dev: import.meta.env.DEV }));
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(closingTagsLast()), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -69,11 +69,16 @@ export default function MyCentreLeadsRoute() {
         ) : leads.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No demo bookings yet.</p>
         ) : (
-          <ul className="space-y-4">
-            {leads.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} next={nextStatuses[lead.status]} centres={centres} action={LEADS_PATH} />
-            ))}
-          </ul>
+          <section aria-labelledby="bookings-heading">
+            <h2 id="bookings-heading" className="sr-only">
+              Bookings
+            </h2>
+            <ul className="space-y-4">
+              {leads.map((lead) => (
+                <LeadCard key={lead.id} lead={lead} next={nextStatuses[lead.status]} centres={centres} action={LEADS_PATH} />
+              ))}
+            </ul>
+          </section>
         )}
       </div>
     </>

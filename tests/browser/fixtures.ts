@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER } from "../../scripts/lib/e2e-users.mjs";
+import { saveDocumentsOf } from "./saved-documents";
 
 export { E2E_ADMIN, E2E_PARTNER, expect };
 
@@ -70,7 +71,9 @@ export const test = base.extend<ConsoleOptions>({
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`),
       ),
     );
+    const documentsSaved = saveDocumentsOf(page);
     await runTest(page);
+    await documentsSaved();
     expect(errors, "errors in the browser console").toEqual([]);
     // Wherever a journey ends, that page must be accessible too.
     if (page.url().startsWith("http")) await expectAccessible(page);

@@ -35,7 +35,8 @@ export function TestimonialsForm({ testimonials }: { testimonials: SiteInfo["tes
                   <TextField field={testimonial.name} label="Name" autoComplete="off" />
                   <TextField field={testimonial.role} label="Role" autoComplete="off" placeholder="Parent" />
                   <LabeledField field={testimonial.rating} label="Rating">
-                    <select {...getSelectProps(testimonial.rating)} className={inputClass}>
+                    {/* Always has a value, so not "required" (a required select needs an empty first option). */}
+                    <select {...getSelectProps(testimonial.rating)} required={false} className={inputClass}>
                       {[5, 4, 3, 2, 1].map((stars) => (
                         <option key={stars} value={stars}>
                           {stars} of 5
