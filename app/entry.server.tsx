@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { closingTagsLast } from "~/lib/closing-tags-last.server";
+import { documentHash, documentTag, keptCopyNonce } from "~/lib/document-etag.server";
 import { NonceProvider } from "~/lib/nonce";
 import { pageContentSecurityPolicy } from "~/lib/security-headers.server";
 
@@ -34,10 +35,26 @@ export default async function handleRequest(
   );
   body.allReady.then(() => clearTimeout(timeoutId));
 
-  // Crawlers get the whole document at once; people get it streamed.
+  // Crawlers get the whole document at once (and so does every GET answered 200, read whole for its ETag below).
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, { dev: import.meta.env.DEV }));
-  return new Response(body.pipeThrough(closingTagsLast()), { headers: responseHeaders, status: responseStatusCode });
+  const policy = (pageNonce: string) => pageContentSecurityPolicy(pageNonce, { dev: import.meta.env.DEV });
+  responseHeaders.set("Content-Security-Policy", policy(nonce));
+  const document = body.pipeThrough(closingTagsLast());
+  if (request.method !== "GET" || responseStatusCode !== 200)
+    return new Response(document, { headers: responseHeaders, status: responseStatusCode });
+
+  // A page read whole (it is ready at once: no loader defers) gets an ETag; a browser's kept copy, a 304.
+  const html = await new Response(document).text();
+  const hash = await documentHash(html, nonce);
+  const keptNonce = keptCopyNonce(request.headers.get("If-None-Match"), hash);
+  if (keptNonce) {
+    responseHeaders.set("ETag", documentTag(hash, keptNonce));
+    responseHeaders.set("Content-Security-Policy", policy(keptNonce));
+    responseHeaders.delete("Content-Type");
+    return new Response(null, { headers: responseHeaders, status: 304 });
+  }
+  responseHeaders.set("ETag", documentTag(hash, nonce));
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
