@@ -1,25 +1,10 @@
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { E2E_CENTRE } from "../../scripts/lib/e2e-users.mjs";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signedInAs, test, tokenOf, visit } from "./fixtures";
 
 // Competition entries (issue 16): on a phone, the partner imports a roster from a spreadsheet, finds
 // a competition open for registration (made through the API), searches the roster, ticks three
 // students, enters them and prints a hall ticket; the admin sees the entries by centre and closes
 // registration.
-
-async function tokenOf(request: APIRequestContext, { email, password }: { email: string; password: string }) {
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function signedInAs(context: BrowserContext, token: string, baseURL: string) {
-  const { hostname } = new URL(baseURL);
-  await context.clearCookies();
-  await context.addCookies([
-    { name: "__Host-academy_session", value: token, domain: hostname, path: "/", httpOnly: true, secure: true, sameSite: "Lax" },
-  ]);
-}
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER } from "../../scripts/lib/e2e-users.mjs";
 import { saveDocumentsOf } from "./saved-documents";
 
@@ -101,6 +101,22 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** An API token for the account (POST /api/auth/login). */
+export async function tokenOf(request: APIRequestContext, { email, password }: { email: string; password: string }) {
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Signs the browser context in with a token: pages take the same JWT as their session cookie. */
+export async function signedInAs(context: BrowserContext, token: string, baseURL: string) {
+  const { hostname } = new URL(baseURL);
+  await context.clearCookies();
+  await context.addCookies([
+    { name: "__Host-academy_session", value: token, domain: hostname, path: "/", httpOnly: true, secure: true, sameSite: "Lax" },
+  ]);
 }
 
 /** A predicate for toHaveURL: the page is at this path, whatever the query string. */

@@ -1,25 +1,10 @@
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { E2E_PUBLISHED, E2E_RESULTS } from "../../scripts/lib/e2e-results.mjs";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signedInAs, test, tokenOf, visit } from "./fixtures";
 
 // Results and certificates (issue 16): the admin imports results from a CSV (a bad file first: every
 // bad row by line, nothing saved) and publishes them; the partner opens a certificate, follows its
 // verify link and sees it verified; the public results page names children by first name and
 // initial. The competition and its entries are the test server's (scripts/lib/e2e-results.mjs).
-
-async function tokenOf(request: APIRequestContext, { email, password }: { email: string; password: string }) {
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function signedInAs(context: BrowserContext, token: string, baseURL: string) {
-  const { hostname } = new URL(baseURL);
-  await context.clearCookies();
-  await context.addCookies([
-    { name: "__Host-academy_session", value: token, domain: hostname, path: "/", httpOnly: true, secure: true, sameSite: "Lax" },
-  ]);
-}
 
 const csvFile = (text: string) => ({ name: "results.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
 const [ananya, rohan, sara] = E2E_RESULTS.entries;

@@ -1,25 +1,10 @@
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signedInAs, test, tokenOf, visit } from "./fixtures";
 
 // Paying by UPI (issue 14): a partner sees "Pay ₹X by UPI" with the upi:// link and the QR code,
 // reports the UTR; the admin marks it paid; the partner sees it paid. Seeded through the API; the
 // pages take the same JWT as a session cookie.
 
 const UPI = { vpa: "brightminds@okicici", payeeName: "Bright Minds Academy" };
-
-async function tokenOf(request: APIRequestContext, { email, password }: { email: string; password: string }) {
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function signedInAs(context: BrowserContext, token: string, baseURL: string) {
-  const { hostname } = new URL(baseURL);
-  await context.clearCookies();
-  await context.addCookies([
-    { name: "__Host-academy_session", value: token, domain: hostname, path: "/", httpOnly: true, secure: true, sameSite: "Lax" },
-  ]);
-}
 
 let adminToken = "";
 let partnerToken = "";
