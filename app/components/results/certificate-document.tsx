@@ -3,6 +3,7 @@ import type { Award } from "~/lib/enums";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { formatCertificateCode } from "~/validation/results";
 import { AWARD_COLOUR, AWARD_INK, AWARD_TITLES, ordinal } from "./award-format";
+import { BrandLogo } from "~/components/brand-mark";
 
 export type CertificateView = {
   code: string;
@@ -50,7 +51,7 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
       ))}
       <div className="relative flex h-full flex-col items-center px-[8cqw] pt-[5.6cqw] pb-[5cqw] text-center">
         <div className="flex items-center gap-[1.2cqw]">
-          <Logo />
+          <BrandLogo className="size-[4.4cqw]" />
           <div className="text-left leading-tight">
             <p className="text-[2.2cqw] font-extrabold tracking-tight text-brand-900">{SITE_NAME}</p>
             <p className="text-[1.25cqw] font-medium text-slate-600">{SITE_TAGLINE}</p>
@@ -114,19 +115,6 @@ function Achievement({ award }: { award: Award }) {
         {title}
       </span>
     </>
-  );
-}
-
-function Logo() {
-  return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className="size-[4.4cqw]">
-      <rect width="40" height="40" rx="10" fill="#3730a3" />
-      <path d="M8 13h24M8 20h24M8 27h24" stroke="#c7d2fe" strokeWidth="1.5" />
-      <circle cx="13" cy="13" r="3" fill="#fbbf24" />
-      <circle cx="22" cy="20" r="3" fill="#fbbf24" />
-      <circle cx="17" cy="27" r="3" fill="#fbbf24" />
-      <circle cx="28" cy="13" r="3" fill="#fff" />
-    </svg>
   );
 }
 
