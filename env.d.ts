@@ -10,6 +10,8 @@ declare global {
       WHATSAPP_TOKEN?: string;
       WHATSAPP_PHONE_NUMBER_ID?: string;
       DEBUG_QUERY_COUNT?: string;
+      // "off": no answer comes from the edge cache (the workerd tests; their cache tests turn it on).
+      EDGE_CACHE?: string;
       TEST_MIGRATIONS?: D1Migration[];
     }
   }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db, type QueryCounter } from "./app/db/client.server";
 import { readServerEnv, type ServerEnv } from "./app/lib/env.server";
 import { queueDelivery } from "./app/services/delivery-queue.server";
+import { watchPublicContentWrites, type ContentArea } from "./app/lib/public-content.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -14,6 +15,8 @@ declare module "@remix-run/cloudflare" {
     queryCounter?: QueryCounter;
     /** Hands new admin notifications to WhatsApp delivery (a no-op unless it is configured). */
     deliver: (notificationIds: string[]) => void;
+    /** The public content areas this request's writes changed (lib/public-content.server.ts); server.ts forgets their cached copies. */
+    changedContent: Set<ContentArea>;
     /** Set by the guards when the request's session cookie failed verification: server.ts clears it. */
     session: { rejected: boolean };
   }
@@ -28,9 +31,11 @@ export function getLoadContext({ context }: GetLoadContextArgs): AppLoadContext 
   const { env, ctx } = context.cloudflare;
   const serverEnv = readServerEnv(env);
   const queryCounter = serverEnv.DEBUG_QUERY_COUNT ? { count: 0 } : undefined;
+  const changedContent = new Set<ContentArea>();
   return {
     cloudflare: context.cloudflare,
-    db: createDb(env.DB, queryCounter),
+    db: createDb(watchPublicContentWrites(env.DB, changedContent), queryCounter),
+    changedContent,
     serverEnv,
     nonce: createNonce(),
     queryCounter,

@@ -8,6 +8,7 @@ import { refuseCrossSitePost } from "./app/lib/cross-site.server";
 import { answerDatabaseOutages, RETRY_AFTER_SECONDS } from "./app/lib/database-outage.server";
 import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
 import { keepPersonalAnswersPrivate } from "./app/lib/cache-control.server";
+import { answerFromEdgeCache, cachedAreasOf, forgetChangedAreas } from "./app/lib/edge-cache.server";
 import { clearedSessionCookie } from "./app/lib/session.server";
 import { createDb } from "./app/db/client.server";
 import { runDailyReminders } from "./app/services/reminders.server";
@@ -18,26 +19,38 @@ import { deliverNotifications } from "./app/services/notification-delivery.serve
 
 const handleRemixRequest = createRequestHandler(answerDatabaseOutages(build as unknown as ServerBuild));
 
+/** The site's answer to one request, rendered: every page, endpoint and file the worker serves. */
+async function render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  let loadContext;
+  try {
+    loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+  } catch (error) {
+    // A missing secret is the operator's to fix: say so in the logs, not to visitors.
+    console.error(error);
+    return withBaseSecurityHeaders(new Response("The site is not configured correctly. Please try again later.", { status: 500 }));
+  }
+  const refused = refuseCrossSitePost(request);
+  if (refused) return withBaseSecurityHeaders(refused);
+  const response = withBaseSecurityHeaders(await handleRemixRequest(request, loadContext));
+  // What visitors see changed: the edge cache's copies of it are not served again (lib/edge-cache.server.ts).
+  if (loadContext.changedContent.size) await forgetChangedAreas(loadContext.changedContent);
+  // A session cookie that failed verification goes now, unless this very answer sets a new one.
+  if (loadContext.session.rejected && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", clearedSessionCookie());
+  keepPersonalAnswersPrivate(request, response);
+  // A 503 (the database cannot be reached) says when to come back, whichever route answered it.
+  if (response.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  if (loadContext.queryCounter) response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
+  return response;
+}
+
 export default {
   async fetch(request, env, ctx) {
-    let loadContext;
-    try {
-      loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    } catch (error) {
-      // A missing secret is the operator's to fix: say so in the logs, not to visitors.
-      console.error(error);
-      return withBaseSecurityHeaders(new Response("The site is not configured correctly. Please try again later.", { status: 500 }));
-    }
-    const refused = refuseCrossSitePost(request);
-    if (refused) return withBaseSecurityHeaders(refused);
-    const response = withBaseSecurityHeaders(await handleRemixRequest(request, loadContext));
-    // A session cookie that failed verification goes now, unless this very answer sets a new one.
-    if (loadContext.session.rejected && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", clearedSessionCookie());
-    keepPersonalAnswersPrivate(request, response);
-    // A 503 (the database cannot be reached) says when to come back, whichever route answered it.
-    if (response.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
-    if (loadContext.queryCounter) response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
-    return response;
+    const cachedAreas = env.EDGE_CACHE === "off" ? null : cachedAreasOf(request);
+    if (!cachedAreas) return render(request, env, ctx);
+    const answer = await answerFromEdgeCache(request, cachedAreas, ctx, (visitorRequest) => render(visitorRequest, env, ctx));
+    // A copy from the cache cost no query (the bench and the query budget tests read this).
+    if (env.DEBUG_QUERY_COUNT === "1" && !answer.headers.has("X-D1-Queries")) answer.headers.set("X-D1-Queries", "0");
+    return answer;
   },
 
   /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged), and old leads anonymised. */

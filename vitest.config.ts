@@ -15,6 +15,8 @@ export default defineConfig(async () => ({
           JWT_SECRET: "test-secret-for-workerd-tests-only-0123456789",
           // Every response reports its D1 query count, so tests can hold the query budget.
           DEBUG_QUERY_COUNT: "1",
+          // Answers are rendered every time here; tests/worker/edge-cache.test.ts turns the edge cache on.
+          EDGE_CACHE: "off",
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

@@ -1,0 +1,67 @@
+// What visitors see comes from a few tables, grouped into content areas. Every public answer the
+// edge cache keeps is keyed on the versions of the areas it shows (lib/edge-cache.server.ts), and
+// every write to one of these tables, whichever service or route sends it, marks its area changed:
+// the request's D1 binding is watched below, so no write path can forget to invalidate.
+
+export const CONTENT_AREAS = ["settings", "blogs", "gallery", "competitions", "results", "centres"] as const;
+export type ContentArea = (typeof CONTENT_AREAS)[number];
+
+/** The tables whose rows visitors see, and the area each belongs to. */
+const AREA_OF_TABLE: Record<string, ContentArea> = {
+  site_settings: "settings",
+  blogs: "blogs",
+  blog_likes: "blogs", // the like counts on posts
+  blog_slug_history: "blogs", // a former address answers 301 to the current one
+  gallery_items: "gallery",
+  competitions: "competitions",
+  competition_entries: "results", // published results and certificates
+  students: "results", // the names on them
+  centres: "centres",
+  centre_partners: "centres",
+};
+
+export const PUBLIC_TABLES = Object.keys(AREA_OF_TABLE);
+/** Tables no visitor's answer shows (accounts, orders, messages, leads, the kit catalogue: partners only). */
+export const PRIVATE_TABLES = [
+  "users",
+  "notifications",
+  "partner_profiles",
+  "password_reset_codes",
+  "sign_in_failures",
+  "contact_messages",
+  "products",
+  "orders",
+  "activity_log",
+  "leads",
+  "lead_notes",
+];
+
+// Any statement that writes names its table after one of these (Drizzle quotes table names; an
+// upsert's `do update set` names no table and matches nothing known).
+const WRITTEN_TABLE = /\b(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+"?(\w+)"?/gi;
+
+/** The content areas a SQL statement writes to (none for a read). */
+export function areasWrittenBy(sql: string): ContentArea[] {
+  const areas = new Set<ContentArea>();
+  for (const [, table] of sql.matchAll(WRITTEN_TABLE)) {
+    const area = AREA_OF_TABLE[table!.toLowerCase()];
+    if (area) areas.add(area);
+  }
+  return [...areas];
+}
+
+/** The D1 binding as before, noting in `changed` the area of every write it prepares. */
+export function watchPublicContentWrites<Database extends Pick<D1Database, "prepare">>(d1: Database, changed: Set<ContentArea>): Database {
+  return new Proxy(d1, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (query: string) => {
+          for (const area of areasWrittenBy(query)) changed.add(area);
+          return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,317 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { getTableName, is } from "drizzle-orm";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import * as schema from "~/db/schema";
+import { FRESH_SECONDS } from "~/lib/edge-cache.server";
+import { areasWrittenBy, PRIVATE_TABLES, PUBLIC_TABLES } from "~/lib/public-content.server";
+import worker from "../../server";
+import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
+import { BASE, freshAddress, signedInUser } from "./helpers";
+
+// Visitors' pages and public JSON from the Workers Cache API (app/lib/edge-cache.server.ts). The
+// other worker tests render every answer (EDGE_CACHE=off in vitest.config.ts); these call the
+// worker with the cache on, as production runs it, and wait for its background work.
+
+const cachedEnv = { ...env, EDGE_CACHE: "on" };
+
+async function edge(
+  path: string,
+  { headers = {}, method = "GET", body }: { headers?: Record<string, string>; method?: string; body?: unknown } = {},
+) {
+  const ctx = createExecutionContext();
+  const init: RequestInit = { method, redirect: "manual", headers: { "CF-Connecting-IP": freshAddress(), ...headers } };
+  if (body instanceof URLSearchParams) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)["Content-Type"] = "application/json";
+  }
+  const request = new Request(`${BASE}${path}`, init) as Request<unknown, IncomingRequestCfProperties>;
+  const response = await worker.fetch!(request, cachedEnv, ctx);
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, text, state: response.headers.get("X-Edge-Cache") };
+}
+
+const nonceOf = (response: Response) => response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  admin = await signedInUser("admin");
+});
+afterEach(() => vi.useRealTimers());
+
+describe("a visitor's page from the edge cache", () => {
+  it("is rendered once, then served from the cache with a nonce of its own each time", async () => {
+    const first = await edge("/gallery");
+    const second = await edge("/gallery");
+    const third = await edge("/gallery");
+    expect([first.state, second.state, third.state]).toEqual(["miss", "hit", "hit"]);
+    expect(second.response.headers.get("X-D1-Queries")).toBe("0");
+    const nonces = [first, second, third].map(({ response }) => nonceOf(response));
+    expect(new Set(nonces).size).toBe(3);
+    for (const { response, text } of [second, third]) {
+      const nonce = nonceOf(response)!;
+      // Every script on the page is allowed by the answer's own policy, and no other nonce is left.
+      const scripts = [...text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag.includes(`nonce="${nonce}"`) || / src="\//.test(tag), tag).toBe(true);
+      for (const other of nonces.filter((n) => n !== nonce)) expect(text).not.toContain(other!);
+      expect(response.headers.get("ETag")).toMatch(new RegExp(`-${nonce!.replace(/[+/=]/g, "\\$&")}"$`));
+      expect(response.headers.get("Content-Type")).toContain("text/html");
+    }
+    // The same document each time, but for its nonce.
+    expect(second.text.replaceAll(nonceOf(second.response)!, "")).toBe(first.text.replaceAll(nonceOf(first.response)!, ""));
+  });
+
+  it("answers a browser's kept copy with 304 and the policy of that copy's nonce", async () => {
+    await edge("/contact");
+    const kept = await edge("/contact");
+    const tag = kept.response.headers.get("ETag")!;
+    const revisit = await edge("/contact", { headers: { "If-None-Match": tag } });
+    expect(revisit.response.status).toBe(304);
+    expect(revisit.state).toBe("hit");
+    expect(revisit.response.headers.get("ETag")).toBe(tag);
+    expect(nonceOf(revisit.response)).toBe(nonceOf(kept.response));
+  });
+
+  it("serves a copy older than the freshness once while a fresh one is rendered behind it", async () => {
+    await edge("/franchise");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (FRESH_SECONDS + 5) * 1000);
+    expect((await edge("/franchise")).state).toBe("stale");
+    expect((await edge("/franchise")).state).toBe("hit");
+  });
+
+  it("keeps public JSON, the feed and the sitemap as they were rendered", async () => {
+    for (const path of ["/api/competitions", "/api/gallery", "/blogs/rss.xml", "/sitemap.xml"]) {
+      const first = await edge(path);
+      const second = await edge(path);
+      expect([first.state, second.state], path).toEqual(["miss", "hit"]);
+      expect(second.text, path).toBe(first.text);
+      expect(second.response.headers.get("Content-Type"), path).toBe(first.response.headers.get("Content-Type"));
+    }
+  });
+
+  it("is never used for a signed-in user, another method or a private page", async () => {
+    await edge("/competitions");
+    const signedIn = await edge("/competitions", { headers: { Cookie: admin.cookie } });
+    expect(signedIn.state).toBeNull();
+    expect(signedIn.response.headers.get("Cache-Control")).toBe("private, no-cache");
+    const bearer = await edge("/api/info", { headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(bearer.state).toBeNull();
+    // Even an empty session cookie is a signed-in browser's, mid sign-out: rendered afresh.
+    expect((await edge("/competitions", { headers: { Cookie: "__Host-academy_session=" } })).state).toBeNull();
+    expect((await edge("/api/blogs", { method: "POST", body: {} })).state).toBeNull();
+    for (const path of ["/login", "/register", "/kit-ordering", "/admin", "/my-centres", "/api/orders", "/api/students"]) {
+      const answer = await edge(path);
+      expect(answer.state, path).toBeNull();
+      // Those that show something say it is not for shared caches (the others send visitors to sign in).
+      if (answer.response.status === 200) expect(answer.response.headers.get("Cache-Control") ?? "", path).toMatch(/no-store|private/);
+    }
+    // A 404 is not kept either.
+    expect((await edge("/blogs/no-such-post")).state).toBeNull();
+  });
+});
+
+describe("every table visitors see belongs to a content area", () => {
+  it("classifies each table of the schema, so a new one cannot be forgotten", () => {
+    const tables = Object.values(schema)
+      .filter((value) => is(value, SQLiteTable))
+      .map((table) => getTableName(table as SQLiteTable));
+    expect(tables.length).toBeGreaterThan(15);
+    for (const table of tables) expect(PUBLIC_TABLES.includes(table) !== PRIVATE_TABLES.includes(table), table).toBe(true);
+  });
+
+  it("reads the area of every kind of write Drizzle sends", () => {
+    expect(areasWrittenBy('insert into "blogs" ("id") values (?)')).toEqual(["blogs"]);
+    expect(areasWrittenBy('update "centres" set "name" = ? where "id" = ?')).toEqual(["centres"]);
+    expect(areasWrittenBy('delete from "gallery_items" where "id" = ?')).toEqual(["gallery"]);
+    expect(areasWrittenBy('insert into "site_settings" ("key") values (?) on conflict ("key") do update set "value" = ?')).toEqual([
+      "settings",
+    ]);
+    expect(areasWrittenBy('select "id" from "blogs" where "updated_at" > ?')).toEqual([]);
+    expect(areasWrittenBy('update "users" set "name" = ?')).toEqual([]);
+  });
+});
+
+/** The addresses showing a change: each is cached first, then must show `expected` after the write. */
+type Written = { response: Response; text: string };
+async function expectNextVisitorSees(paths: string[], write: () => Promise<Written>, expected: RegExp | ((written: Written) => string)) {
+  for (const path of paths) {
+    await edge(path);
+    expect((await edge(path)).state, path).toBe("hit");
+  }
+  const written = await write();
+  expect(written.response.status, written.text).toBeLessThan(400);
+  const shown = typeof expected === "function" ? expected(written) : expected;
+  for (const path of paths) {
+    const next = await edge(path);
+    expect(next.state, path).toBe("miss");
+    if (typeof shown === "string") expect(next.text, path).toContain(shown);
+    else expect(next.text, path).toMatch(shown);
+  }
+}
+
+async function expectNextVisitorMisses(paths: string[], write: () => Promise<{ response: Response; text: string }>, gone: string) {
+  for (const path of paths) expect((await edge(path)).text, path).toContain(gone);
+  const written = await write();
+  expect(written.response.status, written.text).toBeLessThan(400);
+  for (const path of paths) expect((await edge(path)).text, path).not.toContain(gone);
+}
+
+const asAdmin = (path: string, method: string, body?: unknown) =>
+  edge(path, { method, body, headers: { Authorization: `Bearer ${admin.token}` } });
+
+describe("a write is what the next visitor sees", () => {
+  it("site settings, by the API and by the Settings tab's form", async () => {
+    const contact = { address: "Shop 4, Karve Road, Pune 411038", phone: "+91 98220 11111", email: "hello@brightminds.example" };
+    await expectNextVisitorSees(["/contact", "/", "/api/info"], () => asAdmin("/api/info", "PUT", { contact }), /98220 11111/);
+    const form = new URLSearchParams({
+      intent: "saveSettings",
+      part: "contact",
+      "contact.address": contact.address,
+      "contact.phone": "+91 98220 22222",
+      "contact.email": contact.email,
+    });
+    await expectNextVisitorSees(
+      ["/contact", "/franchise"],
+      () => edge("/admin?tab=settings", { method: "POST", body: form, headers: { Cookie: admin.cookie } }),
+      /98220 22222/,
+    );
+  });
+
+  it("blog posts: written, retitled, pinned, liked and deleted", async () => {
+    const post = {
+      excerpt: "Sounds first.",
+      content: "Say the sound.",
+      category: "phonics",
+      status: "published",
+      publishedDate: "2026-11-02",
+    };
+    const lists = ["/blogs", "/api/blogs", "/blogs/rss.xml", "/sitemap.xml"];
+    await expectNextVisitorSees(
+      lists,
+      () => asAdmin("/api/blogs", "POST", { ...post, title: "Edge cache phonics week" }),
+      /edge[- ]cache[- ]phonics[- ]week/i,
+    );
+    const { json } = await asAdmin("/api/blogs", "GET").then(({ text }) => ({ json: JSON.parse(text) }));
+    const created = json.blogs.find((blog: { title: string }) => blog.title === "Edge cache phonics week");
+    await expectNextVisitorSees(
+      ["/blogs", "/api/blogs"],
+      () => asAdmin(`/api/blogs/${created.id}`, "PUT", { ...post, title: "Edge cache phonics, revised" }),
+      /Edge cache phonics, revised/,
+    );
+    await expectNextVisitorSees(["/api/blogs"], () => asAdmin(`/api/blogs/${created.id}/pin`, "POST"), /"pinned":true/);
+    await expectNextVisitorSees(["/api/blogs"], () => asAdmin(`/api/blogs/${created.id}/unpin`, "POST"), /"pinned":false/);
+    await expectNextVisitorSees(["/api/blogs"], () => asAdmin(`/api/blogs/${created.id}/like`, "POST"), /"likes":1/);
+    await expectNextVisitorMisses(lists.slice(0, 3), () => asAdmin(`/api/blogs/${created.id}`, "DELETE"), "Edge cache phonics, revised");
+  });
+
+  it("gallery photos: added, moved to another category and deleted", async () => {
+    const photo = { imageUrl: TINY_PNG, category: "events", publishedDate: "2026-11-01" };
+    let added = { id: "", imageUrl: "" };
+    await expectNextVisitorSees(
+      ["/gallery", "/", "/api/gallery"],
+      () => asAdmin("/api/gallery", "POST", photo),
+      ({ text }) => (added = JSON.parse(text).item).imageUrl,
+    );
+    await expectNextVisitorSees(
+      ["/api/gallery?category=classes"],
+      () => asAdmin(`/api/gallery/${added.id}`, "PUT", { ...photo, imageUrl: added.imageUrl, category: "classes" }),
+      () => added.id,
+    );
+    await expectNextVisitorMisses(["/gallery", "/api/gallery"], () => asAdmin(`/api/gallery/${added.id}`, "DELETE"), added.id);
+  });
+
+  it("competitions: announced, changed and deleted", async () => {
+    const competition = {
+      description: "Rounds on the abacus.",
+      date: daysFromToday(40),
+      location: "Pune, Maharashtra",
+      participants: 250,
+      category: "upcoming",
+      type: "state",
+      prizes: ["Gold trophy"],
+    };
+    const created = await asAdmin("/api/competitions", "POST", { ...competition, title: "Edge Cache Championship" });
+    const { id } = JSON.parse(created.text).competition;
+    await expectNextVisitorSees(
+      ["/competitions", "/api/competitions"],
+      () => asAdmin(`/api/competitions/${id}`, "PUT", { ...competition, title: "Edge Cache Championship, moved" }),
+      /Edge Cache Championship, moved/,
+    );
+    await expectNextVisitorMisses(
+      ["/competitions", "/api/competitions"],
+      () => asAdmin(`/api/competitions/${id}`, "DELETE"),
+      "Edge Cache Championship",
+    );
+  });
+
+  it("results: published, then a student's name corrected on the roster", async () => {
+    const partner = await signedInUser("franchise");
+    const centreId = await seedCentre({ partnerIds: [partner.id], name: "Edge Cache Centre" });
+    const student = await seedStudent(centreId, { name: "Mira Deshpande" });
+    const competition = await seedCompetition({ date: daysFromToday(-3), registrationDeadline: daysFromToday(-10) });
+    await seedEntry({ competitionId: competition.id, studentId: student.id, centreId, enteredBy: partner.id }, { rollNumber: "1001" });
+    const results = `/competitions/${competition.id}/results`;
+    const apiResults = `/api/competitions/${competition.id}/results`;
+    await asAdmin(apiResults, "PUT", { results: [{ rollNumber: "1001", score: 97, rank: 1, award: "gold" }] });
+    // Before publishing there is nothing to show; once published, the competitions page links the results.
+    expect((await edge(results)).response.status).toBe(404);
+    await expectNextVisitorSees(
+      ["/competitions", "/sitemap.xml"],
+      () => asAdmin(`${apiResults}/publish`, "POST"),
+      () => results,
+    );
+    expect((await edge("/api/competitions")).text).toContain('"resultsPublishedAt":"2');
+    const [entry] = JSON.parse((await asAdmin(`/api/competitions/${competition.id}/entries`, "GET")).text).entries;
+    const code = entry.certificateCode as string;
+    const rename = () =>
+      edge(`/api/students/${student.id}`, {
+        method: "PUT",
+        body: {
+          name: "Meera Deshpande",
+          dateOfBirth: student.dateOfBirth,
+          course: "abacus",
+          level: 3,
+          centreId,
+          parentPhone: "+91 98220 12345",
+        },
+        headers: { Authorization: `Bearer ${partner.token}` },
+      });
+    expect((await edge(results)).text).toContain("Mira D.");
+    await expectNextVisitorSees([`/verify/${code}`, `/api/certificates/${code}`, results, apiResults], rename, /Meera D/);
+  });
+
+  it("centres: opened, renamed, closed and deleted", async () => {
+    const centre = {
+      name: "Edge Cache Baner",
+      city: "Pune",
+      area: "Baner",
+      address: "4 Baner Road, Pune",
+      pincode: "411045",
+      latitude: 18.559,
+      longitude: 73.786,
+      phone: "+91 98765 43210",
+      courses: ["abacus"],
+      timings: "Mon-Fri 4-7 pm",
+    };
+    await expectNextVisitorSees(
+      ["/centres", "/api/centres", "/book-demo", "/sitemap.xml"],
+      () => asAdmin("/api/centres", "POST", centre),
+      /Edge Cache Baner|edge-cache-baner/,
+    );
+    const { centres } = JSON.parse((await edge("/api/centres")).text);
+    const { id, slug } = centres.find((row: { name: string }) => row.name === "Edge Cache Baner");
+    await expectNextVisitorSees(
+      [`/centres/${slug}`, "/centres", "/courses/abacus-training"],
+      () => asAdmin(`/api/centres/${id}`, "PUT", { ...centre, name: "Edge Cache Baner West" }),
+      /Edge Cache Baner West/,
+    );
+    await expectNextVisitorMisses(["/centres", "/api/centres"], () => asAdmin(`/api/centres/${id}`, "DELETE"), "Edge Cache Baner West");
+  });
+});
+
+const TINY_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
