@@ -47,7 +47,14 @@ export default {
   async fetch(request, env, ctx) {
     const cachedAreas = env.EDGE_CACHE === "off" ? null : cachedAreasOf(request);
     if (!cachedAreas) return render(request, env, ctx);
-    const answer = await answerFromEdgeCache(request, cachedAreas, ctx, (visitorRequest) => render(visitorRequest, env, ctx));
+    let answer;
+    try {
+      answer = await answerFromEdgeCache(request, cachedAreas, ctx, (visitorRequest) => render(visitorRequest, env, ctx));
+    } catch (error) {
+      // The cache is a speed-up: when it fails, the visitor still gets the page, rendered.
+      console.error("The edge cache failed", error);
+      return render(request, env, ctx);
+    }
     // A copy from the cache cost no query (the bench and the query budget tests read this).
     if (env.DEBUG_QUERY_COUNT === "1" && !answer.headers.has("X-D1-Queries")) answer.headers.set("X-D1-Queries", "0");
     return answer;

@@ -224,7 +224,7 @@ describe("a write is what the next visitor sees", () => {
     await expectNextVisitorMisses(["/gallery", "/api/gallery"], () => asAdmin(`/api/gallery/${added.id}`, "DELETE"), added.id);
   });
 
-  it("competitions: announced, changed and deleted", async () => {
+  it("competitions: announced, changed, registration closed by the admin's form, and deleted", async () => {
     const competition = {
       description: "Rounds on the abacus.",
       date: daysFromToday(40),
@@ -240,6 +240,17 @@ describe("a write is what the next visitor sees", () => {
       ["/competitions", "/api/competitions"],
       () => asAdmin(`/api/competitions/${id}`, "PUT", { ...competition, title: "Edge Cache Championship, moved" }),
       /Edge Cache Championship, moved/,
+    );
+    await asAdmin(`/api/competitions/${id}`, "PUT", {
+      ...competition,
+      title: "Edge Cache Championship, moved",
+      registrationDeadline: daysFromToday(20),
+    });
+    const closing = new URLSearchParams({ intent: "close" });
+    await expectNextVisitorSees(
+      ["/competitions"],
+      () => edge(`/admin/competitions/${id}`, { method: "POST", body: closing, headers: { Cookie: admin.cookie } }),
+      /Registration closed/,
     );
     await expectNextVisitorMisses(
       ["/competitions", "/api/competitions"],
@@ -309,7 +320,15 @@ describe("a write is what the next visitor sees", () => {
       () => asAdmin(`/api/centres/${id}`, "PUT", { ...centre, name: "Edge Cache Baner West" }),
       /Edge Cache Baner West/,
     );
-    await expectNextVisitorMisses(["/centres", "/api/centres"], () => asAdmin(`/api/centres/${id}`, "DELETE"), "Edge Cache Baner West");
+    const setActive = (active: boolean) => () =>
+      edge("/admin?tab=centres", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "setCentreActive", id, ...(active ? { active: "on" } : {}) }),
+        headers: { Cookie: admin.cookie },
+      });
+    await expectNextVisitorMisses(["/centres", "/api/centres"], setActive(false), "Edge Cache Baner West");
+    await expectNextVisitorSees(["/centres", "/api/centres"], setActive(true), /Edge Cache Baner West/);
+    await expectNextVisitorMisses(["/centres", "/api/centres", "/sitemap.xml"], () => asAdmin(`/api/centres/${id}`, "DELETE"), slug);
   });
 });
 
