@@ -28,7 +28,9 @@ export async function expectWellBehavedImages(page: Page): Promise<void> {
       const found: string[] = [];
       if (!image.getAttribute("width") || !image.getAttribute("height")) found.push(`${name} has no width/height`);
       if (top > window.innerHeight && image.loading !== "lazy") found.push(`${name} is below the fold but not lazy`);
-      if (top < window.innerHeight && image.width >= 300 && (!image.srcset || !/\.(webp|avif)\b|format=(webp|avif)/.test(image.currentSrc)))
+      // An image still waiting to load (a slideshow's later slides) has no currentSrc yet: its srcset says what it will be.
+      const chosen = image.currentSrc || image.srcset;
+      if (top < window.innerHeight && image.width >= 300 && (!image.srcset || !/\.(webp|avif)\b|format=(webp|avif)/.test(chosen)))
         found.push(`${name} is a large first-screen image without a WebP/AVIF srcset`);
       return found;
     }),
