@@ -4,6 +4,8 @@
 // request that brings it reads from a copy at least as new as that write, so whoever just wrote
 // reads their own write. The edge cache (server.ts) never answers a request carrying the cookie.
 
+import { readSessionCookie, SESSION_COOKIE } from "./session.server";
+
 export const BOOKMARK_COOKIE = "__Host-academy_bookmark";
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
 /** Long enough for replicas to catch up with the write; the user's reads then go anywhere again. */
@@ -44,11 +46,18 @@ export function bookmarkCookie(bookmark: string): string {
 }
 
 /**
- * On the answer to a write, the session's latest bookmark: as a cookie and a header. Reads answer
- * without it, so a page never gains a Set-Cookie (which would make it no-store) for nothing.
+ * On the answer to a write, the session's latest bookmark: as a cookie and a header. Only for a
+ * member's write that went through (signed in, or signing in now: the account's next pages must see
+ * the row that let them in); a visitor's message or booking is never shown back to them, and reads
+ * answer without it, so no answer gains a Set-Cookie (which makes it no-store) for nothing.
  */
 export function handBackBookmark(request: Request, response: Response, session: D1DatabaseSession): void {
-  if (READS.has(request.method)) return;
+  if (READS.has(request.method) || response.status >= 400) return;
+  const member = request.headers.has("Authorization") || readSessionCookie(request) !== null;
+  const signingIn = response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
+  if (!member && !signingIn) return;
   const bookmark = session.getBookmark();
   if (!bookmark || !BOOKMARK.test(bookmark)) return;
   response.headers.set(BOOKMARK_HEADER, bookmark);

@@ -1,10 +1,10 @@
-import { createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
 import { ADMIN_TABS } from "~/components/admin/types";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS } from "~/lib/d1-bookmark.server";
 import { blogs, centres } from "~/db/schema";
-import { BASE, call, db, signedInUser } from "./helpers";
+import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 
 // One round trip: a page's independent D1 reads (its layout's, its own, the signed-in user's) go
 // to D1 together (app/db/read-together.server.ts), so a visitor far from the database's region
@@ -75,8 +75,13 @@ describe("D1 round trips per page", () => {
 describe("reading one's own writes (D1 Sessions API)", () => {
   const contact = { name: "Parent", email: "parent@example.com", phone: "+919822000000", subject: "Classes", message: "Hello there" };
 
-  it("a write answer carries the bookmark, as a short cookie and a header", async () => {
-    const { status, response } = await call("/api/contact", { method: "POST", body: contact });
+  it("a member's write answer carries the bookmark, as a short cookie and a header", async () => {
+    const { token } = await signedInUser("admin");
+    const { status, response } = await call("/api/info", {
+      method: "PUT",
+      body: { contact: { address: "1 Road, Pune", phone: "+91 98765 43210", email: "hello@example.com" } },
+      token,
+    });
     expect(status).toBeLessThan(300);
     const bookmark = response.headers.get(BOOKMARK_HEADER);
     expect(bookmark).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/i);
@@ -86,8 +91,31 @@ describe("reading one's own writes (D1 Sessions API)", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 
+  it("signing in carries it too; a visitor's message and a refused write do not", async () => {
+    const user = await signedInUser("franchise");
+    const signIn = await SELF.fetch(`${BASE}/login`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email: user.email, password: user.password, redirectTo: "/" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+    });
+    expect(signIn.headers.getSetCookie().some((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`))).toBe(true);
+    const message = await call("/api/contact", { method: "POST", body: contact });
+    expect(message.status).toBeLessThan(300);
+    expect(message.response.headers.has(BOOKMARK_HEADER)).toBe(false);
+    expect(message.response.headers.has("Set-Cookie")).toBe(false);
+    const refused = await call("/api/info", { method: "PUT", body: {}, token: user.token });
+    expect(refused.status).toBe(403);
+    expect(refused.response.headers.has(BOOKMARK_HEADER)).toBe(false);
+  });
+
   it("a read answer gains no cookie and no bookmark, even when the request brings one", async () => {
-    const written = await call("/api/contact", { method: "POST", body: contact });
+    const { token } = await signedInUser("admin");
+    const written = await call("/api/info", {
+      method: "PUT",
+      body: { contact: { address: "1 Road, Pune", phone: "+91 98765 43210", email: "hello@example.com" } },
+      token,
+    });
     const bookmark = written.response.headers.get(BOOKMARK_HEADER)!;
     const requests: Record<string, string>[] = [{}, { [BOOKMARK_HEADER]: bookmark }, { Cookie: `${BOOKMARK_COOKIE}=${bookmark}` }];
     for (const headers of requests) {
