@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDb, type Db, type QueryCounter } from "./app/db/client.server";
+import { createDb, newQueryCounter, type Db, type QueryCounter } from "./app/db/client.server";
+import { openSession } from "./app/lib/d1-bookmark.server";
 import { readServerEnv, type ServerEnv } from "./app/lib/env.server";
 import { queueDelivery } from "./app/services/delivery-queue.server";
 import { watchPublicContentWrites, type ContentArea } from "./app/lib/public-content.server";
@@ -11,7 +12,9 @@ declare module "@remix-run/cloudflare" {
     serverEnv: ServerEnv;
     /** Per-request CSP nonce, given to every script Remix renders. */
     nonce: string;
-    /** Present only when DEBUG_QUERY_COUNT=1 (bench and tests): the request's D1 query count. */
+    /** The request's D1 session (read replication): server.ts hands its bookmark back on write answers. */
+    d1Session: D1DatabaseSession;
+    /** Present only when DEBUG_QUERY_COUNT=1 (bench and tests): the request's D1 queries and round trips. */
     queryCounter?: QueryCounter;
     /** Hands new admin notifications to WhatsApp delivery (a no-op unless it is configured). */
     deliver: (notificationIds: string[]) => void;
@@ -27,14 +30,16 @@ type GetLoadContextArgs = {
   context: { cloudflare: { env: Env; ctx: ExecutionContext } };
 };
 
-export function getLoadContext({ context }: GetLoadContextArgs): AppLoadContext {
+export function getLoadContext({ request, context }: GetLoadContextArgs): AppLoadContext {
   const { env, ctx } = context.cloudflare;
   const serverEnv = readServerEnv(env);
-  const queryCounter = serverEnv.DEBUG_QUERY_COUNT ? { count: 0 } : undefined;
+  const queryCounter = serverEnv.DEBUG_QUERY_COUNT ? newQueryCounter() : undefined;
+  const d1Session = openSession(env.DB, request);
   const changedContent = new Set<ContentArea>();
   return {
     cloudflare: context.cloudflare,
-    db: createDb(watchPublicContentWrites(env.DB, changedContent), queryCounter),
+    db: createDb(watchPublicContentWrites(d1Session, changedContent), queryCounter),
+    d1Session,
     changedContent,
     serverEnv,
     nonce: createNonce(),

@@ -11,6 +11,7 @@ import { keepPersonalAnswersPrivate } from "./app/lib/cache-control.server";
 import { answerFromEdgeCache, cachedAreasOf, forgetChangedAreas } from "./app/lib/edge-cache.server";
 import { clearedSessionCookie } from "./app/lib/session.server";
 import { createDb } from "./app/db/client.server";
+import { handBackBookmark } from "./app/lib/d1-bookmark.server";
 import { runDailyReminders } from "./app/services/reminders.server";
 import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
 import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
@@ -36,10 +37,15 @@ async function render(request: Request, env: Env, ctx: ExecutionContext): Promis
   if (loadContext.changedContent.size) await forgetChangedAreas(loadContext.changedContent);
   // A session cookie that failed verification goes now, unless this very answer sets a new one.
   if (loadContext.session.rejected && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", clearedSessionCookie());
+  // After a write, its bookmark goes back, so the writer's next reads see it (a replica may lag).
+  handBackBookmark(request, response, loadContext.d1Session);
   keepPersonalAnswersPrivate(request, response);
   // A 503 (the database cannot be reached) says when to come back, whichever route answered it.
   if (response.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  if (loadContext.queryCounter) response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
+  if (loadContext.queryCounter) {
+    response.headers.set("X-D1-Queries", String(loadContext.queryCounter.count));
+    response.headers.set("X-D1-Round-Trips", String(loadContext.queryCounter.roundTrips));
+  }
   return response;
 }
 
@@ -56,10 +62,15 @@ export default {
       return render(request, env, ctx);
     }
     // A copy from the cache cost no query (the bench and the query budget tests read this).
-    if (env.DEBUG_QUERY_COUNT === "1" && !answer.headers.has("X-D1-Queries")) answer.headers.set("X-D1-Queries", "0");
+    if (env.DEBUG_QUERY_COUNT === "1" && !answer.headers.has("X-D1-Queries")) {
+      answer.headers.set("X-D1-Queries", "0");
+      answer.headers.set("X-D1-Round-Trips", "0");
+    }
     return answer;
   },
 
+  // The scheduled and queue handlers keep the binding itself: no visitor waits on them, and they
+  // act on what is in the database now (the primary), not on a replica's copy.
   /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged), and old leads anonymised. */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);

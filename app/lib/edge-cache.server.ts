@@ -1,10 +1,11 @@
+import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "./d1-bookmark.server";
 import { documentTag, keptCopyNonce } from "./document-etag.server";
 import type { ContentArea } from "./public-content.server";
 import { SESSION_COOKIE } from "./session.server";
 
 // Visitors' answers from the Workers Cache API (the data centre's own cache). A visitor is a GET
-// without a session: no Authorization header and no session or D1 bookmark cookie (even an empty
-// one). Each public address lists the content areas it shows; its cache key carries those areas'
+// without a session: no Authorization header, no session cookie (even an empty one) and no D1
+// bookmark (cookie or header: a writer reads their own write, lib/d1-bookmark.server.ts). Each public address lists the content areas it shows; its cache key carries those areas'
 // current versions, and a write to an area gives it a new version (lib/public-content.server.ts),
 // so the next visitor here gets a fresh render. Other data centres hold their own copies and keep
 // them at most FRESH_SECONDS before refreshing. A copy older than that is still served, once, while a
@@ -15,8 +16,6 @@ import { SESSION_COOKIE } from "./session.server";
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 24 * 60 * 60;
-
-const BOOKMARK_COOKIE = "__Host-academy_bookmark";
 
 const ALL_SITE: ContentArea[] = ["settings"];
 /** Public addresses (pathname) and the content areas each shows; `settings` is the header and footer. */
@@ -41,7 +40,7 @@ const CACHED_ADDRESSES: [RegExp, ContentArea[]][] = [
 
 /** The areas a visitor's request shows when it may be answered from the cache; null when it may not. */
 export function cachedAreasOf(request: Request): ContentArea[] | null {
-  if (request.method !== "GET" || request.headers.has("Authorization")) return null;
+  if (request.method !== "GET" || request.headers.has("Authorization") || request.headers.has(BOOKMARK_HEADER)) return null;
   const cookies = request.headers.get("Cookie") ?? "";
   if (cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${BOOKMARK_COOKIE}=`)) return null;
   const { pathname } = new URL(request.url);

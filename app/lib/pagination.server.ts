@@ -1,3 +1,6 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "~/db/client.server";
+import { readTogether } from "~/db/read-together.server";
 import { z } from "~/validation/zod";
 import { ServiceError } from "./errors";
 import { parseWith } from "./http.server";
@@ -40,9 +43,13 @@ export function pageOf<Row>(rows: Row[], { limit, offset }: Pagination): { items
 /** Any list query (Drizzle's select builder) that can be limited and offset. */
 type PageableQuery<Row> = { limit: (count: number) => { offset: (count: number) => PromiseLike<Row[]> } };
 
-/** One page of a list query, in one statement: the rows to show and whether more exist. */
-export async function readPage<Row>(query: PageableQuery<Row>, page: Pagination) {
-  return pageOf(await query.limit(page.limit + 1).offset(page.offset), page);
+/**
+ * One page of a list query, in one statement: the rows to show and whether more exist. Given the
+ * request's `db`, the read travels with the request's other independent reads (readTogether).
+ */
+export async function readPage<Row>(query: PageableQuery<Row>, page: Pagination, db?: Db) {
+  const rows = query.limit(page.limit + 1).offset(page.offset);
+  return pageOf(await (db ? (readTogether(db, rows as unknown as BatchItem<"sqlite">) as unknown as Promise<Row[]>) : rows), page);
 }
 
 /** A list's filters: a shape of fields, or an object schema when they are checked together (a date range). */

@@ -80,6 +80,7 @@ export async function listActivityWithPeople(
   const { items, ...more } = await readPage(
     db.select({ row: activityLog, everyone }).from(activityLog).where(where).orderBy(desc(activityLog.time), desc(activityLog.id)),
     page,
+    db,
   );
   const people = items[0] ? (JSON.parse(items[0].everyone) as { id: string; name: string }[]) : [];
   return { activity: items.map(({ row: { kind: _kind, ...row } }) => row), ...more, people };

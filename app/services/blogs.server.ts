@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogLikes, blogs, blogSlugHistory, type BlogCategory, type BlogRow, type BlogStatus } from "~/db/schema";
+import { readTogether } from "~/db/read-together.server";
 import { conflict, notFound } from "~/lib/errors";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canEditBlog, canLikeBlogs, canModerateBlogs, canWriteBlogs, type Actor } from "~/lib/permissions";
@@ -55,24 +56,30 @@ export async function listBlogs({ db }: DbDeps, actor: Actor | null, { category,
   const query = selectViews(db, actor)
     .where(and(...conditions))
     .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt));
-  const { items, ...more } = await readPage(query, page);
+  const { items, ...more } = await readPage(query, page, db);
   return { blogs: items.map((item) => toView(item, actor)), ...more };
 }
 
 /** The pinned posts a visitor may see (at most 3), newest first. */
 export async function listPinnedBlogs({ db }: DbDeps, actor: Actor | null): Promise<BlogView[]> {
-  const rows = await selectViews(db, actor)
-    .where(and(eq(blogs.pinned, true), visibleTo(actor)))
-    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
-    .limit(MAX_PINNED);
+  const rows = await readTogether(
+    db,
+    selectViews(db, actor)
+      .where(and(eq(blogs.pinned, true), visibleTo(actor)))
+      .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
+      .limit(MAX_PINNED),
+  );
   return rows.map((row) => toView(row, actor));
 }
 
 /** A post by its slug, or by a slug it had before (then `movedTo` is its current slug). */
 export async function findBlogBySlug({ db }: DbDeps, actor: Actor | null, slug: string): Promise<{ blog: BlogView } | { movedTo: string }> {
-  const [current] = await selectViews(db, actor)
-    .where(and(eq(blogs.slug, slug), visibleTo(actor)))
-    .limit(1);
+  const [current] = await readTogether(
+    db,
+    selectViews(db, actor)
+      .where(and(eq(blogs.slug, slug), visibleTo(actor)))
+      .limit(1),
+  );
   if (current) return { blog: toView(current, actor) };
   const moved = await db
     .select({ slug: blogs.slug })

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leads, students, users, type CentreRow } from "~/db/schema";
+import { readTogether } from "~/db/read-together.server";
 import { distanceKm } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
 import { conflict, invalidInput, notAllowed, notFound } from "~/lib/errors";
@@ -96,11 +97,14 @@ export type PartnerChoice = { id: string; name: string; email: string };
  */
 export async function listCentresForAdmin({ db }: DbDeps, actor: Actor | null) {
   authorize(actor, canManageCentres, MANAGE);
-  const rows = await db
-    .select({ row: centres, partnerIds: partnerIdsOf, choices: partnerChoices })
-    .from(centres)
-    .orderBy(asc(centres.city), asc(centres.name))
-    .limit(500);
+  const rows = await readTogether(
+    db,
+    db
+      .select({ row: centres, partnerIds: partnerIdsOf, choices: partnerChoices })
+      .from(centres)
+      .orderBy(asc(centres.city), asc(centres.name))
+      .limit(500),
+  );
   const choices = rows[0]
     ? rows[0].choices
     : ((await db.get<{ choices: string }>(sql`select ${partnerChoices} as choices`))?.choices ?? "[]");

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import { competitions, type CompetitionCategory, type CompetitionRow } from "~/db/schema";
+import { readTogether } from "~/db/read-together.server";
 import { notFound } from "~/lib/errors";
 import type { Pagination } from "~/lib/pagination.server";
 import { authorize, canManageContent, type Actor } from "~/lib/permissions";
@@ -21,23 +22,29 @@ export async function listCompetitions(
   { db }: Pick<Deps, "db">,
   { category, limit, offset }: Pagination & { category?: CompetitionCategory },
 ) {
-  return db
-    .select()
-    .from(competitions)
-    .where(category ? eq(competitions.category, category) : undefined)
-    .orderBy(desc(competitions.date), desc(competitions.createdAt))
-    .limit(limit + 1)
-    .offset(offset);
+  return readTogether(
+    db,
+    db
+      .select()
+      .from(competitions)
+      .where(category ? eq(competitions.category, category) : undefined)
+      .orderBy(desc(competitions.date), desc(competitions.createdAt))
+      .limit(limit + 1)
+      .offset(offset),
+  );
 }
 
 /** Competitions dated from `fromDate` to `toDate` (YYYY-MM-DD, both included), soonest first, at most 50. */
 export async function listCompetitionsBetween({ db }: Pick<Deps, "db">, { fromDate, toDate }: { fromDate: string; toDate: string }) {
-  return db
-    .select()
-    .from(competitions)
-    .where(and(gte(competitions.date, fromDate), lte(competitions.date, toDate)))
-    .orderBy(asc(competitions.date), asc(competitions.createdAt))
-    .limit(50);
+  return readTogether(
+    db,
+    db
+      .select()
+      .from(competitions)
+      .where(and(gte(competitions.date, fromDate), lte(competitions.date, toDate)))
+      .orderBy(asc(competitions.date), asc(competitions.createdAt))
+      .limit(50),
+  );
 }
 
 function columnsOf(input: CompetitionPayload) {

@@ -51,6 +51,7 @@ export async function listContactMessages(
       .where(status === "all" ? undefined : eq(contactMessages.status, status))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
     page,
+    db,
   );
   return { messages: items, status, ...more };
 }

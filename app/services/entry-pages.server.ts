@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { centres, competitionEntries, competitions, students } from "~/db/schema";
+import { readTogether } from "~/db/read-together.server";
 import { toCsv } from "~/lib/csv";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { conflict, notFound } from "~/lib/errors";
@@ -48,16 +49,19 @@ const numbers = <T extends Record<string, unknown>>(row: T) =>
 /** The admin tab: the latest competitions with their registration, entry counts and fees. */
 export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, actor: Actor | null) {
   authorize(actor, canManageCompetitionEntries, MANAGE);
-  const rows = await db
-    .select({
-      competition: competitions,
-      entered: count(),
-      paid: count(sql`${competitionEntries.paymentStatus} = 'paid'`),
-      reported: count(sql`${competitionEntries.paymentStatus} = 'reported'`),
-    })
-    .from(competitions)
-    .orderBy(desc(competitions.date), desc(competitions.createdAt))
-    .limit(50);
+  const rows = await readTogether(
+    db,
+    db
+      .select({
+        competition: competitions,
+        entered: count(),
+        paid: count(sql`${competitionEntries.paymentStatus} = 'paid'`),
+        reported: count(sql`${competitionEntries.paymentStatus} = 'reported'`),
+      })
+      .from(competitions)
+      .orderBy(desc(competitions.date), desc(competitions.createdAt))
+      .limit(50),
+  );
   return rows.map(({ competition, ...counts }) => ({ competition, ...numbers(counts) }));
 }
 

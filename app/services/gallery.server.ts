@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { galleryItems, type GalleryCategory, type GalleryItemRow } from "~/db/schema";
+import { readTogether } from "~/db/read-together.server";
 import { invalidInput, notFound } from "~/lib/errors";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageContent, type Actor } from "~/lib/permissions";
@@ -41,12 +42,12 @@ function newestFirst(db: Db, category?: GalleryCategory) {
 
 /** Newest first, one page in one query (one row more is read to know whether more exist). */
 export async function listGalleryItems({ db }: Pick<Deps, "db">, { category, ...page }: Pagination & { category?: GalleryCategory }) {
-  return readPage(newestFirst(db, category), page);
+  return readPage(newestFirst(db, category), page, db);
 }
 
 /** The `count` newest items and no more, in one query (the home page's preview). */
 export async function latestGalleryItems({ db }: Pick<Deps, "db">, count: number): Promise<GalleryItem[]> {
-  return newestFirst(db).limit(count);
+  return readTogether(db, newestFirst(db).limit(count));
 }
 
 const MANAGE = "Only administrators can manage the gallery.";

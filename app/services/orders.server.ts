@@ -290,7 +290,7 @@ export async function listOrdersWithTotals(
     .from(orders)
     .where(orderConditions(buyer, filters))
     .orderBy(desc(orders.createdAt), desc(orders.sequence));
-  const { items, ...more } = await readPage(query, { limit, offset });
+  const { items, ...more } = await readPage(query, { limit, offset }, deps.db);
   const first = items[0];
   const totals: OrderListTotals = first
     ? { count: first.count, subtotal: first.subtotal, gst: first.gst, total: first.total, unpaid: first.unpaid }

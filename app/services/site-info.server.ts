@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { readTogether } from "~/db/read-together.server";
 import { siteSettings, type SiteSettingKey } from "~/db/schema";
 import { authorize, canManageSettings, canOrderKits, type Actor } from "~/lib/permissions";
 import { DEFAULT_SITE_INFO, type AdminWhatsApp, type SiteInfo } from "~/lib/site";
@@ -61,8 +62,8 @@ const readsByDb = new WeakMap<Db, Promise<SettingRow[] | null>>();
 function readSettings(db: Db): Promise<SettingRow[] | null> {
   let pending = readsByDb.get(db);
   if (!pending) {
-    // Async, so a binding that throws at once (not only a rejected query) is caught too.
-    pending = (async () => db.select().from(siteSettings).all())().catch((error: unknown) => {
+    // With the request's other reads (the page's own, the user's): one round trip for all.
+    pending = readTogether(db, db.select().from(siteSettings)).catch((error: unknown) => {
       console.error("Site info could not be read; showing the defaults", error);
       return null;
     });

@@ -21,14 +21,14 @@ const MANAGE_USERS = "Only administrators can manage users.";
 /** Every account, newest first, one page of it. */
 export async function listUsers({ db }: DbDeps, actor: Actor | null, page: Pagination) {
   authorize(actor, canManageUsers, MANAGE_USERS);
-  const { items, ...more } = await readPage(db.select().from(users).orderBy(desc(users.createdAt)), page);
+  const { items, ...more } = await readPage(db.select().from(users).orderBy(desc(users.createdAt)), page, db);
   return { users: items.map(toPublicUser), ...more };
 }
 
 /** Franchise sign-ups waiting for approval, oldest first (first come, first served), one page of them. */
 export async function listPendingUsers({ db }: DbDeps, actor: Actor | null, page: Pagination) {
   authorize(actor, canManageUsers, MANAGE_USERS);
-  const { items, ...more } = await readPage(db.select().from(users).where(eq(users.isApproved, false)).orderBy(users.createdAt), page);
+  const { items, ...more } = await readPage(db.select().from(users).where(eq(users.isApproved, false)).orderBy(users.createdAt), page, db);
   // The city the applicant gave at sign-up, for the admin deciding.
   return { users: items.map((row) => ({ ...toPublicUser(row), city: row.city })), ...more };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { readTogether } from "~/db/read-together.server";
 import { users, type UserRow } from "~/db/schema";
 
 /** What the API and pages may show of a user: never any password material or token version. */
@@ -32,8 +33,10 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** Read with the request's other reads (readTogether): a signed-in page asks for its user and its layout's data at once. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  const [row] = await readTogether(db, db.select().from(users).where(eq(users.id, id)).limit(1));
+  return row;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -15,7 +15,9 @@ function rejectingD1(message: string): D1Database {
   const fail = () => Promise.reject(new Error(message));
   const statement: Record<string, unknown> = { all: fail, raw: fail, run: fail, first: fail };
   statement.bind = () => statement;
-  return { prepare: () => statement, batch: fail, exec: fail } as unknown as D1Database;
+  const d1: Record<string, unknown> = { prepare: () => statement, batch: fail, exec: fail, getBookmark: () => null };
+  d1.withSession = () => d1;
+  return d1 as unknown as D1Database;
 }
 
 /** A binding that throws at once, before any query is sent. */
@@ -23,7 +25,9 @@ function throwingD1(message: string): D1Database {
   const fail = () => {
     throw new Error(message);
   };
-  return { prepare: fail, batch: fail, exec: fail } as unknown as D1Database;
+  const d1: Record<string, unknown> = { prepare: fail, batch: fail, exec: fail, getBookmark: () => null };
+  d1.withSession = () => d1;
+  return d1 as unknown as D1Database;
 }
 
 const OUTAGES: [string, D1Database][] = [

@@ -102,6 +102,9 @@ describe("a visitor's page from the edge cache", () => {
     expect(bearer.state).toBeNull();
     // Even an empty session cookie is a signed-in browser's, mid sign-out: rendered afresh.
     expect((await edge("/competitions", { headers: { Cookie: "__Host-academy_session=" } })).state).toBeNull();
+    // Someone who just wrote reads their own write, through their bookmark.
+    expect((await edge("/competitions", { headers: { Cookie: "__Host-academy_bookmark=00000001-00000002" } })).state).toBeNull();
+    expect((await edge("/competitions", { headers: { "X-D1-Bookmark": "00000001-00000002" } })).state).toBeNull();
     expect((await edge("/api/blogs", { method: "POST", body: {} })).state).toBeNull();
     for (const path of ["/login", "/register", "/kit-ordering", "/admin", "/my-centres", "/api/orders", "/api/students"]) {
       const answer = await edge(path);

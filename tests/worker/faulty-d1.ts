@@ -18,8 +18,11 @@ function failingStatement(): D1PreparedStatement {
 }
 
 /** `real`, except that statements `fails(sql, params)` picks throw (a batch holding one throws whole, as D1's does). */
-export function faultyD1(real: D1Database, fails: Picker): D1Database {
+export function faultyD1(real: D1Database | D1DatabaseSession, fails: Picker): D1Database {
   return {
+    // Each request reads through a session (load-context.ts): the same faults, over the real session.
+    withSession: (constraint?: string) => faultyD1((real as D1Database).withSession(constraint), fails),
+    getBookmark: () => (real as D1DatabaseSession).getBookmark(),
     prepare(sql: string) {
       const statement = real.prepare(sql);
       return {

@@ -42,6 +42,7 @@ import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 import { seedBenchResults } from "./results-bench-fixtures";
 
 const queriesOf = (response: Response) => Number(response.headers.get("X-D1-Queries"));
+const roundTripsOf = (response: Response) => Number(response.headers.get("X-D1-Round-Trips"));
 
 describe("D1 query budget", () => {
   // The same targets the benchmark drives, so a new page or endpoint is held to the budget here too.
@@ -185,6 +186,10 @@ describe("D1 query budget", () => {
     const queries = queriesOf(response);
     expect(Number.isInteger(queries)).toBe(true);
     expect(queries).toBeLessThanOrEqual(MAX_QUERIES_PER_REQUEST);
+    // Every response says how many times it waited on D1: never more than the statements it sent.
+    const roundTrips = roundTripsOf(response);
+    expect(Number.isInteger(roundTrips)).toBe(true);
+    expect(roundTrips).toBeLessThanOrEqual(queries);
   });
 
   // Writes the benchmark cannot repeat on one row (each changes what the next would find).
@@ -304,15 +309,16 @@ describe("D1 query budget", () => {
     });
     expect(off.queryCounter).toBeUndefined();
     const on = getLoadContext({ request: new Request(BASE), context: { cloudflare: { env, ctx } } });
-    expect(on.queryCounter).toEqual({ count: 0 });
+    expect(on.queryCounter).toEqual({ count: 0, roundTrips: 0 });
   });
 
-  it("counts every statement of a batch", async () => {
+  it("counts every statement of a batch, and the batch as one round trip", async () => {
     const ctx = createExecutionContext();
     const { db, queryCounter } = getLoadContext({ request: new Request(BASE), context: { cloudflare: { env, ctx } } });
     const { users } = await import("~/db/schema");
     await db.select().from(users).limit(1);
     await db.batch([db.select().from(users).limit(1), db.select().from(users).limit(1)]);
     expect(queryCounter?.count).toBe(3);
+    expect(queryCounter?.roundTrips).toBe(2);
   });
 });
