@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { closingTagsLast } from "~/lib/closing-tags-last.server";
+import { closingTagsLast, withClosingTagsLast } from "~/lib/closing-tags-last.server";
 import { documentHash, documentTag, keptCopyNonce } from "~/lib/document-etag.server";
 import { NonceProvider } from "~/lib/nonce";
 import { pageContentSecurityPolicy } from "~/lib/security-headers.server";
@@ -41,12 +41,11 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const policy = (pageNonce: string) => pageContentSecurityPolicy(pageNonce, { dev: import.meta.env.DEV });
   responseHeaders.set("Content-Security-Policy", policy(nonce));
-  const document = body.pipeThrough(closingTagsLast());
   if (request.method !== "GET" || responseStatusCode !== 200)
-    return new Response(document, { headers: responseHeaders, status: responseStatusCode });
+    return new Response(body.pipeThrough(closingTagsLast()), { headers: responseHeaders, status: responseStatusCode });
 
   // A page read whole (it is ready at once: no loader defers) gets an ETag; a browser's kept copy, a 304.
-  const html = await new Response(document).text();
+  const html = withClosingTagsLast(await new Response(body).text());
   const hash = await documentHash(html, nonce);
   const keptNonce = keptCopyNonce(request.headers.get("If-None-Match"), hash);
   if (keptNonce) {

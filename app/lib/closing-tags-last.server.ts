@@ -36,3 +36,13 @@ export function closingTagsLast(): TransformStream<Uint8Array, Uint8Array> {
     },
   });
 }
+
+/**
+ * The same for a document read whole (every GET answered 200, for its ETag): one string operation
+ * instead of decoding and encoding every chunk of the stream again.
+ */
+export function withClosingTagsLast(html: string): string {
+  const at = html.indexOf(CLOSING);
+  if (at === -1 || at === html.length - CLOSING.length) return html;
+  return html.slice(0, at) + html.slice(at + CLOSING.length) + CLOSING;
+}

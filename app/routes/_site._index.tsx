@@ -15,6 +15,10 @@ import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "~/lib/home-cont
 import { latestGalleryItems } from "~/services/gallery.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `${SITE_NAME} | Abacus, Phonics and Vedic Maths Classes in Maharashtra` },

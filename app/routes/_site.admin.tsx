@@ -29,6 +29,10 @@ import {
 import { getUserCounts } from "~/services/user-stats.server";
 import { ADMIN_FAILURES, adminActionSchema } from "~/validation/admin-dashboard";
 import { settingsFromForm } from "~/validation/site-info";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Admin Dashboard | ${SITE_NAME}` },

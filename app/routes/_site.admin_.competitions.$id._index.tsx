@@ -11,6 +11,10 @@ import { withdrawEntry } from "~/services/entries.server";
 import { loadCompetitionEntries, setRegistrationClosed } from "~/services/entry-pages.server";
 import { decideEntryPayment } from "~/services/entry-payments.server";
 import { ADMIN_ENTRY_FAILURES, adminEntryActionSchema } from "~/validation/entries";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.competition.title ?? "Competition"} | Entries | ${SITE_NAME}` },

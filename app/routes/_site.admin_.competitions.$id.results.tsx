@@ -17,6 +17,10 @@ import { publishResults } from "~/services/results-publish.server";
 import { getResultsSheet, saveResults } from "~/services/results.server";
 import { RESULTS_CSV_LIMIT_BYTES, RESULTS_FAILURES, resultsActionSchema } from "~/validation/results";
 import { orPageNotFound } from "~/lib/http.server";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Results${data ? `: ${data.competition.title}` : ""} | ${SITE_NAME}` },

@@ -13,6 +13,10 @@ import { createBlog, deleteBlog, listBlogs, listPinnedBlogs, pinBlog, toggleLike
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { BLOG_FAILURES, blogActionSchema, blogListFilters } from "~/validation/blogs";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Educational Blogs | ${SITE_NAME}` },

@@ -11,6 +11,10 @@ import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { createLead, listBookableCentres } from "~/services/leads.server";
 import { DEMO_FAILURES, demoActionSchema } from "~/validation/leads";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Book a Free Demo Class | ${SITE_NAME}` },

@@ -8,6 +8,10 @@ import { SITE_NAME } from "~/lib/site";
 import { searchCentres } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 import { centreSearchQuery, type CentreSearch as Search } from "~/validation/centres";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Find a Centre Near You | ${SITE_NAME}` },

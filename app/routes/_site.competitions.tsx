@@ -11,6 +11,10 @@ import { createCompetition, deleteCompetition, listCompetitions, updateCompetiti
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { COMPETITION_FAILURES, competitionActionSchema, competitionListFilters, registrationFromForm } from "~/validation/competitions";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Competitions | ${SITE_NAME}` },

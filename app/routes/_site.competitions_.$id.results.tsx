@@ -8,6 +8,10 @@ import { SITE_NAME } from "~/lib/site";
 import { getPublicResults } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -15,6 +15,10 @@ import { sendContactMessage } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { CONTACT_FAILURES, contactActionSchema } from "~/validation/contact";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Contact Us | ${SITE_NAME}` },

@@ -15,6 +15,10 @@ import { depsFrom } from "~/services/deps.server";
 import { createLead } from "~/services/leads.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { FRANCHISE_FAILURES, franchiseActionSchema } from "~/validation/leads";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Become a Franchise Partner | ${SITE_NAME}` },

@@ -13,6 +13,10 @@ import { depsFrom } from "~/services/deps.server";
 import { createGalleryItem, deleteGalleryItem, listGalleryItems, updateGalleryItem } from "~/services/gallery.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { GALLERY_FAILURES, galleryActionSchema, galleryListFilters } from "~/validation/gallery";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Photo Gallery | ${SITE_NAME}` },

@@ -14,6 +14,10 @@ import { ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
 import { createProduct, deleteProduct, updateProduct } from "~/services/products.server";
 import { listProductsWithProfile } from "~/services/profile.server";
 import { KIT_FAILURES, kitActionSchema } from "~/validation/products";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Kit Ordering | ${SITE_NAME}` },

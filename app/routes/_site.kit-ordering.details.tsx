@@ -9,6 +9,10 @@ import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { getProfile, PROFILE_SAVED_MESSAGE, saveProfile } from "~/services/profile.server";
 import { PROFILE_FAILURES, profileActionSchema } from "~/validation/profile";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `My details | ${SITE_NAME}` },

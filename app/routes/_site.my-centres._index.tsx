@@ -10,6 +10,10 @@ import { listCentresOf, updateCentre } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { MY_CENTRE_FAILURES, myCentreActionSchema } from "~/validation/centres";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [{ title: `My Centres | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 

@@ -16,6 +16,10 @@ import { reportEntryPayment } from "~/services/entry-payments.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { PARTNER_ENTRY_FAILURES, partnerEntryActionSchema } from "~/validation/entries";
 import { orPageNotFound } from "~/lib/http.server";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.competition.title ?? "Competition"} | Entries | ${SITE_NAME}` },

@@ -8,6 +8,10 @@ import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { listPartnerCompetitions } from "~/services/entry-pages.server";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Competitions | My Centres | ${SITE_NAME}` },

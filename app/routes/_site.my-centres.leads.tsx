@@ -12,6 +12,10 @@ import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { LEAD_NEXT_STATUSES, listLeads, updateLead } from "~/services/leads.server";
 import { LEAD_FAILURES, leadActionSchema } from "~/validation/leads";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Demo Bookings | ${SITE_NAME}` },

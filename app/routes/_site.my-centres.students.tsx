@@ -12,6 +12,10 @@ import { depsFrom } from "~/services/deps.server";
 import { importStudents } from "~/services/student-import.server";
 import { archiveStudent, createStudent, listStudents, rosterCentres, STUDENTS_SHOWN, updateStudent } from "~/services/students.server";
 import { IMPORT_BODY_LIMIT, STUDENT_FAILURES, studentActionSchema, studentListSchema } from "~/validation/students";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [{ title: `Students | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 

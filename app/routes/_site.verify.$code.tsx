@@ -6,6 +6,10 @@ import { VerifyForm } from "~/components/results/verify-form";
 import { SITE_NAME } from "~/lib/site";
 import { verifyCertificate } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.verification.valid ? "Verified certificate" : "Unknown certificate code"} | ${SITE_NAME}` },

@@ -3,6 +3,10 @@ import { PageHero } from "~/components/page-hero";
 import { VerifyForm } from "~/components/results/verify-form";
 import { SITE_NAME } from "~/lib/site";
 import { normalizeCertificateCode } from "~/validation/results";
+import { heroLinks } from "~/lib/hero-slides";
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
 
 export const meta: MetaFunction = () => [
   { title: `Verify a certificate | ${SITE_NAME}` },
