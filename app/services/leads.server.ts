@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
+import { readTogether } from "~/db/read-together.server";
 import { courseName } from "~/lib/courses";
 import { instantsOf } from "~/lib/date-ranges";
 import type { LeadStatus } from "~/lib/enums";
@@ -191,13 +192,16 @@ export async function listLeads(
         "assignable",
       ),
   };
-  const rows = await db
-    .select({ ...leadColumns, ...summary })
-    .from(leads)
-    .leftJoin(centres, eq(centres.id, leads.centreId))
-    .where(and(scope, ...filtersWhere(filters)))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
+  const rows = await readTogether(
+    db,
+    db
+      .select({ ...leadColumns, ...summary })
+      .from(leads)
+      .leftJoin(centres, eq(centres.id, leads.centreId))
+      .where(and(scope, ...filtersWhere(filters)))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit),
+  );
   const totals =
     rows[0] ??
     (await db
@@ -301,11 +305,14 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
 
 /** The active centres a parent may book a demo class at, by city then name (the booking form's picker). */
 export async function listBookableCentres({ db }: Pick<Deps, "db">) {
-  return db
-    .select({ id: centres.id, name: centres.name, city: centres.city, courses: centres.courses })
-    .from(centres)
-    .where(eq(centres.active, true))
-    .orderBy(centres.city, centres.name);
+  return readTogether(
+    db,
+    db
+      .select({ id: centres.id, name: centres.name, city: centres.city, courses: centres.courses })
+      .from(centres)
+      .where(eq(centres.active, true))
+      .orderBy(centres.city, centres.name),
+  );
 }
 
 /** For the tabs' buttons: where each status may move next. */
