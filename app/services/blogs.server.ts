@@ -74,20 +74,21 @@ export async function listPinnedBlogs({ db }: DbDeps, actor: Actor | null): Prom
 
 /** A post by its slug, or by a slug it had before (then `movedTo` is its current slug). */
 export async function findBlogBySlug({ db }: DbDeps, actor: Actor | null, slug: string): Promise<{ blog: BlogView } | { movedTo: string }> {
+  // The post's current slug, or (for an old link) the slug it has now, in one query: one round trip.
+  const movedTo = sql<
+    string | null
+  >`(select ${blogs.slug} from ${blogSlugHistory} inner join ${blogs} on ${eq(blogs.id, blogSlugHistory.blogId)}
+    where ${and(eq(blogSlugHistory.slug, slug), visibleTo(actor))})`;
   const [current] = await readTogether(
     db,
-    selectViews(db, actor)
-      .where(and(eq(blogs.slug, slug), visibleTo(actor)))
+    db
+      .select({ row: blogs, likes: likeCount, liked: likedByCaller(actor), movedTo: movedTo.as("moved_to") })
+      .from(sql`(select 1)`)
+      .leftJoin(blogs, and(eq(blogs.slug, slug), visibleTo(actor)))
       .limit(1),
   );
-  if (current) return { blog: toView(current, actor) };
-  const moved = await db
-    .select({ slug: blogs.slug })
-    .from(blogSlugHistory)
-    .innerJoin(blogs, eq(blogs.id, blogSlugHistory.blogId))
-    .where(and(eq(blogSlugHistory.slug, slug), visibleTo(actor)))
-    .get();
-  if (moved) return { movedTo: moved.slug };
+  if (current?.row) return { blog: toView({ ...current, row: current.row }, actor) };
+  if (current?.movedTo) return { movedTo: current.movedTo };
   throw notFound("Blog not found.");
 }
 
@@ -315,12 +316,15 @@ function columnsOf(input: BlogPayload) {
 
 /** The addresses of the newest published posts and when each last changed, for the sitemap. */
 export async function listPublishedSlugs({ db }: DbDeps, limit: number) {
-  return db
-    .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
-    .from(blogs)
-    .where(eq(blogs.status, "published"))
-    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
-    .limit(limit);
+  return readTogether(
+    db,
+    db
+      .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+      .from(blogs)
+      .where(eq(blogs.status, "published"))
+      .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
+      .limit(limit),
+  );
 }
 
 /** The newest published posts for the RSS feed (one query, bounded). */

@@ -52,12 +52,15 @@ export async function searchCentres(
   { q, course, near }: CentreSearch,
   { withPartners = false }: { withPartners?: boolean } = {},
 ): Promise<CentreView[]> {
-  const rows = await db
-    .select({ row: centres, partnerIds: withPartners ? partnerIdsOf : sql<null>`null` })
-    .from(centres)
-    .where(and(eq(centres.active, true), q ? matchesQuery(q) : undefined, course ? teaches(course) : undefined))
-    .orderBy(asc(centres.city), asc(centres.name))
-    .limit(SEARCH_LIMIT);
+  const rows = await readTogether(
+    db,
+    db
+      .select({ row: centres, partnerIds: withPartners ? partnerIdsOf : sql<null>`null` })
+      .from(centres)
+      .where(and(eq(centres.active, true), q ? matchesQuery(q) : undefined, course ? teaches(course) : undefined))
+      .orderBy(asc(centres.city), asc(centres.name))
+      .limit(SEARCH_LIMIT),
+  );
   const found = rows.map(({ row, partnerIds }) => view(row, withPartners ? partnerIds : undefined));
   if (!near) return found;
   return found.map((centre) => ({ ...centre, distanceKm: distanceKm(near, centre) })).sort((a, b) => a.distanceKm - b.distanceKm);
@@ -66,23 +69,29 @@ export async function searchCentres(
 /** A centre's page: active ones for everyone; an admin also sees an inactive one, with its partners. */
 export async function getCentreBySlug({ db }: DbDeps, actor: Actor | null, slug: string): Promise<CentreView> {
   const admin = isAdmin(actor);
-  const found = await db
-    .select({ row: centres, partnerIds: partnerIdsOf })
-    .from(centres)
-    .where(and(eq(centres.slug, slug), admin ? undefined : eq(centres.active, true)))
-    .get();
+  const [found] = await readTogether(
+    db,
+    db
+      .select({ row: centres, partnerIds: partnerIdsOf })
+      .from(centres)
+      .where(and(eq(centres.slug, slug), admin ? undefined : eq(centres.active, true)))
+      .limit(1),
+  );
   if (!found) throw notFound(NOT_FOUND);
   return view(found.row, admin ? found.partnerIds : undefined);
 }
 
 /** The slugs of active centres, for the sitemap. */
 export async function listCentreSlugs({ db }: DbDeps) {
-  return db
-    .select({ slug: centres.slug, updatedAt: centres.updatedAt })
-    .from(centres)
-    .where(eq(centres.active, true))
-    .orderBy(asc(centres.slug))
-    .limit(1000);
+  return readTogether(
+    db,
+    db
+      .select({ slug: centres.slug, updatedAt: centres.updatedAt })
+      .from(centres)
+      .where(eq(centres.active, true))
+      .orderBy(asc(centres.slug))
+      .limit(1000),
+  );
 }
 
 /** The partner accounts a centre may be given: approved, active franchise accounts. */
@@ -93,7 +102,8 @@ export type PartnerChoice = { id: string; name: string; email: string };
 
 /**
  * Every centre with its partners (the admin's Centres tab), and the partner accounts a centre may
- * be given, carried by the same query (a second one only when there is no centre yet).
+ * be given, carried by the same query: it starts from one row, so it answers them even when there
+ * is no centre yet (one row without a centre).
  */
 export async function listCentresForAdmin({ db }: DbDeps, actor: Actor | null) {
   authorize(actor, canManageCentres, MANAGE);
@@ -101,14 +111,13 @@ export async function listCentresForAdmin({ db }: DbDeps, actor: Actor | null) {
     db,
     db
       .select({ row: centres, partnerIds: partnerIdsOf, choices: partnerChoices })
-      .from(centres)
+      .from(sql`(select 1)`)
+      .leftJoin(centres, sql`1`)
       .orderBy(asc(centres.city), asc(centres.name))
       .limit(500),
   );
-  const choices = rows[0]
-    ? rows[0].choices
-    : ((await db.get<{ choices: string }>(sql`select ${partnerChoices} as choices`))?.choices ?? "[]");
-  return { centres: rows.map(({ row, partnerIds }) => view(row, partnerIds)), partners: JSON.parse(choices) as PartnerChoice[] };
+  const found = rows.flatMap(({ row, partnerIds }) => (row ? [view(row, partnerIds)] : []));
+  return { centres: found, partners: JSON.parse(rows[0]?.choices ?? "[]") as PartnerChoice[] };
 }
 
 /** The centres a partner runs (My Centres), in one query. */

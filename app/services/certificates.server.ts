@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { centrePartners, centres, competitionEntries, competitions, students } from "~/db/schema";
+import { readTogether } from "~/db/read-together.server";
 import type { Award } from "~/lib/enums";
 import { notFound } from "~/lib/errors";
 import { authorize, canEnterCompetitions, isAdmin, type Actor } from "~/lib/permissions";
@@ -55,12 +56,15 @@ export async function getPublicResults({ db }: Pick<Deps, "db">, competitionId: 
 
 /** The competitions with published results, newest first (the sitemap lists their results pages). */
 export async function listPublishedResults({ db }: Pick<Deps, "db">, limit = 1000) {
-  return db
-    .select({ id: competitions.id, publishedAt: sql<string>`${competitions.resultsPublishedAt}` })
-    .from(competitions)
-    .where(published)
-    .orderBy(desc(competitions.resultsPublishedAt))
-    .limit(limit);
+  return readTogether(
+    db,
+    db
+      .select({ id: competitions.id, publishedAt: sql<string>`${competitions.resultsPublishedAt}` })
+      .from(competitions)
+      .where(published)
+      .orderBy(desc(competitions.resultsPublishedAt))
+      .limit(limit),
+  );
 }
 
 /** Everything a certificate prints, and what its verification confirms. */
@@ -113,9 +117,12 @@ export type Verification =
 export async function verifyCertificate({ db }: Pick<Deps, "db">, typed: string): Promise<Verification> {
   const code = normalizeCertificateCode(typed);
   if (!code) return { valid: false };
-  const row = await certificateQuery(db)
-    .where(and(eq(competitionEntries.certificateCode, code), isNotNull(competitionEntries.award)))
-    .get();
+  const [row] = await readTogether(
+    db,
+    certificateQuery(db)
+      .where(and(eq(competitionEntries.certificateCode, code), isNotNull(competitionEntries.award)))
+      .limit(1),
+  );
   if (!row) return { valid: false };
   return { valid: true, code: row.code, name: row.name, competition: row.competition, award: row.award, level: row.level, date: row.date };
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
+import { readTogether } from "~/db/read-together.server";
 import { courseName } from "~/lib/courses";
 import { instantsOf } from "~/lib/date-ranges";
 import type { LeadStatus } from "~/lib/enums";
@@ -172,7 +173,7 @@ function assignableCentres(actor: Actor): SQL | undefined {
  * The leads `actor` may see, narrowed by the filters, newest first, each with its notes and its age;
  * how many of them are still new after 24 hours (whatever the filters); and the centres the reader
  * may assign a lead to (the tabs' filter and reassign lists). One query (the last two ride on every
- * row, computed once); a second only when the filters match no lead.
+ * row, computed once; with no lead, on the one row the query answers then).
  */
 export async function listLeads(
   { db }: Pick<Deps, "db">,
@@ -191,23 +192,34 @@ export async function listLeads(
         "assignable",
       ),
   };
-  const rows = await db
-    .select({ ...leadColumns, ...summary })
+  // The page of leads, joined to one constant row so the totals come even when no lead matches.
+  // Drizzle names a subquery's columns only when they are flat: the lead's columns, then put together again.
+  const leadFields = getTableColumns(leads);
+  const page = db
+    .select({ ...leadFields, centreName: leadColumns.centreName, notes: leadColumns.notes })
     .from(leads)
     .leftJoin(centres, eq(centres.id, leads.centreId))
     .where(and(scope, ...filtersWhere(filters)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
-  const totals =
-    rows[0] ??
-    (await db
-      .select(summary)
+    .limit(limit)
+    .as("page");
+  const lead = Object.fromEntries(Object.keys(leadFields).map((key) => [key, page[key as keyof typeof leadFields]])) as {
+    [K in keyof typeof leadFields]: (typeof page)[K];
+  };
+  const rows = await readTogether(
+    db,
+    db
+      .select({ lead, centreName: page.centreName, notes: page.notes, ...summary })
       .from(sql`(select 1)`)
-      .get());
+      .leftJoin(page, sql`1`)
+      .orderBy(desc(page.createdAt), desc(page.id)),
+  );
+  const totals = rows[0];
+  const found = rows.flatMap(({ lead, centreName, notes }) => (lead ? [{ lead, centreName, notes }] : []));
   const assignable = (JSON.parse(totals?.assignable ?? "[]") as { id: string; name: string; city: string }[]).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name),
   );
-  return { leads: rows.map((row) => toLeadView(row, now)), staleNewCount: totals?.staleNewCount ?? 0, centres: assignable };
+  return { leads: found.map((row) => toLeadView(row, now)), staleNewCount: totals?.staleNewCount ?? 0, centres: assignable };
 }
 
 /** One lead as `reader` may see it, or 404 (a lead of another partner's centre is not there for them). */
@@ -301,11 +313,14 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
 
 /** The active centres a parent may book a demo class at, by city then name (the booking form's picker). */
 export async function listBookableCentres({ db }: Pick<Deps, "db">) {
-  return db
-    .select({ id: centres.id, name: centres.name, city: centres.city, courses: centres.courses })
-    .from(centres)
-    .where(eq(centres.active, true))
-    .orderBy(centres.city, centres.name);
+  return readTogether(
+    db,
+    db
+      .select({ id: centres.id, name: centres.name, city: centres.city, courses: centres.courses })
+      .from(centres)
+      .where(eq(centres.active, true))
+      .orderBy(centres.city, centres.name),
+  );
 }
 
 /** For the tabs' buttons: where each status may move next. */

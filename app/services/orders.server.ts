@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { readTogether } from "~/db/read-together.server";
 import {
   notifications,
   orders,
@@ -303,7 +304,15 @@ export async function listOrdersWithTotals(
 /** One order: an admin may read any; a partner only their own (anything else is not found). */
 export async function getOrder({ db }: Pick<Deps, "db">, actor: Actor | null, id: string): Promise<Order> {
   const buyer = authorize(actor, canOrderKits, ORDERING);
-  const row = await findOrderRow(db, and(eq(orders.id, id), canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id)));
+  // With the page's other reads (the invoice's payee): one round trip.
+  const [row] = await readTogether(
+    db,
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id)))
+      .limit(1),
+  );
   if (!row) throw notFound("Order not found.");
   return toOrder(row);
 }

@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { readTogether } from "~/db/read-together.server";
 import type { Db } from "~/db/client.server";
 import { partnerProfiles, products, type PartnerProfileRow, type ProductRow } from "~/db/schema";
 import { authorize, canOrderKits, type Actor } from "~/lib/permissions";
@@ -68,9 +69,19 @@ export async function saveProfile({ db }: Pick<Deps, "db">, actor: Actor | null,
   return toProfile(row, owner);
 }
 
+/** An account's saved details as one JSON object (null when it saved none), read within another query. */
+function savedProfileOf(userId: string) {
+  const fields = Object.entries(getTableColumns(partnerProfiles)).map(([key, column]) => sql`${key}, ${column}`);
+  return sql<
+    string | null
+  >`(select json_object(${sql.join(fields, sql`, `)}) from ${partnerProfiles} where ${eq(partnerProfiles.userId, userId)})`.as(
+    "saved_profile",
+  );
+}
+
 /**
  * The kit page's catalogue with the buyer's saved details, in ONE query (the page's budget): each
- * product row carries the profile by a LEFT JOIN on the buyer's key. An empty catalogue answers
+ * product row carries the profile (one lookup by the buyer's key). An empty catalogue answers
  * the defaults (nothing can be ordered then anyway).
  */
 export async function listProductsWithProfile(
@@ -78,11 +89,16 @@ export async function listProductsWithProfile(
   actor: Actor | null,
 ): Promise<{ products: ProductRow[]; profile: Profile }> {
   const buyer = authorize(actor, canOrderKits, ORDERING);
-  const rows = await db
-    .select({ product: products, profile: partnerProfiles })
-    .from(products)
-    .leftJoin(partnerProfiles, eq(partnerProfiles.userId, buyer.id))
-    .orderBy(asc(products.category), asc(products.name))
-    .limit(MAX_PRODUCTS_LISTED);
-  return { products: rows.map((row) => row.product), profile: toProfile(rows[0]?.profile, buyer) };
+  // With the request's other reads (readTogether). A batched select must not repeat a column name
+  // (Drizzle maps its rows from objects): the profile comes as one JSON column.
+  const rows = await readTogether(
+    db,
+    db
+      .select({ product: products, profile: savedProfileOf(buyer.id) })
+      .from(products)
+      .orderBy(asc(products.category), asc(products.name))
+      .limit(MAX_PRODUCTS_LISTED),
+  );
+  const saved = rows[0]?.profile;
+  return { products: rows.map((row) => row.product), profile: toProfile(saved ? (JSON.parse(saved) as PartnerProfileRow) : null, buyer) };
 }
