@@ -4,6 +4,7 @@ import { courseName } from "~/lib/courses";
 import { instantsOf } from "~/lib/date-ranges";
 import type { LeadStatus } from "~/lib/enums";
 import { invalidInput, notFound } from "~/lib/errors";
+import { pageOf } from "~/lib/pagination.server";
 import { leadLink } from "~/lib/notification-links";
 import { authorize, canWorkLeads, isAdmin, type Actor } from "~/lib/permissions";
 import { HONEYPOT_FIELD, type LeadFilters, type LeadInput, type LeadUpdateInput } from "~/validation/leads";
@@ -16,6 +17,8 @@ import type { Deps } from "./deps.server";
 const DAY_MS = 86_400_000;
 /** The most a list shows: the newest first (the filters narrow it). */
 export const LEADS_SHOWN = 300;
+/** A Leads page (the admin's tab, a partner's bookings) shows this many at a time ("Load more" for the next). */
+export const LEADS_PER_PAGE = 20;
 
 export type LeadNote = { id: string; authorId: string; authorName: string; body: string; createdAt: string };
 export type LeadView = ReturnType<typeof toLeadView>;
@@ -172,13 +175,14 @@ function assignableCentres(actor: Actor): SQL | undefined {
  * The leads `actor` may see, narrowed by the filters, newest first, each with its notes and its age;
  * how many of them are still new after 24 hours (whatever the filters); and the centres the reader
  * may assign a lead to (the tabs' filter and reassign lists). One query (the last two ride on every
- * row, computed once); a second only when the filters match no lead.
+ * row, computed once); a second only when the filters match no lead (or the page is past the end).
+ * A page of `limit` leads from `offset` (one more is read to tell whether more exist: `hasMore`, `nextOffset`).
  */
 export async function listLeads(
   { db }: Pick<Deps, "db">,
   actor: Actor | null,
   filters: LeadFilters,
-  { now = new Date(), limit = LEADS_SHOWN }: { now?: Date; limit?: number } = {},
+  { now = new Date(), limit = LEADS_SHOWN, offset = 0 }: { now?: Date; limit?: number; offset?: number } = {},
 ) {
   const reader = authorize(actor, canWorkLeads, "Only administrators and franchise partners can read leads.");
   const scope = visibleTo(reader);
@@ -191,13 +195,21 @@ export async function listLeads(
         "assignable",
       ),
   };
-  const rows = await db
-    .select({ ...leadColumns, ...summary })
-    .from(leads)
-    .leftJoin(centres, eq(centres.id, leads.centreId))
-    .where(and(scope, ...filtersWhere(filters)))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
+  const {
+    items: rows,
+    hasMore,
+    nextOffset,
+  } = pageOf(
+    await db
+      .select({ ...leadColumns, ...summary })
+      .from(leads)
+      .leftJoin(centres, eq(centres.id, leads.centreId))
+      .where(and(scope, ...filtersWhere(filters)))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit + 1)
+      .offset(offset),
+    { limit, offset },
+  );
   const totals =
     rows[0] ??
     (await db
@@ -207,7 +219,13 @@ export async function listLeads(
   const assignable = (JSON.parse(totals?.assignable ?? "[]") as { id: string; name: string; city: string }[]).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name),
   );
-  return { leads: rows.map((row) => toLeadView(row, now)), staleNewCount: totals?.staleNewCount ?? 0, centres: assignable };
+  return {
+    leads: rows.map((row) => toLeadView(row, now)),
+    hasMore,
+    nextOffset,
+    staleNewCount: totals?.staleNewCount ?? 0,
+    centres: assignable,
+  };
 }
 
 /** One lead as `reader` may see it, or 404 (a lead of another partner's centre is not there for them). */
