@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Icon } from "~/components/icon";
 import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
-import { Button } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import type { RosterCentre, StudentListItem } from "~/services/students.server";
 import type { StudentListQuery } from "~/validation/students";
@@ -14,16 +14,32 @@ import { StudentList } from "./student-list";
 export type StudentsPageData = {
   centres: RosterCentre[];
   students: StudentListItem[];
+  /** How many students match the filters in all (the page shows some of them). */
+  total: number;
+  offset: number;
+  previousOffset: number | null;
+  hasMore: boolean;
+  nextOffset: number | null;
   query: StudentListQuery;
   isAdmin: boolean;
-  limited: boolean;
   today: string;
 };
 
 type Open = { kind: "add" } | { kind: "edit"; student: StudentListItem } | { kind: "import" } | null;
 
 /** The roster: search and filters, add and import, and the students with their edit and archive buttons. */
-export function StudentsPage({ centres, students, query, isAdmin, limited, today }: StudentsPageData) {
+export function StudentsPage({
+  centres,
+  students,
+  total,
+  offset,
+  previousOffset,
+  hasMore,
+  nextOffset,
+  query,
+  isAdmin,
+  today,
+}: StudentsPageData) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const noCentres = centres.length === 0;
@@ -62,7 +78,7 @@ export function StudentsPage({ centres, students, query, isAdmin, limited, today
         <Empty icon="school" title="No centre is linked to your account yet">
           The head office links partners to their centres; once yours are linked, you can keep their students here.
         </Empty>
-      ) : students.length === 0 ? (
+      ) : students.length === 0 && offset === 0 ? (
         filtered ? (
           <Empty icon="search" title="No student matches">
             Try another name or phone number, or another centre.
@@ -79,14 +95,22 @@ export function StudentsPage({ centres, students, query, isAdmin, limited, today
       ) : (
         <StudentList
           students={students}
+          total={total}
           showCentre={isAdmin || centres.length > 1}
           today={today}
           archivedView={query.archived === "only"}
           onEdit={(student) => setOpen({ kind: "edit", student })}
         />
       )}
-      {limited ? (
-        <p className="text-center text-sm text-slate-600">Showing the first {students.length} students: search to find others.</p>
+      {previousOffset !== null || hasMore ? (
+        <RosterPager
+          query={query}
+          from={offset}
+          shown={students.length}
+          total={total}
+          previousOffset={previousOffset}
+          nextOffset={hasMore ? nextOffset : null}
+        />
       ) : null}
       <StudentFormDialog
         open={open?.kind === "add" || open?.kind === "edit"}
@@ -107,5 +131,42 @@ function Empty({ icon, title, children }: { icon: "school" | "search" | "archive
       <p className="text-lg font-semibold text-slate-800">{title}</p>
       <p className="max-w-md text-slate-700">{children}</p>
     </div>
+  );
+}
+
+/** Which students of the roster the page shows, and links to the pages before and after (plain links: they work without JavaScript). */
+function RosterPager({
+  query,
+  from,
+  shown,
+  total,
+  previousOffset,
+  nextOffset,
+}: {
+  query: StudentListQuery;
+  from: number;
+  shown: number;
+  total: number;
+  previousOffset: number | null;
+  nextOffset: number | null;
+}) {
+  return (
+    <nav aria-label="Roster pages" className="flex flex-wrap items-center justify-between gap-3">
+      {previousOffset !== null ? (
+        <LinkButton to={rosterHref(query, previousOffset)} variant="outline" size="sm">
+          Previous
+        </LinkButton>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-600">{shown ? `Students ${from + 1}–${from + shown} of ${total}` : "No more students"}</p>
+      {nextOffset !== null ? (
+        <LinkButton to={rosterHref(query, nextOffset)} variant="outline" size="sm">
+          Next
+        </LinkButton>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
