@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Icon } from "~/components/icon";
 import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
-import { Button, LinkButton } from "~/components/ui/button";
+import { PageLinks } from "~/components/page-links";
+import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import type { RosterCentre, StudentListItem } from "~/services/students.server";
 import type { StudentListQuery } from "~/validation/students";
@@ -102,16 +103,15 @@ export function StudentsPage({
           onEdit={(student) => setOpen({ kind: "edit", student })}
         />
       )}
-      {previousOffset !== null || hasMore ? (
-        <RosterPager
-          query={query}
-          from={offset}
-          shown={students.length}
-          total={total}
-          previousOffset={previousOffset}
-          nextOffset={hasMore ? nextOffset : null}
-        />
-      ) : null}
+      <PageLinks
+        label="Roster pages"
+        noun="Students"
+        from={offset}
+        shown={students.length}
+        total={total}
+        previousHref={previousOffset === null ? null : rosterHref(query, previousOffset)}
+        nextHref={hasMore && nextOffset !== null ? rosterHref(query, nextOffset) : null}
+      />
       <StudentFormDialog
         open={open?.kind === "add" || open?.kind === "edit"}
         student={open?.kind === "edit" ? open.student : null}
@@ -131,42 +131,5 @@ function Empty({ icon, title, children }: { icon: "school" | "search" | "archive
       <p className="text-lg font-semibold text-slate-800">{title}</p>
       <p className="max-w-md text-slate-700">{children}</p>
     </div>
-  );
-}
-
-/** Which students of the roster the page shows, and links to the pages before and after (plain links: they work without JavaScript). */
-function RosterPager({
-  query,
-  from,
-  shown,
-  total,
-  previousOffset,
-  nextOffset,
-}: {
-  query: StudentListQuery;
-  from: number;
-  shown: number;
-  total: number;
-  previousOffset: number | null;
-  nextOffset: number | null;
-}) {
-  return (
-    <nav aria-label="Roster pages" className="flex flex-wrap items-center justify-between gap-3">
-      {previousOffset !== null ? (
-        <LinkButton to={rosterHref(query, previousOffset)} variant="outline" size="sm">
-          Previous
-        </LinkButton>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-600">{shown ? `Students ${from + 1}–${from + shown} of ${total}` : "No more students"}</p>
-      {nextOffset !== null ? (
-        <LinkButton to={rosterHref(query, nextOffset)} variant="outline" size="sm">
-          Next
-        </LinkButton>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
