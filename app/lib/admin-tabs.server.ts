@@ -8,7 +8,7 @@ import { listCentresForAdmin } from "~/services/centres.server";
 import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listCompetitionsWithEntries } from "~/services/entry-pages.server";
 import { listContactMessages } from "~/services/contact.server";
-import { LEAD_NEXT_STATUSES, listLeads } from "~/services/leads.server";
+import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads } from "~/services/leads.server";
 import { depsFrom } from "~/services/deps.server";
 import { listOrdersWithTotals, withNextStatuses } from "~/services/orders.server";
 import { getSiteInfo } from "~/services/site-info.server";
@@ -46,7 +46,8 @@ export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user
     const parsed = leadFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
     // A bad filter typed into the address bar shows every lead rather than an error page.
     const filters = parsed.success ? parsed.data : {};
-    return { tab, ...(await listLeads(deps, user, filters)), filters, nextStatuses: LEAD_NEXT_STATUSES } as const;
+    const page = pageListQuery(url, {}, LEADS_PER_PAGE);
+    return { tab, ...(await listLeads(deps, user, filters, page)), filters, nextStatuses: LEAD_NEXT_STATUSES } as const;
   }
   if (tab === "competitions") return { tab, competitions: await listCompetitionsWithEntries(deps, user) } as const;
   if (tab === "centres") return { tab, ...(await listCentresForAdmin(deps, user)) } as const;

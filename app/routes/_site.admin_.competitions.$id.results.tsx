@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
+import { PageLinks } from "~/components/page-links";
 import { formatIndiaDate } from "~/components/results/award-format";
 import { PublishResults } from "~/components/results/publish-results";
 import { ResultsImport } from "~/components/results/results-import";
@@ -10,11 +11,12 @@ import { ResultsSheet } from "~/components/results/results-sheet";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { requireAdmin } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
+import { pageListQuery } from "~/lib/pagination.server";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { importResultsCsv } from "~/services/results-csv.server";
 import { publishResults } from "~/services/results-publish.server";
-import { getResultsSheet, saveResults } from "~/services/results.server";
+import { getResultsSheetPage, RESULTS_PER_PAGE, saveResults } from "~/services/results.server";
 import { RESULTS_CSV_LIMIT_BYTES, RESULTS_FAILURES, resultsActionSchema } from "~/validation/results";
 import { orPageNotFound } from "~/lib/http.server";
 import { heroLinks } from "~/lib/hero-slides";
@@ -27,10 +29,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** One round trip (two statements): the competition and every entry with its result. */
+/** One round trip (two statements): the competition with its counts, and a page of the entries with their results (`?offset=`). */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAdmin(args);
-  return orPageNotFound(getResultsSheet(depsFrom(args.context), user, args.params.id ?? ""));
+  const page = pageListQuery(new URL(args.request.url), {}, RESULTS_PER_PAGE);
+  return orPageNotFound(getResultsSheetPage(depsFrom(args.context), user, args.params.id ?? "", page));
 }
 
 export const action = pageAction({
@@ -61,10 +64,10 @@ export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(RESULTS_FAILURES);
 
 export default function AdminResultsRoute() {
-  const { competition, entries } = useLoaderData<typeof loader>();
+  const { competition, levels, totals, entries, offset, previousOffset, hasMore, nextOffset } = useLoaderData<typeof loader>();
   const path = `/admin/competitions/${encodeURIComponent(competition.id)}/results`;
-  const withResults = entries.filter((entry) => entry.award).length;
-  const withoutCode = entries.filter((entry) => entry.award && !entry.certificateCode).length;
+  const { entries: entryCount, withResults, withoutCode } = totals;
+  const pageHref = (at: number | null) => (at === null ? null : at > 0 ? `${path}?offset=${at}` : path);
   const published = competition.resultsPublishedAt !== null;
   return (
     <>
@@ -85,7 +88,7 @@ export default function AdminResultsRoute() {
               {published ? `Published ${formatIndiaDate(competition.resultsPublishedAt!)}` : "Not published yet"}
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              {withResults} of {entries.length} {entries.length === 1 ? "entry has" : "entries have"} a result.{" "}
+              {withResults} of {entryCount} {entryCount === 1 ? "entry has" : "entries have"} a result.{" "}
               {published ? (
                 <Link
                   to={`/competitions/${encodeURIComponent(competition.id)}/results`}
@@ -98,16 +101,19 @@ export default function AdminResultsRoute() {
               )}
             </p>
           </div>
-          <PublishResults
-            action={path}
-            published={published}
-            withResults={withResults}
-            withoutCode={withoutCode}
-            entries={entries.length}
-          />
+          <PublishResults action={path} published={published} withResults={withResults} withoutCode={withoutCode} entries={entryCount} />
         </div>
         <ResultsImport action={path} templateUrl={`${path}.csv`} />
-        <ResultsSheet entries={entries} action={path} />
+        <ResultsSheet entries={entries} levels={levels} action={path} />
+        <PageLinks
+          label="Results pages"
+          noun="Entries"
+          from={offset}
+          shown={entries.length}
+          total={entryCount}
+          previousHref={pageHref(previousOffset)}
+          nextHref={pageHref(hasMore ? nextOffset : null)}
+        />
       </div>
     </>
   );

@@ -2,15 +2,16 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
-import { LeadCard } from "~/components/leads/lead-card";
+import { LeadList } from "~/components/leads/lead-list";
 import { PageHero } from "~/components/page-hero";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { requireKitAccess } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
+import { pageListQuery } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
-import { LEAD_NEXT_STATUSES, listLeads, updateLead } from "~/services/leads.server";
+import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads, updateLead } from "~/services/leads.server";
 import { LEAD_FAILURES, leadActionSchema } from "~/validation/leads";
 import { heroLinks } from "~/lib/hero-slides";
 
@@ -25,13 +26,16 @@ export const meta: MetaFunction = () => [
 
 const LEADS_PATH = "/my-centres/leads";
 
-/** The session's user, then one batch: the demo bookings of the partner's own centres and their centres. Admins work leads on the dashboard. */
+/** The session's user, then one batch: a page of the demo bookings of the partner's own centres (`?offset=`), and their centres. Admins work leads on the dashboard. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
   if (isAdmin(user)) throw redirect("/admin?tab=leads");
-  const { leads, staleNewCount, centres } = await listLeads(depsFrom(args.context), user, { type: "demo" });
-  return { leads, staleNewCount, centres, nextStatuses: LEAD_NEXT_STATUSES };
+  const page = pageListQuery(new URL(args.request.url), {}, LEADS_PER_PAGE);
+  const { leads, hasMore, nextOffset, staleNewCount, centres } = await listLeads(depsFrom(args.context), user, { type: "demo" }, page);
+  return { leads, hasMore, nextOffset, staleNewCount, centres, nextStatuses: LEAD_NEXT_STATUSES };
 }
+
+type LeadsData = Awaited<ReturnType<typeof loader>>;
 
 export const action = pageAction({
   guard: requireKitAccess,
@@ -50,7 +54,8 @@ export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(LEAD_FAILURES);
 
 export default function MyCentreLeadsRoute() {
-  const { leads, staleNewCount, centres, nextStatuses } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { leads, staleNewCount, centres, nextStatuses } = data;
   return (
     <>
       <PageHero title="Demo Bookings" compact>
@@ -77,11 +82,18 @@ export default function MyCentreLeadsRoute() {
             <h2 id="bookings-heading" className="sr-only">
               Bookings
             </h2>
-            <ul className="space-y-4">
-              {leads.map((lead) => (
-                <LeadCard key={lead.id} lead={lead} next={nextStatuses[lead.status]} centres={centres} action={LEADS_PATH} />
-              ))}
-            </ul>
+            <LeadList<Partial<LeadsData>>
+              page={data}
+              nextStatuses={nextStatuses}
+              centres={centres}
+              action={LEADS_PATH}
+              hrefFor={(offset) => (offset ? `${LEADS_PATH}?offset=${offset}` : LEADS_PATH)}
+              pick={(fetched) =>
+                fetched.leads
+                  ? { leads: fetched.leads, hasMore: fetched.hasMore ?? false, nextOffset: fetched.nextOffset ?? null, scope: LEADS_PATH }
+                  : null
+              }
+            />
           </section>
         )}
       </div>

@@ -6,11 +6,19 @@ import { indiaDate } from "~/lib/dates";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { requireMember } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
+import { pageListQuery } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { importStudents } from "~/services/student-import.server";
-import { archiveStudent, createStudent, listStudents, rosterCentres, STUDENTS_SHOWN, updateStudent } from "~/services/students.server";
+import {
+  archiveStudent,
+  createStudent,
+  listStudentsPage,
+  rosterCentres,
+  STUDENTS_PER_PAGE,
+  updateStudent,
+} from "~/services/students.server";
 import { IMPORT_BODY_LIMIT, STUDENT_FAILURES, studentActionSchema, studentListSchema } from "~/validation/students";
 import { heroLinks } from "~/lib/hero-slides";
 
@@ -19,10 +27,11 @@ export const links = heroLinks;
 
 export const meta: MetaFunction = () => [{ title: `Students | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
-/** The session's user (and the footer), then two queries: the centres the reader keeps students of, and the roster as filtered. */
+/** The session's user (and the footer), then two queries: the centres the reader keeps students of, and a page of the roster as filtered (`?offset=`) with its total. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
-  const params = new URL(args.request.url).searchParams;
+  const url = new URL(args.request.url);
+  const params = url.searchParams;
   // A link with nonsense in its filters shows the current roster rather than an error.
   const parsed = studentListSchema.safeParse({
     search: params.get("search") ?? undefined,
@@ -30,9 +39,10 @@ export async function loader(args: LoaderFunctionArgs) {
     archived: params.get("archived") ?? undefined,
   });
   const query = parsed.success ? parsed.data : studentListSchema.parse({});
+  const page = pageListQuery(url, {}, STUDENTS_PER_PAGE);
   const deps = depsFrom(args.context);
-  const [centres, students] = await Promise.all([rosterCentres(deps, user), listStudents(deps, user, query)]);
-  return { centres, students, query, isAdmin: isAdmin(user), limited: students.length >= STUDENTS_SHOWN, today: indiaDate() };
+  const [centres, roster] = await Promise.all([rosterCentres(deps, user), listStudentsPage(deps, user, query, page)]);
+  return { centres, ...roster, query, isAdmin: isAdmin(user), today: indiaDate() };
 }
 
 export const action = pageAction({

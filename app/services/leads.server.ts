@@ -5,6 +5,7 @@ import { courseName } from "~/lib/courses";
 import { instantsOf } from "~/lib/date-ranges";
 import type { LeadStatus } from "~/lib/enums";
 import { invalidInput, notFound } from "~/lib/errors";
+import { pageOf } from "~/lib/pagination.server";
 import { leadLink } from "~/lib/notification-links";
 import { authorize, canWorkLeads, isAdmin, type Actor } from "~/lib/permissions";
 import { HONEYPOT_FIELD, type LeadFilters, type LeadInput, type LeadUpdateInput } from "~/validation/leads";
@@ -17,6 +18,8 @@ import type { Deps } from "./deps.server";
 const DAY_MS = 86_400_000;
 /** The most a list shows: the newest first (the filters narrow it). */
 export const LEADS_SHOWN = 300;
+/** A Leads page (the admin's tab, a partner's bookings) shows this many at a time ("Load more" for the next). */
+export const LEADS_PER_PAGE = 20;
 
 export type LeadNote = { id: string; authorId: string; authorName: string; body: string; createdAt: string };
 export type LeadView = ReturnType<typeof toLeadView>;
@@ -174,12 +177,13 @@ function assignableCentres(actor: Actor): SQL | undefined {
  * how many of them are still new after 24 hours (whatever the filters); and the centres the reader
  * may assign a lead to (the tabs' filter and reassign lists). One query (the last two ride on every
  * row, computed once; with no lead, on the one row the query answers then).
+ * A page of `limit` leads from `offset` (one more is read to tell whether more exist: `hasMore`, `nextOffset`).
  */
 export async function listLeads(
   { db }: Pick<Deps, "db">,
   actor: Actor | null,
   filters: LeadFilters,
-  { now = new Date(), limit = LEADS_SHOWN }: { now?: Date; limit?: number } = {},
+  { now = new Date(), limit = LEADS_SHOWN, offset = 0 }: { now?: Date; limit?: number; offset?: number } = {},
 ) {
   const reader = authorize(actor, canWorkLeads, "Only administrators and franchise partners can read leads.");
   const scope = visibleTo(reader);
@@ -201,7 +205,8 @@ export async function listLeads(
     .leftJoin(centres, eq(centres.id, leads.centreId))
     .where(and(scope, ...filtersWhere(filters)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit)
+    .limit(limit + 1)
+    .offset(offset)
     .as("page");
   const lead = Object.fromEntries(Object.keys(leadFields).map((key) => [key, page[key as keyof typeof leadFields]])) as {
     [K in keyof typeof leadFields]: (typeof page)[K];
@@ -219,7 +224,14 @@ export async function listLeads(
   const assignable = (JSON.parse(totals?.assignable ?? "[]") as { id: string; name: string; city: string }[]).sort(
     (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name),
   );
-  return { leads: found.map((row) => toLeadView(row, now)), staleNewCount: totals?.staleNewCount ?? 0, centres: assignable };
+  const { items, hasMore, nextOffset } = pageOf(found, { limit, offset });
+  return {
+    leads: items.map((row) => toLeadView(row, now)),
+    hasMore,
+    nextOffset,
+    staleNewCount: totals?.staleNewCount ?? 0,
+    centres: assignable,
+  };
 }
 
 /** One lead as `reader` may see it, or 404 (a lead of another partner's centre is not there for them). */

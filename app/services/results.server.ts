@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { centres, competitionEntries, competitions, students } from "~/db/schema";
 import type { Award } from "~/lib/enums";
 import { invalidInput, notFound, type FieldErrors } from "~/lib/errors";
+import { pageOf, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageCompetitionEntries, type Actor } from "~/lib/permissions";
 import type { ResultInput } from "~/validation/results";
 import { activityEntry } from "./activity.server";
@@ -21,6 +22,8 @@ import type { Deps } from "./deps.server";
 
 export const MANAGE_RESULTS = "Only administrators can enter and publish results.";
 export const COMPETITION_NOT_FOUND = "Competition not found.";
+/** The admin's results sheet shows this many entries a page (Previous / Next for the others). */
+export const RESULTS_PER_PAGE = 100;
 
 /** One entry on the admin's results sheet. */
 export type EntryResult = {
@@ -52,31 +55,76 @@ const competitionColumns = {
   resultsPublishedAt: competitions.resultsPublishedAt,
 };
 
-/** The admin's results page: the competition and every entry with its result, in one round trip. */
+/** The entries of a competition with their results, in the order results are read (unexecuted). */
+const entryResults = (db: Deps["db"], competitionId: string) =>
+  db
+    .select({
+      id: competitionEntries.id,
+      rollNumber: competitionEntries.rollNumber,
+      level: competitionEntries.level,
+      studentName: sql<string>`coalesce(${students.name}, '(student removed)')`,
+      centreName: sql<string>`coalesce(${centres.name}, '(centre removed)')`,
+      score: competitionEntries.score,
+      rank: competitionEntries.rank,
+      award: competitionEntries.award,
+      certificateCode: competitionEntries.certificateCode,
+    })
+    .from(competitionEntries)
+    .leftJoin(students, eq(students.id, competitionEntries.studentId))
+    .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
+    .where(eq(competitionEntries.competitionId, competitionId))
+    .orderBy(...RESULT_ORDER);
+
+/** Every entry with its result (the CSV import checks against them), and the competition, in one round trip. */
 export async function getResultsSheet({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
   authorize(actor, canManageCompetitionEntries, MANAGE_RESULTS);
   const [[competition], entries] = await db.batch([
     db.select(competitionColumns).from(competitions).where(eq(competitions.id, competitionId)),
-    db
-      .select({
-        id: competitionEntries.id,
-        rollNumber: competitionEntries.rollNumber,
-        level: competitionEntries.level,
-        studentName: sql<string>`coalesce(${students.name}, '(student removed)')`,
-        centreName: sql<string>`coalesce(${centres.name}, '(centre removed)')`,
-        score: competitionEntries.score,
-        rank: competitionEntries.rank,
-        award: competitionEntries.award,
-        certificateCode: competitionEntries.certificateCode,
-      })
-      .from(competitionEntries)
-      .leftJoin(students, eq(students.id, competitionEntries.studentId))
-      .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
-      .where(eq(competitionEntries.competitionId, competitionId))
-      .orderBy(...RESULT_ORDER),
+    entryResults(db, competitionId),
   ]);
   if (!competition) throw notFound(COMPETITION_NOT_FOUND);
   return { competition, entries: entries as EntryResult[] };
+}
+
+/** A level's counts on the results sheet: its entries, those with a result, those with a result but no certificate code yet. */
+export type LevelCounts = { level: string; entries: number; withResults: number; withoutCode: number };
+
+/** Per level, counted over every entry of the competition (spelled out: Drizzle leaves a one-table select's columns unqualified). */
+const levelCounts = sql<string>`(select json_group_array(json_object('level', c.level, 'entries', c.entries, 'withResults', c.with_results, 'withoutCode', c.without_code))
+  from (select e.level, count(*) as entries, count(e.award) as with_results, sum(e.award is not null and e.certificate_code is null) as without_code
+    from competition_entries e where e.competition_id = "competitions"."id" group by e.level order by e.level) c)`;
+
+/**
+ * The admin's results page: the competition, how many entries there are and have results (per level
+ * and in all, every entry counted), and one page of the entries with their results, in one round trip.
+ */
+export async function getResultsSheetPage({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string, page: Pagination) {
+  authorize(actor, canManageCompetitionEntries, MANAGE_RESULTS);
+  const [[competition], rows] = await db.batch([
+    db
+      .select({ ...competitionColumns, levels: levelCounts.as("level_counts") })
+      .from(competitions)
+      .where(eq(competitions.id, competitionId)),
+    entryResults(db, competitionId)
+      .limit(page.limit + 1)
+      .offset(page.offset),
+  ]);
+  if (!competition) throw notFound(COMPETITION_NOT_FOUND);
+  const { levels, ...shown } = competition;
+  const { items, hasMore, nextOffset } = pageOf(rows as EntryResult[], page);
+  const previousOffset = page.offset > 0 ? Math.max(0, page.offset - page.limit) : null;
+  const perLevel = JSON.parse(levels) as LevelCounts[];
+  const sum = (key: "entries" | "withResults" | "withoutCode") => perLevel.reduce((total, level) => total + level[key], 0);
+  return {
+    competition: shown,
+    levels: perLevel,
+    totals: { entries: sum("entries"), withResults: sum("withResults"), withoutCode: sum("withoutCode") },
+    entries: items,
+    offset: page.offset,
+    previousOffset,
+    hasMore,
+    nextOffset,
+  };
 }
 
 /** The competition's title and its roll numbers, in one query (404 when there is no such competition). */

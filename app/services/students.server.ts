@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, students, type StudentRow } from "~/db/schema";
 import { courseName } from "~/lib/courses";
 import { invalidInput, notFound } from "~/lib/errors";
+import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
 import { activityEntry, changedFields } from "./activity.server";
@@ -16,6 +17,8 @@ type Db = Pick<Deps, "db">;
 const KEEP = "Only administrators and approved franchise partners keep student rosters.";
 /** The most a list shows (a search narrows it). */
 export const STUDENTS_SHOWN = 500;
+/** The roster page shows this many at a time (Previous / Next for the others). */
+export const STUDENTS_PER_PAGE = 50;
 
 /** A student as the API answers it (GET/POST /api/students, PUT/DELETE /api/students/{id}). */
 export type Student = Pick<StudentRow, "id" | "name" | "dateOfBirth" | "course" | "level" | "centreId" | "parentPhone" | "archived">;
@@ -66,28 +69,53 @@ function searchWhere(search: string): SQL {
 
 const ARCHIVED_WHERE = { exclude: eq(students.archived, false), include: undefined, only: eq(students.archived, true) };
 
+/** The students `keeper` may see, narrowed by a search (name or parent's phone), a centre and the archived filter. */
+function rosterWhere(keeper: Actor, { search, centreId, archived = "exclude" }: Partial<StudentListQuery>) {
+  return and(
+    studentsVisibleTo(keeper),
+    ARCHIVED_WHERE[archived],
+    centreId ? eq(students.centreId, centreId) : undefined,
+    search ? searchWhere(search) : undefined,
+  );
+}
+
+/** By centre then name. */
+const ROSTER_ORDER = [asc(centres.name), sql`${students.name} collate nocase`, asc(students.id)];
+
 /**
  * The students `actor` may see, narrowed by a search (name or parent's phone), a centre and the
  * archived filter (the current roster by default), by centre then name; at most STUDENTS_SHOWN.
  */
 export async function listStudents({ db }: Db, actor: Actor | null, query: Partial<StudentListQuery> = {}): Promise<StudentListItem[]> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
-  const { search, centreId, archived = "exclude" } = query;
   const rows = await db
     .select({ student: students, centreName: centres.name })
     .from(students)
     .innerJoin(centres, eq(centres.id, students.centreId))
-    .where(
-      and(
-        studentsVisibleTo(keeper),
-        ARCHIVED_WHERE[archived],
-        centreId ? eq(students.centreId, centreId) : undefined,
-        search ? searchWhere(search) : undefined,
-      ),
-    )
-    .orderBy(asc(centres.name), sql`${students.name} collate nocase`, asc(students.id))
+    .where(rosterWhere(keeper, query))
+    .orderBy(...ROSTER_ORDER)
     .limit(STUDENTS_SHOWN);
   return rows.map(({ student, centreName }) => ({ ...toStudent(student), centreName }));
+}
+
+/**
+ * One page of listStudents (the roster page), with how many students match in all (`total`,
+ * counted by the same query: a page past the end counts 0), and where the pages before and after start.
+ */
+export async function listStudentsPage({ db }: Db, actor: Actor | null, query: Partial<StudentListQuery>, page: Pagination) {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const { items, hasMore, nextOffset } = await readPage(
+    db
+      .select({ student: students, centreName: centres.name, total: sql<number>`count(*) over ()`.as("roster_total") })
+      .from(students)
+      .innerJoin(centres, eq(centres.id, students.centreId))
+      .where(rosterWhere(keeper, query))
+      .orderBy(...ROSTER_ORDER),
+    page,
+  );
+  const list: StudentListItem[] = items.map(({ student, centreName }) => ({ ...toStudent(student), centreName }));
+  const previousOffset = page.offset > 0 ? Math.max(0, page.offset - page.limit) : null;
+  return { students: list, total: items[0]?.total ?? 0, offset: page.offset, previousOffset, hasMore, nextOffset };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { inputClass } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
-import { LeadCard } from "~/components/leads/lead-card";
+import { LeadList } from "~/components/leads/lead-list";
 import { LEAD_STATUS_LABELS } from "~/components/leads/lead-labels";
 import { Button } from "~/components/ui/button";
 import { LEAD_STATUSES } from "~/lib/enums";
@@ -10,10 +10,18 @@ import { ADMIN_PATH } from "./types";
 
 type LeadsPage = Extract<AdminLoaderData["data"], { tab: "leads" }>;
 
-/** The admin's Leads tab: every demo booking and franchise enquiry, filtered, worked and exported. */
+/** The filters as a query string (the CSV download's and the pages'). */
+const queryOf = (filters: LeadsPage["filters"]) =>
+  new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1])).toString();
+
+/** The tab's address with these filters (and a later page). */
+const leadsHref = (query: string, offset?: number) =>
+  `${ADMIN_PATH}?tab=leads${query ? `&${query}` : ""}${offset ? `&offset=${offset}` : ""}`;
+
+/** The admin's Leads tab: every demo booking and franchise enquiry, filtered, worked and exported, 20 at a time. */
 export function LeadsTab({ page }: { page: LeadsPage }) {
   const { filters, leads, staleNewCount, centres, nextStatuses } = page;
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1])).toString();
+  const query = queryOf(filters);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -81,11 +89,23 @@ export function LeadsTab({ page }: { page: LeadsPage }) {
         </div>
       </Form>
       {leads.length ? (
-        <ul className="space-y-4">
-          {leads.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} next={nextStatuses[lead.status]} centres={centres} action={`${ADMIN_PATH}?tab=leads`} />
-          ))}
-        </ul>
+        <LeadList<{ data: { tab: string } & Partial<LeadsPage> }>
+          page={page}
+          nextStatuses={nextStatuses}
+          centres={centres}
+          action={`${ADMIN_PATH}?tab=leads`}
+          hrefFor={(offset) => leadsHref(query, offset)}
+          pick={({ data }) =>
+            data.tab === "leads" && data.leads && data.filters
+              ? {
+                  leads: data.leads,
+                  hasMore: data.hasMore ?? false,
+                  nextOffset: data.nextOffset ?? null,
+                  scope: leadsHref(queryOf(data.filters)),
+                }
+              : null
+          }
+        />
       ) : (
         <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No leads match these filters.</p>
       )}

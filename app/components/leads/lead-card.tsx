@@ -20,13 +20,22 @@ export function LeadCard({
   next,
   centres,
   action,
+  onUpdated,
 }: {
   lead: LeadView;
   next: LeadStatus[];
   centres: AssignableCentre[];
   action: string;
+  /** Told the lead as saved (a lead appended by "Load more" is not in the page's data Remix reloads). */
+  onUpdated?: (lead: LeadView) => void;
 }) {
-  const fetcher = useActionFetcher({ successTitle: "Lead updated", resetOnSuccess: true });
+  const fetcher = useActionFetcher({
+    successTitle: "Lead updated",
+    resetOnSuccess: true,
+    onSuccess: (result) => {
+      if (result.data) onUpdated?.(result.data as LeadView);
+    },
+  });
   const id = leadAnchor(lead.id);
   const stale = lead.status === "new" && lead.ageHours >= 24;
   const closed = next.length === 0;

@@ -15,12 +15,13 @@ export const bornText = (dateOfBirth: string, today: string) => {
   return `${formatPublishedDate(dateOfBirth)} (age ${age})`;
 };
 
-/** The page's address for a filter, keeping the others. */
-export function rosterHref(query: { search?: string; centreId?: string; archived?: string }) {
+/** The page's address for a filter, keeping the others (and a later page of the list). */
+export function rosterHref(query: { search?: string; centreId?: string; archived?: string }, offset = 0) {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   if (query.centreId) params.set("centreId", query.centreId);
   if (query.archived && query.archived !== "exclude") params.set("archived", query.archived);
+  if (offset > 0) params.set("offset", String(offset));
   const text = params.toString();
   return text ? `${STUDENTS_PATH}?${text}` : STUDENTS_PATH;
 }

@@ -10,6 +10,8 @@ import { bornText, STUDENTS_PATH } from "./format";
 
 type Props = {
   students: StudentListItem[];
+  /** How many match in all (the list may be one page of them). */
+  total: number;
   showCentre: boolean;
   today: string;
   archivedView: boolean;
@@ -17,12 +19,12 @@ type Props = {
 };
 
 /** The students, one row each: who, their course and level, centre, date of birth, the parent's phone; edit and archive (or restore). */
-export function StudentList({ students, showCentre, today, archivedView, onEdit }: Props) {
+export function StudentList({ students, total, showCentre, today, archivedView, onEdit }: Props) {
   const [archiving, setArchiving] = useState<StudentListItem | null>(null);
   const fetcher = useActionFetcher({ errorTitle: "Could not change the student", onSuccess: () => setArchiving(null) });
   const submit = (intent: "archiveStudent" | "restoreStudent", id: string) =>
     fetcher.submit({ intent, id }, { method: "post", action: STUDENTS_PATH });
-  const count = students.length;
+  const count = total;
   return (
     <section aria-labelledby="roster-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <h2 id="roster-heading" className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Icon } from "~/components/icon";
 import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
+import { PageLinks } from "~/components/page-links";
 import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import type { RosterCentre, StudentListItem } from "~/services/students.server";
@@ -14,16 +15,32 @@ import { StudentList } from "./student-list";
 export type StudentsPageData = {
   centres: RosterCentre[];
   students: StudentListItem[];
+  /** How many students match the filters in all (the page shows some of them). */
+  total: number;
+  offset: number;
+  previousOffset: number | null;
+  hasMore: boolean;
+  nextOffset: number | null;
   query: StudentListQuery;
   isAdmin: boolean;
-  limited: boolean;
   today: string;
 };
 
 type Open = { kind: "add" } | { kind: "edit"; student: StudentListItem } | { kind: "import" } | null;
 
 /** The roster: search and filters, add and import, and the students with their edit and archive buttons. */
-export function StudentsPage({ centres, students, query, isAdmin, limited, today }: StudentsPageData) {
+export function StudentsPage({
+  centres,
+  students,
+  total,
+  offset,
+  previousOffset,
+  hasMore,
+  nextOffset,
+  query,
+  isAdmin,
+  today,
+}: StudentsPageData) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const noCentres = centres.length === 0;
@@ -62,7 +79,7 @@ export function StudentsPage({ centres, students, query, isAdmin, limited, today
         <Empty icon="school" title="No centre is linked to your account yet">
           The head office links partners to their centres; once yours are linked, you can keep their students here.
         </Empty>
-      ) : students.length === 0 ? (
+      ) : students.length === 0 && offset === 0 ? (
         filtered ? (
           <Empty icon="search" title="No student matches">
             Try another name or phone number, or another centre.
@@ -79,15 +96,22 @@ export function StudentsPage({ centres, students, query, isAdmin, limited, today
       ) : (
         <StudentList
           students={students}
+          total={total}
           showCentre={isAdmin || centres.length > 1}
           today={today}
           archivedView={query.archived === "only"}
           onEdit={(student) => setOpen({ kind: "edit", student })}
         />
       )}
-      {limited ? (
-        <p className="text-center text-sm text-slate-600">Showing the first {students.length} students: search to find others.</p>
-      ) : null}
+      <PageLinks
+        label="Roster pages"
+        noun="Students"
+        from={offset}
+        shown={students.length}
+        total={total}
+        previousHref={previousOffset === null ? null : rosterHref(query, previousOffset)}
+        nextHref={hasMore && nextOffset !== null ? rosterHref(query, nextOffset) : null}
+      />
       <StudentFormDialog
         open={open?.kind === "add" || open?.kind === "edit"}
         student={open?.kind === "edit" ? open.student : null}

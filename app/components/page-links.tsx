@@ -1,0 +1,46 @@
+import { LinkButton } from "~/components/ui/button";
+
+/**
+ * Previous / Next links of a list shown a page at a time, and which rows this page shows. Plain
+ * links: they work without JavaScript, and a change made on the page reloads exactly the page shown.
+ */
+export function PageLinks({
+  label,
+  from,
+  shown,
+  total,
+  noun,
+  previousHref,
+  nextHref,
+}: {
+  label: string;
+  from: number;
+  shown: number;
+  total: number;
+  noun: string;
+  previousHref: string | null;
+  nextHref: string | null;
+}) {
+  if (previousHref === null && nextHref === null) return null;
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+      {previousHref !== null ? (
+        <LinkButton to={previousHref} variant="outline" size="sm">
+          Previous
+        </LinkButton>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-600">
+        {shown ? `${noun} ${from + 1}–${from + shown} of ${total}` : `No more ${noun.toLowerCase()}`}
+      </p>
+      {nextHref !== null ? (
+        <LinkButton to={nextHref} variant="outline" size="sm">
+          Next
+        </LinkButton>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

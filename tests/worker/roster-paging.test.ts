@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { centrePartners, centres, students } from "~/db/schema";
+import { call, db, signedInUser } from "./helpers";
+
+// The roster page (/my-centres/students) shows 50 students at a time, by centre then name, with
+// Previous / Next links that keep the filters and work without JavaScript; the count it shows is
+// of every student the filters match. GET /api/students keeps answering the whole list (up to 500).
+
+const COUNT = 120;
+let partner: Awaited<ReturnType<typeof signedInUser>>;
+
+/** The `i`th student's name (sorted by name, 1 first). */
+const pupil = (i: number) => `Roster Pupil ${String(i).padStart(3, "0")}`;
+
+beforeAll(async () => {
+  partner = await signedInUser();
+  const centreId = crypto.randomUUID();
+  await db.insert(centres).values({
+    id: centreId,
+    slug: `roster-${centreId.slice(0, 8)}`,
+    name: "Bright Minds Roster",
+    city: "Pune",
+    area: "Camp",
+    address: "2 Roster Road",
+    pincode: "411001",
+    latitude: 18.5,
+    longitude: 73.8,
+    phone: "+919822000098",
+    courses: ["abacus"],
+  });
+  await db.insert(centrePartners).values({ centreId, userId: partner.id });
+  const rows = Array.from({ length: COUNT }, (_, index) => ({
+    centreId,
+    name: pupil(index + 1),
+    dateOfBirth: "2017-05-14",
+    course: "abacus" as const,
+    level: 1,
+    // Every third student's parent shares a phone number ending 4444 (the search below).
+    parentPhone: index % 3 === 0 ? `+91982200${String(index).padStart(4, "0")}` : `+919822${String(index).padStart(2, "0")}4444`,
+    archived: index === COUNT - 1,
+  }));
+  // One statement a row (D1 allows 100 variables a statement).
+  const [first, ...others] = rows.map((row) => db.insert(students).values(row));
+  await db.batch([first!, ...others]);
+});
+
+/** The students named on a page, in the order shown. */
+const pupilsOn = (text: string) => [...new Set([...text.matchAll(/>(Roster Pupil \d{3})</g)].map((match) => match[1]))];
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => pupil(from + i));
+
+describe("the roster page, a page at a time", () => {
+  it("shows the first 50, counts every student on the roster, and links the next page", async () => {
+    const { status, text } = await call("/my-centres/students", { headers: { Cookie: partner.cookie } });
+    expect(status).toBe(200);
+    expect(pupilsOn(text)).toEqual(range(1, 50));
+    expect(text).toContain(`${COUNT - 1} students`);
+    expect(text).toContain("Students 1–50 of 119");
+    expect(text).toContain('href="/my-centres/students?offset=50"');
+    expect(text).not.toContain("Previous");
+  });
+
+  it("shows the next page with links both ways, and the last without a Next", async () => {
+    const second = await call("/my-centres/students?offset=50", { headers: { Cookie: partner.cookie } });
+    expect(pupilsOn(second.text)).toEqual(range(51, 100));
+    expect(second.text).toContain('href="/my-centres/students"');
+    expect(second.text).toContain('href="/my-centres/students?offset=100"');
+    const last = await call("/my-centres/students?offset=100", { headers: { Cookie: partner.cookie } });
+    expect(pupilsOn(last.text)).toEqual(range(101, 119));
+    expect(last.text).toContain("Students 101–119 of 119");
+    expect(last.text).toContain('href="/my-centres/students?offset=50"');
+    expect(last.text).not.toContain(">Next<");
+  });
+
+  it("keeps the search and the archived filter in the pages' links, and counts what they match", async () => {
+    const found = await call("/my-centres/students?search=4444", { headers: { Cookie: partner.cookie } });
+    // 80 of the 120 share the phone ending; the archived 120th is one of them.
+    expect(found.text).toContain("79 students");
+    expect(pupilsOn(found.text)).toHaveLength(50);
+    expect(found.text).toContain('href="/my-centres/students?search=4444&amp;offset=50"');
+    const next = await call("/my-centres/students?search=4444&offset=50", { headers: { Cookie: partner.cookie } });
+    expect(pupilsOn(next.text)).toHaveLength(29);
+    const archived = await call("/my-centres/students?archived=only", { headers: { Cookie: partner.cookie } });
+    expect(pupilsOn(archived.text)).toEqual([pupil(COUNT)]);
+    expect(archived.text).toMatch(/1 student(<!-- -->)? archived/);
+    expect(archived.text).not.toContain('aria-label="Roster pages"');
+  });
+
+  it("answers a nonsense offset with the 400 page", async () => {
+    const { status } = await call("/my-centres/students?offset=abc", { headers: { Cookie: partner.cookie } });
+    expect(status).toBe(400);
+  });
+
+  it("leaves GET /api/students whole: every student on the roster, not a page", async () => {
+    const { status, json } = await call("/api/students", { token: partner.token });
+    expect(status).toBe(200);
+    expect((json!.students as { name: string }[]).map((student) => student.name)).toEqual(range(1, 119));
+  });
+});
