@@ -1,8 +1,10 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling, offline) on every public
 // page against a fresh local site seeded with a small realistic set (the bench seeder at a small
 // scale: about a dozen posts, twenty photos and ten competitions, with images), so the lists are
-// measured with their cards. Each page is measured a few times and the median of every category is
-// held to the budget, so a noisy machine cannot fail it by chance.
+// measured with their cards. A page whose first run clears every budget with a margin (performance
+// at least MARGIN points over its budget, every other category at its budget) is done; any other is
+// measured RUNS times and the median of every category is held to the budget, so a noisy machine
+// cannot fail it by chance (nor pass it: a single run only counts when it is clearly inside).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { randomBytes } from "node:crypto";
@@ -46,6 +48,8 @@ const PAGES = [
 const SEED_SCALE = 0.04;
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+// Points over the budget a first run needs to stand alone; LIGHTHOUSE_MARGIN=off measures every page RUNS times.
+const MARGIN = process.env.LIGHTHOUSE_MARGIN === "off" ? null : Number(process.env.LIGHTHOUSE_MARGIN ?? 3);
 const STATE = ".wrangler/lighthouse-state";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -60,6 +64,10 @@ const CHROME_FLAGS = [
 
 const PAGE_WIDTH = Math.max(...PAGES.map((path) => path.length)) + 2;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const scoreOf = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+/** Every category at its budget plus the margin (capped at 100: a budget of 100 needs 100). */
+const clearlyInside = (lhr) =>
+  MARGIN !== null && Object.entries(BUDGET).every(([category, budget]) => scoreOf(lhr, category) >= Math.min(100, budget + MARGIN));
 
 /** Audits that cost points in a run, with what Lighthouse says about them. */
 function failingAudits(lhr) {
@@ -111,30 +119,33 @@ try {
   const launched = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   chrome.kill = () => launched.kill();
   const report = {};
+  let totalRuns = 0;
   for (const path of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const { lhr } = await lighthouse(`${base}${path}`, { port: launched.port, output: "json", logLevel: "error" });
       runs.push(lhr);
+      if (run === 0 && clearlyInside(lhr)) break;
     }
-    const scores = Object.fromEntries(
-      Object.keys(BUDGET).map((category) => [category, median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)))]),
-    );
-    const medianRun = runs.find((lhr) => Math.round(lhr.categories.performance.score * 100) === scores.performance);
+    totalRuns += runs.length;
+    const scores = Object.fromEntries(Object.keys(BUDGET).map((category) => [category, median(runs.map((lhr) => scoreOf(lhr, category)))]));
+    const medianRun = runs.find((lhr) => scoreOf(lhr, "performance") === scores.performance);
     report[path] = {
       scores,
-      runs: runs.map((lhr) => Object.fromEntries(Object.keys(BUDGET).map((c) => [c, Math.round(lhr.categories[c].score * 100)]))),
+      runs: runs.map((lhr) => Object.fromEntries(Object.keys(BUDGET).map((c) => [c, scoreOf(lhr, c)]))),
       failing: failingAudits(medianRun),
     };
     log(
       `${path}: ${Object.entries(scores)
         .map(([c, s]) => `${c} ${s}`)
-        .join(", ")}`,
+        .join(", ")}${runs.length > 1 ? ` (median of ${runs.length} runs)` : ""}`,
     );
   }
 
   console.log(
-    `\nLighthouse, mobile, simulated throttling: median of ${RUNS} runs (budget: ${Object.entries(BUDGET)
+    `\nLighthouse, mobile, simulated throttling: ${totalRuns} runs for ${PAGES.length} pages (${MARGIN === null ? `the median of ${RUNS} each` : `one where the first clears every budget by ${MARGIN} points, else the median of ${RUNS}`}; budget: ${Object.entries(
+      BUDGET,
+    )
       .map(([c, s]) => `${c} ${s}`)
       .join(", ")})\n`,
   );
@@ -148,7 +159,10 @@ try {
     for (const line of failing) console.log(`    - ${line}`);
     if (Object.keys(BUDGET).some((c) => scores[c] < BUDGET[c])) failed = true;
   }
-  writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, report }, null, 2));
+  writeFileSync(
+    "bench-results/lighthouse.json",
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, margin: MARGIN, totalRuns, report }, null, 2),
+  );
 } catch (error) {
   console.error(error);
   failed = true;

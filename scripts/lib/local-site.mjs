@@ -46,10 +46,14 @@ export function applyMigrations(persistTo, { quiet = false } = {}) {
   });
 }
 
-/** Runs a SQL file against the local database (seeding in batches). */
+/**
+ * Runs a SQL file against the local database (seeding in batches). Quiet unless it fails: a large
+ * file makes workerd warn about its own hash tables, which says nothing about the data.
+ */
 export function executeSqlFile(file, persistTo) {
   execFileSync(WRANGLER, ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...quietEnv, CI: "true" },
   });
 }

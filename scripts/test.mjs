@@ -1,0 +1,93 @@
+// `npm test`: every check, with the independent ones side by side where the two cores have room,
+// timing each step. Phases run one after another and stop at the first that fails:
+//   1. format check, typecheck, lint and build (then the bundle budget), side by side;
+//   2. the worker tests (vitest uses both cores);
+//   3. the browser tests (one core for the server, one for the browser);
+//   4. the Nu HTML check of the documents the browser tests saved, beside Lighthouse (its Java
+//      run overlaps Lighthouse's seeding and server start; a page whose first run is short of a
+//      clear margin is measured three times anyway, so a busy moment cannot fail it).
+// A step alone streams its output; side-by-side steps print theirs, whole, as each ends.
+// Prints every step's time at the end and writes them to bench-results/test-times.json.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+
+/** Each phase is a list of lanes run side by side; a lane is npm scripts run one after another. */
+const PHASES = [
+  [["format:check"], ["typecheck"], ["lint"], ["build", "budget:bundle"]],
+  [["test:worker"]],
+  [["test:browser"]],
+  [["check:html"], ["lighthouse"]],
+];
+
+const children = new Set();
+const stopAll = () => children.forEach((child) => stopGroup(child));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+const seconds = (ms) => Math.round(ms / 100) / 10;
+const times = [];
+
+/** Runs one npm script; resolves to its exit code. `stream`: output straight through, else kept and printed at the end. */
+function runScript(script, stream) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn("npm", ["run", "--silent", script], {
+      stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    children.add(child);
+    let output = "";
+    if (!stream) for (const pipe of [child.stdout, child.stderr]) pipe.setEncoding("utf8").on("data", (chunk) => (output += chunk));
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      const status = code ?? (signal ? 1 : 0);
+      times.push({ step: script, seconds: seconds(Date.now() - started), ok: status === 0 });
+      if (!stream) process.stdout.write(`\n\x1b[1m> ${script}\x1b[0m\n${output}`);
+      console.log(
+        `\x1b[${status === 0 ? 32 : 31}m${script}: ${status === 0 ? "ok" : "FAILED"} in ${seconds(Date.now() - started)} s\x1b[0m`,
+      );
+      resolve(status);
+    });
+  });
+}
+
+async function runLane(scripts, stream) {
+  for (const script of scripts) {
+    const status = await runScript(script, stream);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
+const startedAt = Date.now();
+let failed = false;
+for (const lanes of PHASES) {
+  const phaseStarted = Date.now();
+  const statuses = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+  if (lanes.length > 1)
+    times.push({ step: `(${lanes.map((lane) => lane.join(" then ")).join(" | ")})`, seconds: seconds(Date.now() - phaseStarted) });
+  if (statuses.some((status) => status !== 0)) {
+    failed = true;
+    break;
+  }
+}
+const total = seconds(Date.now() - startedAt);
+const width = Math.max(...times.map(({ step }) => step.length));
+console.log("\nStep times (s):");
+for (const { step, seconds: s, ok } of times)
+  console.log(`  ${step.padEnd(width)}  ${String(s).padStart(6)}${ok === false ? "  FAILED" : ""}`);
+console.log(`  ${"total".padEnd(width)}  ${String(total).padStart(6)}`);
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/test-times.json", JSON.stringify({ date: new Date().toISOString(), total, steps: times }, null, 2));
+process.exit(failed ? 1 : 0);
