@@ -112,6 +112,12 @@ const stop = async () => {
   stopProcessGroup(server);
 };
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop().then(() => process.exit(130)));
+// Chromium going away mid-run rejects inside Lighthouse, out of reach of the try below: still stop the server.
+for (const event of ["uncaughtException", "unhandledRejection"])
+  process.on(event, (error) => {
+    console.error(error);
+    stop().then(() => process.exit(1));
+  });
 
 let failed = false;
 try {

@@ -235,7 +235,7 @@ async function checkPages(page: Page, paths: string[]) {
 }
 
 test("every public page is accessible to a visitor", async ({ page }) => {
-  test.slow(); // each page fully analysed by axe, at two widths
+  test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
   await checkPages(page, [...PUBLIC_PAGES, `/blogs/${content.blogSlug}`, `/centres/${content.centreSlug}`, "/centres?near=18.52,73.85"]);
 });
 
@@ -253,14 +253,14 @@ test("the open mobile menu and the form errors are accessible", async ({ page })
 });
 
 test("every page an approved franchise partner reaches is accessible", async ({ page }) => {
-  test.slow(); // each page fully analysed by axe, at two widths
+  test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
   await signIn(page, E2E_PARTNER);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
   await checkPages(page, signedInPages("partner"));
 });
 
 test("every page an administrator reaches is accessible", async ({ page }) => {
-  test.slow(); // each page fully analysed by axe, at two widths
+  test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
   await signIn(page, E2E_ADMIN);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
   await checkPages(page, signedInPages("admin"));
