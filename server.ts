@@ -34,7 +34,7 @@ async function render(request: Request, env: Env, ctx: ExecutionContext): Promis
   if (refused) return withBaseSecurityHeaders(refused);
   const response = withBaseSecurityHeaders(await handleRemixRequest(request, loadContext));
   // What visitors see changed: the edge cache's copies of it are not served again (lib/edge-cache.server.ts).
-  if (loadContext.changedContent.size) await forgetChangedAreas(loadContext.changedContent);
+  if (loadContext.changedContent.size) await forgetChangedAreas(loadContext.changedContent, loadContext.d1Session.getBookmark());
   // A session cookie that failed verification goes now, unless this very answer sets a new one.
   if (loadContext.session.rejected && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", clearedSessionCookie());
   // After a write, its bookmark goes back, so the writer's next reads see it (a replica may lag).
