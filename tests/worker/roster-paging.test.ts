@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { centrePartners, centres, students } from "~/db/schema";
+import { students } from "~/db/schema";
+import { seedCentre } from "./competition-fixtures";
 import { call, db, signedInUser } from "./helpers";
 
 // The roster page (/my-centres/students) shows 50 students at a time, by centre then name, with
@@ -14,21 +15,7 @@ const pupil = (i: number) => `Roster Pupil ${String(i).padStart(3, "0")}`;
 
 beforeAll(async () => {
   partner = await signedInUser();
-  const centreId = crypto.randomUUID();
-  await db.insert(centres).values({
-    id: centreId,
-    slug: `roster-${centreId.slice(0, 8)}`,
-    name: "Bright Minds Roster",
-    city: "Pune",
-    area: "Camp",
-    address: "2 Roster Road",
-    pincode: "411001",
-    latitude: 18.5,
-    longitude: 73.8,
-    phone: "+919822000098",
-    courses: ["abacus"],
-  });
-  await db.insert(centrePartners).values({ centreId, userId: partner.id });
+  const centreId = await seedCentre({ partnerIds: [partner.id], name: "Bright Minds Roster" });
   const rows = Array.from({ length: COUNT }, (_, index) => ({
     centreId,
     name: pupil(index + 1),
