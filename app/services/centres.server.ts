@@ -66,6 +66,21 @@ export async function searchCentres(
   return found.map((centre) => ({ ...centre, distanceKm: distanceKm(near, centre) })).sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
+/** The finder page shows this many centres at a time (a phone renders and scrolls a short list). */
+export const CENTRES_PER_PAGE = 24;
+
+/**
+ * One page of the finder (the /centres page): `offset` into searchCentres' order, nearest first
+ * when `near` is given, so paging keeps the order; `total` counts every match.
+ */
+export async function searchCentresPage(deps: DbDeps, search: CentreSearch, { offset }: { offset: number }) {
+  const found = await searchCentres(deps, search);
+  const centres = found.slice(offset, offset + CENTRES_PER_PAGE);
+  const nextOffset = offset + CENTRES_PER_PAGE < found.length ? offset + CENTRES_PER_PAGE : null;
+  const previousOffset = offset > 0 ? Math.max(0, Math.min(offset, found.length) - CENTRES_PER_PAGE) : null;
+  return { centres, total: found.length, offset, previousOffset, nextOffset };
+}
+
 /** A centre's page: active ones for everyone; an admin also sees an inactive one, with its partners. */
 export async function getCentreBySlug({ db }: DbDeps, actor: Actor | null, slug: string): Promise<CentreView> {
   const admin = isAdmin(actor);
@@ -110,7 +125,12 @@ export async function listCentresForAdmin({ db }: DbDeps, actor: Actor | null) {
   const rows = await readTogether(
     db,
     db
-      .select({ row: centres, partnerIds: partnerIdsOf, choices: partnerChoices })
+      // The choices ride on the first row only: on every row they would be sent once per centre.
+      .select({
+        row: centres,
+        partnerIds: partnerIdsOf,
+        choices: sql<string | null>`case when row_number() over (order by ${centres.city}, ${centres.name}) = 1 then ${partnerChoices} end`,
+      })
       .from(sql`(select 1)`)
       .leftJoin(centres, sql`1`)
       .orderBy(asc(centres.city), asc(centres.name))
