@@ -5,7 +5,9 @@ import { CentreSearch } from "~/components/centres/centre-search";
 import { PageHero } from "~/components/page-hero";
 import { courseName } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
-import { searchCentres } from "~/services/centres.server";
+import { PageLinks } from "~/components/page-links";
+import { pageListQuery } from "~/lib/pagination.server";
+import { CENTRES_PER_PAGE, searchCentresPage } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 import { centreSearchQuery, type CentreSearch as Search } from "~/validation/centres";
 import { heroLinks } from "~/lib/hero-slides";
@@ -34,13 +36,25 @@ function readSearch(params: URLSearchParams): Search {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const search = readSearch(params);
-  const centres = await searchCentres(depsFrom(context), search);
+  const { offset } = pageListQuery(new URL(request.url), {}, CENTRES_PER_PAGE);
+  const page = await searchCentresPage(depsFrom(context), search, { offset });
   const near = search.near ? params.get("near") : null;
-  return { centres, values: { q: search.q ?? "", course: search.course ?? null, near } };
+  return { ...page, values: { q: search.q ?? "", course: search.course ?? null, near } };
+}
+
+/** The finder's address with the same search, at `offset` (null: no such page). */
+function pageHref(values: { q: string; course: string | null; near: string | null }, offset: number | null) {
+  if (offset === null) return null;
+  const params = new URLSearchParams();
+  if (values.q) params.set("q", values.q);
+  if (values.course) params.set("course", values.course);
+  if (values.near) params.set("near", values.near);
+  if (offset > 0) params.set("offset", String(offset));
+  return params.size ? `/centres?${params}` : "/centres";
 }
 
 export default function CentresPage() {
-  const { centres, values } = useLoaderData<typeof loader>();
+  const { centres, total, offset, previousOffset, nextOffset, values } = useLoaderData<typeof loader>();
   const searched = values.q || values.course;
   const what = [values.course ? courseName(values.course) : null, values.q ? `“${values.q}”` : null].filter(Boolean).join(" near ");
   return (
@@ -54,11 +68,11 @@ export default function CentresPage() {
         </div>
         <section aria-labelledby="centres-results" className="mt-8">
           <h2 id="centres-results" className="text-xl font-bold text-brand-900" aria-live="polite">
-            {centres.length === 0
+            {total === 0
               ? "No centres found"
-              : `${centres.length} ${centres.length === 1 ? "centre" : "centres"}${searched ? ` for ${what}` : ""}${values.near ? ", nearest first" : ""}`}
+              : `${total} ${total === 1 ? "centre" : "centres"}${searched ? ` for ${what}` : ""}${values.near ? ", nearest first" : ""}`}
           </h2>
-          {centres.length === 0 ? (
+          {total === 0 ? (
             <p className="mt-3 max-w-2xl text-slate-700">
               Try a nearby city or area, the first digits of your PIN code, or all courses. New centres open every month: message us on
               WhatsApp from the Contact page and we will point you to the nearest one.
@@ -72,6 +86,17 @@ export default function CentresPage() {
               ))}
             </ul>
           )}
+          <div className="mt-6">
+            <PageLinks
+              label="Centre pages"
+              noun="Centres"
+              from={offset}
+              shown={centres.length}
+              total={total}
+              previousHref={pageHref(values, previousOffset)}
+              nextHref={pageHref(values, nextOffset)}
+            />
+          </div>
         </section>
       </div>
     </>
