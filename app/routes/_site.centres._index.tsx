@@ -34,9 +34,10 @@ function readSearch(params: URLSearchParams): Search {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const search = readSearch(params);
-  const { offset } = pageListQuery(new URL(request.url), {}, CENTRES_PER_PAGE);
+  const { offset } = pageListQuery(url, {}, CENTRES_PER_PAGE);
   const page = await searchCentresPage(depsFrom(context), search, { offset });
   const near = search.near ? params.get("near") : null;
   return { ...page, values: { q: search.q ?? "", course: search.course ?? null, near } };

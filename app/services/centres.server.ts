@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leads, students, users, type CentreRow } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
+import { pageOf } from "~/lib/pagination.server";
 import { distanceKm } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
 import { conflict, invalidInput, notAllowed, notFound } from "~/lib/errors";
@@ -75,10 +76,10 @@ export const CENTRES_PER_PAGE = 24;
  */
 export async function searchCentresPage(deps: DbDeps, search: CentreSearch, { offset }: { offset: number }) {
   const found = await searchCentres(deps, search);
-  const centres = found.slice(offset, offset + CENTRES_PER_PAGE);
-  const nextOffset = offset + CENTRES_PER_PAGE < found.length ? offset + CENTRES_PER_PAGE : null;
+  const page = { limit: CENTRES_PER_PAGE, offset };
+  const { items, nextOffset } = pageOf(found.slice(offset, offset + CENTRES_PER_PAGE + 1), page);
   const previousOffset = offset > 0 ? Math.max(0, Math.min(offset, found.length) - CENTRES_PER_PAGE) : null;
-  return { centres, total: found.length, offset, previousOffset, nextOffset };
+  return { centres: items, total: found.length, offset, previousOffset, nextOffset };
 }
 
 /** A centre's page: active ones for everyone; an admin also sees an inactive one, with its partners. */
