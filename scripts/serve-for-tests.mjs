@@ -1,10 +1,14 @@
 // The browser tests' web server (playwright.config.ts starts it): a fresh local database with a
-// known administrator, served by `wrangler dev` with its own JWT secret so .dev.vars is not needed.
+// known administrator, and the worker bundled as for a deploy and run by Miniflare in one workerd
+// (scripts/lib/serve-bundle.mjs), with its own JWT secret so .dev.vars is not needed. Not `wrangler
+// dev`: its proxy now and then loses a request under load, and a lost route module makes Remix
+// reload the page instead of navigating, which a journey then reads as a broken link.
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { E2E_ADMIN, E2E_CENTRE, E2E_PARTNER, E2E_PORT, E2E_STATE_DIR, E2E_WHATSAPP_NUMBERS, E2E_WHATSAPP_PORT } from "./lib/e2e-users.mjs";
-import { applyMigrations, buildSite, log, runWranglerDev, seedAccount, seedAdmin, seedCentre, seedSiteSetting } from "./lib/local-site.mjs";
+import { applyMigrations, buildSite, log, seedAccount, seedAdmin, seedCentre, seedSiteSetting } from "./lib/local-site.mjs";
+import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
 import { seedE2EResults } from "./lib/e2e-results.mjs";
 import { startWhatsAppStandin } from "./lib/whatsapp-standin.mjs";
 
@@ -29,14 +33,19 @@ seedE2EResults(E2E_STATE_DIR);
 // production, and a password reset code reaches a spec (tests/browser/password-reset.spec.ts).
 const whatsAppStandin = await startWhatsAppStandin(E2E_WHATSAPP_PORT);
 
-log(`Serving the browser tests' site on http://localhost:${E2E_PORT} (WhatsApp stand-in on ${whatsAppStandin})`);
-runWranglerDev({
-  port: E2E_PORT,
+const server = await serveBundle({
+  script: bundleWorker(".wrangler/e2e-bundle"),
   persistTo: E2E_STATE_DIR,
+  port: E2E_PORT,
   vars: {
     JWT_SECRET: randomBytes(48).toString("base64url"),
     WHATSAPP_TOKEN: "e2e-token",
     WHATSAPP_PHONE_NUMBER_ID: "e2e-sender",
     WHATSAPP_API_BASE_URL: whatsAppStandin,
   },
+  // The worker's own errors reach the test output (playwright.config.ts pipes stderr).
+  output: process.stderr,
 });
+log(`Serving the browser tests' site on http://localhost:${E2E_PORT} (WhatsApp stand-in on ${whatsAppStandin})`);
+// Playwright stops this script with SIGTERM when the tests end.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.stop().finally(() => process.exit(0)));
