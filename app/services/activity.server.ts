@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { onFirstRow } from "~/db/first-row.server";
 import { activityLog, type ActivityRow } from "~/db/schema";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canReadActivity, type Actor } from "~/lib/permissions";
@@ -77,11 +78,17 @@ export async function listActivityWithPeople(
   const everyone = sql<string>`(select json_group_array(json_object('id', actor_id, 'name', name)) from
     (select ${activityLog.actorId} as actor_id, max(${activityLog.actorName}) as name from ${activityLog} group by ${activityLog.actorId} order by 2 limit 50))`;
   const where = and(actorId ? eq(activityLog.actorId, actorId) : undefined, kind ? eq(activityLog.kind, kind) : undefined);
+  // On its first row only: on every row, everyone would be sent once per entry.
+  const firstRowOnly = onFirstRow(everyone, sql`${activityLog.time} desc, ${activityLog.id} desc`, page.offset);
   const { items, ...more } = await readPage(
-    db.select({ row: activityLog, everyone }).from(activityLog).where(where).orderBy(desc(activityLog.time), desc(activityLog.id)),
+    db
+      .select({ row: activityLog, everyone: firstRowOnly })
+      .from(activityLog)
+      .where(where)
+      .orderBy(desc(activityLog.time), desc(activityLog.id)),
     page,
     db,
   );
-  const people = items[0] ? (JSON.parse(items[0].everyone) as { id: string; name: string }[]) : [];
+  const people = items[0]?.everyone ? (JSON.parse(items[0].everyone) as { id: string; name: string }[]) : [];
   return { activity: items.map(({ row: { kind: _kind, ...row } }) => row), ...more, people };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
+import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
 import { courseName } from "~/lib/courses";
 import { instantsOf } from "~/lib/date-ranges";
@@ -175,8 +176,8 @@ function assignableCentres(actor: Actor): SQL | undefined {
 /**
  * The leads `actor` may see, narrowed by the filters, newest first, each with its notes and its age;
  * how many of them are still new after 24 hours (whatever the filters); and the centres the reader
- * may assign a lead to (the tabs' filter and reassign lists). One query (the last two ride on every
- * row, computed once; with no lead, on the one row the query answers then).
+ * may assign a lead to (the tabs' filter and reassign lists). One query (the last two ride on its
+ * first row, computed once; with no lead, on the one row the query answers then).
  * A page of `limit` leads from `offset` (one more is read to tell whether more exist: `hasMore`, `nextOffset`).
  */
 export async function listLeads(
@@ -189,13 +190,6 @@ export async function listLeads(
   const scope = visibleTo(reader);
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const stale = and(scope, eq(leads.status, "new"), lt(leads.createdAt, dayAgo));
-  const summary = {
-    staleNewCount: sql<number>`(select count(*) from ${leads} where ${stale})`.as("stale_new_count"),
-    assignable:
-      sql<string>`(select json_group_array(json_object('id', ${centres.id}, 'name', ${centres.name}, 'city', ${centres.city})) from ${centres} where ${assignableCentres(reader)})`.as(
-        "assignable",
-      ),
-  };
   // The page of leads, joined to one constant row so the totals come even when no lead matches.
   // Drizzle names a subquery's columns only when they are flat: the lead's columns, then put together again.
   const leadFields = getTableColumns(leads);
@@ -210,6 +204,14 @@ export async function listLeads(
     .as("page");
   const lead = Object.fromEntries(Object.keys(leadFields).map((key) => [key, page[key as keyof typeof leadFields]])) as {
     [K in keyof typeof leadFields]: (typeof page)[K];
+  };
+  const summary = {
+    staleNewCount: sql<number>`(select count(*) from ${leads} where ${stale})`.as("stale_new_count"),
+    // On every row, every centre would be sent once per lead.
+    assignable: onFirstRow(
+      sql<string>`(select json_group_array(json_object('id', ${centres.id}, 'name', ${centres.name}, 'city', ${centres.city})) from ${centres} where ${assignableCentres(reader)})`,
+      sql`${page.createdAt} desc, ${page.id} desc`,
+    ).as("assignable"),
   };
   const rows = await readTogether(
     db,
