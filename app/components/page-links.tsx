@@ -12,6 +12,7 @@ export function PageLinks({
   noun,
   previousHref,
   nextHref,
+  className = "",
 }: {
   label: string;
   from: number;
@@ -20,10 +21,12 @@ export function PageLinks({
   noun: string;
   previousHref: string | null;
   nextHref: string | null;
+  /** Spacing from what comes before it (nothing is rendered when there is no other page). */
+  className?: string;
 }) {
   if (previousHref === null && nextHref === null) return null;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={label} className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
       {previousHref !== null ? (
         <LinkButton to={previousHref} variant="outline" size="sm">
           Previous

@@ -4,7 +4,7 @@ import { indiaDate } from "~/lib/dates";
 import { pageListQuery } from "~/lib/pagination.server";
 import type { Actor } from "~/lib/permissions";
 import { listActivityWithPeople } from "~/services/activity.server";
-import { listCentresForAdmin } from "~/services/centres.server";
+import { CENTRES_PER_ADMIN_PAGE, listCentresForAdmin } from "~/services/centres.server";
 import { listCompetitionsBetween } from "~/services/competitions.server";
 import { listCompetitionsWithEntries } from "~/services/entry-pages.server";
 import { listContactMessages } from "~/services/contact.server";
@@ -50,7 +50,10 @@ export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user
     return { tab, ...(await listLeads(deps, user, filters, page)), filters, nextStatuses: LEAD_NEXT_STATUSES } as const;
   }
   if (tab === "competitions") return { tab, competitions: await listCompetitionsWithEntries(deps, user) } as const;
-  if (tab === "centres") return { tab, ...(await listCentresForAdmin(deps, user)) } as const;
+  if (tab === "centres") {
+    const page = pageListQuery(url, {}, CENTRES_PER_ADMIN_PAGE);
+    return { tab, ...(await listCentresForAdmin(deps, user, page)) } as const;
+  }
   if (tab === "settings") return { tab, info: await getSiteInfo(deps, user) } as const;
   if (tab === "updates") {
     const range = { fromDate: indiaDate(), toDate: indiaDate(new Date(), 7) };

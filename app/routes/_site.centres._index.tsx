@@ -87,17 +87,16 @@ export default function CentresPage() {
               ))}
             </ul>
           )}
-          <div className="mt-6">
-            <PageLinks
-              label="Centre pages"
-              noun="Centres"
-              from={offset}
-              shown={centres.length}
-              total={total}
-              previousHref={pageHref(values, previousOffset)}
-              nextHref={pageHref(values, nextOffset)}
-            />
-          </div>
+          <PageLinks
+            label="Centre pages"
+            noun="Centres"
+            from={offset}
+            shown={centres.length}
+            total={total}
+            previousHref={pageHref(values, previousOffset)}
+            nextHref={pageHref(values, nextOffset)}
+            className="mt-6"
+          />
         </section>
       </div>
     </>

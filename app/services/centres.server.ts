@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leads, students, users, type CentreRow } from "~/db/schema";
+import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
 import { pageOf } from "~/lib/pagination.server";
 import { distanceKm } from "~/lib/distance";
@@ -116,29 +117,46 @@ const partnerChoices = sql<string>`(select json_group_array(json_object('id', id
   (select ${users.id} as id, ${users.name} as name, ${users.email} as email from ${users} where ${eligiblePartner} order by ${users.name} limit 500))`;
 export type PartnerChoice = { id: string; name: string; email: string };
 
+/** The admin's Centres tab shows this many centres a page (900 exist at ten times the bench's data). */
+export const CENTRES_PER_ADMIN_PAGE = 50;
+
 /**
- * Every centre with its partners (the admin's Centres tab), and the partner accounts a centre may
- * be given, carried by the same query: it starts from one row, so it answers them even when there
- * is no centre yet (one row without a centre).
+ * A page of every centre with its partners (the admin's Centres tab), how many centres there are,
+ * and the partner accounts a centre may be given, carried by the same query: it starts from one
+ * row, so it answers them even when there is no centre yet (one row without a centre).
  */
-export async function listCentresForAdmin({ db }: DbDeps, actor: Actor | null) {
+export async function listCentresForAdmin(
+  { db }: DbDeps,
+  actor: Actor | null,
+  { limit = CENTRES_PER_ADMIN_PAGE, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
   authorize(actor, canManageCentres, MANAGE);
+  const order = sql`${centres.city}, ${centres.name}`;
   const rows = await readTogether(
     db,
     db
-      // The choices ride on the first row only: on every row they would be sent once per centre.
       .select({
         row: centres,
         partnerIds: partnerIdsOf,
-        choices: sql<string | null>`case when row_number() over (order by ${centres.city}, ${centres.name}) = 1 then ${partnerChoices} end`,
+        total: sql<number>`count(${centres.id}) over ()`,
+        choices: onFirstRow(partnerChoices, order, offset),
       })
       .from(sql`(select 1)`)
       .leftJoin(centres, sql`1`)
       .orderBy(asc(centres.city), asc(centres.name))
-      .limit(500),
+      .limit(limit + 1)
+      .offset(offset),
   );
   const found = rows.flatMap(({ row, partnerIds }) => (row ? [view(row, partnerIds)] : []));
-  return { centres: found, partners: JSON.parse(rows[0]?.choices ?? "[]") as PartnerChoice[] };
+  const { items, nextOffset } = pageOf(found, { limit, offset });
+  return {
+    centres: items,
+    total: rows[0]?.total ?? 0,
+    offset,
+    limit,
+    nextOffset,
+    partners: JSON.parse(rows[0]?.choices ?? "[]") as PartnerChoice[],
+  };
 }
 
 /** The centres a partner runs (My Centres), in one query. */

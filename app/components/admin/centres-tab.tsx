@@ -4,6 +4,7 @@ import { CourseTags } from "~/components/centres/course-tags";
 import { formatPhone } from "~/components/centres/links";
 import { Icon } from "~/components/icon";
 import { ConfirmDialog } from "~/components/modal";
+import { PageLinks } from "~/components/page-links";
 import { Button, LinkButton } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { CentreView } from "~/services/centres.server";
@@ -12,8 +13,20 @@ import { ADMIN_PATH, type AdminActionData } from "./types";
 
 type Editing = { centre: CentreView | null } | null;
 
-/** The Centres tab: every centre (inactive ones too), to add, edit, deactivate or reactivate, and delete. */
-export function CentresTab({ centres, partners }: { centres: CentreView[]; partners: PartnerOption[] }) {
+type CentresPage = {
+  centres: CentreView[];
+  partners: PartnerOption[];
+  total: number;
+  offset: number;
+  limit: number;
+  nextOffset: number | null;
+};
+
+const pageHref = (offset: number) => `${ADMIN_PATH}?tab=centres${offset ? `&offset=${offset}` : ""}`;
+
+/** The Centres tab: every centre (inactive ones too), a page at a time, to add, edit, deactivate or reactivate, and delete. */
+export function CentresTab({ page }: { page: CentresPage }) {
+  const { centres, partners, total, offset, limit, nextOffset } = page;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CentreView | null>(null);
   const changer = useActionFetcher<AdminActionData>({ errorTitle: "Failed to change the centre" });
@@ -26,7 +39,7 @@ export function CentresTab({ centres, partners }: { centres: CentreView[]; partn
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h3 className="text-lg font-bold text-brand-900">Centres ({centres.length})</h3>
+          <h3 className="text-lg font-bold text-brand-900">Centres ({total})</h3>
           <p className="text-sm text-slate-600">
             Parents find active centres on{" "}
             <Link to="/centres" className="font-semibold text-brand-700 underline">
@@ -40,9 +53,7 @@ export function CentresTab({ centres, partners }: { centres: CentreView[]; partn
           Add centre
         </Button>
       </div>
-      {centres.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No centres yet. Add the first one.</p>
-      ) : null}
+      {total === 0 ? <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No centres yet. Add the first one.</p> : null}
       <ul className="space-y-3">
         {centres.map((centre) => (
           <li
@@ -93,6 +104,15 @@ export function CentresTab({ centres, partners }: { centres: CentreView[]; partn
           </li>
         ))}
       </ul>
+      <PageLinks
+        label="Centre pages"
+        noun="Centres"
+        from={offset}
+        shown={centres.length}
+        total={total}
+        previousHref={offset > 0 ? pageHref(Math.max(0, offset - limit)) : null}
+        nextHref={nextOffset !== null ? pageHref(nextOffset) : null}
+      />
       <CentreFormDialog open={editing !== null} centre={editing?.centre ?? null} partners={partners} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
