@@ -45,8 +45,8 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,
-    // SIGTERM lets the script stop wrangler's own process group; Playwright's default SIGKILL
-    // would reach only the script and leave wrangler and workerd running.
+    // SIGTERM lets the script dispose of Miniflare; Playwright's default SIGKILL would reach only
+    // the script and leave workerd running.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "ignore",
     stderr: "pipe",
