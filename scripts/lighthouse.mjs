@@ -18,21 +18,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { writeSeedSql } from "./bench/seed.mjs";
 import { BENCH_BLOG, BENCH_CENTRE, BENCH_IMAGE, BENCH_RESULTS } from "./bench/targets.mjs";
-import {
-  applyMigrations,
-  buildSite,
-  executeSqlFile,
-  forwardServerErrors,
-  freePort,
-  log,
-  putImageObject,
-  spawnWranglerDev,
-  stopProcessGroup,
-  waitUntilReady,
-} from "./lib/local-site.mjs";
+import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log, putImageObject } from "./lib/local-site.mjs";
+import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
 
 /** Every public page (a seeded post for the post page, a seeded centre for the centre page); a feature that adds one adds it here. */
 const PAGES = [
@@ -118,17 +109,21 @@ putImageObject(BENCH_IMAGE, STATE);
 const port = await freePort();
 // localhost, as a visitor's browser would see a local site (and a secure context for cookies).
 const base = `http://localhost:${port}`;
-const server = spawnWranglerDev({
-  port,
+// The deploy bundle in one workerd, as the browser tests serve it: no dev proxy in front of the
+// worker to add its own time to every answer (or lose one) on a busy 2-core machine.
+const serverOutput = new PassThrough();
+forwardServerErrors(serverOutput);
+const server = await serveBundle({
+  script: bundleWorker(".wrangler/lighthouse-bundle"),
   persistTo: STATE,
+  port,
   vars: { JWT_SECRET: randomBytes(48).toString("base64url") },
-  stdio: ["ignore", "ignore", "pipe"],
+  output: serverOutput,
 });
-forwardServerErrors(server);
 const chrome = { kill: async () => {} };
 const stop = async () => {
   await chrome.kill();
-  stopProcessGroup(server);
+  await server.stop();
 };
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop().then(() => process.exit(130)));
 // Chromium going away mid-run rejects inside Lighthouse, out of reach of the try below: still stop the server.
@@ -140,7 +135,6 @@ for (const event of ["uncaughtException", "unhandledRejection"])
 
 let failed = false;
 try {
-  await waitUntilReady(base, server);
   const launched = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   chrome.kill = () => launched.kill();
   const report = {};

@@ -231,30 +231,16 @@ export function freePort() {
   });
 }
 
-/** Resolves once `url` answers 2xx; fails if `child` exits first or after a minute. */
-export async function waitUntilReady(url, child) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error("wrangler dev exited before it was ready");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
 // What workerd logs each time a client closes a connection with a request still in flight.
 const DISCONNECT_NOISE = /Network connection lost|Connection reset by peer|Broken pipe|^\s*stack: .*workerd@|^\s*$/;
 
 /**
- * Passes a server's error output on, less the disconnect lines that load tests and Lighthouse
+ * Passes a server's output (a readable stream) on, less the disconnect lines that load tests and Lighthouse
  * cause by closing connections mid-request: expected there, and not the site's fault.
  */
-export function forwardServerErrors(child) {
+export function forwardServerErrors(output) {
   let pending = "";
-  child.stderr.setEncoding("utf8").on("data", (chunk) => {
+  output.setEncoding("utf8").on("data", (chunk) => {
     const lines = (pending + chunk).split("\n");
     pending = lines.pop();
     for (const line of lines) if (!DISCONNECT_NOISE.test(line)) process.stderr.write(`${line}\n`);
