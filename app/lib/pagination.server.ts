@@ -40,6 +40,9 @@ export function pageOf<Row>(rows: Row[], { limit, offset }: Pagination): { items
   return { items: hasMore ? rows.slice(0, limit) : rows, hasMore, nextOffset: hasMore ? offset + limit : null };
 }
 
+/** The offset of the page before this one (the first page's is 0); null on the first page. */
+export const previousOffsetOf = ({ limit, offset }: Pagination): number | null => (offset > 0 ? Math.max(0, offset - limit) : null);
+
 /** Any list query (Drizzle's select builder) that can be limited and offset. */
 type PageableQuery<Row> = { limit: (count: number) => { offset: (count: number) => PromiseLike<Row[]> } };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leads, students, users, type CentreRow } from "~/db/schema";
 import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
-import { pageOf } from "~/lib/pagination.server";
+import { pageOf, previousOffsetOf } from "~/lib/pagination.server";
 import { distanceKm } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
 import { conflict, invalidInput, notAllowed, notFound } from "~/lib/errors";
@@ -153,7 +153,7 @@ export async function listCentresForAdmin(
     centres: items,
     total: rows[0]?.total ?? 0,
     offset,
-    limit,
+    previousOffset: previousOffsetOf({ limit, offset }),
     nextOffset,
     partners: JSON.parse(rows[0]?.choices ?? "[]") as PartnerChoice[],
   };

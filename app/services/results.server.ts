@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { centres, competitionEntries, competitions, students } from "~/db/schema";
 import type { Award } from "~/lib/enums";
 import { invalidInput, notFound, type FieldErrors } from "~/lib/errors";
-import { pageOf, type Pagination } from "~/lib/pagination.server";
+import { pageOf, previousOffsetOf, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageCompetitionEntries, type Actor } from "~/lib/permissions";
 import type { ResultInput } from "~/validation/results";
 import { activityEntry } from "./activity.server";
@@ -112,7 +112,7 @@ export async function getResultsSheetPage({ db }: Pick<Deps, "db">, actor: Actor
   if (!competition) throw notFound(COMPETITION_NOT_FOUND);
   const { levels, ...shown } = competition;
   const { items, hasMore, nextOffset } = pageOf(rows as EntryResult[], page);
-  const previousOffset = page.offset > 0 ? Math.max(0, page.offset - page.limit) : null;
+  const previousOffset = previousOffsetOf(page);
   const perLevel = JSON.parse(levels) as LevelCounts[];
   const sum = (key: "entries" | "withResults" | "withoutCode") => perLevel.reduce((total, level) => total + level[key], 0);
   return {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, students, type StudentRow } from "~/db/schema";
 import { courseName } from "~/lib/courses";
 import { invalidInput, notFound } from "~/lib/errors";
-import { readPage, type Pagination } from "~/lib/pagination.server";
+import { previousOffsetOf, readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
 import { activityEntry, changedFields } from "./activity.server";
@@ -114,8 +114,7 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
     page,
   );
   const list: StudentListItem[] = items.map(({ student, centreName }) => ({ ...toStudent(student), centreName }));
-  const previousOffset = page.offset > 0 ? Math.max(0, page.offset - page.limit) : null;
-  return { students: list, total: items[0]?.total ?? 0, offset: page.offset, previousOffset, hasMore, nextOffset };
+  return { students: list, total: items[0]?.total ?? 0, offset: page.offset, previousOffset: previousOffsetOf(page), hasMore, nextOffset };
 }
 
 /**

@@ -18,7 +18,7 @@ type CentresPage = {
   partners: PartnerOption[];
   total: number;
   offset: number;
-  limit: number;
+  previousOffset: number | null;
   nextOffset: number | null;
 };
 
@@ -26,7 +26,7 @@ const pageHref = (offset: number) => `${ADMIN_PATH}?tab=centres${offset ? `&offs
 
 /** The Centres tab: every centre (inactive ones too), a page at a time, to add, edit, deactivate or reactivate, and delete. */
 export function CentresTab({ page }: { page: CentresPage }) {
-  const { centres, partners, total, offset, limit, nextOffset } = page;
+  const { centres, partners, total, offset, previousOffset, nextOffset } = page;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CentreView | null>(null);
   const changer = useActionFetcher<AdminActionData>({ errorTitle: "Failed to change the centre" });
@@ -110,7 +110,7 @@ export function CentresTab({ page }: { page: CentresPage }) {
         from={offset}
         shown={centres.length}
         total={total}
-        previousHref={offset > 0 ? pageHref(Math.max(0, offset - limit)) : null}
+        previousHref={previousOffset !== null ? pageHref(previousOffset) : null}
         nextHref={nextOffset !== null ? pageHref(nextOffset) : null}
       />
       <CentreFormDialog open={editing !== null} centre={editing?.centre ?? null} partners={partners} onClose={() => setEditing(null)} />
