@@ -12,7 +12,8 @@ import { SITE_NAME } from "~/lib/site";
 import { createBlog, deleteBlog, listBlogs, listPinnedBlogs, pinBlog, toggleLike, unpinBlog, updateBlog } from "~/services/blogs.server";
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
-import { BLOG_FAILURES, blogActionSchema, blogListFilters } from "~/validation/blogs";
+import { BLOG_FAILURES } from "~/lib/content-failures";
+import { blogActionSchema, blogListFilters } from "~/validation/blogs";
 import { heroLinks } from "~/lib/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */

@@ -10,7 +10,8 @@ import { SITE_NAME } from "~/lib/site";
 import { createCompetition, deleteCompetition, listCompetitions, updateCompetition } from "~/services/competitions.server";
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
-import { COMPETITION_FAILURES, competitionActionSchema, competitionListFilters, registrationFromForm } from "~/validation/competitions";
+import { COMPETITION_FAILURES } from "~/lib/content-failures";
+import { competitionActionSchema, competitionListFilters, registrationFromForm } from "~/validation/competitions";
 import { heroLinks } from "~/lib/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */

@@ -12,7 +12,8 @@ import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { createGalleryItem, deleteGalleryItem, listGalleryItems, updateGalleryItem } from "~/services/gallery.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
-import { GALLERY_FAILURES, galleryActionSchema, galleryListFilters } from "~/validation/gallery";
+import { GALLERY_FAILURES } from "~/lib/content-failures";
+import { galleryActionSchema, galleryListFilters } from "~/validation/gallery";
 import { heroLinks } from "~/lib/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */

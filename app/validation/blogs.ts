@@ -1,6 +1,5 @@
 import { indiaDate, oneYearAfter } from "~/lib/dates";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/enums";
-import type { FailureTexts } from "~/lib/action-result";
 import {
   calendarDateField,
   idField,
@@ -17,8 +16,7 @@ import { z } from "./zod";
 // One payload for POST /api/blogs, PUT /api/blogs/{id}, the page action and the form.
 export const EXCERPT_MAX_LENGTH = 200;
 /** At most this many posts are pinned at once (the pin itself checks it, in one statement). */
-export const MAX_PINNED = 3;
-export const PIN_LIMIT_MESSAGE = `Could not pin blog (max ${MAX_PINNED} pinned)`;
+export { MAX_PINNED, PIN_LIMIT_MESSAGE } from "~/lib/content-failures";
 
 const CATEGORY_MESSAGE = `category must be one of: ${BLOG_CATEGORIES.join(", ")}`;
 const STATUS_MESSAGE = "status must be published or draft";
@@ -65,11 +63,4 @@ export const blogActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("like"), id: idField }),
 ]);
 
-export const BLOG_FAILURES: FailureTexts<z.output<typeof blogActionSchema>["intent"]> = {
-  create: "Error creating blog",
-  update: "Error updating blog",
-  delete: "Error deleting blog",
-  pin: PIN_LIMIT_MESSAGE,
-  unpin: "Could not unpin blog",
-  like: "Could not like blog",
-};
+export type BlogAction = z.output<typeof blogActionSchema>;

@@ -1,5 +1,4 @@
 import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/lib/enums";
-import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent, isCalendarDate, isHttpUrl, listFilter, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
@@ -179,8 +178,4 @@ export const competitionActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("delete"), id: idField }),
 ]);
 
-export const COMPETITION_FAILURES: FailureTexts<z.output<typeof competitionActionSchema>["intent"]> = {
-  create: "Failed to create competition",
-  update: "Failed to update competition",
-  delete: "Failed to delete competition",
-};
+export type CompetitionAction = z.output<typeof competitionActionSchema>;

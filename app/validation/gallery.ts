@@ -1,6 +1,5 @@
 import { GALLERY_CATEGORIES } from "~/lib/enums";
 import { calendarDateField, idField, imageFileField, intent, listFilter } from "./fields";
-import type { FailureTexts } from "~/lib/action-result";
 import { z } from "~/validation/zod";
 
 export { GALLERY_CATEGORIES };
@@ -67,8 +66,4 @@ export const galleryActionSchema = z.discriminatedUnion("intent", [
   galleryDeleteFormSchema,
 ]);
 
-export const GALLERY_FAILURES: FailureTexts<z.output<typeof galleryActionSchema>["intent"]> = {
-  create: "Error creating gallery item",
-  update: "Error updating gallery item",
-  delete: "Error deleting gallery item",
-};
+export type GalleryAction = z.output<typeof galleryActionSchema>;

@@ -1,15 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Icon } from "~/components/icon";
-import { useState } from "react";
-import { FormAlert, SubmitButton } from "~/components/form-fields";
-import { ImageField, useImageVariants } from "~/components/image-variants";
+import { lazy, Suspense, useState } from "react";
 import { Modal } from "~/components/modal";
-import { galleryCreateFormSchema } from "~/validation/gallery";
-import { ACTION, type GalleryActionData, useGalleryFetcher } from "./gallery-actions";
-import { CategoryField, DateField } from "./gallery-fields";
+import type { GalleryActionData } from "./gallery-actions";
 import { AdminControlsPanel } from "~/components/ui/admin-controls";
 import { Button } from "~/components/ui/button";
+
+const UploadForm = lazy(() => import("./gallery-upload-form").then((module) => ({ default: module.UploadForm })));
 
 export function AdminControls({ today, onChange }: { today: string; onChange: (data: GalleryActionData) => void }) {
   const [open, setOpen] = useState(false);
@@ -25,42 +21,16 @@ export function AdminControls({ today, onChange }: { today: string; onChange: (d
         title="Upload Photo"
         description="JPEG, PNG, WebP or GIF. Photos are resized for the web before they upload."
       >
-        <UploadForm
-          today={today}
-          onDone={(data) => {
-            setOpen(false);
-            onChange(data);
-          }}
-        />
+        <Suspense fallback={<p className="text-slate-600">Loading the form...</p>}>
+          <UploadForm
+            today={today}
+            onDone={(data) => {
+              setOpen(false);
+              onChange(data);
+            }}
+          />
+        </Suspense>
       </Modal>
     </AdminControlsPanel>
-  );
-}
-
-function UploadForm({ today, onDone }: { today: string; onDone: (data: GalleryActionData) => void }) {
-  const fetcher = useGalleryFetcher(onDone);
-  const image = useImageVariants();
-  const [form, fields] = useForm({
-    id: "gallery-upload",
-    lastResult: fetcher.lastResult,
-    defaultValue: { category: "classes", publishedDate: today },
-    constraint: getZodConstraint(galleryCreateFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryCreateFormSchema }),
-  });
-  return (
-    <fetcher.Form method="post" action={ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="create" />
-      <ImageField field={fields.image} label="Image" variants={image} />
-      <CategoryField field={fields.category} />
-      <DateField field={fields.publishedDate} />
-      <SubmitButton
-        busy={fetcher.state !== "idle" || image.preparing}
-        label="Upload Photo"
-        busyLabel={image.preparing ? "Preparing image..." : "Uploading..."}
-      />
-    </fetcher.Form>
   );
 }

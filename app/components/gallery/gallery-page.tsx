@@ -1,17 +1,21 @@
 import { useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import type { GalleryCategory } from "~/lib/enums";
 import type { GalleryItem } from "~/services/gallery.server";
-import { GALLERY_CATEGORIES } from "~/validation/gallery";
+import { GALLERY_CATEGORIES } from "~/lib/enums";
 import type { GalleryActionData } from "./gallery-actions";
 import { AdminControls } from "./gallery-admin";
 import { GalleryCard } from "./gallery-card";
 import { CATEGORY_LABELS } from "./gallery-format";
-import { DeleteGalleryItemDialog, EditGalleryItemDialog } from "./gallery-item-dialogs";
+
+// The edit and delete dialogs (Conform, zod) load when an administrator first opens one; visitors never download them.
+const itemDialogs = () => import("./gallery-item-dialogs");
+const EditGalleryItemDialog = lazy(() => itemDialogs().then((module) => ({ default: module.EditGalleryItemDialog })));
+const DeleteGalleryItemDialog = lazy(() => itemDialogs().then((module) => ({ default: module.DeleteGalleryItemDialog })));
 
 export type GalleryPageData = {
   items: GalleryItem[];
@@ -41,6 +45,9 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
   const [view, setView] = useState<"grid" | "list">("grid");
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
+  // Mounted from the first edit or delete on, so each dialog closes (and hands focus back) in place.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if ((editing || deleting) && !dialogsUsed) setDialogsUsed(true);
   const { items, hasMore, nextOffset, load, loading: loadingMore, applyChange } = useMorePages(data);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gallery";
 
@@ -103,11 +110,11 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
         <LoadMoreLink href={hrefFor(data.category, nextOffset)} loading={loadingMore} onLoad={load} />
       ) : null}
 
-      {data.isAdmin ? (
-        <>
+      {data.isAdmin && dialogsUsed ? (
+        <Suspense fallback={null}>
           <EditGalleryItemDialog item={editing} onClose={() => setEditing(null)} onChange={applyChange} />
           <DeleteGalleryItemDialog item={deleting} onClose={() => setDeleting(null)} onChange={applyChange} />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );
