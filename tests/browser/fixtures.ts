@@ -47,6 +47,33 @@ type ConsoleOptions = {
 };
 
 /**
+ * Watches `page` as every test page is watched: its console errors and uncaught exceptions (all
+ * but `expected` fail the test) and the HTML documents it loads (for the Nu checker). Answers a
+ * function that waits for the documents and fails on any error seen.
+ */
+export async function watchPage(page: Page, expected: RegExp[] = []): Promise<() => Promise<void>> {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = `console.error: ${message.text()} (at ${message.location().url})`;
+    if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  // A Content-Security-Policy violation is caught by the code that caused it (zod's eval probe
+  // was), so it never reaches the console by itself: report it there.
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
+  const documentsSaved = saveDocumentsOf(page);
+  return async () => {
+    await documentsSaved();
+    expect(errors, "errors in the browser console").toEqual([]);
+  };
+}
+
+/**
  * Playwright's `test`, where any console error or uncaught exception in the page fails the test:
  * a page that looks right but logs errors (hydration mismatches, CSP blocks, failed requests) is broken.
  */
@@ -62,24 +89,9 @@ export const test = base.extend<ConsoleOptions>({
   },
   // The callback is named runTest, not `use`, which the React hooks lint rule takes for React's use().
   page: async ({ page, expectedConsoleErrors }, runTest) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = `console.error: ${message.text()} (at ${message.location().url})`;
-      if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-    });
-    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-    // A Content-Security-Policy violation is caught by the code that caused it (zod's eval probe
-    // was), so it never reaches the console by itself: report it there.
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`),
-      ),
-    );
-    const documentsSaved = saveDocumentsOf(page);
+    const watched = await watchPage(page, expectedConsoleErrors);
     await runTest(page);
-    await documentsSaved();
-    expect(errors, "errors in the browser console").toEqual([]);
+    await watched();
     // Wherever a journey ends, that page must be accessible too.
     if (page.url().startsWith("http")) await expectAccessible(page);
   },
