@@ -1,22 +1,22 @@
 // `npm test`: every check, with the independent ones side by side where the two cores have room,
 // timing each step. Phases run one after another and stop at the first that fails:
-//   1. format check, typecheck, lint and build (then the bundle budget), side by side;
-//   2. the worker tests (vitest uses both cores);
-//   3. the browser tests (one core for the server, one for the browser);
-//   4. the Nu HTML check of the documents the browser tests saved, beside Lighthouse (its Java
-//      run overlaps Lighthouse's seeding and server start; a page whose first run is short of a
-//      clear margin is measured three times anyway, so a busy moment cannot fail it).
-// A step alone streams its output; side-by-side steps print theirs, whole, as each ends.
+//   1. the build (then the bundle budget): everything after it runs the built site;
+//   2. the worker tests (vitest runs three files at once);
+//   3. the browser tests, and beside them, one after another, the format check, typecheck and lint
+//      (the browser tests leave about half a core idle, waiting on pages; these fill it);
+//   4. Lighthouse, and beside it the Nu HTML check of the documents the browser tests saved (its
+//      Java run overlaps Lighthouse's seeding and server start).
+// The first lane of a phase streams its output; the others print theirs, whole, as each ends.
 // Prints every step's time at the end and writes them to bench-results/test-times.json.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 
 /** Each phase is a list of lanes run side by side; a lane is npm scripts run one after another. */
 const PHASES = [
-  [["format:check"], ["typecheck"], ["lint"], ["build", "budget:bundle"]],
+  [["build", "budget:bundle"]],
   [["test:worker"]],
-  [["test:browser"]],
-  [["check:html"], ["lighthouse"]],
+  [["test:browser"], ["format:check", "typecheck", "lint"]],
+  [["lighthouse"], ["check:html"]],
 ];
 
 const children = new Set();
@@ -74,7 +74,7 @@ const startedAt = Date.now();
 let failed = false;
 for (const lanes of PHASES) {
   const phaseStarted = Date.now();
-  const statuses = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+  const statuses = await Promise.all(lanes.map((lane, index) => runLane(lane, index === 0)));
   if (lanes.length > 1)
     times.push({ step: `(${lanes.map((lane) => lane.join(" then ")).join(" | ")})`, seconds: seconds(Date.now() - phaseStarted) });
   if (statuses.some((status) => status !== 0)) {
