@@ -273,7 +273,6 @@ export const BENCH_TARGETS = [
   { name: "GET /api/contact", path: "/api/contact", as: "admin", via: "bearer" },
   { name: "GET /api/activity", path: "/api/activity", as: "admin", via: "bearer" },
   { name: "POST /api/contact", method: "POST", path: "/api/contact", body: "contact", freshAddress: true },
-  { name: "POST /logout", method: "POST", path: "/logout", as: "partner", via: "cookie", expect: 302 },
   // Admin writes that save the same thing each time, or add a new row each time (last, so the
   // reads above see the seeded data only).
   {
@@ -381,6 +380,9 @@ export const BENCH_TARGETS = [
   { name: "POST /api/centres", method: "POST", path: "/api/centres", as: "admin", via: "bearer", body: "centre-new" },
   { name: "POST /api/blogs", method: "POST", path: "/api/blogs", as: "admin", via: "bearer", body: "blog-new" },
   { name: "POST /api/users", method: "POST", path: "/api/users", as: "admin", via: "bearer", body: "new-user" },
+  // Last: signing out ends every session of the partner's (their API token too), which the
+  // partner's targets above need.
+  { name: "POST /logout", method: "POST", path: "/logout", as: "partner", via: "cookie", expect: 302 },
 ];
 
 /** The accounts the bench seeds and signs in with. */
