@@ -15,13 +15,16 @@
 // (this machine when quiet) into a mid-tier phone. These machines are shared, and the index falls to
 // about 1000 when the host is busy; a fixed 4x then emulates a much slower phone than intended (one
 // CI run measured every step 40% slower, and pages that score 98-100 fell to 90). Each run takes
-// 4x scaled by the median index of the last three runs over 1500, within 2x-4x: never more lenient
-// than half the default, never harsher than it.
+// 4x scaled by its own index over 1500, within 2x-4x: never more lenient than half the default,
+// never harsher than it. The load moves within seconds, so a run's own index is the one that counts
+// (the median of the runs before it was often another load's): with simulated throttling the
+// slowdown only enters when the page's trace is audited, so each run gathers first, reads the index
+// it measured, then audits what it gathered at the slowdown that index calls for.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { writeSeedSql } from "./bench/seed.mjs";
 import { BENCH_BLOG, BENCH_CENTRE, BENCH_IMAGE, BENCH_RESULTS } from "./bench/targets.mjs";
 import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log, putImageObject } from "./lib/local-site.mjs";
@@ -56,13 +59,13 @@ const MARGIN = process.env.LIGHTHOUSE_MARGIN === "off" ? null : Number(process.e
 const STATE = ".wrangler/lighthouse-state";
 const DEFAULT_CPU_SLOWDOWN = 4;
 const REFERENCE_BENCHMARK_INDEX = 1500;
-const recentBenchmarkIndexes = [];
-/** The CPU slowdown for the next run (see the top of this file); the default until an index is known. */
-const cpuSlowdown = () => {
-  if (!recentBenchmarkIndexes.length) return DEFAULT_CPU_SLOWDOWN;
-  const scaled = (DEFAULT_CPU_SLOWDOWN * median(recentBenchmarkIndexes.slice(-3))) / REFERENCE_BENCHMARK_INDEX;
+/** The CPU slowdown for a run whose host measured `benchmarkIndex` (see the top of this file). */
+const cpuSlowdownFor = (benchmarkIndex) => {
+  const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
   return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(DEFAULT_CPU_SLOWDOWN / 2, scaled)) * 10) / 10;
 };
+/** Where a run's gathered artifacts wait for their audit. */
+const ARTIFACTS = ".wrangler/lighthouse-artifacts";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -149,15 +152,21 @@ try {
   chrome.kill = () => launched.kill();
   const report = {};
   let totalRuns = 0;
-  /** One Lighthouse run of `path` at the calibrated slowdown; its host's benchmark index calibrates the next. */
+  /** One Lighthouse run of `path`: gathered, then audited at the slowdown its host's benchmark index calls for. */
   const audit = async (path) => {
-    const throttling = { cpuSlowdownMultiplier: cpuSlowdown() };
-    const { lhr } = await lighthouse(`${base}${path}`, { port: launched.port, output: "json", logLevel: "error", throttling });
-    recentBenchmarkIndexes.push(lhr.environment.benchmarkIndex);
+    await lighthouse(`${base}${path}`, { port: launched.port, logLevel: "error", gatherMode: ARTIFACTS });
+    // The gathered settings are checked against the audit's: they say the slowdown the audit uses
+    // (gathering under simulated throttling does not depend on it).
+    const artifacts = JSON.parse(readFileSync(`${ARTIFACTS}/artifacts.json`, "utf8"));
+    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdownFor(artifacts.BenchmarkIndex) };
+    artifacts.settings.throttling = throttling;
+    writeFileSync(`${ARTIFACTS}/artifacts.json`, JSON.stringify(artifacts));
+    const { lhr } = await lighthouse(`${base}${path}`, { output: "json", logLevel: "error", auditMode: ARTIFACTS, throttling });
     return lhr;
   };
-  // A first run only to learn the host's benchmark index.
-  await audit("/login");
+  // Each page once before it is measured: the worker's code compiled and the edge cache filled, as a
+  // deployed site that has seen visitors.
+  for (const path of PAGES) await (await fetch(`${base}${path}`)).arrayBuffer();
   for (const path of PAGES) {
     const runs = [];
     do {
