@@ -3,12 +3,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
+import { PageLinks } from "~/components/page-links";
 import { ResultsByLevel } from "~/components/results/results-by-level";
 import { SITE_NAME } from "~/lib/site";
-import { getPublicResults } from "~/services/certificates.server";
+import { getPublicResultsPage } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
+import { pageListQuery } from "~/lib/pagination.server";
 import { heroLinks } from "~/lib/hero-slides";
+
+/** Results a page: a phone reads a hundred rows comfortably; a competition can have thousands. */
+const PUBLIC_RESULTS_PER_PAGE = 100;
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -24,14 +29,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ]
     : [{ title: `Results not found | ${SITE_NAME}` }];
 
-/** One round trip (two statements): the competition, only once its results are published (404 before), and its results. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return orPageNotFound(getPublicResults(depsFrom(context), params.id ?? ""));
+/**
+ * One round trip (two statements): the competition with its counts, only once its results are
+ * published (404 before), and a page of its results (`?offset=`).
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const page = pageListQuery(new URL(request.url), {}, PUBLIC_RESULTS_PER_PAGE);
+  return orPageNotFound(getPublicResultsPage(depsFrom(context), params.id ?? "", page));
 }
 
 export default function CompetitionResultsRoute() {
-  const { competition, results } = useLoaderData<typeof loader>();
-  const winners = results.filter((result) => result.rank === 1).length;
+  const { competition, levels, totals, results, offset, previousOffset, nextOffset } = useLoaderData<typeof loader>();
+  const { results: resultCount, firstPlaces: winners } = totals;
+  const path = `/competitions/${encodeURIComponent(competition.id)}/results`;
+  const pageHref = (at: number | null) => (at === null ? null : at > 0 ? `${path}?offset=${at}` : path);
   return (
     <>
       <PageHero title={competition.title} compact>
@@ -48,11 +59,20 @@ export default function CompetitionResultsRoute() {
           </Link>
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Icon name="trophy" className="size-4 text-amber-600" />
-            {results.length} {results.length === 1 ? "result" : "results"}
+            {resultCount} {resultCount === 1 ? "result" : "results"}
             {winners ? `, ${winners} first ${winners === 1 ? "place" : "places"}` : ""}
           </p>
         </div>
-        <ResultsByLevel results={results} />
+        <ResultsByLevel results={results} counts={levels} />
+        <PageLinks
+          label="Results pages"
+          noun="Results"
+          from={offset}
+          shown={results.length}
+          total={resultCount}
+          previousHref={pageHref(previousOffset)}
+          nextHref={pageHref(nextOffset)}
+        />
         <aside className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-800">
             <span className="font-semibold">Have a certificate?</span> Check it is genuine with the code printed on it.

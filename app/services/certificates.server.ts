@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, competitionEntries, competitions, students } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
 import type { Award } from "~/lib/enums";
 import { notFound } from "~/lib/errors";
+import { pageOf, previousOffsetOf, type Pagination } from "~/lib/pagination.server";
 import { authorize, canEnterCompetitions, isAdmin, type Actor } from "~/lib/permissions";
 import { normalizeCertificateCode } from "~/validation/results";
 import type { Deps } from "./deps.server";
@@ -27,31 +28,77 @@ export function publicDisplayName(fullName: string): string {
 
 export type PublicResult = { level: string; rank: number | null; award: Award; displayName: string; centre: string };
 
-/** A competition's published results, by level and rank; 404 before they are published (or with no such competition). */
+/** The competition, only once its results are published (unexecuted); `extra` adds columns. */
+const publishedCompetition = <Extra extends Record<string, SQL.Aliased>>(db: Deps["db"], competitionId: string, extra: Extra) =>
+  db
+    .select({ id: competitions.id, title: competitions.title, date: competitions.date, location: competitions.location, ...extra })
+    .from(competitions)
+    .where(and(eq(competitions.id, competitionId), published));
+
+/** Its results (the entries with an award), in the order results are read (unexecuted). */
+const publicResultRows = (db: Deps["db"], competitionId: string) =>
+  db
+    .select({
+      level: competitionEntries.level,
+      rank: competitionEntries.rank,
+      award: sql<Award>`${competitionEntries.award}`,
+      name: sql<string>`coalesce(${students.name}, '')`,
+      centre: sql<string>`coalesce(${centres.name}, '')`,
+    })
+    .from(competitionEntries)
+    .innerJoin(competitions, and(eq(competitions.id, competitionEntries.competitionId), published))
+    .leftJoin(students, eq(students.id, competitionEntries.studentId))
+    .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
+    .where(and(eq(competitionEntries.competitionId, competitionId), isNotNull(competitionEntries.award)))
+    .orderBy(...RESULT_ORDER);
+
+/** The rows as the public sees them: the child by first name and initial. */
+const toPublicResults = (rows: { level: string; rank: number | null; award: Award; name: string; centre: string }[]): PublicResult[] =>
+  rows.map(({ name, ...row }) => ({ ...row, displayName: publicDisplayName(name) }));
+
+/** A competition's published results, by level and rank, all of them (the API); 404 before they are published (or with no such competition). */
 export async function getPublicResults({ db }: Pick<Deps, "db">, competitionId: string) {
+  const [[competition], rows] = await db.batch([publishedCompetition(db, competitionId, {}), publicResultRows(db, competitionId)]);
+  if (!competition) throw notFound(RESULTS_NOT_FOUND);
+  return { competition, results: toPublicResults(rows) };
+}
+
+/** A level's published results, counted over the whole competition. */
+export type PublicLevelCount = { level: string; results: number; firstPlaces: number };
+
+/** Per level, in the order results are read (spelled out: Drizzle leaves a one-table select's columns unqualified). */
+const publicLevelCounts = sql<string>`(select json_group_array(json_object('level', c.level, 'results', c.results, 'firstPlaces', c.first_places))
+  from (select e.level, count(*) as results, coalesce(sum(e.rank = 1), 0) as first_places
+    from competition_entries e where e.competition_id = "competitions"."id" and e.award is not null group by e.level order by e.level) c)`;
+
+/**
+ * The public results page: the competition, its results counted per level and in all, and one page
+ * of the results in reading order (a competition can have thousands), in one round trip; 404 before
+ * they are published.
+ */
+export async function getPublicResultsPage({ db }: Pick<Deps, "db">, competitionId: string, page: Pagination) {
   const [[competition], rows] = await db.batch([
-    db
-      .select({ id: competitions.id, title: competitions.title, date: competitions.date, location: competitions.location })
-      .from(competitions)
-      .where(and(eq(competitions.id, competitionId), published)),
-    db
-      .select({
-        level: competitionEntries.level,
-        rank: competitionEntries.rank,
-        award: sql<Award>`${competitionEntries.award}`,
-        name: sql<string>`coalesce(${students.name}, '')`,
-        centre: sql<string>`coalesce(${centres.name}, '')`,
-      })
-      .from(competitionEntries)
-      .innerJoin(competitions, and(eq(competitions.id, competitionEntries.competitionId), published))
-      .leftJoin(students, eq(students.id, competitionEntries.studentId))
-      .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
-      .where(and(eq(competitionEntries.competitionId, competitionId), isNotNull(competitionEntries.award)))
-      .orderBy(...RESULT_ORDER),
+    publishedCompetition(db, competitionId, { levels: publicLevelCounts.as("level_counts") }),
+    publicResultRows(db, competitionId)
+      .limit(page.limit + 1)
+      .offset(page.offset),
   ]);
   if (!competition) throw notFound(RESULTS_NOT_FOUND);
-  const results: PublicResult[] = rows.map(({ name, ...row }) => ({ ...row, displayName: publicDisplayName(name) }));
-  return { competition, results };
+  const { levels, ...shown } = competition;
+  const perLevel = JSON.parse(levels) as PublicLevelCount[];
+  const { items, hasMore, nextOffset } = pageOf(rows, page);
+  return {
+    competition: shown,
+    levels: perLevel,
+    totals: {
+      results: perLevel.reduce((total, level) => total + level.results, 0),
+      firstPlaces: perLevel.reduce((total, level) => total + level.firstPlaces, 0),
+    },
+    results: toPublicResults(items),
+    offset: page.offset,
+    previousOffset: previousOffsetOf(page),
+    nextOffset: hasMore ? nextOffset : null,
+  };
 }
 
 /** The competitions with published results, newest first (the sitemap lists their results pages). */

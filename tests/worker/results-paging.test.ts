@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { competitionEntries, competitions } from "~/db/schema";
+import { competitionEntries, competitions, students } from "~/db/schema";
 import { call, db, signedInUser } from "./helpers";
 
 // The admin's results sheet shows 100 entries a page (by level, then rank, then roll number), with
@@ -70,5 +70,102 @@ describe("the admin's results sheet, a page at a time", () => {
   it("answers a nonsense offset with the 400 page, an unknown competition with the 404", async () => {
     expect((await call(`${path}?offset=-1`, { headers: { Cookie: admin.cookie } })).status).toBe(400);
     expect((await call(`/admin/competitions/nope/results`, { headers: { Cookie: admin.cookie } })).status).toBe(404);
+  });
+});
+
+// The public results page shows 100 results a page, in the same reading order, and counts every
+// result of the competition (in all, per level, first places) whichever page is shown.
+describe("the public results page, a page at a time", () => {
+  const publicId = crypto.randomUUID();
+  const publicPath = `/competitions/${publicId}/results`;
+
+  beforeAll(async () => {
+    await db.insert(competitions).values({
+      id: publicId,
+      title: "Public Paging Olympiad",
+      description: "Many results.",
+      date: "2026-10-04",
+      location: "Pune",
+      category: "completed",
+      levels: ["Level 1", "Level 2"],
+      resultsPublishedAt: new Date().toISOString(),
+    });
+    // Level 1: rolls 1001-1070, ranked 1-70; Level 2: rolls 2001-2060, the first 50 with an award
+    // (2001 ranked first, the others unranked), the last 10 without a result (never shown).
+    const statements = [];
+    for (const [level, first, count] of [
+      ["Level 1", 1001, 70],
+      ["Level 2", 2001, 60],
+    ] as const)
+      for (let i = 0; i < count; i++) {
+        const roll = first + i;
+        const studentId = crypto.randomUUID();
+        const awarded = level === "Level 1" || i < 50;
+        statements.push(
+          db.insert(students).values({
+            id: studentId,
+            centreId: "paging-centre",
+            name: `R${roll} Test`,
+            dateOfBirth: "2016-05-14",
+            course: "abacus",
+            level: 1,
+            parentPhone: "+919822012345",
+          }),
+          db.insert(competitionEntries).values({
+            competitionId: publicId,
+            studentId,
+            centreId: "paging-centre",
+            level,
+            rollNumber: String(roll),
+            enteredBy: "paging-admin",
+            rank: level === "Level 1" ? i + 1 : i === 0 ? 1 : null,
+            award: awarded ? ("merit" as const) : null,
+          }),
+        );
+      }
+    const [first, ...others] = statements;
+    await db.batch([first!, ...others]);
+  });
+
+  // The names in the page, not in the loader data that follows it.
+  const shownRolls = (text: string) => [...text.matchAll(/>R(\d+) T\.</g)].map((match) => Number(match[1]));
+
+  it("shows the first 100 results in reading order, counts all 120 and both first places, and links the next page", async () => {
+    const { status, text } = await call(publicPath);
+    expect(status).toBe(200);
+    expect(shownRolls(text)).toEqual([...rolls(1001, 70), ...rolls(2001, 30)]);
+    expect(text).toMatch(/120(<!-- -->)? (<!-- -->)?results(<!-- -->)?, (<!-- -->)?2(<!-- -->)? first (<!-- -->)?places/);
+    // Each level's card counts the level's results, also those on the other page.
+    expect(text).toContain("70 results");
+    expect(text).toContain("50 results");
+    expect(text).toContain("Results 1–100 of 120");
+    expect(text).toContain(`href="${publicPath}?offset=100"`);
+    expect(text).not.toContain(">Previous<");
+  });
+
+  it("shows the rest on the next page with the same counts, and a link back", async () => {
+    const { status, text } = await call(`${publicPath}?offset=100`);
+    expect(status).toBe(200);
+    expect(shownRolls(text)).toEqual(rolls(2031, 20));
+    expect(text).toMatch(/120(<!-- -->)? (<!-- -->)?results/);
+    expect(text).toContain("50 results");
+    expect(text).toContain("Results 101–120 of 120");
+    expect(text).toContain(`href="${publicPath}"`);
+    expect(text).not.toContain(">Next<");
+  });
+
+  it("says there are no more past the last page, and answers a nonsense offset with the 400 page", async () => {
+    const { status, text } = await call(`${publicPath}?offset=200`);
+    expect(status).toBe(200);
+    expect(shownRolls(text)).toEqual([]);
+    expect(text).toContain("No more results");
+    expect(text).not.toContain("No results were published");
+    expect((await call(`${publicPath}?offset=x`)).status).toBe(400);
+  });
+
+  it("keeps the API's list whole", async () => {
+    const { status, json } = await call(`/api${publicPath}`);
+    expect(status).toBe(200);
+    expect((json?.results as unknown[]).length).toBe(120);
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicResult } from "~/services/certificates.server";
+import type { PublicLevelCount, PublicResult } from "~/services/certificates.server";
 import { AwardBadge } from "./award-badge";
 import { byLevel, ordinal } from "./award-format";
 
@@ -8,11 +8,18 @@ const PODIUM: Record<number, string> = {
   3: "bg-orange-300 text-orange-950",
 };
 
-/** The public results: one card per level, each child by rank with first name and initial, and the centre. */
-export function ResultsByLevel({ results }: { results: PublicResult[] }) {
+/**
+ * A page of the public results: one card per level on it, each child by rank with first name and
+ * initial, and the centre. A card's count is the level's in all (`counts`), on this page or not.
+ */
+export function ResultsByLevel({ results, counts }: { results: PublicResult[]; counts: PublicLevelCount[] }) {
   const levels = byLevel(results);
+  const countOf = (level: string) => counts.find((count) => count.level === level)?.results ?? 0;
   if (!levels.length)
-    return <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No results were published for this competition.</p>;
+    // Past the last page there is nothing to show here (the page links say so).
+    return counts.length ? null : (
+      <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No results were published for this competition.</p>
+    );
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {levels.map(({ level, rows }) => (
@@ -25,7 +32,7 @@ export function ResultsByLevel({ results }: { results: PublicResult[] }) {
             <h2 id={`level-${slug(level)}`} className="text-lg font-bold">
               {level}
             </h2>
-            <span className="text-sm font-medium text-brand-100">{rows.length === 1 ? "1 result" : `${rows.length} results`}</span>
+            <span className="text-sm font-medium text-brand-100">{countOf(level) === 1 ? "1 result" : `${countOf(level)} results`}</span>
           </div>
           <ol className="divide-y divide-slate-100">
             {rows.map((row, index) => (
