@@ -1,5 +1,8 @@
 import { LinkButton } from "~/components/ui/button";
 
+/** 3000 as "3,000", as India writes it (1,00,000 for a lakh). */
+const count = (value: number) => value.toLocaleString("en-IN");
+
 /**
  * Previous / Next links of a list shown a page at a time, and which rows this page shows. Plain
  * links: they work without JavaScript, and a change made on the page reloads exactly the page shown.
@@ -35,7 +38,7 @@ export function PageLinks({
         <span />
       )}
       <p className="text-sm text-slate-600">
-        {shown ? `${noun} ${from + 1}–${from + shown} of ${total}` : `No more ${noun.toLowerCase()}`}
+        {shown ? `${noun} ${count(from + 1)}–${count(from + shown)} of ${count(total)}` : `No more ${noun.toLowerCase()}`}
       </p>
       {nextHref !== null ? (
         <LinkButton to={nextHref} variant="outline" size="sm">

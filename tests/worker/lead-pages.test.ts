@@ -136,6 +136,43 @@ describe("the leads pages", () => {
   });
 });
 
+describe("moving a demo lead to another centre", () => {
+  it("lists the centres on one card only when asked (?reassign=, the link without JavaScript), and the card's form moves it", async () => {
+    const admin = await signedInUser("admin");
+    const [lead] = await db
+      .insert(leads)
+      .values({ type: "demo", centreId, name: "Reassign Parent", phone: "+919822055501", city: "Pune", details: { childName: "Anya" } })
+      .returning();
+    const secondId = crypto.randomUUID();
+    await db.insert(centres).values({
+      id: secondId,
+      slug: `pages-${secondId.slice(0, 8)}`,
+      name: "Bright Minds Aundh",
+      city: "Pune",
+      area: "Aundh",
+      address: "9 Aundh Road",
+      pincode: "411007",
+      latitude: 18.55,
+      longitude: 73.8,
+      phone: "+919822000002",
+      courses: ["abacus"],
+    });
+    // Each card's list of centres is rendered only once opened: a thousand centres on twenty cards was 1.8 MB.
+    const cardPicker = /<select name="centreId" class="[^"]*mt-1 font-normal"/g;
+    const closed = await call("/admin?tab=leads&type=demo", { headers: { Cookie: admin.cookie } });
+    expect(closed.text).toContain("Move to another centre");
+    expect(closed.text.match(cardPicker)).toBeNull();
+    expect(closed.text).toContain(`/admin?tab=leads&amp;type=demo&amp;reassign=${lead!.id}#lead-${lead!.id}`);
+
+    const opened = await call(`/admin?tab=leads&type=demo&reassign=${lead!.id}`, { headers: { Cookie: admin.cookie } });
+    expect(opened.text.match(cardPicker)).toHaveLength(1);
+    expect(opened.text).toContain("Bright Minds Aundh, Pune");
+    const moved = await post("/admin?tab=leads", { intent: "updateLead", id: lead!.id, centreId: secondId }, admin.cookie);
+    expect(moved.status).toBe(200);
+    expect((await db.select().from(leads).where(eq(leads.id, lead!.id)).get())?.centreId).toBe(secondId);
+  });
+});
+
 describe("/register", () => {
   it("says sign-up is for franchise partners, points parents and prospects on, and keeps the applicant's city", async () => {
     const page = await call("/register");

@@ -7,6 +7,7 @@ import { COURSE_INFO } from "~/lib/courses";
 import type { LeadStatus } from "~/lib/enums";
 import { leadAnchor } from "~/lib/notification-links";
 import type { LeadView } from "~/services/leads.server";
+import { LeadCentrePicker } from "./lead-centre-picker";
 import { LEAD_STATUS_LABELS, leadAge, MOVE_LABELS, STATUS_BADGE } from "./lead-labels";
 
 export type AssignableCentre = { id: string; name: string; city: string };
@@ -151,21 +152,7 @@ export function LeadCard({
             </>
           )}
           {lead.type === "demo" && centres.length > 1 ? (
-            <div className="flex items-end gap-2">
-              <label className="min-w-0 flex-1 text-sm font-semibold text-slate-800">
-                Centre
-                <select name="centreId" defaultValue={lead.centreId ?? ""} className={`${inputClass} mt-1 font-normal`}>
-                  {centres.map((centre) => (
-                    <option key={centre.id} value={centre.id}>
-                      {centre.name}, {centre.city}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button type="submit" size="sm" variant="outline" disabled={fetcher.busy} className="mb-0.5">
-                Reassign
-              </Button>
-            </div>
+            <LeadCentrePicker leadId={lead.id} current={lead.centreId} centres={centres} busy={fetcher.busy} />
           ) : null}
         </div>
       </fetcher.Form>
