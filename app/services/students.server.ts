@@ -99,6 +99,14 @@ export async function listStudents({ db }: Db, actor: Actor | null, query: Parti
 }
 
 /**
+ * How many students match, as a subquery that names nothing outside itself: SQLite counts once, over
+ * the index, and the page's query keeps only its page while sorting. A window count (`count(*) over ()`)
+ * made it keep every match whole: 4,000 students for a common name at ten times the bench's data.
+ */
+const rosterCount = (keeper: Actor, query: Partial<StudentListQuery>) =>
+  sql<number>`select count(*) from ${students} inner join ${centres} on ${centres.id} = ${students.centreId} where ${rosterWhere(keeper, query) ?? sql`1`}`;
+
+/**
  * One page of listStudents (the roster page), with how many students match in all (`total`,
  * counted by the same query: a page past the end counts 0), and where the pages before and after start.
  */
@@ -106,7 +114,7 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
   const keeper = authorize(actor, canKeepStudents, KEEP);
   const { items, hasMore, nextOffset } = await readPage(
     db
-      .select({ student: students, centreName: centres.name, total: sql<number>`count(*) over ()`.as("roster_total") })
+      .select({ student: students, centreName: centres.name, total: sql<number>`(${rosterCount(keeper, query)})`.as("roster_total") })
       .from(students)
       .innerJoin(centres, eq(centres.id, students.centreId))
       .where(rosterWhere(keeper, query))
