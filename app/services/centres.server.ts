@@ -3,7 +3,7 @@ import { centrePartners, centres, leads, students, users, type CentreRow } from 
 import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
 import { pageOf, previousOffsetOf } from "~/lib/pagination.server";
-import { distanceKm } from "~/lib/distance";
+import { distanceKm, type Point } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
 import { conflict, invalidInput, notAllowed, notFound } from "~/lib/errors";
 import { authorize, canEditCentre, canManageCentres, isAdmin, type Actor } from "~/lib/permissions";
@@ -43,15 +43,19 @@ function matchesQuery(q: string): SQL | undefined {
 
 const teaches = (course: Course) => sql`exists (select 1 from json_each(${centres.courses}) where value = ${course})`;
 
+/** The finder's conditions: active, matching `q`, teaching `course`. */
+const finderWhere = ({ q, course }: CentreSearch) =>
+  and(eq(centres.active, true), q ? matchesQuery(q) : undefined, course ? teaches(course) : undefined);
+
 /**
- * The centre finder (the /centres page and GET /api/centres): active centres whose city, area or
- * PIN code matches `q`, teaching `course`; from `near`, each with its distance and nearest first,
- * else by city and name. One query; the distances are the haversine formula's, worked out here.
+ * The centre finder's list (GET /api/centres): active centres whose city, area or PIN code matches
+ * `q`, teaching `course`; from `near`, each with its distance and nearest first, else by city and
+ * name. One query; the distances are the haversine formula's, worked out here.
  * `withPartners`: each with its partners' ids (for an admin).
  */
 export async function searchCentres(
   { db }: DbDeps,
-  { q, course, near }: CentreSearch,
+  search: CentreSearch,
   { withPartners = false }: { withPartners?: boolean } = {},
 ): Promise<CentreView[]> {
   const rows = await readTogether(
@@ -59,13 +63,26 @@ export async function searchCentres(
     db
       .select({ row: centres, partnerIds: withPartners ? partnerIdsOf : sql<null>`null` })
       .from(centres)
-      .where(and(eq(centres.active, true), q ? matchesQuery(q) : undefined, course ? teaches(course) : undefined))
+      .where(finderWhere(search))
       .orderBy(asc(centres.city), asc(centres.name))
       .limit(SEARCH_LIMIT),
   );
   const found = rows.map(({ row, partnerIds }) => view(row, withPartners ? partnerIds : undefined));
+  const { near } = search;
   if (!near) return found;
   return found.map((centre) => ({ ...centre, distanceKm: distanceKm(near, centre) })).sort((a, b) => a.distanceKm - b.distanceKm);
+}
+
+/**
+ * Nearest first, in SQL: the squared distance on a flat map around `near`, a degree of longitude
+ * shrunk by the cosine of its latitude (the haversine needs trigonometry SQLite may not have).
+ * Over a state it ranks centres as the haversine does, but for ties within metres.
+ */
+function nearestFirst(near: Point): SQL {
+  const shrink = Math.cos((near.latitude * Math.PI) / 180);
+  const dLat = sql`(${centres.latitude} - ${near.latitude})`;
+  const dLng = sql`((${centres.longitude} - ${near.longitude}) * ${shrink})`;
+  return sql`${dLat} * ${dLat} + ${dLng} * ${dLng}`;
 }
 
 /** The finder page shows this many centres at a time (a phone renders and scrolls a short list). */
@@ -75,12 +92,36 @@ export const CENTRES_PER_PAGE = 24;
  * One page of the finder (the /centres page): `offset` into searchCentres' order, nearest first
  * when `near` is given, so paging keeps the order; `total` counts every match.
  */
-export async function searchCentresPage(deps: DbDeps, search: CentreSearch, { offset }: { offset: number }) {
-  const found = await searchCentres(deps, search);
+export async function searchCentresPage({ db }: DbDeps, search: CentreSearch, { offset }: { offset: number }) {
   const page = { limit: CENTRES_PER_PAGE, offset };
-  const { items, nextOffset } = pageOf(found.slice(offset, offset + CENTRES_PER_PAGE + 1), page);
-  const previousOffset = offset > 0 ? Math.max(0, Math.min(offset, found.length) - CENTRES_PER_PAGE) : null;
-  return { centres: items, total: found.length, offset, previousOffset, nextOffset };
+  const { near } = search;
+  // The count is a subquery that names nothing outside itself: SQLite runs it once.
+  const count = db
+    .select({ total: sql<number>`count(*)` })
+    .from(centres)
+    .where(finderWhere(search));
+  const rows = await readTogether(
+    db,
+    db
+      .select({ row: centres, total: sql<number>`(${count})` })
+      .from(centres)
+      .where(finderWhere(search))
+      .orderBy(...(near ? [nearestFirst(near)] : []), asc(centres.city), asc(centres.name))
+      .limit(page.limit + 1)
+      .offset(offset),
+  );
+  const { items, nextOffset } = pageOf(rows, page);
+  // Only a page past the end (no row to carry it) asks for the count on its own.
+  const total = rows[0]?.total ?? (offset > 0 ? ((await count.get())?.total ?? 0) : 0);
+  const previousOffset = offset > 0 ? Math.max(0, Math.min(offset, total) - CENTRES_PER_PAGE) : null;
+  const centresShown = items.map(({ row }) => view(row));
+  return {
+    centres: near ? centresShown.map((centre) => ({ ...centre, distanceKm: distanceKm(near, centre) })) : centresShown,
+    total,
+    offset,
+    previousOffset,
+    nextOffset,
+  };
 }
 
 /** A centre's page: active ones for everyone; an admin also sees an inactive one, with its partners. */
@@ -138,7 +179,8 @@ export async function listCentresForAdmin(
       .select({
         row: centres,
         partnerIds: partnerIdsOf,
-        total: sql<number>`count(${centres.id}) over ()`,
+        // A subquery that names nothing outside itself runs once; a window count kept every centre whole.
+        total: sql<number>`(select count(*) from ${centres})`,
         choices: onFirstRow(partnerChoices, order, offset),
       })
       .from(sql`(select 1)`)

@@ -63,6 +63,23 @@ describe("the centre finder, a page at a time", () => {
     expect(centresOn(second.text)).toEqual(range(25, 30));
   });
 
+  it("puts the nearest first however the names sort: from the north end, the last named comes first", async () => {
+    const north = "20.30,73.84";
+    const first = await call(`/centres?q=nashik&near=${north}`);
+    expect(centresOn(first.text)).toEqual(range(7, 30).reverse());
+    // The distance shown is the haversine's: the nearest is 0.05° of latitude away, 5.6 km.
+    expect(first.text).toMatch(/Nashik Paging 30<.{0,1000}?>5\.6 km</s);
+    const second = await call(`/centres?q=nashik&near=${north}&offset=24`);
+    expect(centresOn(second.text)).toEqual(range(1, 6).reverse());
+  });
+
+  it("still counts every match on a page past the last", async () => {
+    const { status, text } = await call("/centres?q=nashik&offset=48");
+    expect(status).toBe(200);
+    expect(centresOn(text)).toEqual([]);
+    expect(text).toContain("30 centres for “nashik”");
+  });
+
   it("has no page links when every match fits on one page", async () => {
     const { text } = await call("/centres?q=nashik&course=phonics");
     expect(centresOn(text)).toEqual(range(1, 3));
