@@ -10,10 +10,11 @@ export const LISTED_CENTRES = 8;
 export const demoHref = (course: CourseInfo["key"]) => `/book-demo?course=${course}`;
 
 /**
- * Everything a course page shows, with its schema.org Course for search engines. No `offers`: fees
+ * Everything a course page shows (the first LISTED_CENTRES centres teaching it, and how many more),
+ * with its schema.org Course for search engines, naming the centres listed. No `offers`: fees
  * are the centres' own, and a free demo class priced 0 would read as a free course in search results.
  */
-export function coursePage(info: CourseInfo, centres: CourseCentre[], origin: string) {
+export function coursePage(info: CourseInfo, { centres, total }: { centres: CourseCentre[]; total: number }, origin: string) {
   const content = COURSE_CONTENT[info.key];
   const url = origin + coursePath(info.key);
   const provider = { "@type": "EducationalOrganization", name: SITE_NAME, url: origin };
@@ -43,8 +44,8 @@ export function coursePage(info: CourseInfo, centres: CourseCentre[], origin: st
     content,
     url,
     demoHref: demoHref(info.key),
-    centres: centres.slice(0, LISTED_CENTRES),
-    moreCentres: Math.max(0, centres.length - LISTED_CENTRES),
+    centres,
+    moreCentres: Math.max(0, total - centres.length),
     others: COURSES.filter((key) => key !== info.key).map((key) => ({
       ...COURSE_INFO[key],
       path: coursePath(key),

@@ -6,7 +6,7 @@ import { COURSE_ICONS } from "~/components/courses/course-icons";
 import { JsonLd } from "~/components/courses/course-json-ld";
 import { CourseAbout, CourseFaq, CourseGains, CourseLevels } from "~/components/courses/course-sections";
 import { CourseClosing } from "~/components/courses/other-courses";
-import { coursePage } from "~/lib/course-page.server";
+import { coursePage, LISTED_CENTRES } from "~/lib/course-page.server";
 import { courseBySlug } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
 import { centresTeaching } from "~/services/courses.server";
@@ -17,7 +17,7 @@ import { pageNotFound } from "~/lib/http.server";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const info = courseBySlug(params.slug ?? "");
   if (!info) throw pageNotFound();
-  const centres = await centresTeaching(depsFrom(context), info.key);
+  const centres = await centresTeaching(depsFrom(context), info.key, LISTED_CENTRES);
   return coursePage(info, centres, new URL(request.url).origin);
 }
 

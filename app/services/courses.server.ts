@@ -7,18 +7,33 @@ import type { Deps } from "./deps.server";
 /** What a course page shows of a centre that teaches it: enough to choose one and open its page. */
 export type CourseCentre = { slug: string; name: string; area: string; city: string };
 
+/** Active and teaching `course` (the courses column is a JSON array: the match looks inside it). */
+const teachingWhere = (course: Course) =>
+  and(eq(centres.active, true), sql`exists (select 1 from json_each(${centres.courses}) where json_each.value = ${course})`);
+
 /**
- * The active centres that teach `course`, by city, then area, then name: one query, public. The
- * courses column is a JSON array, so the match looks inside it rather than at the text.
+ * The first `limit` active centres that teach `course`, by city, then area, then name, and how many
+ * teach it in all: one query, public. (Every centre was read to show eight and count the rest.)
  */
-export function centresTeaching(deps: Pick<Deps, "db">, course: Course): Promise<CourseCentre[]> {
+export async function centresTeaching(
+  deps: Pick<Deps, "db">,
+  course: Course,
+  limit: number,
+): Promise<{ centres: CourseCentre[]; total: number }> {
   const { db } = deps;
-  return readTogether(
+  // A subquery that names nothing outside itself: SQLite counts once.
+  const count = db
+    .select({ total: sql<number>`count(*)` })
+    .from(centres)
+    .where(teachingWhere(course));
+  const rows = await readTogether(
     db,
     db
-      .select({ slug: centres.slug, name: centres.name, area: centres.area, city: centres.city })
+      .select({ slug: centres.slug, name: centres.name, area: centres.area, city: centres.city, total: sql<number>`(${count})` })
       .from(centres)
-      .where(and(eq(centres.active, true), sql`exists (select 1 from json_each(${centres.courses}) where json_each.value = ${course})`))
-      .orderBy(asc(centres.city), asc(centres.area), asc(centres.name)),
+      .where(teachingWhere(course))
+      .orderBy(asc(centres.city), asc(centres.area), asc(centres.name))
+      .limit(limit),
   );
+  return { centres: rows.map(({ total: _total, ...centre }) => centre), total: rows[0]?.total ?? 0 };
 }

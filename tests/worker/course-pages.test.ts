@@ -101,6 +101,24 @@ describe("a course page", () => {
     expect(ld.hasCourseInstance.map((instance: { location: { name: string } }) => instance.location.name)).toEqual([teaching.name]);
   });
 
+  it("lists the first eight by city, area and name, counts the rest, and names the eight in its structured data", async () => {
+    for (let i = 0; i < 9; i++) await insertCentre({ courses: ["phonics"], city: "Aurangabad", area: `Ward ${i}` });
+    const teachingPhonics = (await db.select().from(centres).all()).filter(
+      (centre) => centre.active && (centre.courses as string[]).includes("phonics"),
+    );
+    const firstEight = teachingPhonics
+      .sort((a, b) => a.city.localeCompare(b.city) || a.area.localeCompare(b.area) || a.name.localeCompare(b.name))
+      .slice(0, 8);
+    const { text } = await call("/courses/phonics-programs");
+    const listed = [...text.matchAll(/href="\/centres\/(test-centre-[^"]+)"/g)].map((match) => match[1]);
+    expect([...new Set(listed)]).toEqual(firstEight.map((centre) => centre.slug));
+    expect(text).toContain(`See all ${teachingPhonics.length} centres`);
+    const ld = jsonLdOf(text);
+    expect(ld.hasCourseInstance.map((instance: { location: { name: string } }) => instance.location.name)).toEqual(
+      firstEight.map((centre) => centre.name),
+    );
+  });
+
   it("points to the centre finder while no centre teaches it yet", async () => {
     const { text } = await call("/courses/brain-development");
     expect(text).toContain("Centres that teach <!-- -->Brain Development");
