@@ -59,7 +59,7 @@ export default function CompetitionResultsRoute() {
           </Link>
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Icon name="trophy" className="size-4 text-amber-600" />
-            {resultCount} {resultCount === 1 ? "result" : "results"}
+            {resultCount.toLocaleString("en-IN")} {resultCount === 1 ? "result" : "results"}
             {winners ? `, ${winners} first ${winners === 1 ? "place" : "places"}` : ""}
           </p>
         </div>
