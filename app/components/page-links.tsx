@@ -3,6 +3,10 @@ import { LinkButton } from "~/components/ui/button";
 /** 3000 as "3,000", as India writes it (1,00,000 for a lakh). */
 const count = (value: number) => value.toLocaleString("en-IN");
 
+/** The address of the page of `path` that starts at `offset` (the first page has none); null for no such page. */
+export const offsetHref = (path: string, offset: number | null) =>
+  offset === null ? null : offset > 0 ? `${path}?offset=${offset}` : path;
+
 /**
  * Previous / Next links of a list shown a page at a time, and which rows this page shows. Plain
  * links: they work without JavaScript, and a change made on the page reloads exactly the page shown.

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { PageLinks } from "~/components/page-links";
+import { offsetHref, PageLinks } from "~/components/page-links";
 import { formatIndiaDate } from "~/components/results/award-format";
 import { PublishResults } from "~/components/results/publish-results";
 import { ResultsImport } from "~/components/results/results-import";
@@ -67,7 +67,6 @@ export default function AdminResultsRoute() {
   const { competition, levels, totals, entries, offset, previousOffset, hasMore, nextOffset } = useLoaderData<typeof loader>();
   const path = `/admin/competitions/${encodeURIComponent(competition.id)}/results`;
   const { entries: entryCount, withResults, withoutCode } = totals;
-  const pageHref = (at: number | null) => (at === null ? null : at > 0 ? `${path}?offset=${at}` : path);
   const published = competition.resultsPublishedAt !== null;
   return (
     <>
@@ -111,8 +110,8 @@ export default function AdminResultsRoute() {
           from={offset}
           shown={entries.length}
           total={entryCount}
-          previousHref={pageHref(previousOffset)}
-          nextHref={pageHref(hasMore ? nextOffset : null)}
+          previousHref={offsetHref(path, previousOffset)}
+          nextHref={offsetHref(path, hasMore ? nextOffset : null)}
         />
       </div>
     </>

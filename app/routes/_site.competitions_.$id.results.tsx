@@ -3,17 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
-import { PageLinks } from "~/components/page-links";
+import { offsetHref, PageLinks } from "~/components/page-links";
 import { ResultsByLevel } from "~/components/results/results-by-level";
 import { SITE_NAME } from "~/lib/site";
-import { getPublicResultsPage } from "~/services/certificates.server";
+import { getPublicResultsPage, PUBLIC_RESULTS_PER_PAGE } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { heroLinks } from "~/lib/hero-slides";
-
-/** Results a page: a phone reads a hundred rows comfortably; a competition can have thousands. */
-const PUBLIC_RESULTS_PER_PAGE = 100;
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -42,7 +39,6 @@ export default function CompetitionResultsRoute() {
   const { competition, levels, totals, results, offset, previousOffset, nextOffset } = useLoaderData<typeof loader>();
   const { results: resultCount, firstPlaces: winners } = totals;
   const path = `/competitions/${encodeURIComponent(competition.id)}/results`;
-  const pageHref = (at: number | null) => (at === null ? null : at > 0 ? `${path}?offset=${at}` : path);
   return (
     <>
       <PageHero title={competition.title} compact>
@@ -70,8 +66,8 @@ export default function CompetitionResultsRoute() {
           from={offset}
           shown={results.length}
           total={resultCount}
-          previousHref={pageHref(previousOffset)}
-          nextHref={pageHref(nextOffset)}
+          previousHref={offsetHref(path, previousOffset)}
+          nextHref={offsetHref(path, nextOffset)}
         />
         <aside className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-800">

@@ -6,7 +6,7 @@ import { leadAnchor } from "~/lib/notification-links";
 import type { AssignableCentre } from "./lead-card";
 
 /** The query parameter that opens one lead's centre list as the page is rendered (the picker's link without JavaScript). */
-export const REASSIGN_PARAM = "reassign";
+const REASSIGN_PARAM = "reassign";
 
 /**
  * "Move to another centre" on a demo lead's card: the centres' list is rendered only once it is
