@@ -1,7 +1,5 @@
 import { LinkButton } from "~/components/ui/button";
-
-/** 3000 as "3,000", as India writes it (1,00,000 for a lakh). */
-const count = (value: number) => value.toLocaleString("en-IN");
+import { formatCount } from "~/lib/counts";
 
 /** The address of the page of `path` that starts at `offset` (the first page has none); null for no such page. */
 export const offsetHref = (path: string, offset: number | null) =>
@@ -42,7 +40,7 @@ export function PageLinks({
         <span />
       )}
       <p className="text-sm text-slate-600">
-        {shown ? `${noun} ${count(from + 1)}–${count(from + shown)} of ${count(total)}` : `No more ${noun.toLowerCase()}`}
+        {shown ? `${noun} ${formatCount(from + 1)}–${formatCount(from + shown)} of ${formatCount(total)}` : `No more ${noun.toLowerCase()}`}
       </p>
       {nextHref !== null ? (
         <LinkButton to={nextHref} variant="outline" size="sm">

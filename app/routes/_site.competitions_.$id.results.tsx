@@ -11,6 +11,7 @@ import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { heroLinks } from "~/lib/hero-slides";
+import { formatCount } from "~/lib/counts";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -55,7 +56,7 @@ export default function CompetitionResultsRoute() {
           </Link>
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Icon name="trophy" className="size-4 text-amber-600" />
-            {resultCount.toLocaleString("en-IN")} {resultCount === 1 ? "result" : "results"}
+            {formatCount(resultCount)} {resultCount === 1 ? "result" : "results"}
             {winners ? `, ${winners} first ${winners === 1 ? "place" : "places"}` : ""}
           </p>
         </div>

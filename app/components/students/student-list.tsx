@@ -7,6 +7,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import { courseName } from "~/lib/courses";
 import type { StudentListItem } from "~/services/students.server";
 import { bornText, STUDENTS_PATH } from "./format";
+import { formatCount } from "~/lib/counts";
 
 type Props = {
   students: StudentListItem[];
@@ -24,11 +25,10 @@ export function StudentList({ students, total, showCentre, today, archivedView, 
   const fetcher = useActionFetcher({ errorTitle: "Could not change the student", onSuccess: () => setArchiving(null) });
   const submit = (intent: "archiveStudent" | "restoreStudent", id: string) =>
     fetcher.submit({ intent, id }, { method: "post", action: STUDENTS_PATH });
-  const count = total;
   return (
     <section aria-labelledby="roster-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <h2 id="roster-heading" className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5">
-        {count === 1 ? "1 student" : `${count} students`}
+        {total === 1 ? "1 student" : `${formatCount(total)} students`}
         {archivedView ? " archived" : ""}
       </h2>
       <ul className="divide-y divide-slate-100">
