@@ -366,6 +366,9 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_created_idx").on(table.createdAt),
     index("orders_payment_created_idx").on(table.paymentStatus, table.createdAt),
+    // Covers the lists' totals (count and sums of every order a filter selects): read from the
+    // index alone, not from every order whole with its lines.
+    index("orders_totals_idx").on(table.status, table.paymentStatus, table.subtotal, table.gst, table.total),
   ],
 );
 
@@ -434,7 +437,13 @@ export const centres = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date().toISOString()),
   },
-  (table) => [index("centres_active_city_idx").on(table.active, table.city), index("centres_pincode_idx").on(table.pincode)],
+  (table) => [
+    index("centres_active_city_idx").on(table.active, table.city),
+    index("centres_pincode_idx").on(table.pincode),
+    // The roster's order (by centre, then name): with students_roster_order_idx, a page of the roster
+    // is read centre by centre in order, and stops when full, instead of sorting every match.
+    index("centres_name_id_idx").on(table.name, table.id),
+  ],
 );
 export type CentreRow = typeof centres.$inferSelect;
 
@@ -539,7 +548,7 @@ export const students = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date().toISOString()),
   },
-  (table) => [index("students_centre_archived_name_idx").on(table.centreId, table.archived, table.name)],
+  (table) => [index("students_roster_order_idx").on(table.centreId, table.archived, sql`${table.name} collate nocase`, table.id)],
 );
 export type StudentRow = typeof students.$inferSelect;
 

@@ -15,11 +15,12 @@ import {
   archiveStudent,
   createStudent,
   listStudentsPage,
+  ROSTER_CENTRES_ON_PAGE,
   rosterCentres,
   STUDENTS_PER_PAGE,
   updateStudent,
 } from "~/services/students.server";
-import { IMPORT_BODY_LIMIT, STUDENT_FAILURES, studentActionSchema, studentListSchema } from "~/validation/students";
+import { IMPORT_BODY_LIMIT, STUDENT_FAILURES, studentActionSchema, studentListParams, studentListSchema } from "~/validation/students";
 import { heroLinks } from "~/lib/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
@@ -27,22 +28,27 @@ export const links = heroLinks;
 
 export const meta: MetaFunction = () => [{ title: `Students | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 
-/** The session's user (and the footer), then two queries: the centres the reader keeps students of, and a page of the roster as filtered (`?offset=`) with its total. */
+/**
+ * The session's user (and the footer), then two queries: the centres the reader keeps students of
+ * (none past ROSTER_CENTRES_ON_PAGE: the forms then fetch them), and a page of the roster as
+ * filtered (`?offset=`) with its total.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
   const url = new URL(args.request.url);
-  const params = url.searchParams;
   // A link with nonsense in its filters shows the current roster rather than an error.
-  const parsed = studentListSchema.safeParse({
-    search: params.get("search") ?? undefined,
-    centreId: params.get("centreId") ?? undefined,
-    archived: params.get("archived") ?? undefined,
-  });
+  const parsed = studentListSchema.safeParse(studentListParams(url.searchParams));
   const query = parsed.success ? parsed.data : studentListSchema.parse({});
   const page = pageListQuery(url, {}, STUDENTS_PER_PAGE);
   const deps = depsFrom(args.context);
-  const [centres, roster] = await Promise.all([rosterCentres(deps, user), listStudentsPage(deps, user, query, page)]);
-  return { centres, ...roster, query, isAdmin: isAdmin(user), today: indiaDate() };
+  const [centres, roster] = await Promise.all([
+    rosterCentres(deps, user, { limit: ROSTER_CENTRES_ON_PAGE + 1, first: query.centreId }),
+    listStudentsPage(deps, user, query, page),
+  ]);
+  const carried = centres.length <= ROSTER_CENTRES_ON_PAGE;
+  // The centre the page is filtered by, named even when the page does not carry the list.
+  const filterCentre = centres[0]?.id === query.centreId ? centres[0]! : null;
+  return { centres: carried ? centres : null, filterCentre, ...roster, query, isAdmin: isAdmin(user), today: indiaDate() };
 }
 
 export const action = pageAction({

@@ -4,20 +4,16 @@ import { apiHandler, jsonOk, methodNotAllowed, parseWith, readBodyText, readJson
 import { depsFrom } from "~/services/deps.server";
 import { importStudents } from "~/services/student-import.server";
 import { createStudent, listStudents } from "~/services/students.server";
-import { IMPORT_BODY_LIMIT, studentListSchema, studentSchema } from "~/validation/students";
+import { IMPORT_BODY_LIMIT, studentListParams, studentListSchema, studentSchema } from "~/validation/students";
 
 /**
- * GET /api/students?search=&centreId=&archived=exclude|include|only: `{ students }` the caller may
+ * GET /api/students?search=&centreId=&centre=&archived=exclude|include|only: `{ students }` the caller may
  * see (a partner: their own centres'; an admin: all), by centre then name; the current roster unless asked.
  */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiMember(args);
   const params = new URL(args.request.url).searchParams;
-  const query = parseWith(studentListSchema, {
-    search: params.get("search") ?? undefined,
-    centreId: params.get("centreId") ?? undefined,
-    archived: params.get("archived") ?? undefined,
-  });
+  const query = parseWith(studentListSchema, studentListParams(params));
   const students = await listStudents(depsFrom(args.context), user, query);
   return Response.json({ students: students.map(({ centreName: _centreName, ...student }) => student) });
 });

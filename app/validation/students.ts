@@ -48,7 +48,7 @@ export type StudentUpdateInput = z.output<typeof studentUpdateSchema>;
 export const ARCHIVED_FILTERS = ["exclude", "include", "only"] as const;
 export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
 
-/** GET /api/students and the page's query: `?search=&centreId=&archived=exclude|include|only`. */
+/** GET /api/students and the page's query: `?search=&centreId=&centre=&archived=exclude|include|only` (`centre`: part of a centre's name or city). */
 export const studentListSchema = z.object({
   search: z
     .string()
@@ -62,12 +62,22 @@ export const studentListSchema = z.object({
     .max(100)
     .optional()
     .transform((value) => value || undefined),
+  centre: z
+    .string()
+    .trim()
+    .max(100, "centre must be at most 100 characters")
+    .optional()
+    .transform((value) => value || undefined),
   archived: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     z.enum(ARCHIVED_FILTERS, { error: `archived must be one of: ${ARCHIVED_FILTERS.join(", ")}` }).default("exclude"),
   ),
 });
 export type StudentListQuery = z.output<typeof studentListSchema>;
+
+/** The list's parameters as a query string gives them, for studentListSchema (page and API read the same ones). */
+export const studentListParams = (params: URLSearchParams) =>
+  Object.fromEntries(Object.keys(studentListSchema.shape).map((key) => [key, params.get(key) ?? undefined]));
 
 // ---- A roster CSV ----
 

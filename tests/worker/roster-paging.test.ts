@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { students } from "~/db/schema";
+import { ROSTER_CENTRES_ON_PAGE } from "~/services/students.server";
 import { seedCentre } from "./competition-fixtures";
 import { call, db, signedInUser } from "./helpers";
 
-// The roster page (/my-centres/students) shows 50 students at a time, by centre then name, with
+// The roster page (/my-centres/students) shows 25 students at a time, by centre then name, with
 // Previous / Next links that keep the filters and work without JavaScript; the count it shows is
 // of every student the filters match. GET /api/students keeps answering the whole list (up to 500).
+// An admin of a network bigger than ROSTER_CENTRES_ON_PAGE filters by a centre's name instead of a
+// list of every centre, and the student form fetches the list.
 
 const COUNT = 120;
 let partner: Awaited<ReturnType<typeof signedInUser>>;
@@ -36,25 +39,25 @@ const pupilsOn = (text: string) => [...new Set([...text.matchAll(/>(Roster Pupil
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => pupil(from + i));
 
 describe("the roster page, a page at a time", () => {
-  it("shows the first 50, counts every student on the roster, and links the next page", async () => {
+  it("shows the first 25, counts every student on the roster, and links the next page", async () => {
     const { status, text } = await call("/my-centres/students", { headers: { Cookie: partner.cookie } });
     expect(status).toBe(200);
-    expect(pupilsOn(text)).toEqual(range(1, 50));
+    expect(pupilsOn(text)).toEqual(range(1, 25));
     expect(text).toContain(`${COUNT - 1} students`);
-    expect(text).toContain("Students 1–50 of 119");
-    expect(text).toContain('href="/my-centres/students?offset=50"');
+    expect(text).toContain("Students 1–25 of 119");
+    expect(text).toContain('href="/my-centres/students?offset=25"');
     expect(text).not.toContain("Previous");
   });
 
   it("shows the next page with links both ways, and the last without a Next", async () => {
-    const second = await call("/my-centres/students?offset=50", { headers: { Cookie: partner.cookie } });
-    expect(pupilsOn(second.text)).toEqual(range(51, 100));
+    const second = await call("/my-centres/students?offset=25", { headers: { Cookie: partner.cookie } });
+    expect(pupilsOn(second.text)).toEqual(range(26, 50));
     expect(second.text).toContain('href="/my-centres/students"');
-    expect(second.text).toContain('href="/my-centres/students?offset=100"');
+    expect(second.text).toContain('href="/my-centres/students?offset=50"');
     const last = await call("/my-centres/students?offset=100", { headers: { Cookie: partner.cookie } });
     expect(pupilsOn(last.text)).toEqual(range(101, 119));
     expect(last.text).toContain("Students 101–119 of 119");
-    expect(last.text).toContain('href="/my-centres/students?offset=50"');
+    expect(last.text).toContain('href="/my-centres/students?offset=75"');
     expect(last.text).not.toContain(">Next<");
   });
 
@@ -62,10 +65,10 @@ describe("the roster page, a page at a time", () => {
     const found = await call("/my-centres/students?search=4444", { headers: { Cookie: partner.cookie } });
     // 80 of the 120 share the phone ending; the archived 120th is one of them.
     expect(found.text).toContain("79 students");
-    expect(pupilsOn(found.text)).toHaveLength(50);
-    expect(found.text).toContain('href="/my-centres/students?search=4444&amp;offset=50"');
-    const next = await call("/my-centres/students?search=4444&offset=50", { headers: { Cookie: partner.cookie } });
-    expect(pupilsOn(next.text)).toHaveLength(29);
+    expect(pupilsOn(found.text)).toHaveLength(25);
+    expect(found.text).toContain('href="/my-centres/students?search=4444&amp;offset=25"');
+    const next = await call("/my-centres/students?search=4444&offset=75", { headers: { Cookie: partner.cookie } });
+    expect(pupilsOn(next.text)).toHaveLength(4);
     const archived = await call("/my-centres/students?archived=only", { headers: { Cookie: partner.cookie } });
     expect(pupilsOn(archived.text)).toEqual([pupil(COUNT)]);
     expect(archived.text).toMatch(/1 student(<!-- -->)? archived/);
@@ -81,5 +84,71 @@ describe("the roster page, a page at a time", () => {
     const { status, json } = await call("/api/students", { token: partner.token });
     expect(status).toBe(200);
     expect((json!.students as { name: string }[]).map((student) => student.name)).toEqual(range(1, 119));
+  });
+});
+
+describe("an admin's roster over a network of more centres than the page carries", () => {
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+  let nashik: string;
+
+  beforeAll(async () => {
+    admin = await signedInUser("admin");
+    const ids = [];
+    for (let i = 0; i < ROSTER_CENTRES_ON_PAGE; i++) ids.push(await seedCentre({ name: `Network Centre ${String(i).padStart(2, "0")}` }));
+    nashik = await seedCentre({ name: "Zenith Abacus Nashik" });
+    await db.insert(students).values([
+      {
+        centreId: nashik,
+        name: "Network Pupil Nashik",
+        dateOfBirth: "2017-05-14",
+        course: "abacus",
+        level: 2,
+        parentPhone: "+919822055555",
+      },
+      {
+        centreId: ids[0]!,
+        name: "Network Pupil First",
+        dateOfBirth: "2017-05-14",
+        course: "abacus",
+        level: 2,
+        parentPhone: "+919822066666",
+      },
+    ]);
+  });
+
+  it("offers a centre's name to filter by, not a list of every centre", async () => {
+    const { status, text } = await call("/my-centres/students?search=Network+Pupil", { headers: { Cookie: admin.cookie } });
+    expect(status).toBe(200);
+    expect(text).toContain('placeholder="Centre or city"');
+    expect(text).not.toContain("Zenith Abacus Nashik</option>");
+    expect(text).toContain("Network Pupil Nashik");
+    expect(text).toContain("Network Pupil First");
+    const filtered = await call("/my-centres/students?search=Network+Pupil&centre=nashik", { headers: { Cookie: admin.cookie } });
+    expect(filtered.text).toContain("Network Pupil Nashik");
+    expect(filtered.text).not.toContain("Network Pupil First");
+    expect(filtered.text).toContain('value="nashik"');
+  });
+
+  it("names the centre a link filtered by, with a way back to every centre", async () => {
+    const { text } = await call(`/my-centres/students?centreId=${nashik}`, { headers: { Cookie: admin.cookie } });
+    expect(text).toContain("Zenith Abacus Nashik</strong>");
+    expect(text).toContain("Network Pupil Nashik");
+    expect(text).not.toContain("Network Pupil First");
+    expect(text).toMatch(/href="\/my-centres\/students"[^>]*>.*All centres/);
+  });
+
+  it("gives the student form every centre on asking, and only to a member", async () => {
+    const { status, json } = await call("/my-centres/students/centres", { headers: { Cookie: admin.cookie } });
+    expect(status).toBe(200);
+    const names = (json!.centres as { name: string }[]).map((centre) => centre.name);
+    expect(names.length).toBeGreaterThan(ROSTER_CENTRES_ON_PAGE);
+    expect(names).toContain("Zenith Abacus Nashik");
+    const visitor = await call("/my-centres/students/centres");
+    expect(visitor.status).not.toBe(200);
+  });
+
+  it("answers the same centre filter in GET /api/students", async () => {
+    const { json } = await call("/api/students?centre=Nashik", { token: admin.token });
+    expect((json!.students as { name: string }[]).map((student) => student.name)).toEqual(["Network Pupil Nashik"]);
   });
 });

@@ -16,10 +16,11 @@ export const bornText = (dateOfBirth: string, today: string) => {
 };
 
 /** The page's address for a filter, keeping the others (and a later page of the list). */
-export function rosterHref(query: { search?: string; centreId?: string; archived?: string }, offset = 0) {
+export function rosterHref(query: { search?: string; centreId?: string; centre?: string; archived?: string }, offset = 0) {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   if (query.centreId) params.set("centreId", query.centreId);
+  if (query.centre) params.set("centre", query.centre);
   if (query.archived && query.archived !== "exclude") params.set("archived", query.archived);
   if (offset > 0) params.set("offset", String(offset));
   const text = params.toString();
@@ -27,4 +28,6 @@ export function rosterHref(query: { search?: string; centreId?: string; archived
 }
 
 export const STUDENTS_PATH = "/my-centres/students";
+/** The reader's centres as JSON, for the student form when the page did not carry them. */
+export const ROSTER_CENTRES_PATH = "/my-centres/students/centres";
 export const TEMPLATE_PATH = "/my-centres/students/template.csv";

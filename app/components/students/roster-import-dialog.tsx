@@ -8,7 +8,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import type { RosterCentre } from "~/services/students.server";
 import { STUDENTS_PATH, TEMPLATE_PATH } from "./format";
 
-type Props = { open: boolean; centres: RosterCentre[]; isAdmin: boolean; onClose: () => void };
+type Props = { open: boolean; centres: RosterCentre[] | null; isAdmin: boolean; onClose: () => void };
 
 /** Import a roster CSV: the template, what each column takes, the file; every bad line listed when the file is refused. */
 export function RosterImportDialog({ open, centres, isAdmin, onClose }: Props) {
@@ -32,9 +32,9 @@ function ImportForm({ centres, isAdmin, onDone }: Omit<Props, "open" | "onClose"
   // The file's problems, one per line of the file (the summary above them is not repeated).
   const lines = (failed?.errors?.file ?? []).filter((line) => line !== summary?.[0]);
   const centreHint =
-    !isAdmin && centres.length === 1
+    !isAdmin && centres?.length === 1
       ? "optional: leave it empty for your centre"
-      : `the centre's name, e.g. ${centres[0]?.name ?? "Bright Minds Kothrud"}`;
+      : `the centre's name, e.g. ${centres?.[0]?.name ?? "Bright Minds Kothrud"}`;
   return (
     <fetcher.Form method="post" action={STUDENTS_PATH} encType="multipart/form-data" className="space-y-4" aria-describedby="import-help">
       <input type="hidden" name="intent" value="importStudents" />

@@ -1,13 +1,19 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import type { RosterCentre } from "~/services/students.server";
 import type { StudentListQuery } from "~/validation/students";
-import { STUDENTS_PATH } from "./format";
+import { rosterHref, STUDENTS_PATH } from "./format";
 
-/** Search by name or parent's phone, and a centre (for more than one): the list follows as you type. */
-export function RosterSearch({ query, centres }: { query: StudentListQuery; centres: RosterCentre[] }) {
+type Props = { query: StudentListQuery; centres: RosterCentre[] | null; filterCentre: RosterCentre | null };
+
+/**
+ * Search by name or parent's phone, and a centre (for more than one): the list follows as you type.
+ * The centre is chosen from a list, or (a big network, whose page carries no list) typed: part of
+ * its name or city; a centre picked elsewhere (the Centres tab's link) shows as a chip to clear.
+ */
+export function RosterSearch({ query, centres, filterCentre }: Props) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -36,7 +42,40 @@ export function RosterSearch({ query, centres }: { query: StudentListQuery; cent
           className={`${inputClass} pl-10`}
         />
       </div>
-      {centres.length > 1 ? (
+      {centres === null ? (
+        <div className="sm:w-64">
+          <label htmlFor="roster-centre" className="sr-only">
+            Centre or city
+          </label>
+          <input
+            id="roster-centre"
+            type="search"
+            name="centre"
+            defaultValue={query.centre ?? ""}
+            placeholder="Centre or city"
+            autoComplete="off"
+            maxLength={100}
+            onChange={() => send(300)}
+            className={inputClass}
+          />
+        </div>
+      ) : null}
+      {centres === null && query.centreId ? (
+        <p className="flex items-center gap-2 self-center text-sm text-slate-700">
+          <input type="hidden" name="centreId" value={query.centreId} />
+          <span>
+            Centre: <strong>{filterCentre?.name ?? "not found"}</strong>
+          </span>
+          <Link
+            to={rosterHref({ ...query, centreId: undefined })}
+            className="inline-flex min-h-10 items-center gap-1 rounded-full border border-slate-300 px-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Icon name="x" className="size-4" />
+            All centres
+          </Link>
+        </p>
+      ) : null}
+      {centres !== null && centres.length > 1 ? (
         <div className="sm:w-64">
           <label htmlFor="roster-centre" className="sr-only">
             Centre

@@ -15,11 +15,20 @@ import { STUDENTS_PATH } from "./format";
 
 type Props = { open: boolean; student: StudentListItem | null; centres: RosterCentre[]; today: string; onClose: () => void };
 
-/** "Add student" (empty) or "Edit student" (prefilled), in a dialog. */
-export function StudentFormDialog({ open, student, centres, today, onClose }: Props) {
+/**
+ * "Add student" (empty) or "Edit student" (prefilled), in a dialog. The form waits for the centres
+ * (null while a big network's list is fetched): a select filled later would keep its first option.
+ */
+export function StudentFormDialog({ open, student, centres, today, onClose }: Omit<Props, "centres"> & { centres: RosterCentre[] | null }) {
   return (
     <Modal open={open} onClose={onClose} title={student ? "Edit student" : "Add student"}>
-      <StudentForm key={student?.id ?? "new"} student={student} centres={centres} today={today} onDone={onClose} />
+      {centres ? (
+        <StudentForm key={student?.id ?? "new"} student={student} centres={centres} today={today} onDone={onClose} />
+      ) : (
+        <p role="status" className="py-6 text-center text-slate-700">
+          Loading your centres…
+        </p>
+      )}
     </Modal>
   );
 }

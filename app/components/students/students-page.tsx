@@ -11,9 +11,13 @@ import { RosterImportDialog } from "./roster-import-dialog";
 import { RosterSearch } from "./roster-search";
 import { StudentFormDialog } from "./student-form-dialog";
 import { StudentList } from "./student-list";
+import { useRosterCentres } from "./use-roster-centres";
 
 export type StudentsPageData = {
-  centres: RosterCentre[];
+  /** The reader's centres, or null when they are too many to carry (the form fetches them). */
+  centres: RosterCentre[] | null;
+  /** The centre the page is filtered by (`?centreId=`), when there is one. */
+  filterCentre: RosterCentre | null;
   students: StudentListItem[];
   /** How many students match the filters in all (the page shows some of them). */
   total: number;
@@ -31,6 +35,7 @@ type Open = { kind: "add" } | { kind: "edit"; student: StudentListItem } | { kin
 /** The roster: search and filters, add and import, and the students with their edit and archive buttons. */
 export function StudentsPage({
   centres,
+  filterCentre,
   students,
   total,
   offset,
@@ -43,8 +48,9 @@ export function StudentsPage({
 }: StudentsPageData) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const noCentres = centres.length === 0;
-  const filtered = !!(query.search || query.centreId);
+  const formCentres = useRosterCentres(centres, open?.kind === "add" || open?.kind === "edit");
+  const noCentres = centres?.length === 0;
+  const filtered = !!(query.search || query.centreId || query.centre);
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <PartnerAreaLinks isAdmin={isAdmin} current={STUDENTS_PATH} />
@@ -73,7 +79,7 @@ export function StudentsPage({
             </Button>
           </div>
         </div>
-        <RosterSearch query={query} centres={centres} />
+        <RosterSearch query={query} centres={centres} filterCentre={filterCentre} />
       </section>
       {noCentres ? (
         <Empty icon="school" title="No centre is linked to your account yet">
@@ -97,7 +103,7 @@ export function StudentsPage({
         <StudentList
           students={students}
           total={total}
-          showCentre={isAdmin || centres.length > 1}
+          showCentre={isAdmin || centres === null || centres.length > 1}
           today={today}
           archivedView={query.archived === "only"}
           onEdit={(student) => setOpen({ kind: "edit", student })}
@@ -115,7 +121,7 @@ export function StudentsPage({
       <StudentFormDialog
         open={open?.kind === "add" || open?.kind === "edit"}
         student={open?.kind === "edit" ? open.student : null}
-        centres={centres}
+        centres={formCentres}
         today={today}
         onClose={close}
       />
