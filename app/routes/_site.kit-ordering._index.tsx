@@ -11,9 +11,10 @@ import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { ORDER_PLACED_MESSAGE, placeOrder } from "~/services/orders.server";
-import { createProduct, deleteProduct, updateProduct } from "~/services/products.server";
+import { createProduct, deleteProduct, KITS_PER_PAGE, updateProduct } from "~/services/products.server";
 import { listProductsWithProfile } from "~/services/profile.server";
-import { KIT_FAILURES, kitActionSchema } from "~/validation/products";
+import { KIT_FAILURES, kitActionSchema, productListFilters } from "~/validation/products";
+import { pageListQuery } from "~/lib/pagination.server";
 import { heroLinks } from "~/lib/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
@@ -28,15 +29,23 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** A page of the catalogue (`?category=&offset=`): "Load more" appends the next through this loader. */
 export async function loader(args: LoaderFunctionArgs): Promise<KitPageData> {
   const user = await requireKitAccess(args);
   const deps = depsFrom(args.context);
+  const { category, ...page } = pageListQuery(new URL(args.request.url), productListFilters, KITS_PER_PAGE);
   // The site info is the layout's read (one per request): the checkout splits the tax as the invoice will.
   // The buyer's saved details come with the catalogue, in its one query (the page's query budget).
-  const [{ products, profile }, info] = await Promise.all([listProductsWithProfile(deps, user), getSiteInfo(deps, user)]);
+  const [{ products, profile, hasMore, nextOffset }, info] = await Promise.all([
+    listProductsWithProfile(deps, user, { category, ...page }),
+    getSiteInfo(deps, user),
+  ]);
   return {
     user: { id: user.id, name: user.name, role: user.role },
     products,
+    category: category ?? null,
+    hasMore,
+    nextOffset,
     profile,
     canManage: canManageContent(user),
     supplierState: supplierStateOf(info.business),

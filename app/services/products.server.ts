@@ -16,8 +16,10 @@ export type ProductPayload = WithImageInput<ProductInput>;
 const MANAGE = "Only administrators can manage products.";
 const NOT_FOUND = "Product not found.";
 
-/** The catalogue is small (tens of kits); this bounds it all the same. */
+/** The catalogue is small (tens of kits); this bounds GET /api/products all the same. */
 export const MAX_PRODUCTS_LISTED = 200;
+/** The kit page shows this many kits at a time ("Load more" for the others). */
+export const KITS_PER_PAGE = 24;
 
 /** Every product, by category then name, in one query. */
 export async function listProducts({ db }: Pick<Deps, "db">): Promise<Product[]> {

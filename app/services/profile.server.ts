@@ -1,11 +1,11 @@
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import { readTogether } from "~/db/read-together.server";
+import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { partnerProfiles, products, type PartnerProfileRow, type ProductRow } from "~/db/schema";
+import type { ProductCategory } from "~/lib/enums";
+import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canOrderKits, type Actor } from "~/lib/permissions";
 import type { ProfileInput } from "~/validation/profile";
 import type { Deps } from "./deps.server";
-import { MAX_PRODUCTS_LISTED } from "./products.server";
 
 const ORDERING = "Kit ordering is only available to approved franchise partners and administrators.";
 export const PROFILE_SAVED_MESSAGE = "Your details are saved. The checkout will fill them in for you.";
@@ -80,25 +80,41 @@ function savedProfileOf(userId: string) {
 }
 
 /**
- * The kit page's catalogue with the buyer's saved details, in ONE query (the page's budget): each
- * product row carries the profile (one lookup by the buyer's key). An empty catalogue answers
- * the defaults (nothing can be ordered then anyway).
+ * One page of the kit page's catalogue (a category, or every kit) with the buyer's saved details,
+ * in ONE query (the page's budget): each product row carries the profile (one lookup by the
+ * buyer's key). A page without kits (an empty category, or past the end) reads the profile alone:
+ * the checkout may still hold kits chosen on other pages.
  */
 export async function listProductsWithProfile(
   { db }: Pick<Deps, "db">,
   actor: Actor | null,
-): Promise<{ products: ProductRow[]; profile: Profile }> {
+  { category, ...page }: Pagination & { category?: ProductCategory },
+): Promise<{ products: ProductRow[]; profile: Profile; hasMore: boolean; nextOffset: number | null }> {
   const buyer = authorize(actor, canOrderKits, ORDERING);
   // With the request's other reads (readTogether). A batched select must not repeat a column name
   // (Drizzle maps its rows from objects): the profile comes as one JSON column.
-  const rows = await readTogether(
-    db,
+  const { items, hasMore, nextOffset } = await readPage(
     db
       .select({ product: products, profile: savedProfileOf(buyer.id) })
       .from(products)
-      .orderBy(asc(products.category), asc(products.name))
-      .limit(MAX_PRODUCTS_LISTED),
+      .where(category ? eq(products.category, category) : undefined)
+      .orderBy(asc(products.category), asc(products.name), asc(products.id)),
+    page,
+    db,
   );
-  const saved = rows[0]?.profile;
-  return { products: rows.map((row) => row.product), profile: toProfile(saved ? (JSON.parse(saved) as PartnerProfileRow) : null, buyer) };
+  const saved = items[0]?.profile;
+  const profile = items.length
+    ? toProfile(saved ? (JSON.parse(saved) as PartnerProfileRow) : null, buyer)
+    : await getProfile({ db }, buyer);
+  return { products: items.map((row) => row.product), profile, hasMore, nextOffset };
+}
+
+/**
+ * The kits of a cart that its page does not show (by id), for the cart's lines and total: their
+ * price and stock as they are now. A kit that is gone is simply not in the answer.
+ */
+export async function cartProducts({ db }: Pick<Deps, "db">, actor: Actor | null, ids: string[]): Promise<ProductRow[]> {
+  authorize(actor, canOrderKits, ORDERING);
+  if (ids.length === 0) return [];
+  return db.select().from(products).where(inArray(products.id, ids)).limit(ids.length);
 }

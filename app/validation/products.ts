@@ -1,8 +1,8 @@
 import { PRODUCT_CATEGORIES } from "~/lib/enums";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
 import type { FailureTexts } from "~/lib/action-result";
-import { idField, intent, optionalText, requiredText, textField } from "./fields";
-import { idempotencyKeyField, orderFields, withPlaceOfSupply } from "./orders";
+import { idField, intent, listFilter, optionalText, requiredText, textField } from "./fields";
+import { idempotencyKeyField, MAX_ORDER_LINES, orderFields, withPlaceOfSupply } from "./orders";
 import { z } from "./zod";
 
 // One payload for POST /api/products, PUT /api/products/{id}, the page action and the product
@@ -22,6 +22,25 @@ export function clampGstPercent(value: number): number {
   if (!Number.isFinite(value)) return DEFAULT_GST_PERCENT;
   return Math.min(100, Math.max(0, Math.round(value * 100) / 100));
 }
+
+/** `?category=` of the kit page: absent, empty or `all` means every kit. */
+export const productListFilters = {
+  category: listFilter(PRODUCT_CATEGORIES, `category must be one of: ${PRODUCT_CATEGORIES.join(", ")}`),
+};
+
+/** The kit page's cart lookup: `?ids=`, the cart's product ids (comma-separated, at most as many as an order's lines). */
+export const cartProductsQuerySchema = z.object({
+  ids: z
+    .string({ error: "ids is required: product ids, comma-separated" })
+    .max(MAX_ORDER_LINES * 101, "ids is too long")
+    .transform((text) => [...new Set(text.split(",").map((id) => id.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, "ids is required: product ids, comma-separated")
+        .max(MAX_ORDER_LINES, `ids: at most ${MAX_ORDER_LINES} products at a time`),
+    ),
+});
 
 export const productSchema = z.object({
   name: requiredText("Name", 120),

@@ -113,6 +113,14 @@ export const BENCH_TARGETS = [
   },
   { name: "GET /api/exports/leads.csv", path: "/api/exports/leads.csv?type=demo", as: "admin", via: "bearer" },
   { name: "kit ordering (partner)", path: "/kit-ordering", as: "partner", via: "cookie" },
+  { name: "kit ordering, one category (partner)", path: "/kit-ordering?category=phonics", as: "partner", via: "cookie" },
+  // A cart's kits of other pages (the kit page asks for them after loading the stored cart).
+  {
+    name: "cart's kits of other pages (partner)",
+    path: `/kit-ordering/cart-products?ids=${BENCH_PRODUCT.id},${BENCH_EDITED_PRODUCT.id},product-7,product-12`,
+    as: "partner",
+    via: "cookie",
+  },
   { name: "admin dashboard", path: "/admin", as: "admin", via: "cookie" },
   { name: "admin dashboard, users tab", path: "/admin?tab=users", as: "admin", via: "cookie" },
   { name: "admin dashboard, updates tab", path: "/admin?tab=updates", as: "admin", via: "cookie" },
@@ -145,6 +153,9 @@ export const BENCH_TARGETS = [
   // The roster (children's data): the partner's own centre's students, every centre's for an admin.
   { name: "students page (partner)", path: "/my-centres/students", as: "partner", via: "cookie", own: true },
   { name: "students page, searched (admin)", path: "/my-centres/students?search=aarav", as: "admin", via: "cookie" },
+  { name: "students page, by centre name (admin)", path: "/my-centres/students?centre=pune", as: "admin", via: "cookie" },
+  // Every centre, for the student form of an admin whose page could not carry them all.
+  { name: "roster's centres for the student form (admin)", path: "/my-centres/students/centres", as: "admin", via: "cookie" },
   { name: "GET /api/students", path: "/api/students", as: "partner", via: "bearer", own: true },
   { name: "GET /api/students (admin, one centre)", path: `/api/students?centreId=${BENCH_CENTRE.id}`, as: "admin", via: "bearer" },
   { name: "POST /api/students", method: "POST", path: "/api/students", as: "partner", via: "bearer", own: true, body: "student-new" },

@@ -100,6 +100,19 @@ test("a franchise partner fills a cart that survives a reload and orders with a 
   await expect(cartBar(page).getByText("Cart: 2 items")).toBeVisible();
   await expect(abacus.getByLabel(`Quantity of ${ABACUS}`)).toHaveValue("2");
 
+  // Under another category the abacus kits are not shown, and the cart keeps them at their price,
+  // also when that page is where the cart is loaded (their price and stock are asked for).
+  await page.getByRole("navigation", { name: "Kit categories" }).getByRole("link", { name: "Phonics" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("category") === "phonics");
+  await expect(cardOf(page, PHONICS)).toBeVisible();
+  await expect(abacus).toHaveCount(0);
+  await expect(cartBar(page).getByText("Cart: 2 items")).toBeVisible();
+  await expect(cartBar(page)).toContainText("₹2,950");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(cartBar(page).getByText("Cart: 2 items")).toBeVisible();
+  await expect(cartBar(page)).toContainText("₹2,950");
+
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Checkout Details" });
   await expect(dialog).toBeVisible();

@@ -34,12 +34,11 @@ export function saveCart(userId: string, cart: Cart): void {
 }
 
 /** The stored cart without the products that are gone or out of stock (and whether any were dropped). */
-export function availableOnly(cart: Cart, products: Product[]): { cart: Cart; dropped: boolean } {
-  const orderable = new Set(products.filter((product) => product.inStock).map((product) => product.id));
+export function availableOnly(cart: Cart, known: Record<string, Product | null>): { cart: Cart; dropped: boolean } {
   const kept: Cart = {};
   let dropped = false;
   for (const [id, qty] of Object.entries(cart)) {
-    if (orderable.has(id)) kept[id] = qty;
+    if (known[id]?.inStock) kept[id] = qty;
     else dropped = true;
   }
   return { cart: kept, dropped };

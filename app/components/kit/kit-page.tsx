@@ -4,13 +4,15 @@ import { ConfirmDialog } from "~/components/modal";
 import { PageHero } from "~/components/page-hero";
 import { useActionFetcher } from "~/components/use-action-result";
 import { WelcomeBanner } from "~/components/welcome-banner";
-import type { Role } from "~/lib/enums";
+import type { ProductCategory, Role } from "~/lib/enums";
 import { MAX_QTY, orderTotals } from "~/lib/gst";
 import { CartBar } from "./cart-bar";
 import { availableOnly, loadCart, saveCart, type Cart } from "./cart-storage";
+import { Catalogue } from "./catalogue";
+import { useCartProducts } from "./use-cart-products";
+import { useAppendedPages } from "~/components/use-appended-pages";
 import { CheckoutDialog, type CartLine } from "./checkout-dialog";
 import { PartnerAreaLinks } from "./partner-area-links";
-import { ProductCard } from "./product-card";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
 import type { Profile } from "~/services/profile.server";
@@ -23,7 +25,11 @@ const ProductFormDialog = lazy(() => import("./product-form").then((module) => (
 /** `supplierState`: the business's GST state (Settings), which decides CGST + SGST or IGST. */
 export type KitPageData = {
   user: { id: string; name: string; role: Role };
+  /** A page of the catalogue: a category's kits (null: every kit), and where the next page starts. */
   products: Product[];
+  category: ProductCategory | null;
+  hasMore: boolean;
+  nextOffset: number | null;
   canManage: boolean;
   supplierState: string;
   /** The buyer's saved details (or the defaults), which fill the checkout. */
@@ -31,15 +37,22 @@ export type KitPageData = {
 };
 
 export function KitPage({ data }: { data: KitPageData }) {
-  const { user, products, canManage } = data;
+  const { user, canManage } = data;
+  const more = useAppendedPages<Product, KitPageData>(
+    { items: data.products, hasMore: data.hasMore, nextOffset: data.nextOffset },
+    data.category ?? "",
+    (page) => ({ items: page.products, hasMore: page.hasMore, nextOffset: page.nextOffset, scope: page.category ?? "" }),
+  );
 
   // The cart is read from this browser's storage after hydration (the server cannot see it).
   const [storedCart, setStoredCart] = useState<Cart | null>(null);
   useEffect(() => {
     setStoredCart(loadCart(user.id)); // eslint-disable-line react-hooks/set-state-in-effect -- localStorage exists only in the browser, after hydration
   }, [user.id]);
+  // The cart may hold kits of other pages: their price and stock are asked for (useCartProducts).
   // Only what can still be ordered counts; a note says so when something was dropped.
-  const available = useMemo(() => (storedCart ? availableOnly(storedCart, products) : null), [storedCart, products]);
+  const { known, settled } = useCartProducts(storedCart, more.items);
+  const available = useMemo(() => (storedCart && settled ? availableOnly(storedCart, known) : null), [storedCart, settled, known]);
   const cart = available?.cart ?? null;
   useEffect(() => {
     if (cart) saveCart(user.id, cart);
@@ -66,9 +79,13 @@ export function KitPage({ data }: { data: KitPageData }) {
     if (product.inStock) change((current) => ({ ...current, [product.id]: Math.min(MAX_QTY, Math.max(1, qty)) }));
   };
 
+  // In the catalogue's order: by category, then name.
   const lines: CartLine[] = useMemo(
-    () => products.flatMap((product) => (cart?.[product.id] ? [{ product, qty: cart[product.id]! }] : [])),
-    [products, cart],
+    () =>
+      Object.entries(cart ?? {})
+        .flatMap(([id, qty]) => (known[id] ? [{ product: known[id], qty }] : []))
+        .sort((a, b) => (a.product.category + a.product.name < b.product.category + b.product.name ? -1 : 1)),
+    [known, cart],
   );
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
   const { total } = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
@@ -129,31 +146,20 @@ export function KitPage({ data }: { data: KitPageData }) {
           </p>
         ) : null}
 
-        {products.length ? (
-          <ul aria-label="Products" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                qty={cart?.[product.id] ?? 0}
-                canAdd={cart !== null && (cart[product.id] ?? 0) < MAX_QTY}
-                eagerImage={index === 0}
-                onAdd={() => add(product)}
-                onRemove={() => removeOne(product)}
-                onSetQty={(qty) => setQty(product, qty)}
-                admin={canManage ? { onEdit: () => openForm(product), onDelete: () => setDeleting(product) } : undefined}
-              />
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <Icon name="package-search" className="size-12 text-brand-600/60" strokeWidth={1.5} />
-            <p className="mt-3 text-lg font-bold text-slate-900">No kits to order yet</p>
-            <p className="mt-1 text-slate-700">
-              {canManage ? "Create the first product to open the catalogue." : "New kits will appear here soon."}
-            </p>
-          </div>
-        )}
+        <Catalogue
+          products={more.items}
+          category={data.category}
+          nextOffset={more.hasMore ? more.nextOffset : null}
+          loadingMore={more.loading}
+          onLoadMore={more.load}
+          cart={cart}
+          canManage={canManage}
+          onAdd={add}
+          onRemove={removeOne}
+          onSetQty={setQty}
+          onEdit={openForm}
+          onDelete={setDeleting}
+        />
 
         {placed ? <OrderPlaced order={placed} detailsSaved={detailsSaver.saved} onDismiss={() => setPlaced(null)} /> : null}
 
