@@ -17,6 +17,7 @@ import { activityFilters } from "~/validation/activity";
 import { messageFilterField } from "~/validation/contact";
 import { leadFiltersSchema } from "~/validation/leads";
 import { orderListQuerySchema } from "~/validation/orders";
+import { REASSIGN_PARAM } from "~/components/leads/lead-centre-picker";
 
 // The admin dashboard's tabs: each reads its own query string and what it shows, nothing else.
 
@@ -47,7 +48,9 @@ export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user
     // A bad filter typed into the address bar shows every lead rather than an error page.
     const filters = parsed.success ? parsed.data : {};
     const page = pageListQuery(url, {}, LEADS_PER_PAGE);
-    return { tab, ...(await listLeads(deps, user, filters, page)), filters, nextStatuses: LEAD_NEXT_STATUSES } as const;
+    // A card asked to open its centre list (without JavaScript) needs every centre.
+    const allCentres = url.searchParams.has(REASSIGN_PARAM);
+    return { tab, ...(await listLeads(deps, user, filters, { ...page, allCentres })), filters, nextStatuses: LEAD_NEXT_STATUSES } as const;
   }
   if (tab === "competitions") return { tab, competitions: await listCompetitionsWithEntries(deps, user) } as const;
   if (tab === "centres") {

@@ -14,6 +14,7 @@ import { depsFrom } from "~/services/deps.server";
 import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads, updateLead } from "~/services/leads.server";
 import { LEAD_FAILURES, leadActionSchema } from "~/validation/leads";
 import { heroLinks } from "~/lib/hero-slides";
+import { REASSIGN_PARAM } from "~/components/leads/lead-centre-picker";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -30,7 +31,8 @@ const LEADS_PATH = "/my-centres/leads";
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
   if (isAdmin(user)) throw redirect("/admin?tab=leads");
-  const page = pageListQuery(new URL(args.request.url), {}, LEADS_PER_PAGE);
+  const url = new URL(args.request.url);
+  const page = { ...pageListQuery(url, {}, LEADS_PER_PAGE), allCentres: url.searchParams.has(REASSIGN_PARAM) };
   const { leads, hasMore, nextOffset, staleNewCount, centres } = await listLeads(depsFrom(args.context), user, { type: "demo" }, page);
   return { leads, hasMore, nextOffset, staleNewCount, centres, nextStatuses: LEAD_NEXT_STATUSES };
 }
@@ -71,7 +73,7 @@ export default function MyCentreLeadsRoute() {
             {staleNewCount === 1 ? "1 booking still new after 24 hours" : `${staleNewCount} bookings still new after 24 hours`}
           </p>
         </div>
-        {centres.length === 0 ? (
+        {centres?.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
             No centre is linked to your account yet. The admin links your centres.
           </p>

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leads, students, users, type CentreRow } from "~/db/schema";
-import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
 import { pageOf, previousOffsetOf } from "~/lib/pagination.server";
 import { distanceKm, type Point } from "~/lib/distance";
@@ -154,17 +153,24 @@ export async function listCentreSlugs({ db }: DbDeps) {
 
 /** The partner accounts a centre may be given: approved, active franchise accounts. */
 const eligiblePartner = and(eq(users.role, "franchise"), eq(users.isApproved, true), isNull(users.deactivatedAt));
-const partnerChoices = sql<string>`(select json_group_array(json_object('id', id, 'name', name, 'email', email)) from
-  (select ${users.id} as id, ${users.name} as name, ${users.email} as email from ${users} where ${eligiblePartner} order by ${users.name} limit 500))`;
+/** The most partner accounts the centre form lists. */
+const MAX_PARTNER_CHOICES = 1000;
 export type PartnerChoice = { id: string; name: string; email: string };
 
 /** The admin's Centres tab shows this many centres a page, as the finder does (a card is 3 KB of HTML; 900 centres exist at ten times the bench's data). */
 export const CENTRES_PER_ADMIN_PAGE = 24;
 
+/** A centre's partners with their names, read with its row (the Centres tab names them). */
+const partnersNamedOf = sql<string>`(select json_group_array(json_object('id', ${users.id}, 'name', ${users.name})) from ${centrePartners}
+  inner join ${users} on ${users.id} = ${centrePartners.userId} where ${centrePartners.centreId} = ${centres.id})`;
+
+/** A centre on the admin's Centres tab: with its partners' ids (the form's) and names (the card's). */
+export type AdminCentreView = CentreView & { partnerIds: string[]; partnerNames: string[] };
+
 /**
- * A page of every centre with its partners (the admin's Centres tab), how many centres there are,
- * and the partner accounts a centre may be given, carried by the same query: it starts from one
- * row, so it answers them even when there is no centre yet (one row without a centre).
+ * A page of every centre with its partners (the admin's Centres tab) and how many centres there are,
+ * in one query. The partner accounts a centre may be given are the form's to fetch (listPartnerChoices):
+ * hundreds of them were most of every page of the tab.
  */
 export async function listCentresForAdmin(
   { db }: DbDeps,
@@ -172,16 +178,14 @@ export async function listCentresForAdmin(
   { limit = CENTRES_PER_ADMIN_PAGE, offset = 0 }: { limit?: number; offset?: number } = {},
 ) {
   authorize(actor, canManageCentres, MANAGE);
-  const order = sql`${centres.city}, ${centres.name}`;
   const rows = await readTogether(
     db,
     db
       .select({
         row: centres,
-        partnerIds: partnerIdsOf,
+        partners: partnersNamedOf,
         // A subquery that names nothing outside itself runs once; a window count kept every centre whole.
         total: sql<number>`(select count(*) from ${centres})`,
-        choices: onFirstRow(partnerChoices, order, offset),
       })
       .from(sql`(select 1)`)
       .leftJoin(centres, sql`1`)
@@ -189,16 +193,24 @@ export async function listCentresForAdmin(
       .limit(limit + 1)
       .offset(offset),
   );
-  const found = rows.flatMap(({ row, partnerIds }) => (row ? [view(row, partnerIds)] : []));
+  const found = rows.flatMap(({ row, partners }): AdminCentreView[] => {
+    if (!row) return [];
+    const named = partners ? (JSON.parse(partners) as { id: string; name: string }[]) : [];
+    return [{ ...view(row), partnerIds: named.map((partner) => partner.id), partnerNames: named.map((partner) => partner.name) }];
+  });
   const { items, nextOffset } = pageOf(found, { limit, offset });
-  return {
-    centres: items,
-    total: rows[0]?.total ?? 0,
-    offset,
-    previousOffset: previousOffsetOf({ limit, offset }),
-    nextOffset,
-    partners: JSON.parse(rows[0]?.choices ?? "[]") as PartnerChoice[],
-  };
+  return { centres: items, total: rows[0]?.total ?? 0, offset, previousOffset: previousOffsetOf({ limit, offset }), nextOffset };
+}
+
+/** The partner accounts a centre may be given (the centre form's list), by name. */
+export async function listPartnerChoices({ db }: DbDeps, actor: Actor | null): Promise<PartnerChoice[]> {
+  authorize(actor, canManageCentres, MANAGE);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eligiblePartner)
+    .orderBy(asc(users.name))
+    .limit(MAX_PARTNER_CHOICES);
 }
 
 /** The centres a partner runs (My Centres), in one query. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
 import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
@@ -162,11 +162,31 @@ function filtersWhere(filters: LeadFilters): SQL[] {
     filters.type ? eq(leads.type, filters.type) : undefined,
     filters.status ? eq(leads.status, filters.status) : undefined,
     filters.centreId ? eq(leads.centreId, filters.centreId) : undefined,
+    filters.centre ? inArray(leads.centreId, centresNamed(filters.centre)) : undefined,
     filters.city ? sql`lower(${leads.city}) = lower(${filters.city})` : undefined,
     start ? gte(leads.createdAt, start) : undefined,
     end ? lt(leads.createdAt, end) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 }
+
+/** The centres whose name holds `text` (case ignored), as SQL (a subquery). */
+const centresNamed = (text: string) =>
+  sql`(select ${centres.id} from ${centres} where instr(lower(${centres.name}), ${text.toLowerCase()}) > 0)`;
+
+/**
+ * A page of leads carries at most this many of the centres a lead may be put at (its Centre filter and
+ * "Move to another centre"). Past it (an admin of a big network) the filter takes part of a centre's
+ * name, and a card's list is fetched when it is opened (listAssignableCentres), or rendered in full
+ * for the card the page is asked to open (`allCentres`: the list's link without JavaScript).
+ */
+export const ASSIGNABLE_CENTRES_ON_PAGE = 50;
+/** The most centres a lead's list offers. */
+const MAX_ASSIGNABLE = 1000;
+
+/** A centre a lead may be put at, as the lists show it. */
+export type AssignableCentre = { id: string; name: string; city: string };
+// As people read them (the database's order is by bytes).
+const byCityThenName = (a: AssignableCentre, b: AssignableCentre) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name);
 
 /** The active centres `actor` may put a lead at: an admin any, a partner their own. */
 function assignableCentres(actor: Actor): SQL | undefined {
@@ -184,7 +204,12 @@ export async function listLeads(
   { db }: Pick<Deps, "db">,
   actor: Actor | null,
   filters: LeadFilters,
-  { now = new Date(), limit = LEADS_SHOWN, offset = 0 }: { now?: Date; limit?: number; offset?: number } = {},
+  {
+    now = new Date(),
+    limit = LEADS_SHOWN,
+    offset = 0,
+    allCentres = false,
+  }: { now?: Date; limit?: number; offset?: number; allCentres?: boolean } = {},
 ) {
   const reader = authorize(actor, canWorkLeads, "Only administrators and franchise partners can read leads.");
   const scope = visibleTo(reader);
@@ -215,7 +240,8 @@ export async function listLeads(
     staleNewCount: sql<number>`(select count(*) from ${leads} where ${stale})`.as("stale_new_count"),
     // On every row, every centre would be sent once per lead.
     assignable: onFirstRow(
-      sql<string>`(select json_group_array(json_object('id', ${centres.id}, 'name', ${centres.name}, 'city', ${centres.city})) from ${centres} where ${assignableCentres(reader)})`,
+      sql<string>`(select json_group_array(json_object('id', id, 'name', name, 'city', city)) from (select ${centres.id} as id, ${centres.name} as name,
+        ${centres.city} as city from ${centres} where ${assignableCentres(reader)} order by ${centres.city}, ${centres.name} limit ${allCentres ? MAX_ASSIGNABLE : ASSIGNABLE_CENTRES_ON_PAGE + 1}))`,
       sql`${page.createdAt} desc, ${page.id} desc`,
     ).as("assignable"),
   };
@@ -229,17 +255,27 @@ export async function listLeads(
   );
   const totals = rows[0];
   const found = rows.flatMap(({ lead, centreName, notes }) => (lead ? [{ lead, centreName, notes }] : []));
-  const assignable = (JSON.parse(totals?.assignable ?? "[]") as { id: string; name: string; city: string }[]).sort(
-    (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name),
-  );
+  const assignable = (JSON.parse(totals?.assignable ?? "[]") as AssignableCentre[]).sort(byCityThenName);
   const { items, hasMore, nextOffset } = pageOf(found, { limit, offset });
   return {
     leads: items.map((row) => toLeadView(row, now)),
     hasMore,
     nextOffset,
     staleNewCount: totals?.staleNewCount ?? 0,
-    centres: assignable,
+    centres: allCentres || assignable.length <= ASSIGNABLE_CENTRES_ON_PAGE ? assignable : null,
   };
+}
+
+/** Every centre `actor` may put a lead at (a big network's "Move to another centre", fetched when opened). */
+export async function listAssignableCentres({ db }: Pick<Deps, "db">, actor: Actor | null): Promise<AssignableCentre[]> {
+  const reader = authorize(actor, canWorkLeads, "Only administrators and franchise partners can read leads.");
+  const rows = await db
+    .select({ id: centres.id, name: centres.name, city: centres.city })
+    .from(centres)
+    .where(assignableCentres(reader))
+    .orderBy(asc(centres.city), asc(centres.name))
+    .limit(MAX_ASSIGNABLE);
+  return rows.sort(byCityThenName);
 }
 
 /** One lead as `reader` may see it, or 404 (a lead of another partner's centre is not there for them). */

@@ -104,6 +104,7 @@ export const leadFiltersSchema = z
     type: listFilter(LEAD_TYPES, "type must be demo or franchise"),
     status: listFilter(LEAD_STATUSES, `status must be one of: ${LEAD_STATUSES.join(", ")}`),
     centreId: optionalText(textField("centreId").max(100, "centreId is too long")),
+    centre: optionalText(textField("centre").trim().max(100, "centre must be at most 100 characters")),
     city: optionalText(textField("city").trim().max(100, "city must be at most 100 characters")),
     from: optionalText(dayParameter("from")),
     to: optionalText(dayParameter("to")),

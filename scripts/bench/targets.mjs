@@ -92,6 +92,9 @@ export const BENCH_TARGETS = [
   { name: "franchise page", path: "/franchise", edgeCache: true },
   { name: "demo bookings page (partner)", path: "/my-centres/leads", as: "partner", via: "cookie" },
   { name: "admin dashboard, leads tab", path: "/admin?tab=leads", as: "admin", via: "cookie" },
+  { name: "admin dashboard, leads tab, by centre name", path: "/admin?tab=leads&centre=bench", as: "admin", via: "cookie" },
+  // Every centre a lead may be put at ("Move to another centre" of a big network, fetched when opened).
+  { name: "lead's centres to move to (admin)", path: "/my-centres/leads/centres", as: "admin", via: "cookie" },
   {
     name: "admin dashboard, leads tab, filtered",
     path: `/admin?tab=leads&type=demo&status=new&centreId=${BENCH_CENTRE.id}&city=Pune&from=2026-01-01&to=2027-03-31`,
@@ -150,6 +153,8 @@ export const BENCH_TARGETS = [
   { name: "GET /api/centres/{slug}", path: `/api/centres/${BENCH_CENTRE.slug}` },
   { name: "my centres page (partner)", path: "/my-centres", as: "partner", via: "cookie", own: true },
   { name: "admin dashboard, centres tab", path: "/admin?tab=centres", as: "admin", via: "cookie" },
+  // Every partner account a centre may be given, for the Centres tab's form (fetched when it opens).
+  { name: "centre form's partner accounts (admin)", path: "/admin/partner-choices", as: "admin", via: "cookie" },
   // The roster (children's data): the partner's own centre's students, every centre's for an admin.
   { name: "students page (partner)", path: "/my-centres/students", as: "partner", via: "cookie", own: true },
   { name: "students page, searched (admin)", path: "/my-centres/students?search=aarav", as: "admin", via: "cookie" },

@@ -1,6 +1,6 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { centres, leads } from "~/db/schema";
+import { centrePartners, centres, leads, users } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
 import { CENTRES_PER_ADMIN_PAGE, listCentresForAdmin } from "~/services/centres.server";
 import { LEADS_PER_PAGE, listLeads } from "~/services/leads.server";
@@ -70,14 +70,24 @@ describe("the admin's Centres tab, a page at a time", () => {
     expect(text).not.toContain(">Next<");
   });
 
-  it("gives every page the partners a centre may be given", async () => {
-    const first = await listCentresForAdmin({ db }, admin);
-    const second = await listCentresForAdmin({ db }, admin, { offset: CENTRES_PER_ADMIN_PAGE });
-    expect(first.centres).toHaveLength(CENTRES_PER_ADMIN_PAGE);
-    expect(second.centres.length).toBeGreaterThan(0);
-    expect(first.partners.map((partner) => partner.email)).toContain(partnerEmail);
-    expect(second.partners).toEqual(first.partners);
-    expect(second.total).toBe(first.total);
+  it("names each card's partners, and gives the centre form every partner it may choose on asking", async () => {
+    const partner = await createUser();
+    await db.update(users).set({ name: "Paging Partner Asha" }).where(eq(users.id, partner.id));
+    const centre = (await db.select({ id: centres.id }).from(centres).where(eq(centres.slug, "admin-paging-1")).get())!;
+    await db.insert(centrePartners).values({ centreId: centre.id, userId: partner.id });
+    const page = await call("/admin?tab=centres", { headers: { Cookie: cookie } });
+    const last = await listCentresForAdmin({ db }, admin, { offset: (await totalCentres()) - CENTRES, limit: CENTRES });
+    const linked = last.centres.find((row) => row.name === "Admin Paging 01")!;
+    expect(linked.partnerNames).toEqual(["Paging Partner Asha"]);
+    expect(linked.partnerIds).toEqual([partner.id]);
+    // The page no longer carries every partner account (the form asks for them).
+    expect(page.text).not.toContain(partnerEmail);
+    const choices = await call("/admin/partner-choices", { headers: { Cookie: cookie } });
+    expect(choices.status).toBe(200);
+    expect((choices.json!.partners as { email: string }[]).map((choice) => choice.email)).toContain(partnerEmail);
+    const asPartner = await call("/admin/partner-choices", { headers: { Cookie: await sessionCookie(partner.email, partner.password) } });
+    expect(asPartner.status).not.toBe(200);
+    expect(asPartner.text).not.toContain(partnerEmail);
   });
 
   it("answers a nonsense offset with 400 naming it", async () => {
@@ -93,7 +103,7 @@ describe("the Leads tab's centre choices", () => {
     const second = await listLeads({ db }, admin, {}, { limit: LEADS_PER_PAGE, offset: LEADS_PER_PAGE });
     expect(first.leads).toHaveLength(LEADS_PER_PAGE);
     expect(second.leads.length).toBeGreaterThan(0);
-    expect(first.centres.map((centre) => centre.name)).toContain("Admin Paging 01");
+    expect(first.centres!.map((centre) => centre.name)).toContain("Admin Paging 01");
     expect(second.centres).toEqual(first.centres);
   });
 });

@@ -15,7 +15,11 @@ import { ADMIN_PATH, type AdminActionData } from "./types";
 
 export type PartnerOption = { id: string; name: string; email: string };
 
-/** "Add centre" (no centre) or "Edit centre" (prefilled) in a dialog: every field, courses and partner accounts. */
+/**
+ * "Add centre" (no centre) or "Edit centre" (prefilled) in a dialog: every field, courses and partner
+ * accounts. The form waits for the partner accounts (null while they are fetched): its ticks are
+ * set once, from the centre, when it is first drawn.
+ */
 export function CentreFormDialog({
   open,
   centre,
@@ -24,12 +28,18 @@ export function CentreFormDialog({
 }: {
   open: boolean;
   centre: CentreView | null;
-  partners: PartnerOption[];
+  partners: PartnerOption[] | null;
   onClose: () => void;
 }) {
   return (
     <Modal open={open} onClose={onClose} title={centre ? "Edit centre" : "Add centre"}>
-      <CentreForm key={centre?.id ?? "new"} centre={centre} partners={partners} onDone={onClose} />
+      {partners ? (
+        <CentreForm key={centre?.id ?? "new"} centre={centre} partners={partners} onDone={onClose} />
+      ) : (
+        <p role="status" className="py-6 text-center text-slate-700">
+          Loading the partner accounts…
+        </p>
+      )}
     </Modal>
   );
 }

@@ -7,15 +7,17 @@ import { ConfirmDialog } from "~/components/modal";
 import { PageLinks } from "~/components/page-links";
 import { Button, LinkButton } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
-import type { CentreView } from "~/services/centres.server";
+import { useListOnDemand } from "~/components/use-list-on-demand";
+import type { AdminCentreView } from "~/services/centres.server";
 import { CentreFormDialog, type PartnerOption } from "./centre-form-dialog";
 import { ADMIN_PATH, type AdminActionData } from "./types";
 
-type Editing = { centre: CentreView | null } | null;
+const PARTNER_CHOICES_PATH = "/admin/partner-choices";
+
+type Editing = { centre: AdminCentreView | null } | null;
 
 type CentresPage = {
-  centres: CentreView[];
-  partners: PartnerOption[];
+  centres: AdminCentreView[];
   total: number;
   offset: number;
   previousOffset: number | null;
@@ -26,13 +28,14 @@ const pageHref = (offset: number) => `${ADMIN_PATH}?tab=centres${offset ? `&offs
 
 /** The Centres tab: every centre (inactive ones too), a page at a time, to add, edit, deactivate or reactivate, and delete. */
 export function CentresTab({ page }: { page: CentresPage }) {
-  const { centres, partners, total, offset, previousOffset, nextOffset } = page;
+  const { centres, total, offset, previousOffset, nextOffset } = page;
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<CentreView | null>(null);
+  const [deleting, setDeleting] = useState<AdminCentreView | null>(null);
+  // Every partner account a centre may be given: fetched when the form first opens.
+  const partners = useListOnDemand<PartnerOption>(PARTNER_CHOICES_PATH, "partners", editing !== null);
   const changer = useActionFetcher<AdminActionData>({ errorTitle: "Failed to change the centre" });
   const deleter = useActionFetcher<AdminActionData>({ errorTitle: "Failed to delete centre", onSuccess: () => setDeleting(null) });
-  const names = new Map(partners.map((partner) => [partner.id, partner.name]));
-  const setActive = (centre: CentreView, active: boolean) =>
+  const setActive = (centre: AdminCentreView, active: boolean) =>
     changer.submit({ intent: "setCentreActive", id: centre.id, active: active ? "on" : "" }, { method: "post", action: ADMIN_PATH });
 
   return (
@@ -75,10 +78,7 @@ export function CentresTab({ page }: { page: CentresPage }) {
                 </p>
                 <CourseTags courses={centre.courses} />
                 <p className="text-sm text-slate-600">
-                  Partners:{" "}
-                  {centre.partnerIds?.length
-                    ? centre.partnerIds.map((id) => names.get(id) ?? "a former partner").join(", ")
-                    : "none linked"}
+                  Partners: {centre.partnerNames.length ? centre.partnerNames.join(", ") : "none linked"}
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">

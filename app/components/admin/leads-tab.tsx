@@ -64,14 +64,19 @@ export function LeadsTab({ page }: { page: LeadsPage }) {
           </select>
         </Filter>
         <Filter label="Centre">
-          <select name="centreId" defaultValue={filters.centreId ?? ""} className={inputClass}>
-            <option value="">All</option>
-            {centres.map((centre) => (
-              <option key={centre.id} value={centre.id}>
-                {centre.name}
-              </option>
-            ))}
-          </select>
+          {centres ? (
+            <select name="centreId" defaultValue={filters.centreId ?? ""} className={inputClass}>
+              <option value="">All</option>
+              {centres.map((centre) => (
+                <option key={centre.id} value={centre.id}>
+                  {centre.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            // A big network: part of a centre's name, not a list of every centre.
+            <input name="centre" defaultValue={filters.centre ?? ""} placeholder="Centre name" className={inputClass} autoComplete="off" />
+          )}
         </Filter>
         <Filter label="City">
           <input name="city" defaultValue={filters.city ?? ""} className={inputClass} autoComplete="off" />

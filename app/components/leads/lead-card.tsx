@@ -25,7 +25,8 @@ export function LeadCard({
 }: {
   lead: LeadView;
   next: LeadStatus[];
-  centres: AssignableCentre[];
+  /** Null when too many to carry (a big network): a card's list is fetched when opened. */
+  centres: AssignableCentre[] | null;
   action: string;
   /** Told the lead as saved (a lead appended by "Load more" is not in the page's data Remix reloads). */
   onUpdated?: (lead: LeadView) => void;
@@ -151,7 +152,7 @@ export function LeadCard({
               </div>
             </>
           )}
-          {lead.type === "demo" && centres.length > 1 ? (
+          {lead.type === "demo" && (centres === null || centres.length > 1) ? (
             <LeadCentrePicker leadId={lead.id} current={lead.centreId} centres={centres} busy={fetcher.busy} />
           ) : null}
         </div>

@@ -24,7 +24,8 @@ export function LeadList<Data>({
 }: {
   page: LeadsPage;
   nextStatuses: Record<LeadStatus, LeadStatus[]>;
-  centres: AssignableCentre[];
+  /** Null when too many to carry (a big network): a card's list is fetched when opened. */
+  centres: AssignableCentre[] | null;
   action: string;
   hrefFor: (offset?: number) => string;
   pick: (data: Data) => (LeadsPage & { scope: string }) | null;

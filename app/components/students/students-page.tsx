@@ -6,12 +6,12 @@ import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import type { RosterCentre, StudentListItem } from "~/services/students.server";
 import type { StudentListQuery } from "~/validation/students";
-import { rosterHref, STUDENTS_PATH } from "./format";
+import { ROSTER_CENTRES_PATH, rosterHref, STUDENTS_PATH } from "./format";
 import { RosterImportDialog } from "./roster-import-dialog";
 import { RosterSearch } from "./roster-search";
 import { StudentFormDialog } from "./student-form-dialog";
 import { StudentList } from "./student-list";
-import { useRosterCentres } from "./use-roster-centres";
+import { useListOnDemand } from "~/components/use-list-on-demand";
 
 export type StudentsPageData = {
   /** The reader's centres, or null when they are too many to carry (the form fetches them). */
@@ -48,7 +48,13 @@ export function StudentsPage({
 }: StudentsPageData) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const formCentres = useRosterCentres(centres, open?.kind === "add" || open?.kind === "edit");
+  // A big network's page carries no centres: the student form fetches them when first opened.
+  const fetchedCentres = useListOnDemand<RosterCentre>(
+    ROSTER_CENTRES_PATH,
+    "centres",
+    centres === null && (open?.kind === "add" || open?.kind === "edit"),
+  );
+  const formCentres = centres ?? fetchedCentres;
   const noCentres = centres?.length === 0;
   const filtered = !!(query.search || query.centreId || query.centre);
   return (
