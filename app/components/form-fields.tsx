@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { useState, type ReactNode } from "react";
 
 /** The look of every text input, select and textarea in the site's forms. */
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+/** A text input's, select's or textarea's look (the `field-input` component class of app/styles/app.css). */
+export const inputClass = "field-input";
 
 type FieldProps = {
   field: FieldMetadata<string>;

@@ -9,19 +9,18 @@ export type { IconName };
  * placeholder icon and a `fill-current` class fills a shape (the liked heart).
  */
 export function Icon({ name, className = "size-5", strokeWidth = 2 }: { name: IconName; className?: string; strokeWidth?: number }) {
+  // The drawing's stroke and fill come from the `icon` class (app/styles/app.css), not from five
+  // attributes on each of the hundreds of icons a list draws; a thinner stroke is a style, which
+  // wins over the class as an attribute would not.
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      className={className}
+      className={`icon ${className}`}
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      style={strokeWidth === 2 ? undefined : { strokeWidth }}
     >
       <use href={`/icons.svg#${name}`} />
     </svg>

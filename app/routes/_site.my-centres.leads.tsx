@@ -15,6 +15,7 @@ import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads, updateLead } from "~/ser
 import { LEAD_FAILURES, leadActionSchema } from "~/validation/leads";
 import { heroLinks } from "~/lib/hero-slides";
 import { REASSIGN_PARAM } from "~/components/leads/lead-centre-picker";
+import { formatCount } from "~/lib/counts";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -70,7 +71,7 @@ export default function MyCentreLeadsRoute() {
             className={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${staleNewCount ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
           >
             <Icon name={staleNewCount ? "triangle-alert" : "circle-check"} className="size-4" />
-            {staleNewCount === 1 ? "1 booking still new after 24 hours" : `${staleNewCount} bookings still new after 24 hours`}
+            {staleNewCount === 1 ? "1 booking still new after 24 hours" : `${formatCount(staleNewCount)} bookings still new after 24 hours`}
           </p>
         </div>
         {centres?.length === 0 ? (

@@ -14,16 +14,17 @@ import { SettingsTab } from "./settings-tab";
 import type { AdminActionData, AdminTab } from "./types";
 import { UpdatesTab } from "./updates-tab";
 import { UserManagement } from "./user-management";
+import { formatCount } from "~/lib/counts";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
 export function AdminDashboard({ data }: { data: AdminLoaderData }) {
   const { user, counts } = data;
   const tabs: { id: AdminTab; label: string; icon: ReactNode }[] = [
-    { id: "pending", label: `Pending Requests (${counts.pending})`, icon: <Icon name="clock" className="size-4" /> },
+    { id: "pending", label: `Pending Requests (${formatCount(counts.pending)})`, icon: <Icon name="clock" className="size-4" /> },
     { id: "users", label: "User Management", icon: <Icon name="users" className="size-4" /> },
     { id: "updates", label: "Updates", icon: <Icon name="bell" className="size-4" /> },
-    { id: "messages", label: `Messages (${counts.newMessages})`, icon: <Icon name="inbox" className="size-4" /> },
+    { id: "messages", label: `Messages (${formatCount(counts.newMessages)})`, icon: <Icon name="inbox" className="size-4" /> },
     { id: "leads", label: "Leads", icon: <Icon name="phone" className="size-4" /> },
     { id: "orders", label: "Orders", icon: <Icon name="clipboard-list" className="size-4" /> },
     { id: "centres", label: "Centres", icon: <Icon name="school" className="size-4" /> },

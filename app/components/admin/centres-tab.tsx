@@ -11,6 +11,7 @@ import { useListOnDemand } from "~/components/use-list-on-demand";
 import type { AdminCentreView } from "~/services/centres.server";
 import { CentreFormDialog, type PartnerOption } from "./centre-form-dialog";
 import { ADMIN_PATH, type AdminActionData } from "./types";
+import { formatCount } from "~/lib/counts";
 
 const PARTNER_CHOICES_PATH = "/admin/partner-choices";
 
@@ -42,7 +43,7 @@ export function CentresTab({ page }: { page: CentresPage }) {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h3 className="text-lg font-bold text-brand-900">Centres ({total})</h3>
+          <h3 className="text-lg font-bold text-brand-900">Centres ({formatCount(total)})</h3>
           <p className="text-sm text-slate-600">
             Parents find active centres on{" "}
             <Link to="/centres" className="font-semibold text-brand-700 underline">

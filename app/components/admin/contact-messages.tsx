@@ -5,6 +5,7 @@ import { MessageCard } from "./contact-message-card";
 import { ADMIN_PATH } from "./types";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
+import { formatCount } from "~/lib/counts";
 
 type MessagesPage = { messages: ContactMessage[]; status: MessageFilter; hasMore: boolean; nextOffset: number | null };
 
@@ -56,7 +57,7 @@ export function ContactMessages({ page, newCount }: { page: MessagesPage; newCou
                     : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-100"
                 }`}
               >
-                {filter.id === "new" ? `${filter.label} (${newCount})` : filter.label}
+                {filter.id === "new" ? `${filter.label} (${formatCount(newCount)})` : filter.label}
               </Link>
             </li>
           ))}

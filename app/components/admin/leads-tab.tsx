@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { LEAD_STATUSES } from "~/lib/enums";
 import type { AdminLoaderData } from "~/routes/_site.admin";
 import { ADMIN_PATH } from "./types";
+import { formatCount } from "~/lib/counts";
 
 type LeadsPage = Extract<AdminLoaderData["data"], { tab: "leads" }>;
 
@@ -29,7 +30,7 @@ export function LeadsTab({ page }: { page: LeadsPage }) {
           className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${staleNewCount ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
         >
           <Icon name={staleNewCount ? "triangle-alert" : "circle-check"} className="size-4" />
-          {staleNewCount === 1 ? "1 lead still new after 24 hours" : `${staleNewCount} leads still new after 24 hours`}
+          {staleNewCount === 1 ? "1 lead still new after 24 hours" : `${formatCount(staleNewCount)} leads still new after 24 hours`}
         </p>
         <a
           href={`/admin/exports/leads.csv${query ? `?${query}` : ""}`}
