@@ -87,7 +87,7 @@ test("the admin creates a user and sees the temporary password until closing the
   await expect(dialog.getByRole("status").filter({ hasText: "User created" })).toBeFocused();
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: email })).toContainText("Franchise");
+  await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ hasText: email })).toContainText("Franchise");
 });
 
 test("the notification feed refreshes without a reload, on Refresh and every 15 seconds", async ({ page }) => {

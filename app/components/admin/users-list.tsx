@@ -1,4 +1,4 @@
-// The users list: cards on small screens, a table from md up, with role and state badges and each account's actions.
+// The users list: cards on small screens, rows from md up, with role and state badges and each account's actions.
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import type { PublicUser } from "~/services/users.server";
@@ -9,85 +9,50 @@ import { userChangeRefusal, type Actor } from "~/lib/permissions";
 export type UserAction = "edit" | "resetPassword" | "deactivate" | "reactivate" | "delete";
 type OnAction = (action: UserAction, user: PublicUser) => void;
 
+// One list for every width (cards up to a laptop's width, a row each from lg up, under a header
+// row with the same columns): a card list and a table both rendered, one hidden by CSS, made the
+// tab twice its weight.
+const ROW = "lg:grid lg:grid-cols-[minmax(0,1fr)_7.5rem_16.5rem_32rem] lg:items-center lg:gap-4";
+
 export function UsersList({ users, me, onAction }: { users: PublicUser[]; me: Actor; onAction: OnAction }) {
   return (
-    <>
-      <ul className="space-y-3 md:hidden">
+    <div className="lg:rounded-xl lg:border lg:border-slate-200">
+      <div
+        aria-hidden="true"
+        className={`hidden bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${ROW}`}
+      >
+        <span>Name</span>
+        <span>Role and status</span>
+        <span>Created / last sign-in</span>
+        <span className="text-right">Actions</span>
+      </div>
+      <ul aria-label="Users" className="space-y-3 lg:space-y-0 lg:divide-y lg:divide-slate-200">
         {users.map((user) => (
-          <li key={user.id} className="space-y-2 rounded-xl border border-slate-200 p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="break-words font-bold text-slate-900">{user.name}</p>
-                {/* The whole address, wrapped: a cut-off email is no use to an admin. */}
-                <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{user.email}</p>
-                {user.whatsappNumber ? <p className="text-sm text-slate-700">WhatsApp {user.whatsappNumber}</p> : null}
-              </div>
+          <li
+            key={user.id}
+            className={`space-y-2 rounded-xl border border-slate-200 p-4 lg:space-y-0 lg:rounded-none lg:border-0 lg:px-4 lg:py-3 ${ROW}`}
+          >
+            <div className="min-w-0">
+              <p className="font-bold break-words text-slate-900 lg:font-semibold">{user.name}</p>
+              {/* The whole address, wrapped: a cut-off email is no use to an admin. */}
+              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{user.email}</p>
+              {user.whatsappNumber ? <p className="text-sm text-slate-700">WhatsApp {user.whatsappNumber}</p> : null}
             </div>
             <div className="flex flex-wrap gap-2">
               <RoleBadge role={user.role} />
               <StateBadge user={user} />
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600 lg:text-sm">
               <dt className="font-semibold">Created</dt>
-              <dd>{formatIndiaDateTime(user.createdAt)}</dd>
+              <dd className="whitespace-nowrap">{formatIndiaDateTime(user.createdAt)}</dd>
               <dt className="font-semibold">Last sign-in</dt>
-              <dd>{formatIndiaDateTime(user.lastLogin)}</dd>
+              <dd className="whitespace-nowrap">{formatIndiaDateTime(user.lastLogin)}</dd>
             </dl>
             <UserActions user={user} me={me} onAction={onAction} />
           </li>
         ))}
       </ul>
-
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">All users</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Created
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Last sign-in
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td className="min-w-56 px-4 py-3">
-                  <p className="font-semibold text-slate-900">{user.name}</p>
-                  <p className="text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
-                  {user.whatsappNumber ? <p className="whitespace-nowrap text-slate-600">WhatsApp {user.whatsappNumber}</p> : null}
-                </td>
-                <td className="px-4 py-3">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="px-4 py-3">
-                  <StateBadge user={user} />
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatIndiaDateTime(user.createdAt)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatIndiaDateTime(user.lastLogin)}</td>
-                <td className="px-4 py-3">
-                  <UserActions user={user} me={me} onAction={onAction} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    </div>
   );
 }
 
@@ -95,7 +60,7 @@ export function UsersList({ users, me, onAction }: { users: PublicUser[]; me: Ac
 function UserActions({ user, me, onAction }: { user: PublicUser; me: Actor; onAction: OnAction }) {
   const active = user.deactivatedAt === null;
   return (
-    <div className="flex flex-wrap gap-2 md:justify-end">
+    <div className="flex flex-wrap gap-2 lg:justify-end">
       <ActionButton label="Edit" icon="pencil" user={user} onClick={() => onAction("edit", user)} />
       <ActionButton
         label="Reset password"
