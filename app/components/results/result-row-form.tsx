@@ -1,12 +1,13 @@
 import { AWARDS } from "~/lib/enums";
+import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { EntryResult } from "~/services/results.server";
 import { AWARD_LABELS } from "./award-format";
 import { AwardBadge } from "./award-badge";
 
-const small =
-  "block h-10 w-full rounded-lg border border-slate-300 bg-white px-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+// The site's field, 40 px high to fit a row (utilities win over the component class).
+const small = `${inputClass} h-10 px-2.5 py-0`;
 
 /** One entry's result, typed by hand: score, rank within the level and award, saved on its own. */
 export function ResultRowForm({ entry, action }: { entry: EntryResult; action: string }) {
