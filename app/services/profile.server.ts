@@ -81,9 +81,9 @@ function savedProfileOf(userId: string) {
 
 /**
  * One page of the kit page's catalogue (a category, or every kit) with the buyer's saved details,
- * in ONE query (the page's budget): each product row carries the profile (one lookup by the
- * buyer's key). A page without kits (an empty category, or past the end) reads the profile alone:
- * the checkout may still hold kits chosen on other pages.
+ * in ONE query (the page's budget): it starts from one row carrying the profile (one lookup by the
+ * buyer's key), joined to the page's kits, so an empty category still answers the profile (the
+ * checkout may hold kits chosen on other pages). Only a page past the end reads it alone.
  */
 export async function listProductsWithProfile(
   { db }: Pick<Deps, "db">,
@@ -96,17 +96,16 @@ export async function listProductsWithProfile(
   const { items, hasMore, nextOffset } = await readPage(
     db
       .select({ product: products, profile: savedProfileOf(buyer.id) })
-      .from(products)
-      .where(category ? eq(products.category, category) : undefined)
+      .from(sql`(select 1)`)
+      .leftJoin(products, category ? eq(products.category, category) : sql`1`)
       .orderBy(asc(products.category), asc(products.name), asc(products.id)),
     page,
     db,
   );
-  const saved = items[0]?.profile;
   const profile = items.length
-    ? toProfile(saved ? (JSON.parse(saved) as PartnerProfileRow) : null, buyer)
+    ? toProfile(items[0]!.profile ? (JSON.parse(items[0]!.profile) as PartnerProfileRow) : null, buyer)
     : await getProfile({ db }, buyer);
-  return { products: items.map((row) => row.product), profile, hasMore, nextOffset };
+  return { products: items.flatMap((row) => (row.product ? [row.product] : [])), profile, hasMore, nextOffset };
 }
 
 /**

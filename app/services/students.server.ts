@@ -7,6 +7,7 @@ import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissio
 import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
 import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
+import { readTogether } from "~/db/read-together.server";
 
 // The roster: the students of a centre (children's data, never public). A partner keeps the
 // students of the centres they run (centre_partners); admins see and change every centre's. A
@@ -61,12 +62,16 @@ export const ROSTER_CENTRES_ON_PAGE = 50;
  */
 export async function rosterCentres({ db }: Db, actor: Actor | null, { limit = 1000, first }: { limit?: number; first?: string } = {}) {
   const keeper = authorize(actor, canKeepStudents, KEEP);
-  return db
-    .select({ id: centres.id, name: centres.name, slug: centres.slug, city: centres.city })
-    .from(centres)
-    .where(isAdmin(keeper) ? undefined : inArray(centres.id, centresRunBy(keeper.id)))
-    .orderBy(...(first ? [sql`${centres.id} = ${first} desc`] : []), asc(centres.name), asc(centres.city))
-    .limit(limit) satisfies Promise<RosterCentre[]>;
+  // With the request's other reads (the roster page's list, the footer's settings): one round trip.
+  return readTogether(
+    db,
+    db
+      .select({ id: centres.id, name: centres.name, slug: centres.slug, city: centres.city })
+      .from(centres)
+      .where(isAdmin(keeper) ? undefined : inArray(centres.id, centresRunBy(keeper.id)))
+      .orderBy(...(first ? [sql`${centres.id} = ${first} desc`] : []), asc(centres.name), asc(centres.city))
+      .limit(limit),
+  ) satisfies Promise<RosterCentre[]>;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -130,7 +135,12 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
   const keeper = authorize(actor, canKeepStudents, KEEP);
   const { items, hasMore, nextOffset } = await readPage(
     db
-      .select({ student: students, centreName: centres.name, total: sql<number>`(${rosterCount(keeper, query)})`.as("roster_total") })
+      // Batched reads are mapped by column name: the centre's name must not be read as another `name`.
+      .select({
+        student: students,
+        centreName: sql<string>`${centres.name}`.as("centre_name"),
+        total: sql<number>`(${rosterCount(keeper, query)})`.as("roster_total"),
+      })
       // A cross join keeps this order of the tables: centres by name, then each one's students from
       // the index in order, stopping when the page is full (without statistics, SQLite would rather
       // scan every student and sort the matches: 17 ms for a common name at ten times the bench's data).
@@ -139,6 +149,7 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
       .where(and(eq(students.centreId, centres.id), rosterWhere(keeper, query)))
       .orderBy(...ROSTER_ORDER),
     page,
+    db,
   );
   const list: StudentListItem[] = items.map(({ student, centreName }) => ({ ...toStudent(student), centreName }));
   return { students: list, total: items[0]?.total ?? 0, offset: page.offset, previousOffset: previousOffsetOf(page), hasMore, nextOffset };
