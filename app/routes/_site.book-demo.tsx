@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { DemoBookingForm } from "~/components/leads/demo-booking-form";
+import { DemoCityPicker } from "~/components/leads/demo-city-picker";
 import { PageHero } from "~/components/page-hero";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { optionalActor } from "~/lib/guards.server";
@@ -24,13 +25,14 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** `?centre=` (a centre's own link) and `?course=` preselect; a big network's `?city=` lists that city's centres. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  return {
-    centres: await listBookableCentres(depsFrom(context)),
-    centreId: url.searchParams.get("centre") ?? undefined,
-    course: url.searchParams.get("course") ?? undefined,
-  };
+  const params = new URL(request.url).searchParams;
+  const centreId = params.get("centre")?.slice(0, 100) || undefined;
+  const asked = params.get("city")?.trim().slice(0, 100) || undefined;
+  const { centres, cities } = await listBookableCentres(depsFrom(context), { city: asked, centreId });
+  const city = asked ?? centres.find((centre) => centre.id === centreId)?.city ?? null;
+  return { centres, cities, city, centreId, course: params.get("course") ?? undefined };
 }
 
 export const action = pageAction({
@@ -56,7 +58,7 @@ const STEPS = [
 ] as const;
 
 export default function BookDemoPage() {
-  const { centres, centreId, course } = useLoaderData<typeof loader>();
+  const { centres, cities, city, centreId, course } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -95,8 +97,10 @@ export default function BookDemoPage() {
           </h2>
           <p className="mt-2 text-slate-600">We only use them to arrange this class.</p>
           <div className="mt-6">
-            {centres.length ? (
-              <DemoBookingForm centres={centres} centreId={centreId} course={course} result={result} />
+            {cities ? <DemoCityPicker cities={cities} city={city} course={course} /> : null}
+            {centres.length || cities?.length ? (
+              // A new city is a new list of centres: the form starts over on it.
+              <DemoBookingForm key={city ?? ""} centres={centres} centreId={centreId} course={course} result={result} />
             ) : (
               <p role="status" className="rounded-lg bg-slate-50 p-4 text-slate-700">
                 No centre is taking bookings online just now. Please{" "}

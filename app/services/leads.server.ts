@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
 import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
@@ -367,16 +367,42 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
   return readLead({ db }, worker, id, now);
 }
 
-/** The active centres a parent may book a demo class at, by city then name (the booking form's picker). */
-export async function listBookableCentres({ db }: Pick<Deps, "db">) {
-  return readTogether(
-    db,
-    db
-      .select({ id: centres.id, name: centres.name, city: centres.city, courses: centres.courses })
-      .from(centres)
-      .where(eq(centres.active, true))
-      .orderBy(centres.city, centres.name),
-  );
+/**
+ * A network of at most this many active centres lists them all on /book-demo (by city); a bigger
+ * one asks for the city first and lists that city's centres: a thousand were most of the page.
+ */
+export const BOOKABLE_CENTRES_ON_PAGE = 60;
+
+/**
+ * The centres a parent may book a demo class at, for /book-demo: every active centre of a small
+ * network; of a big one, those of `city` (or of the city of `centreId`, a centre's own link), and
+ * the cities with how many centres each (`cities`, null for a small network). One round trip.
+ */
+export async function listBookableCentres({ db }: Pick<Deps, "db">, { city, centreId }: { city?: string; centreId?: string } = {}) {
+  const active = eq(centres.active, true);
+  const chosenCity = city
+    ? sql`${city}`
+    : centreId
+      ? sql`(select ${centres.city} from ${centres} where ${centres.id} = ${centreId})`
+      : sql`null`;
+  const small = sql`(select count(*) from ${centres} where ${active}) <= ${BOOKABLE_CENTRES_ON_PAGE}`;
+  const [list, cities] = await Promise.all([
+    readTogether(
+      db,
+      db
+        .select({ id: centres.id, name: centres.name, city: centres.city, courses: centres.courses })
+        .from(centres)
+        .where(and(active, or(sql`${centres.city} = ${chosenCity}`, small)))
+        .orderBy(centres.city, centres.name)
+        .limit(MAX_ASSIGNABLE),
+    ),
+    readTogether(
+      db,
+      db.select({ city: centres.city, count: count() }).from(centres).where(active).groupBy(centres.city).orderBy(centres.city),
+    ),
+  ]);
+  const total = cities.reduce((sum, row) => sum + row.count, 0);
+  return { centres: list, cities: total > BOOKABLE_CENTRES_ON_PAGE ? cities : null };
 }
 
 /** For the tabs' buttons: where each status may move next. */

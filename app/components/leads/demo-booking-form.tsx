@@ -57,7 +57,7 @@ export function DemoBookingForm({
       <FormAlert id={form.errorId} errors={form.errors} />
       <LabeledField field={fields.centreId} label="Centre" required>
         <select {...getSelectProps(fields.centreId)} className={inputClass} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">Choose a centre</option>
+          <option value="">{centres.length ? "Choose a centre" : "Choose your city first"}</option>
           {cities.map((city) => (
             <optgroup key={city} label={city}>
               {centres

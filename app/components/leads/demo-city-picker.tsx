@@ -1,0 +1,44 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { inputClass } from "~/components/form-fields";
+import { BOOK_DEMO_PATH } from "./demo-booking-form";
+
+export type BookableCity = { city: string; count: number };
+
+/**
+ * A big network's first step on /book-demo: the parent's city, whose centres the booking form then
+ * lists. A GET form: with JavaScript the list follows the choice at once; without, "Show centres".
+ */
+export function DemoCityPicker({ cities, city, course }: { cities: BookableCity[]; city: string | null; course?: string }) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      action={BOOK_DEMO_PATH}
+      preventScrollReset
+      className="mb-5 flex flex-wrap items-end gap-3 rounded-xl bg-slate-50 p-4"
+    >
+      {course ? <input type="hidden" name="course" value={course} /> : null}
+      <label className="min-w-0 flex-1 space-y-1.5 font-semibold text-slate-800">
+        <span className="block">Your city</span>
+        <select
+          name="city"
+          defaultValue={city ?? ""}
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
+          className={`${inputClass} font-normal`}
+        >
+          <option value="">Choose your city</option>
+          {cities.map((option) => (
+            <option key={option.city} value={option.city}>
+              {`${option.city} (${option.count} ${option.count === 1 ? "centre" : "centres"})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="btn btn-md btn-outline">
+          Show centres
+        </button>
+      </noscript>
+    </Form>
+  );
+}
