@@ -70,6 +70,14 @@ export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, acto
  * (active students not entered yet): two queries side by side (the competition comes with every
  * entry row, and alone when there is none).
  */
+/**
+ * The competition takes entries today (registrationState's "open", in SQL): the roster to pick
+ * from is read only then. Shown for a closed competition, it was a thousand students sent for nothing.
+ */
+const registrationOpen = (competitionId: string) =>
+  sql`exists (select 1 from ${competitions} where ${competitions.id} = ${competitionId} and ${competitions.registrationClosedAt} is null
+    and ${competitions.registrationDeadline} >= ${indiaDate()})`;
+
 export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
   const member = authorize(actor, canEnterCompetitions, ENTRIES);
   const entered = sql`${students.id} in (select ${competitionEntries.studentId} from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitionId})`;
@@ -79,7 +87,14 @@ export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Ac
         .select({ id: students.id, name: students.name, level: students.level, course: students.course, centreName: centres.name })
         .from(students)
         .innerJoin(centres, eq(centres.id, students.centreId))
-        .where(and(inArray(students.centreId, centresRunBy(member.id)), eq(students.archived, false), sql`not ${entered}`))
+        .where(
+          and(
+            inArray(students.centreId, centresRunBy(member.id)),
+            eq(students.archived, false),
+            sql`not ${entered}`,
+            registrationOpen(competitionId),
+          ),
+        )
         .orderBy(asc(students.name))
         .limit(1000);
   const [rows, pickable] = await Promise.all([

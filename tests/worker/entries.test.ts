@@ -543,3 +543,18 @@ describe("the hall ticket and the admin's decision on entry fees", () => {
     expect((await call(`${entriesPath(competition.id)}/${first!.id}`, { method: "DELETE", token: partner.token })).status).toBe(409);
   });
 });
+
+describe("the partner's page of a competition", () => {
+  it("offers the roster to pick from only while registration is open", async () => {
+    const partner = await signedInUser();
+    const centre = await seedCentre({ partnerIds: [partner.id] });
+    const student = await seedStudent(centre, { name: "Picker Pupil Open" });
+    const open = await seedCompetition();
+    const closed = await seedCompetition({ registrationDeadline: daysFromToday(-1) });
+    const none = await seedCompetition({ registrationDeadline: null });
+    const pageOf = async (id: string) => (await call(`/my-centres/competitions/${id}`, { headers: { Cookie: partner.cookie } })).text;
+    expect(await pageOf(open.id)).toContain(student.name);
+    expect(await pageOf(closed.id)).not.toContain(student.name);
+    expect(await pageOf(none.id)).not.toContain(student.name);
+  });
+});
