@@ -63,8 +63,8 @@ export async function getPublicResults({ db }: Pick<Deps, "db">, competitionId: 
   return { competition, results: toPublicResults(rows) };
 }
 
-/** The public results page shows this many a page: a phone reads a hundred rows comfortably; a competition can have thousands. */
-export const PUBLIC_RESULTS_PER_PAGE = 100;
+/** The public results page shows this many a page (a competition can have thousands), as the admin's sheet does. */
+export const PUBLIC_RESULTS_PER_PAGE = 50;
 
 /** A level's published results, counted over the whole competition. */
 export type PublicLevelCount = { level: string; results: number; firstPlaces: number };

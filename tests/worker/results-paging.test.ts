@@ -80,7 +80,7 @@ describe("the admin's results sheet, a page at a time", () => {
   });
 });
 
-// The public results page shows 100 results a page, in the same reading order, and counts every
+// The public results page shows 50 results a page, in the same reading order, and counts every
 // result of the competition (in all, per level, first places) whichever page is shown.
 describe("the public results page, a page at a time", () => {
   const publicId = crypto.randomUUID();
@@ -137,27 +137,26 @@ describe("the public results page, a page at a time", () => {
   // The names in the page, not in the loader data that follows it.
   const shownRolls = (text: string) => [...text.matchAll(/>R(\d+) T\.</g)].map((match) => Number(match[1]));
 
-  it("shows the first 100 results in reading order, counts all 120 and both first places, and links the next page", async () => {
+  it("shows the first 50 results in reading order, counts all 120 and both first places, and links the next page", async () => {
     const { status, text } = await call(publicPath);
     expect(status).toBe(200);
-    expect(shownRolls(text)).toEqual([...rolls(1001, 70), ...rolls(2001, 30)]);
+    expect(shownRolls(text)).toEqual(rolls(1001, 50));
     expect(text).toMatch(/120(<!-- -->)? (<!-- -->)?results(<!-- -->)?, (<!-- -->)?2(<!-- -->)? first (<!-- -->)?places/);
-    // Each level's card counts the level's results, also those on the other page.
+    // A level's card counts the level's results, also those on the other pages (20 of level 1's 70 are on the next).
     expect(text).toContain("70 results");
-    expect(text).toContain("50 results");
-    expect(text).toContain("Results 1–100 of 120");
-    expect(text).toContain(`href="${publicPath}?offset=100"`);
+    expect(text).toContain("Results 1–50 of 120");
+    expect(text).toContain(`href="${publicPath}?offset=50"`);
     expect(text).not.toContain(">Previous<");
   });
 
-  it("shows the rest on the next page with the same counts, and a link back", async () => {
+  it("shows the rest on the last page with the same counts, and a link back", async () => {
     const { status, text } = await call(`${publicPath}?offset=100`);
     expect(status).toBe(200);
     expect(shownRolls(text)).toEqual(rolls(2031, 20));
     expect(text).toMatch(/120(<!-- -->)? (<!-- -->)?results/);
     expect(text).toContain("50 results");
     expect(text).toContain("Results 101–120 of 120");
-    expect(text).toContain(`href="${publicPath}"`);
+    expect(text).toContain(`href="${publicPath}?offset=50"`);
     expect(text).not.toContain(">Next<");
   });
 
