@@ -104,6 +104,12 @@ test("the admin adds a centre in the Centres tab, run by a partner", async ({ pa
   const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
   await expect(row).toContainText("Partners: E2E Partner");
   await expect(row).toContainText("Mental Math");
+  // Editing it again, the form (whose partner accounts are fetched on opening) shows its partner ticked.
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit centre" });
+  await expect(edit.getByRole("checkbox", { name: new RegExp(E2E_PARTNER.name) })).toBeChecked();
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await expect(edit).toBeHidden();
 
   // Parents find it at once.
   await visit(page, `/centres?q=${pincode}`);

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import { COURSE_INFO } from "~/lib/courses";
 import { COURSES } from "~/lib/enums";
-import type { CentreView } from "~/services/centres.server";
+import type { AdminCentreView } from "~/services/centres.server";
 import { centreFormSchema } from "~/validation/centres";
 import { ADMIN_PATH, type AdminActionData } from "./types";
 
@@ -27,7 +27,7 @@ export function CentreFormDialog({
   onClose,
 }: {
   open: boolean;
-  centre: CentreView | null;
+  centre: AdminCentreView | null;
   partners: PartnerOption[] | null;
   onClose: () => void;
 }) {
@@ -44,7 +44,7 @@ export function CentreFormDialog({
   );
 }
 
-function CentreForm({ centre, partners, onDone }: { centre: CentreView | null; partners: PartnerOption[]; onDone: () => void }) {
+function CentreForm({ centre, partners, onDone }: { centre: AdminCentreView | null; partners: PartnerOption[]; onDone: () => void }) {
   const editing = centre !== null;
   const image = useImageVariants();
   const fetcher = useActionFetcher<AdminActionData>({
@@ -75,7 +75,18 @@ function CentreForm({ centre, partners, onDone }: { centre: CentreView | null; p
       : {},
   });
   const courses = COURSES.map((course) => ({ value: course, label: COURSE_INFO[course].name }));
-  const partnerOptions = partners.map((partner) => ({ value: partner.id, label: partner.name, hint: partner.email }));
+  // The centre's own partners are offered whatever the list holds (it is capped, by name): one left
+  // out would show unticked, and saving the form would unlink them.
+  const linked = (centre?.partnerIds ?? []).map(
+    (id, index) =>
+      partners.find((partner) => partner.id === id) ?? { id, name: centre?.partnerNames[index] ?? "A linked partner", email: "" },
+  );
+  const others = partners.filter((partner) => !centre?.partnerIds.includes(partner.id));
+  const partnerOptions = [...linked, ...others].map((partner) => ({
+    value: partner.id,
+    label: partner.name,
+    hint: partner.email || undefined,
+  }));
   return (
     <fetcher.Form method="post" action={ADMIN_PATH} encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
       <FormAlert id={form.errorId} errors={form.errors} />
