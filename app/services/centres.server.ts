@@ -138,6 +138,14 @@ export async function getCentreBySlug({ db }: DbDeps, actor: Actor | null, slug:
   return view(found.row, admin ? found.partnerIds : undefined);
 }
 
+/**
+ * The ids of the centres whose name or city holds `text` (case ignored), as SQL (a subquery): a
+ * big network's lists (the roster, the Leads tab) filter by part of a centre's name this way.
+ */
+export const centresMatching = (text: string) =>
+  sql`(select ${centres.id} from ${centres} where instr(lower(${centres.name}), ${text.toLowerCase()}) > 0
+    or instr(lower(${centres.city}), ${text.toLowerCase()}) > 0)`;
+
 /** The slugs of active centres, for the sitemap. */
 export async function listCentreSlugs({ db }: DbDeps) {
   return readTogether(

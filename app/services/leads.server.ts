@@ -12,6 +12,7 @@ import { authorize, canWorkLeads, isAdmin, type Actor } from "~/lib/permissions"
 import { HONEYPOT_FIELD, type LeadFilters, type LeadInput, type LeadUpdateInput } from "~/validation/leads";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
+import { centresMatching } from "./centres.server";
 
 // Leads: a parent's demo-class booking at a centre, a prospect's franchise enquiry. Children's data:
 // only admins, and the partners of the lead's centre (centre_partners), ever read one.
@@ -162,16 +163,12 @@ function filtersWhere(filters: LeadFilters): SQL[] {
     filters.type ? eq(leads.type, filters.type) : undefined,
     filters.status ? eq(leads.status, filters.status) : undefined,
     filters.centreId ? eq(leads.centreId, filters.centreId) : undefined,
-    filters.centre ? inArray(leads.centreId, centresNamed(filters.centre)) : undefined,
+    filters.centre ? inArray(leads.centreId, centresMatching(filters.centre)) : undefined,
     filters.city ? sql`lower(${leads.city}) = lower(${filters.city})` : undefined,
     start ? gte(leads.createdAt, start) : undefined,
     end ? lt(leads.createdAt, end) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 }
-
-/** The centres whose name holds `text` (case ignored), as SQL (a subquery). */
-const centresNamed = (text: string) =>
-  sql`(select ${centres.id} from ${centres} where instr(lower(${centres.name}), ${text.toLowerCase()}) > 0)`;
 
 /**
  * A page of leads carries at most this many of the centres a lead may be put at (its Centre filter and

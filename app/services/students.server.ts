@@ -8,6 +8,7 @@ import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/valid
 import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { readTogether } from "~/db/read-together.server";
+import { centresMatching } from "./centres.server";
 
 // The roster: the students of a centre (children's data, never public). A partner keeps the
 // students of the centres they run (centre_partners); admins see and change every centre's. A
@@ -85,17 +86,13 @@ function searchWhere(search: string): SQL {
 
 const ARCHIVED_WHERE = { exclude: eq(students.archived, false), include: undefined, only: eq(students.archived, true) };
 
-/** The centres whose name or city holds `text`, as SQL (a subquery). */
-const centresNamed = (text: string) =>
-  sql`(select ${centres.id} from ${centres} where ${centres.name} like ${likePattern(text)} escape '\\' or ${centres.city} like ${likePattern(text)} escape '\\')`;
-
 /** The students `keeper` may see, narrowed by a search (name or parent's phone), a centre (by id, or part of its name or city) and the archived filter. */
 function rosterWhere(keeper: Actor, { search, centreId, centre, archived = "exclude" }: Partial<StudentListQuery>) {
   return and(
     studentsVisibleTo(keeper),
     ARCHIVED_WHERE[archived],
     centreId ? eq(students.centreId, centreId) : undefined,
-    centre ? inArray(students.centreId, centresNamed(centre)) : undefined,
+    centre ? inArray(students.centreId, centresMatching(centre)) : undefined,
     search ? searchWhere(search) : undefined,
   );
 }
