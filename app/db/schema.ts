@@ -441,8 +441,10 @@ export const centres = sqliteTable(
     index("centres_active_city_idx").on(table.active, table.city),
     index("centres_pincode_idx").on(table.pincode),
     // The roster's order (by centre, then name): with students_roster_order_idx, a page of the roster
-    // is read centre by centre in order, and stops when full, instead of sorting every match.
-    index("centres_name_id_idx").on(table.name, table.id),
+    // is read centre by centre in order, and stops when full, instead of sorting every match. Unique
+    // (as the id makes it anyway) so that SQLite knows each step is one centre, and takes the students
+    // in the index's order: otherwise it sorts the first centre's students whole (3,000 at the bench's).
+    uniqueIndex("centres_name_id_idx").on(table.name, table.id),
   ],
 );
 export type CentreRow = typeof centres.$inferSelect;

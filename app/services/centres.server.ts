@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { centrePartners, centres, leads, students, users, type CentreRow } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
 import { pageOf, previousOffsetOf } from "~/lib/pagination.server";
@@ -139,11 +139,14 @@ export async function getCentreBySlug({ db }: DbDeps, actor: Actor | null, slug:
 }
 
 /**
- * The ids of the centres whose name or city holds `text` (case ignored), as SQL (a subquery): a
+ * `column` (a centre's id) names a centre whose name or city holds `text` (case ignored), as SQL: a
  * big network's lists (the roster, the Leads tab) filter by part of a centre's name this way.
+ * `inListOrder`: for a page read in the list's own order, stopping when full. The unary `+` keeps
+ * SQLite from reading by the matching centres' ids instead and sorting all their rows (3 to 5 ms at
+ * ten times the bench's data); a count wants that read by id.
  */
-export const centresMatching = (text: string) =>
-  sql`(select ${centres.id} from ${centres} where instr(lower(${centres.name}), ${text.toLowerCase()}) > 0
+export const atCentresMatching = (column: SQLWrapper, text: string, { inListOrder = false } = {}) =>
+  sql`${inListOrder ? sql`+` : sql``}${column} in (select ${centres.id} from ${centres} where instr(lower(${centres.name}), ${text.toLowerCase()}) > 0
     or instr(lower(${centres.city}), ${text.toLowerCase()}) > 0)`;
 
 /** The slugs of active centres, for the sitemap. */

@@ -12,7 +12,7 @@ import { authorize, canWorkLeads, isAdmin, type Actor } from "~/lib/permissions"
 import { HONEYPOT_FIELD, type LeadFilters, type LeadInput, type LeadUpdateInput } from "~/validation/leads";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
-import { centresMatching } from "./centres.server";
+import { atCentresMatching } from "./centres.server";
 
 // Leads: a parent's demo-class booking at a centre, a prospect's franchise enquiry. Children's data:
 // only admins, and the partners of the lead's centre (centre_partners), ever read one.
@@ -163,7 +163,7 @@ function filtersWhere(filters: LeadFilters): SQL[] {
     filters.type ? eq(leads.type, filters.type) : undefined,
     filters.status ? eq(leads.status, filters.status) : undefined,
     filters.centreId ? eq(leads.centreId, filters.centreId) : undefined,
-    filters.centre ? inArray(leads.centreId, centresMatching(filters.centre)) : undefined,
+    filters.centre ? atCentresMatching(leads.centreId, filters.centre, { inListOrder: true }) : undefined,
     filters.city ? sql`lower(${leads.city}) = lower(${filters.city})` : undefined,
     start ? gte(leads.createdAt, start) : undefined,
     end ? lt(leads.createdAt, end) : undefined,

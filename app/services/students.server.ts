@@ -8,7 +8,7 @@ import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/valid
 import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { readTogether } from "~/db/read-together.server";
-import { centresMatching } from "./centres.server";
+import { atCentresMatching } from "./centres.server";
 
 // The roster: the students of a centre (children's data, never public). A partner keeps the
 // students of the centres they run (centre_partners); admins see and change every centre's. A
@@ -86,13 +86,16 @@ function searchWhere(search: string): SQL {
 
 const ARCHIVED_WHERE = { exclude: eq(students.archived, false), include: undefined, only: eq(students.archived, true) };
 
-/** The students `keeper` may see, narrowed by a search (name or parent's phone), a centre (by id, or part of its name or city) and the archived filter. */
-function rosterWhere(keeper: Actor, { search, centreId, centre, archived = "exclude" }: Partial<StudentListQuery>) {
+/**
+ * The students `keeper` may see, narrowed by a search (name or parent's phone), a centre (by id, or part
+ * of its name or city) and the archived filter; `inListOrder` for a page read in the roster's order.
+ */
+function rosterWhere(keeper: Actor, { search, centreId, centre, archived = "exclude" }: Partial<StudentListQuery>, inListOrder = false) {
   return and(
     studentsVisibleTo(keeper),
     ARCHIVED_WHERE[archived],
     centreId ? eq(students.centreId, centreId) : undefined,
-    centre ? inArray(students.centreId, centresMatching(centre)) : undefined,
+    centre ? atCentresMatching(students.centreId, centre, { inListOrder }) : undefined,
     search ? searchWhere(search) : undefined,
   );
 }
@@ -143,7 +146,7 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
       // scan every student and sort the matches: 17 ms for a common name at ten times the bench's data).
       .from(centres)
       .crossJoin(students)
-      .where(and(eq(students.centreId, centres.id), rosterWhere(keeper, query)))
+      .where(and(eq(students.centreId, centres.id), rosterWhere(keeper, query, true)))
       .orderBy(...ROSTER_ORDER),
     page,
     db,

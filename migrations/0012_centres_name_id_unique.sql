@@ -1,0 +1,2 @@
+DROP INDEX `centres_name_id_idx`;--> statement-breakpoint
+CREATE UNIQUE INDEX `centres_name_id_idx` ON `centres` (`name`,`id`);
