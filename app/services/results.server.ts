@@ -23,7 +23,7 @@ import type { Deps } from "./deps.server";
 export const MANAGE_RESULTS = "Only administrators can enter and publish results.";
 export const COMPETITION_NOT_FOUND = "Competition not found.";
 /** The admin's results sheet shows this many entries a page (Previous / Next for the others): each is a form, 3.5 KB of HTML. */
-export const RESULTS_PER_PAGE = 50;
+export const RESULTS_PER_PAGE = 25;
 
 /** One entry on the admin's results sheet. */
 export type EntryResult = {

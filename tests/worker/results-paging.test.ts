@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { competitionEntries, competitions, students } from "~/db/schema";
 import { call, db, signedInUser } from "./helpers";
 
-// The admin's results sheet shows 50 entries a page (by level, then rank, then roll number), with
+// The admin's results sheet shows 25 entries a page (by level, then rank, then roll number), with
 // Previous / Next links; the counts it shows (in all, per level, for publishing) count every entry.
 
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -44,33 +44,33 @@ const rollsOn = (text: string) => [...text.matchAll(/name="rollNumber" value="(\
 const rolls = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
 describe("the admin's results sheet, a page at a time", () => {
-  it("shows the first 50 entries in reading order, counts every entry, and links the next page", async () => {
+  it("shows the first 25 entries in reading order, counts every entry, and links the next page", async () => {
     const { status, text } = await call(path, { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
-    expect(rollsOn(text)).toEqual(rolls(1001, 50));
+    expect(rollsOn(text)).toEqual(rolls(1001, 25));
     expect(text).toMatch(/40(<!-- -->)? of (<!-- -->)?130(<!-- -->)? (<!-- -->)?entries have/);
     expect(text).toMatch(/40(<!-- -->)? of (<!-- -->)?70(<!-- -->)? with a result/);
-    expect(text).toContain("Entries 1–50 of 130");
-    expect(text).toContain(`href="${path}?offset=50"`);
+    expect(text).toContain("Entries 1–25 of 130");
+    expect(text).toContain(`href="${path}?offset=25"`);
     expect(text).not.toContain(">Previous<");
   });
 
   it("shows the next entries across the levels, then the rest with a link back, with the same counts", async () => {
     const middle = await call(`${path}?offset=50`, { headers: { Cookie: admin.cookie } });
-    expect(rollsOn(middle.text)).toEqual([...rolls(1051, 20), ...rolls(2001, 30)]);
+    expect(rollsOn(middle.text)).toEqual([...rolls(1051, 20), ...rolls(2001, 5)]);
     // Each level on the page counts all its entries, also those on other pages.
     expect(middle.text).toMatch(/40(<!-- -->)? of (<!-- -->)?70(<!-- -->)? with a result/);
     expect(middle.text).toMatch(/0(<!-- -->)? of (<!-- -->)?60(<!-- -->)? with a result/);
-    expect(middle.text).toContain("Entries 51–100 of 130");
-    expect(middle.text).toContain(`href="${path}"`);
-    expect(middle.text).toContain(`href="${path}?offset=100"`);
-    const { status, text } = await call(`${path}?offset=100`, { headers: { Cookie: admin.cookie } });
+    expect(middle.text).toContain("Entries 51–75 of 130");
+    expect(middle.text).toContain(`href="${path}?offset=25"`);
+    expect(middle.text).toContain(`href="${path}?offset=75"`);
+    const { status, text } = await call(`${path}?offset=125`, { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
-    expect(rollsOn(text)).toEqual(rolls(2031, 30));
+    expect(rollsOn(text)).toEqual(rolls(2056, 5));
     expect(text).toMatch(/40(<!-- -->)? of (<!-- -->)?130(<!-- -->)? (<!-- -->)?entries have/);
     expect(text).toMatch(/0(<!-- -->)? of (<!-- -->)?60(<!-- -->)? with a result/);
-    expect(text).toContain("Entries 101–130 of 130");
-    expect(text).toContain(`href="${path}?offset=50"`);
+    expect(text).toContain("Entries 126–130 of 130");
+    expect(text).toContain(`href="${path}?offset=100"`);
     expect(text).not.toContain(">Next<");
   });
 
