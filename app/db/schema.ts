@@ -352,6 +352,10 @@ export const orders = sqliteTable(
     sequence: integer("sequence").notNull(),
     invoiceNumber: text("invoice_number").notNull(),
     idempotencyKey: text("idempotency_key"),
+    // The ordering account's name as it is now, which may differ from the centre on the invoice: the
+    // lists search it. Kept by triggers (migration 0014): set when the order is written, and again
+    // whenever the account is renamed; it stays when the account is deleted.
+    accountName: text("account_name"),
     createdAt: createdAtColumn(),
     updatedAt: text("updated_at")
       .notNull()
@@ -363,8 +367,21 @@ export const orders = sqliteTable(
     // SQLite lets many rows have a NULL key, so only orders sent with a key are held to it.
     uniqueIndex("orders_idempotency_idx").on(table.userId, table.idempotencyKey),
     index("orders_user_created_idx").on(table.userId, table.createdAt),
-    index("orders_status_created_idx").on(table.status, table.createdAt),
-    index("orders_created_idx").on(table.createdAt),
+    // The lists, newest first, and the totals of a search or a range of days, read from the index
+    // alone: every column they filter on or sum, not each order whole with its lines.
+    index("orders_list_idx").on(
+      table.createdAt,
+      table.sequence,
+      table.status,
+      table.paymentStatus,
+      table.subtotal,
+      table.gst,
+      table.total,
+      table.franchiseeName,
+      table.invoiceNumber,
+      table.gstNumber,
+      table.accountName,
+    ),
     index("orders_payment_created_idx").on(table.paymentStatus, table.createdAt),
   ],
 );

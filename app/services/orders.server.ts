@@ -8,7 +8,6 @@ import {
   partnerProfiles,
   products,
   siteSettings,
-  users,
   type OrderLine,
   type OrderRow,
   type OrderStatus,
@@ -49,11 +48,11 @@ function deliveryColumns(buyerId: string, input: OrderInput) {
   };
 }
 
-/** An order as the API and pages show it: the row without its bookkeeping columns. */
-export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear"> & { items: OrderLine[] };
+/** An order as the API and pages show it: the row without its bookkeeping columns (the account's name is only searched). */
+export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear" | "accountName"> & { items: OrderLine[] };
 
 export function toOrder(row: OrderRow): Order {
-  const { lines, idempotencyKey: _key, sequence: _sequence, financialYear: _year, ...rest } = row;
+  const { lines, idempotencyKey: _key, sequence: _sequence, financialYear: _year, accountName: _name, ...rest } = row;
   return { ...rest, items: lines };
 }
 
@@ -232,7 +231,7 @@ function orderConditions(buyer: Actor, { status, q, from, to, payment }: OrderFi
           contains(orders.invoiceNumber),
           contains(sql`coalesce(${orders.gstNumber}, '')`),
           // The partner as their account is named, which may differ from the centre on the invoice.
-          sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and instr(lower(${users.name}), ${needle}) > 0)`,
+          contains(sql`coalesce(${orders.accountName}, '')`),
         )
       : undefined,
   );

@@ -60,6 +60,16 @@ describe("GET /api/orders with filters", () => {
     expect(invoiceNumbers(byGstin.json)).not.toContain(first.invoiceNumber);
   });
 
+  it("finds a partner's orders by the account's new name once an admin renames it, and no longer by the old one", async () => {
+    const tag = `n${crypto.randomUUID().slice(0, 8)}`;
+    const { userId, first, second, third } = await centreOrders(tag);
+    const renamed = await call(`/api/users/${userId}`, { method: "PATCH", token: admin.token, body: { name: `Meera ${tag}` } });
+    expect(renamed.status).toBe(200);
+    const byNewName = await call(`/api/orders?q=${encodeURIComponent(`meera ${tag}`)}`, { token: admin.token });
+    expect(invoiceNumbers(byNewName.json)).toEqual([third.invoiceNumber, second.invoiceNumber, first.invoiceNumber]);
+    expect(invoiceNumbers((await call(`/api/orders?q=${encodeURIComponent(`asha ${tag}`)}`, { token: admin.token })).json)).toEqual([]);
+  });
+
   it("narrows to days in India and a status, and a partner's search stays within their own orders", async () => {
     const tag = `r${crypto.randomUUID().slice(0, 8)}`;
     const { second, third } = await centreOrders(tag);
