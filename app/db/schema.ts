@@ -537,7 +537,9 @@ export const leads = sqliteTable(
   },
   (table) => [
     index("leads_created_idx").on(table.createdAt),
-    index("leads_centre_created_idx").on(table.centreId, table.createdAt),
+    // A partner's bookings (their centres' demo leads, newest first): picked from the index alone,
+    // type and id included; reading each lead of a 5,000-lead centre for its type cost 2.5 ms.
+    index("leads_centre_type_created_idx").on(table.centreId, table.type, table.createdAt, table.id),
     index("leads_status_created_idx").on(table.status, table.createdAt),
     index("leads_phone_created_idx").on(table.phone, table.createdAt),
   ],

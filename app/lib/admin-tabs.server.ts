@@ -23,6 +23,8 @@ import { REASSIGN_PARAM } from "~/components/leads/lead-centre-picker";
 
 /** The queue shows the oldest sign-ups; approving or rejecting them brings the next ones up. */
 const PENDING_SHOWN = 20;
+/** The Orders tab's page: each card carries the admin's payment and status forms (0.25 ms of render each). */
+export const ADMIN_ORDERS_PER_PAGE = 12;
 
 /** What a tab needs, and nothing else: the page stays within 4 D1 queries (sign-in, counts, at most 2 for the tab). */
 export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
@@ -35,7 +37,7 @@ export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user
   }
   if (tab === "orders") {
     // One page of the filtered orders and the totals of all of them (not just the page shown), in one query.
-    const { limit, offset, ...filters } = pageListQuery(url, orderListQuerySchema, 20);
+    const { limit, offset, ...filters } = pageListQuery(url, orderListQuerySchema, ADMIN_ORDERS_PER_PAGE);
     const list = await listOrdersWithTotals(deps, user, { ...filters, limit, offset });
     return { tab, ...list, orders: list.orders.map(withNextStatuses), filters, today: indiaDate() } as const;
   }

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { centrePartners, centres, leads } from "~/db/schema";
+import { LEADS_PER_PAGE } from "~/services/leads.server";
 import { call, db, signedInUser } from "./helpers";
 
-// The Leads pages (the admin's tab, a partner's demo bookings) show 20 leads at a time, newest
+// The Leads pages (the admin's tab, a partner's demo bookings) show LEADS_PER_PAGE leads at a time, newest
 // first, with a "Load more" link to the next page that works without JavaScript and keeps the
 // filters; the count of leads still new after 24 hours still counts every lead.
 
 const CITY = "Pagingpur";
-const COUNT = 25;
+const COUNT = LEADS_PER_PAGE + 5;
 let partner: Awaited<ReturnType<typeof signedInUser>>;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 
@@ -56,17 +57,17 @@ beforeAll(async () => {
 const parentsOn = (text: string) => [...text.matchAll(/(Paging Parent \d\d)<span/g)].map((match) => match[1]);
 
 describe("a partner's demo bookings", () => {
-  it("shows the newest 20, counts every stale booking, and links the next page", async () => {
+  it("shows the newest page, counts every stale booking, and links the next page", async () => {
     const { status, text } = await call("/my-centres/leads", { headers: { Cookie: partner.cookie } });
     expect(status).toBe(200);
-    expect(parentsOn(text)).toEqual(Array.from({ length: 20 }, (_, i) => parent(COUNT - i)));
+    expect(parentsOn(text)).toEqual(Array.from({ length: LEADS_PER_PAGE }, (_, i) => parent(COUNT - i)));
     expect(text).toContain(`${COUNT} bookings still new after 24 hours`);
-    expect(text).toContain('href="/my-centres/leads?offset=20"');
+    expect(text).toContain(`href="/my-centres/leads?offset=${LEADS_PER_PAGE}"`);
     expect(text).toContain("Load more");
   });
 
   it("shows the rest on the next page, without a further link", async () => {
-    const { status, text } = await call("/my-centres/leads?offset=20", { headers: { Cookie: partner.cookie } });
+    const { status, text } = await call(`/my-centres/leads?offset=${LEADS_PER_PAGE}`, { headers: { Cookie: partner.cookie } });
     expect(status).toBe(200);
     expect(parentsOn(text)).toEqual([5, 4, 3, 2, 1].map(parent));
     expect(text).toContain(`${COUNT} bookings still new after 24 hours`);
@@ -83,12 +84,12 @@ describe("the admin's Leads tab", () => {
   it("pages the filtered leads and keeps the filters in the next page's link", async () => {
     const first = await call(`/admin?tab=leads&city=${CITY}`, { headers: { Cookie: admin.cookie } });
     expect(first.status).toBe(200);
-    expect(parentsOn(first.text)).toHaveLength(20);
+    expect(parentsOn(first.text)).toHaveLength(LEADS_PER_PAGE);
     expect(first.text).not.toContain("Elsewhere Applicant");
-    expect(first.text).toContain(`href="/admin?tab=leads&amp;city=${CITY}&amp;offset=20"`);
+    expect(first.text).toContain(`href="/admin?tab=leads&amp;city=${CITY}&amp;offset=${LEADS_PER_PAGE}"`);
     expect(first.text).toContain(`/admin/exports/leads.csv?city=${CITY}"`);
 
-    const next = await call(`/admin?tab=leads&city=${CITY}&offset=20`, { headers: { Cookie: admin.cookie } });
+    const next = await call(`/admin?tab=leads&city=${CITY}&offset=${LEADS_PER_PAGE}`, { headers: { Cookie: admin.cookie } });
     expect(parentsOn(next.text)).toEqual([5, 4, 3, 2, 1].map(parent));
     expect(next.text).not.toContain("Elsewhere Applicant");
     expect(next.text).not.toContain("Load more");
