@@ -1,5 +1,5 @@
 import { LinkButton } from "~/components/ui/button";
-import { formatCount } from "~/lib/counts";
+import { formatCount, formatTotal } from "~/lib/counts";
 
 /** The address of the page of `path` that starts at `offset` (the first page has none); null for no such page. */
 export const offsetHref = (path: string, offset: number | null) =>
@@ -14,6 +14,7 @@ export function PageLinks({
   from,
   shown,
   total,
+  totalCapped = false,
   noun,
   previousHref,
   nextHref,
@@ -23,6 +24,8 @@ export function PageLinks({
   from: number;
   shown: number;
   total: number;
+  /** The count stopped at `total`: there are more (shown "1,000+"). */
+  totalCapped?: boolean;
   noun: string;
   previousHref: string | null;
   nextHref: string | null;
@@ -30,6 +33,8 @@ export function PageLinks({
   className?: string;
 }) {
   if (previousHref === null && nextHref === null) return null;
+  // A count that stopped short says nothing of the pages past it.
+  const ofTotal = totalCapped && from + shown > total ? "" : ` of ${formatTotal(total, totalCapped)}`;
   return (
     <nav aria-label={label} className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
       {previousHref !== null ? (
@@ -40,7 +45,7 @@ export function PageLinks({
         <span />
       )}
       <p className="text-sm text-slate-600">
-        {shown ? `${noun} ${formatCount(from + 1)}–${formatCount(from + shown)} of ${formatCount(total)}` : `No more ${noun.toLowerCase()}`}
+        {shown ? `${noun} ${formatCount(from + 1)}–${formatCount(from + shown)}${ofTotal}` : `No more ${noun.toLowerCase()}`}
       </p>
       {nextHref !== null ? (
         <LinkButton to={nextHref} variant="outline" size="sm">

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { students } from "~/db/schema";
-import { ROSTER_CENTRES_ON_PAGE } from "~/services/students.server";
+import { formatCount } from "~/lib/counts";
+import { ROSTER_CENTRES_ON_PAGE, SEARCH_COUNT_CAP } from "~/services/students.server";
 import { seedCentre } from "./competition-fixtures";
 import { call, db, signedInUser } from "./helpers";
 
@@ -150,5 +151,35 @@ describe("an admin's roster over a network of more centres than the page carries
   it("answers the same centre filter in GET /api/students", async () => {
     const { json } = await call("/api/students?centre=Nashik", { token: admin.token });
     expect((json!.students as { name: string }[]).map((student) => student.name)).toEqual(["Network Pupil Nashik"]);
+  });
+});
+
+describe("a search matching more students than it counts", () => {
+  it("says how many it counted with a plus, and still pages through them", async () => {
+    const keeper = await signedInUser();
+    const centreId = await seedCentre({ partnerIds: [keeper.id], name: "Bright Minds Common Name" });
+    const many = SEARCH_COUNT_CAP + 5;
+    const rows = Array.from({ length: many }, (_, index) => ({
+      centreId,
+      name: `Commonname Child ${String(index).padStart(4, "0")}`,
+      dateOfBirth: "2017-05-14",
+      course: "abacus" as const,
+      level: 1,
+      parentPhone: `+9198230${String(index).padStart(5, "0")}`,
+    }));
+    const [first, ...others] = rows.map((row) => db.insert(students).values(row));
+    await db.batch([first!, ...others]);
+
+    const found = await call("/my-centres/students?search=commonname", { headers: { Cookie: keeper.cookie } });
+    expect(found.status).toBe(200);
+    expect(found.text).toContain(`${formatCount(SEARCH_COUNT_CAP)}+ students`);
+    expect(found.text).toContain(`Students 1–25 of ${formatCount(SEARCH_COUNT_CAP)}+`);
+    expect(found.text).toContain('href="/my-centres/students?search=commonname&amp;offset=25"');
+    // Past the count, the pages say which students they show, not of how many.
+    const last = await call(`/my-centres/students?search=commonname&offset=${SEARCH_COUNT_CAP}`, { headers: { Cookie: keeper.cookie } });
+    expect(last.text).toContain(`Students ${formatCount(SEARCH_COUNT_CAP + 1)}–${formatCount(many)}<`);
+    // Without a search the roster counts every student.
+    const all = await call("/my-centres/students", { headers: { Cookie: keeper.cookie } });
+    expect(all.text).toContain(`${formatCount(many)} students`);
   });
 });

@@ -7,12 +7,14 @@ import { useActionFetcher } from "~/components/use-action-result";
 import { courseName } from "~/lib/courses";
 import type { StudentListItem } from "~/services/students.server";
 import { bornText, STUDENTS_PATH } from "./format";
-import { formatCount } from "~/lib/counts";
+import { formatTotal } from "~/lib/counts";
 
 type Props = {
   students: StudentListItem[];
   /** How many match in all (the list may be one page of them). */
   total: number;
+  /** A search's count stopped at `total`: there are more. */
+  totalCapped: boolean;
   showCentre: boolean;
   today: string;
   archivedView: boolean;
@@ -20,7 +22,7 @@ type Props = {
 };
 
 /** The students, one row each: who, their course and level, centre, date of birth, the parent's phone; edit and archive (or restore). */
-export function StudentList({ students, total, showCentre, today, archivedView, onEdit }: Props) {
+export function StudentList({ students, total, totalCapped, showCentre, today, archivedView, onEdit }: Props) {
   const [archiving, setArchiving] = useState<StudentListItem | null>(null);
   const fetcher = useActionFetcher({ errorTitle: "Could not change the student", onSuccess: () => setArchiving(null) });
   const submit = (intent: "archiveStudent" | "restoreStudent", id: string) =>
@@ -28,7 +30,7 @@ export function StudentList({ students, total, showCentre, today, archivedView, 
   return (
     <section aria-labelledby="roster-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <h2 id="roster-heading" className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5">
-        {total === 1 ? "1 student" : `${formatCount(total)} students`}
+        {total === 1 && !totalCapped ? "1 student" : `${formatTotal(total, totalCapped)} students`}
         {archivedView ? " archived" : ""}
       </h2>
       <ul className="divide-y divide-slate-100">

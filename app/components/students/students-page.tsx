@@ -21,6 +21,8 @@ export type StudentsPageData = {
   students: StudentListItem[];
   /** How many students match the filters in all (the page shows some of them). */
   total: number;
+  /** A search's count stopped at `total`: there are more. */
+  totalCapped: boolean;
   offset: number;
   previousOffset: number | null;
   hasMore: boolean;
@@ -38,6 +40,7 @@ export function StudentsPage({
   filterCentre,
   students,
   total,
+  totalCapped,
   offset,
   previousOffset,
   hasMore,
@@ -109,6 +112,7 @@ export function StudentsPage({
         <StudentList
           students={students}
           total={total}
+          totalCapped={totalCapped}
           showCentre={isAdmin || centres === null || centres.length > 1}
           today={today}
           archivedView={query.archived === "only"}
@@ -121,6 +125,7 @@ export function StudentsPage({
         from={offset}
         shown={students.length}
         total={total}
+        totalCapped={totalCapped}
         previousHref={previousOffset === null ? null : rosterHref(query, previousOffset)}
         nextHref={hasMore && nextOffset !== null ? rosterHref(query, nextOffset) : null}
       />
