@@ -619,6 +619,19 @@ export const competitionEntries = sqliteTable(
     uniqueIndex("competition_entries_roll_unique").on(table.competitionId, table.rollNumber),
     index("competition_entries_centre_idx").on(table.centreId, table.competitionId),
     index("competition_entries_student_idx").on(table.studentId),
+    // The results in the order they are read (results.server.ts RESULT_ORDER), with the columns the
+    // per-level counts read: a page of the sheet stops when full, and the counts read the index alone.
+    // Without it, each page joined all 3,000 entries of a big competition to their students, then sorted.
+    index("competition_entries_results_order_idx").on(
+      table.competitionId,
+      table.level,
+      sql`${table.rank} is null`,
+      table.rank,
+      sql`cast(${table.rollNumber} as integer)`,
+      table.rollNumber,
+      table.award,
+      table.certificateCode,
+    ),
   ],
 );
 export type CompetitionEntryRow = typeof competitionEntries.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX `competition_entries_results_order_idx` ON `competition_entries` (`competition_id`,`level`,"rank" is null,`rank`,cast("roll_number" as integer),`roll_number`,`award`,`certificate_code`);
