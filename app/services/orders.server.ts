@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { containsText } from "~/db/contains.server";
 import { readTogether } from "~/db/read-together.server";
 import {
   notifications,
@@ -217,21 +218,19 @@ export type OrderFilters = { status?: OrderStatus; q?: string; from?: string; to
 /** Whose orders (a partner: their own), and the filters, as one WHERE. */
 function orderConditions(buyer: Actor, { status, q, from, to, payment }: OrderFilters): SQL | undefined {
   const { start, end } = instantsOf({ from, to });
-  const needle = q?.toLowerCase();
-  const contains = (column: SQLWrapper) => sql`instr(lower(${column}), ${needle}) > 0`;
   return and(
     canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id),
     status ? eq(orders.status, status) : undefined,
     payment ? eq(orders.paymentStatus, payment) : undefined,
     start ? gte(orders.createdAt, start) : undefined,
     end ? lt(orders.createdAt, end) : undefined,
-    needle
+    q
       ? or(
-          contains(orders.franchiseeName),
-          contains(orders.invoiceNumber),
-          contains(sql`coalesce(${orders.gstNumber}, '')`),
+          containsText(orders.franchiseeName, q),
+          containsText(orders.invoiceNumber, q),
+          containsText(orders.gstNumber, q),
           // The partner as their account is named, which may differ from the centre on the invoice.
-          contains(sql`coalesce(${orders.accountName}, '')`),
+          containsText(orders.accountName, q),
         )
       : undefined,
   );

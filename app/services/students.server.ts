@@ -9,6 +9,7 @@ import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { readTogether } from "~/db/read-together.server";
 import { atCentresMatching } from "./centres.server";
+import { containsText } from "~/db/contains.server";
 
 // The roster: the students of a centre (children's data, never public). A partner keeps the
 // students of the centres they run (centre_partners); admins see and change every centre's. A
@@ -75,13 +76,11 @@ export async function rosterCentres({ db }: Db, actor: Actor | null, { limit = 1
   ) satisfies Promise<RosterCentre[]>;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** A search matches a name anywhere in it, or (four digits or more) a parent's phone. */
 function searchWhere(search: string): SQL {
-  const byName = sql`${students.name} like ${likePattern(search)} escape '\\'`;
+  const byName = containsText(students.name, search);
   const digits = search.replace(/\D/g, "");
-  return digits.length >= 4 ? or(byName, sql`${students.parentPhone} like ${likePattern(digits)}`)! : byName;
+  return digits.length >= 4 ? or(byName, containsText(students.parentPhone, digits))! : byName;
 }
 
 const ARCHIVED_WHERE = { exclude: eq(students.archived, false), include: undefined, only: eq(students.archived, true) };
