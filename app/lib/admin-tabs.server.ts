@@ -24,13 +24,15 @@ import { REASSIGN_PARAM } from "~/components/leads/lead-centre-picker";
 /** The queue shows the oldest sign-ups; approving or rejecting them brings the next ones up. */
 const PENDING_SHOWN = 20;
 /** The Orders tab's page: each card carries the admin's payment and status forms (0.25 ms of render each). */
-export const ADMIN_ORDERS_PER_PAGE = 12;
+export const ADMIN_ORDERS_PER_PAGE = 10;
+/** The Users tab's page: each account with its actions. */
+const ADMIN_USERS_PER_PAGE = 20;
 
 /** What a tab needs, and nothing else: the page stays within 4 D1 queries (sign-in, counts, at most 2 for the tab). */
 export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user: Actor) {
   const deps = depsFrom(args.context);
   const url = new URL(args.request.url);
-  if (tab === "users") return { tab, ...(await listUsers(deps, user, pageListQuery(url, {}, 25))) } as const;
+  if (tab === "users") return { tab, ...(await listUsers(deps, user, pageListQuery(url, {}, ADMIN_USERS_PER_PAGE))) } as const;
   if (tab === "messages") {
     const query = pageListQuery(url, { status: messageFilterField("new") }, 20);
     return { tab, ...(await listContactMessages(deps, user, query)) } as const;
