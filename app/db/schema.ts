@@ -619,6 +619,9 @@ export const competitionEntries = sqliteTable(
     uniqueIndex("competition_entries_roll_unique").on(table.competitionId, table.rollNumber),
     index("competition_entries_centre_idx").on(table.centreId, table.competitionId),
     index("competition_entries_student_idx").on(table.studentId),
+    // The Competitions tab counts each competition's entries paid and reported from the index alone
+    // (otherwise SQLite reads each entry through the results' index below, in its order: 1.3 to 2.1 ms).
+    index("competition_entries_payment_idx").on(table.competitionId, table.paymentStatus),
     // The results in the order they are read (results.server.ts RESULT_ORDER), with the columns the
     // per-level counts read: a page of the sheet stops when full, and the counts read the index alone.
     // Without it, each page joined all 3,000 entries of a big competition to their students, then sorted.

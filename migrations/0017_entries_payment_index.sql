@@ -1,0 +1,1 @@
+CREATE INDEX `competition_entries_payment_idx` ON `competition_entries` (`competition_id`,`payment_status`);
