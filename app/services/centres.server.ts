@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { centrePartners, centres, leads, students, users, type CentreRow } from "~/db/schema";
+import { containsText } from "~/db/contains.server";
 import { readTogether } from "~/db/read-together.server";
 import { pageOf, previousOffsetOf } from "~/lib/pagination.server";
 import { distanceKm, type Point } from "~/lib/distance";
@@ -32,11 +33,10 @@ function view({ createdAt: _c, updatedAt: _u, ...row }: CentreRow, partnerIds?: 
 
 /** The city, area or PIN code holds the typed text (case ignored; a PIN code from its start). */
 function matchesQuery(q: string): SQL | undefined {
-  const text = q.toLowerCase();
   return or(
-    sql`instr(lower(${centres.city}), ${text}) > 0`,
-    sql`instr(lower(${centres.area}), ${text}) > 0`,
-    sql`${centres.pincode} like ${`${text.replace(/[^0-9]/g, "")}%`} and ${text} glob '[0-9]*'`,
+    containsText(centres.city, q),
+    containsText(centres.area, q),
+    sql`${centres.pincode} like ${`${q.replace(/[^0-9]/g, "")}%`} and ${q} glob '[0-9]*'`,
   );
 }
 
@@ -146,8 +146,7 @@ export async function getCentreBySlug({ db }: DbDeps, actor: Actor | null, slug:
  * ten times the bench's data); a count wants that read by id.
  */
 export const atCentresMatching = (column: SQLWrapper, text: string, { inListOrder = false } = {}) =>
-  sql`${inListOrder ? sql`+` : sql``}${column} in (select ${centres.id} from ${centres} where instr(lower(${centres.name}), ${text.toLowerCase()}) > 0
-    or instr(lower(${centres.city}), ${text.toLowerCase()}) > 0)`;
+  sql`${inListOrder ? sql`+` : sql``}${column} in (select ${centres.id} from ${centres} where ${or(containsText(centres.name, text), containsText(centres.city, text))})`;
 
 /** The slugs of active centres, for the sitemap. */
 export async function listCentreSlugs({ db }: DbDeps) {
