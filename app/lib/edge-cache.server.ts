@@ -28,7 +28,10 @@ const CACHED_ADDRESSES: [RegExp, ContentArea[]][] = [
   [/^\/verify(\/[^/]+)?\/?$/, [...ALL_SITE, "competitions", "results", "centres"]],
   [/^\/(contact|franchise)\/?$/, ALL_SITE],
   [/^\/(centres(\/[^/]+)?|courses\/[^/]+|book-demo)\/?$/, [...ALL_SITE, "centres"]],
-  [/^\/sitemap\.xml$/, ["blogs", "competitions", "results", "centres"]],
+  [/^\/sitemap\.xml$/, ["blogs", "centres"]], // the index counts the posts' and the centres' parts
+  [/^\/sitemaps\/pages\.xml$/, ["competitions", "results"]],
+  [/^\/sitemaps\/posts-\d+\.xml$/, ["blogs"]],
+  [/^\/sitemaps\/centres-\d+\.xml$/, ["centres"]],
   [/^\/api\/info$/, ["settings"]],
   [/^\/api\/blogs(\/[^/]+)?$/, ["blogs"]],
   [/^\/api\/gallery(\/[^/]+)?$/, ["gallery"]],

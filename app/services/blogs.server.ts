@@ -314,16 +314,31 @@ function columnsOf(input: BlogPayload) {
   };
 }
 
-/** The addresses of the newest published posts and when each last changed, for the sitemap. */
-export async function listPublishedSlugs({ db }: DbDeps, limit: number) {
+const isPublished = eq(blogs.status, "published");
+
+/** How many posts are published (the sitemap's index counts its parts from it). */
+export async function countPublishedPosts({ db }: Pick<Deps, "db">): Promise<number> {
+  const [row] = await readTogether(
+    db,
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(blogs)
+      .where(isPublished),
+  );
+  return row?.total ?? 0;
+}
+
+/** One slice of the published posts' addresses, newest first, and when each last changed (a part of the sitemap). */
+export async function listPublishedSlugs({ db }: Pick<Deps, "db">, { offset, limit }: { offset: number; limit: number }) {
   return readTogether(
     db,
     db
       .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
       .from(blogs)
-      .where(eq(blogs.status, "published"))
+      .where(isPublished)
       .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
-      .limit(limit),
+      .limit(limit)
+      .offset(offset),
   );
 }
 

@@ -148,8 +148,20 @@ export async function getCentreBySlug({ db }: DbDeps, actor: Actor | null, slug:
 export const atCentresMatching = (column: SQLWrapper, text: string, { inListOrder = false } = {}) =>
   sql`${inListOrder ? sql`+` : sql``}${column} in (select ${centres.id} from ${centres} where ${or(containsText(centres.name, text), containsText(centres.city, text))})`;
 
-/** The slugs of active centres, for the sitemap. */
-export async function listCentreSlugs({ db }: DbDeps) {
+/** How many centres are active (the sitemap's index counts its parts from it). */
+export async function countActiveCentres({ db }: Pick<Deps, "db">): Promise<number> {
+  const [row] = await readTogether(
+    db,
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(centres)
+      .where(eq(centres.active, true)),
+  );
+  return row?.total ?? 0;
+}
+
+/** One slice of the active centres' slugs, by slug, and when each last changed (a part of the sitemap). */
+export async function listCentreSlugs({ db }: Pick<Deps, "db">, { offset, limit }: { offset: number; limit: number }) {
   return readTogether(
     db,
     db
@@ -157,7 +169,8 @@ export async function listCentreSlugs({ db }: DbDeps) {
       .from(centres)
       .where(eq(centres.active, true))
       .orderBy(asc(centres.slug))
-      .limit(1000),
+      .limit(limit)
+      .offset(offset),
   );
 }
 

@@ -242,8 +242,11 @@ export const BENCH_TARGETS = [
   { name: "course page, unknown course", path: "/courses/no-such-course", expect: 404 },
   { name: "blog post, former address", path: `/blogs/${BENCH_OLD_SLUG.slug}`, expect: 301 },
   { name: "blog RSS feed", path: "/blogs/rss.xml", edgeCache: true },
-  // Every published post (up to 5,000) in one answer: the full-vs-tenth columns show its growth.
+  // The sitemap's index counts the posts and centres; each part lists up to 1,000 (the 10x column is a full part).
   { name: "sitemap.xml", path: "/sitemap.xml", edgeCache: true },
+  { name: "sitemap, site's pages", path: "/sitemaps/pages.xml", edgeCache: true },
+  { name: "sitemap, newest posts", path: "/sitemaps/posts-1.xml", edgeCache: true },
+  { name: "sitemap, centres", path: "/sitemaps/centres-1.xml", edgeCache: true },
   { name: "robots.txt", path: "/robots.txt" },
   { name: "uploaded image (R2)", path: `/images/${BENCH_IMAGE.key}` },
   { name: "GET /api/blogs", path: "/api/blogs", edgeCache: true },

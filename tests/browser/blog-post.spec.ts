@@ -42,11 +42,12 @@ test("markup in a post shows as text and runs nothing", async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-test("the sitemap and the RSS feed are valid XML that list a published post", async ({ page }) => {
+test("the sitemap's index, its newest posts and the RSS feed are valid XML that list a published post", async ({ page }) => {
   const blog = await publish(page.request);
   await visit(page, "/");
   for (const [path, expected] of [
-    ["/sitemap.xml", `/blogs/${blog.slug}</loc>`],
+    ["/sitemap.xml", "/sitemaps/posts-1.xml</loc>"],
+    ["/sitemaps/posts-1.xml", `/blogs/${blog.slug}</loc>`],
     ["/blogs/rss.xml", `<title>${blog.title}</title>`],
   ] as const) {
     const xml = await (await page.request.get(path)).text();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, createUser, sessionCookie, tokenFor } from "./helpers";
+import { readWholeSitemap } from "./whole-sitemap";
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   title: `Vedic maths: multiply by 11 ${crypto.randomUUID().slice(0, 6)}`,
@@ -103,12 +104,20 @@ describe("sitemap, RSS and robots.txt", () => {
     const published = await create(admin.token);
     const draft = await create(admin.token, { status: "draft" });
 
-    const sitemap = await call("/sitemap.xml");
-    expect(sitemap.response.headers.get("Content-Type")).toContain("application/xml");
-    expect(sitemap.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    const sitemap = await readWholeSitemap();
+    expect(sitemap.index.response.headers.get("Content-Type")).toContain("application/xml");
+    expect(sitemap.index.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    for (const path of ["/", "/blogs", "/gallery", "/competitions", "/contact"])
+    expect(sitemap.parts.map((part) => part.path)).toEqual(expect.arrayContaining(["/sitemaps/pages.xml", "/sitemaps/posts-1.xml"]));
+    for (const part of sitemap.parts) {
+      expect(part.status).toBe(200);
+      expect(part.response.headers.get("Content-Type")).toContain("application/xml");
+      expect(part.text).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+    }
+    for (const path of ["/", "/blogs", "/gallery", "/competitions", "/contact", "/franchise", "/book-demo"])
       expect(sitemap.text).toContain(`<loc>https://academy.test${path === "/" ? "/" : path}</loc>`);
     expect(sitemap.text).toContain(`<loc>https://academy.test/blogs/${published.slug}</loc>`);
     expect(sitemap.text).not.toContain(draft.slug);

@@ -159,9 +159,12 @@ describe.each(OUTAGES)("when %s", (_, brokenDb) => {
     expect(page.response.headers.get("Set-Cookie")).toBeNull();
   });
 
-  it.each(["/sitemap.xml", "/blogs/rss.xml", "/admin/notifications"])("%s answers 503 with the message", async (path) => {
-    expectUnavailableJson(await request(path, { cookie }));
-  });
+  it.each(["/sitemap.xml", "/sitemaps/posts-1.xml", "/blogs/rss.xml", "/admin/notifications"])(
+    "%s answers 503 with the message",
+    async (path) => {
+      expectUnavailableJson(await request(path, { cookie }));
+    },
+  );
 
   it.each(["/api/blogs", "/api/gallery", "/api/competitions", "/api/products"])(
     "GET %s answers the API's JSON error with 503",

@@ -84,7 +84,7 @@ describe("a visitor's page from the edge cache", () => {
   });
 
   it("keeps public JSON, the feed and the sitemap as they were rendered", async () => {
-    for (const path of ["/api/competitions", "/api/gallery", "/blogs/rss.xml", "/sitemap.xml"]) {
+    for (const path of ["/api/competitions", "/api/gallery", "/blogs/rss.xml", "/sitemap.xml", "/sitemaps/pages.xml"]) {
       const first = await edge(path);
       const second = await edge(path);
       expect([first.state, second.state], path).toEqual(["miss", "hit"]);
@@ -156,11 +156,12 @@ async function expectNextVisitorSees(paths: string[], write: () => Promise<Writt
   }
 }
 
-async function expectNextVisitorMisses(paths: string[], write: () => Promise<{ response: Response; text: string }>, gone: string) {
-  for (const path of paths) expect((await edge(path)).text, path).toContain(gone);
+async function expectNextVisitorMisses(paths: string[], write: () => Promise<{ response: Response; text: string }>, gone: string | RegExp) {
+  const shows = (text: string) => (typeof gone === "string" ? text.includes(gone) : gone.test(text));
+  for (const path of paths) expect(shows((await edge(path)).text), path).toBe(true);
   const written = await write();
   expect(written.response.status, written.text).toBeLessThan(400);
-  for (const path of paths) expect((await edge(path)).text, path).not.toContain(gone);
+  for (const path of paths) expect(shows((await edge(path)).text), path).toBe(false);
 }
 
 const asAdmin = (path: string, method: string, body?: unknown) =>
@@ -192,12 +193,17 @@ describe("a write is what the next visitor sees", () => {
       status: "published",
       publishedDate: "2026-11-02",
     };
-    const lists = ["/blogs", "/api/blogs", "/blogs/rss.xml", "/sitemap.xml"];
+    const lists = ["/blogs", "/api/blogs", "/blogs/rss.xml"];
+    await edge("/sitemap.xml");
+    expect((await edge("/sitemap.xml")).state).toBe("hit");
     await expectNextVisitorSees(
       lists,
       () => asAdmin("/api/blogs", "POST", { ...post, title: "Edge cache phonics week" }),
       /edge[- ]cache[- ]phonics[- ]week/i,
     );
+    // The sitemap's index gains its first part of posts, and that part lists the post.
+    const index = await edge("/sitemap.xml");
+    expect([index.state, index.text.includes("/sitemaps/posts-1.xml")]).toEqual(["miss", true]);
     const { json } = await asAdmin("/api/blogs", "GET").then(({ text }) => ({ json: JSON.parse(text) }));
     const created = json.blogs.find((blog: { title: string }) => blog.title === "Edge cache phonics week");
     await expectNextVisitorSees(
@@ -208,7 +214,11 @@ describe("a write is what the next visitor sees", () => {
     await expectNextVisitorSees(["/api/blogs"], () => asAdmin(`/api/blogs/${created.id}/pin`, "POST"), /"pinned":true/);
     await expectNextVisitorSees(["/api/blogs"], () => asAdmin(`/api/blogs/${created.id}/unpin`, "POST"), /"pinned":false/);
     await expectNextVisitorSees(["/api/blogs"], () => asAdmin(`/api/blogs/${created.id}/like`, "POST"), /"likes":1/);
-    await expectNextVisitorMisses(lists.slice(0, 3), () => asAdmin(`/api/blogs/${created.id}`, "DELETE"), "Edge cache phonics, revised");
+    await expectNextVisitorMisses(
+      [...lists, "/sitemaps/posts-1.xml"],
+      () => asAdmin(`/api/blogs/${created.id}`, "DELETE"),
+      /Edge cache phonics, revised|\/blogs\/edge-cache-phonics/,
+    );
   });
 
   it("gallery photos: added, moved to another category and deleted", async () => {
@@ -274,7 +284,7 @@ describe("a write is what the next visitor sees", () => {
     // Before publishing there is nothing to show; once published, the competitions page links the results.
     expect((await edge(results)).response.status).toBe(404);
     await expectNextVisitorSees(
-      ["/competitions", "/sitemap.xml"],
+      ["/competitions", "/sitemaps/pages.xml"],
       () => asAdmin(`${apiResults}/publish`, "POST"),
       () => results,
     );
@@ -312,7 +322,7 @@ describe("a write is what the next visitor sees", () => {
       timings: "Mon-Fri 4-7 pm",
     };
     await expectNextVisitorSees(
-      ["/centres", "/api/centres", "/book-demo", "/sitemap.xml"],
+      ["/centres", "/api/centres", "/book-demo", "/sitemaps/centres-1.xml"],
       () => asAdmin("/api/centres", "POST", centre),
       /Edge Cache Baner|edge-cache-baner/,
     );
@@ -331,7 +341,11 @@ describe("a write is what the next visitor sees", () => {
       });
     await expectNextVisitorMisses(["/centres", "/api/centres"], setActive(false), "Edge Cache Baner West");
     await expectNextVisitorSees(["/centres", "/api/centres"], setActive(true), /Edge Cache Baner West/);
-    await expectNextVisitorMisses(["/centres", "/api/centres", "/sitemap.xml"], () => asAdmin(`/api/centres/${id}`, "DELETE"), slug);
+    await expectNextVisitorMisses(
+      ["/centres", "/api/centres", "/sitemaps/centres-1.xml"],
+      () => asAdmin(`/api/centres/${id}`, "DELETE"),
+      slug,
+    );
   });
 });
 

@@ -41,7 +41,7 @@ import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniq
 //       _site.kit-ordering.orders._index, login, register, account.password, logout.
 //     "pages and GETs": every page and GET endpoint of the bench again, here with several rows of
 //       everything, as a visitor, a partner and an admin.
-//     "other GETs": sitemap[.]xml, blogs.rss[.]xml, robots[.]txt, images.$, a retitled post's old
+//     "other GETs": sitemap[.]xml, sitemaps.$part (the pages, a part of posts, and a missing part), blogs.rss[.]xml, robots[.]txt, images.$, a retitled post's old
 //       slug (_site.blogs.$slug's 301), _site.$ (the 404 page), api.$ (an unknown /api path),
 //       logout (GET) and the blog post page signed in.
 //
@@ -657,6 +657,8 @@ describe("D1 query budget, with several rows of everything", () => {
       return response;
     };
     expect((await get("sitemap.xml", "/sitemap.xml", 200)).headers.get("Content-Type")).toContain("xml");
+    for (const part of ["pages", "posts-1"]) await get(`sitemaps/${part}.xml`, `/sitemaps/${part}.xml`, 200);
+    await get("a sitemap part past the last post", "/sitemaps/posts-99.xml", 404);
     await get("blogs/rss.xml", "/blogs/rss.xml", 200);
     await get("robots.txt", "/robots.txt", 200);
     expect((await get("an image", `/images/${key}`, 200)).headers.get("Content-Type")).toBe("image/png");

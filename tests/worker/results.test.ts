@@ -188,7 +188,7 @@ describe("publishing", () => {
     await db.update(competitionEntries).set({ certificateCode: null }).where(eq(competitionEntries.id, entries[0]!.id));
     const card = await page("/competitions?category=completed");
     expect(card.text).not.toContain(`/competitions/${competition.id}/results`);
-    expect((await page("/sitemap.xml")).text).not.toContain(`/competitions/${competition.id}/results`);
+    expect((await page("/sitemaps/pages.xml")).text).not.toContain(`/competitions/${competition.id}/results`);
   });
 
   it("refuses to publish without results", async () => {
@@ -324,7 +324,7 @@ describe("after publishing", () => {
     // The competitions page's card opens the results.
     expect((await page("/competitions?category=completed")).text).toContain(`/competitions/${competition.id}/results`);
     // Search engines find the results page; never before publishing (see above).
-    expect((await page("/sitemap.xml")).text).toContain(`/competitions/${competition.id}/results</loc>`);
+    expect((await page("/sitemaps/pages.xml")).text).toContain(`/competitions/${competition.id}/results</loc>`);
   });
 
   it("verifies a certificate's code in any form, and says plainly when a code is unknown", async () => {

@@ -79,6 +79,9 @@ describe("D1 round trips per page", () => {
     "/courses/abacus-training",
     "/book-demo",
     "/sitemap.xml",
+    "/sitemaps/pages.xml",
+    "/sitemaps/posts-1.xml",
+    "/sitemaps/centres-1.xml",
   ])("a visitor's %s is one round trip", async (path) => {
     const { status, response } = await call(path);
     expect(status).toBe(200);
