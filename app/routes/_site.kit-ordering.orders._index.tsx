@@ -16,6 +16,10 @@ import { getSiteInfo } from "~/services/site-info.server";
 import { orderListFilters } from "~/validation/orders";
 import { ORDERS_PAGE_FAILURES, ordersPageActionSchema } from "~/validation/payments";
 
+// Each card carries its payment panel (the UPI code, the link, the reference form): about 4 KB and
+// 0.3 ms of render, so 12 a page keeps a big partner's page well inside 10 ms of worker time.
+const ORDERS_PER_PAGE = 12;
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.isAdmin ? "All Orders" : "My Orders"} | ${SITE_NAME}` },
   { name: "description", content: "Your educational kit orders with their status and GST tax invoices." },
@@ -29,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  */
 export async function loader(args: LoaderFunctionArgs): Promise<OrdersPageData> {
   const user = await requireKitAccess(args);
-  const { status, ...page } = pageListQuery(new URL(args.request.url), orderListFilters, 20);
+  const { status, ...page } = pageListQuery(new URL(args.request.url), orderListFilters, ORDERS_PER_PAGE);
   const deps = depsFrom(args.context);
   // The UPI payee: read with the footer's settings (one query for both).
   const [list, info] = await Promise.all([listOrders(deps, user, { status, ...page }), getSiteInfo(deps, user)]);
