@@ -34,6 +34,8 @@ export const PRIVATE_TABLES = [
   // Kept by triggers on orders (migration 0013). A trigger's writes are not in the statement's SQL,
   // so a trigger may only write tables like these, which no visitor's answer shows.
   "order_totals",
+  // Kept by triggers on students (migration 0018): counts of a centre's roster, never shown to visitors.
+  "roster_counts",
   "activity_log",
   "leads",
   "lead_notes",
