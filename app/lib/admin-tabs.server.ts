@@ -6,7 +6,7 @@ import type { Actor } from "~/lib/permissions";
 import { listActivityWithPeople } from "~/services/activity.server";
 import { CENTRES_PER_ADMIN_PAGE, listCentresForAdmin } from "~/services/centres.server";
 import { listCompetitionsBetween } from "~/services/competitions.server";
-import { listCompetitionsWithEntries } from "~/services/entry-pages.server";
+import { COMPETITIONS_PER_ADMIN_PAGE, listCompetitionsWithEntries } from "~/services/entry-pages.server";
 import { listContactMessages } from "~/services/contact.server";
 import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads } from "~/services/leads.server";
 import { depsFrom } from "~/services/deps.server";
@@ -56,7 +56,10 @@ export async function loadAdminTab(args: LoaderFunctionArgs, tab: AdminTab, user
     const allCentres = url.searchParams.has(REASSIGN_PARAM);
     return { tab, ...(await listLeads(deps, user, filters, { ...page, allCentres })), filters, nextStatuses: LEAD_NEXT_STATUSES } as const;
   }
-  if (tab === "competitions") return { tab, competitions: await listCompetitionsWithEntries(deps, user) } as const;
+  if (tab === "competitions") {
+    const page = pageListQuery(url, {}, COMPETITIONS_PER_ADMIN_PAGE);
+    return { tab, ...(await listCompetitionsWithEntries(deps, user, page)) } as const;
+  }
   if (tab === "centres") {
     const page = pageListQuery(url, {}, CENTRES_PER_ADMIN_PAGE);
     return { tab, ...(await listCentresForAdmin(deps, user, page)) } as const;

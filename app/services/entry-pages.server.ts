@@ -4,6 +4,7 @@ import { readTogether } from "~/db/read-together.server";
 import { toCsv } from "~/lib/csv";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { conflict, notFound } from "~/lib/errors";
+import { pageOf, previousOffsetOf, type Pagination } from "~/lib/pagination.server";
 import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
@@ -46,8 +47,15 @@ export async function listPartnerCompetitions({ db }: Pick<Deps, "db">, actor: A
 const numbers = <T extends Record<string, unknown>>(row: T) =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as { [K in keyof T]: number };
 
-/** The admin tab: the latest competitions with their registration, entry counts and fees. */
-export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, actor: Actor | null) {
+/** The admin's Competitions tab shows this many a page, newest first (Previous / Next for the others). */
+export const COMPETITIONS_PER_ADMIN_PAGE = 20;
+
+/** The admin tab: a page of the competitions, newest first, with their registration, entry counts and fees, and how many there are. */
+export async function listCompetitionsWithEntries(
+  { db }: Pick<Deps, "db">,
+  actor: Actor | null,
+  { limit = COMPETITIONS_PER_ADMIN_PAGE, offset = 0 }: Pagination = { limit: COMPETITIONS_PER_ADMIN_PAGE, offset: 0 },
+) {
   authorize(actor, canManageCompetitionEntries, MANAGE);
   const rows = await readTogether(
     db,
@@ -57,12 +65,29 @@ export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, acto
         entered: count(),
         paid: count(sql`${competitionEntries.paymentStatus} = 'paid'`),
         reported: count(sql`${competitionEntries.paymentStatus} = 'reported'`),
+        // A subquery that names nothing outside itself: counted once.
+        total: sql<number>`(select count(*) from ${competitions})`,
       })
       .from(competitions)
       .orderBy(desc(competitions.date), desc(competitions.createdAt))
-      .limit(50),
+      .limit(limit + 1)
+      .offset(offset),
   );
-  return rows.map(({ competition, ...counts }) => ({ competition, ...numbers(counts) }));
+  const { items, nextOffset } = pageOf(rows, { limit, offset });
+  // A page past the last has no row to carry the total: count it then (a link typed by hand).
+  const total = rows[0]?.total ?? (offset ? await countCompetitions(db) : 0);
+  return {
+    competitions: items.map(({ competition, total: _total, ...counts }) => ({ competition, ...numbers(counts) })),
+    total: Number(total),
+    offset,
+    previousOffset: previousOffsetOf({ limit, offset }),
+    nextOffset,
+  };
+}
+
+async function countCompetitions(db: Pick<Deps, "db">["db"]) {
+  const [row] = await db.select({ total: sql<number>`count(*)` }).from(competitions);
+  return row?.total ?? 0;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { centrePartners, centres, leads, users } from "~/db/schema";
+import { centrePartners, centres, competitions, leads, users } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
 import { CENTRES_PER_ADMIN_PAGE, listCentresForAdmin } from "~/services/centres.server";
+import { COMPETITIONS_PER_ADMIN_PAGE } from "~/services/entry-pages.server";
 import { LEADS_PER_PAGE, listLeads } from "~/services/leads.server";
+import { seedCompetition } from "./competition-fixtures";
 import { call, createUser, db, sessionCookie } from "./helpers";
 
 // The admin's Centres tab shows a page of centres with Previous / Next links and counts them all;
@@ -94,6 +96,27 @@ describe("the admin's Centres tab, a page at a time", () => {
     const { status, text } = await call("/admin?tab=centres&offset=-3", { headers: { Cookie: cookie } });
     expect(status).toBe(400);
     expect(text).toContain("offset");
+  });
+});
+
+describe("the admin's Competitions tab, a page at a time", () => {
+  it("shows the newest first, counts them all, and reaches the oldest by Next", async () => {
+    // Dated ten years ahead, one a day, so they are the newest whatever else exists; the first is the oldest.
+    const dated = (index: number) => new Date(Date.UTC(2036, 0, 1 + index)).toISOString().slice(0, 10);
+    for (let index = 0; index < COMPETITIONS_PER_ADMIN_PAGE + 2; index++)
+      await seedCompetition({ title: `Paging Championship ${String(index + 1).padStart(2, "0")}`, date: dated(index) });
+    const total = (await db.select({ n: count() }).from(competitions))[0]!.n;
+    const first = (await call("/admin?tab=competitions", { headers: { Cookie: cookie } })).text;
+    expect(first).toContain(`Competitions 1–${COMPETITIONS_PER_ADMIN_PAGE} of ${total}`);
+    expect(first).toContain(`Paging Championship ${COMPETITIONS_PER_ADMIN_PAGE + 2}`);
+    expect(first).not.toContain("Paging Championship 01");
+    expect(first).toContain(`href="/admin?tab=competitions&amp;offset=${COMPETITIONS_PER_ADMIN_PAGE}"`);
+    const next = (await call(`/admin?tab=competitions&offset=${COMPETITIONS_PER_ADMIN_PAGE}`, { headers: { Cookie: cookie } })).text;
+    expect(next).toContain("Paging Championship 01");
+    expect(next).toContain(">Previous<");
+    const past = await call("/admin?tab=competitions&offset=500", { headers: { Cookie: cookie } });
+    expect(past.status).toBe(200);
+    expect(past.text).toContain("No more competitions");
   });
 });
 

@@ -85,7 +85,7 @@ function Panel({ data }: { data: AdminLoaderData }) {
   if (tab.tab === "orders") return <OrdersTab page={tab} />;
   if (tab.tab === "activity") return <ActivityLog page={tab} />;
   if (tab.tab === "leads") return <LeadsTab page={tab} />;
-  if (tab.tab === "competitions") return <CompetitionsTab competitions={tab.competitions} />;
+  if (tab.tab === "competitions") return <CompetitionsTab page={tab} />;
   if (tab.tab === "centres") return <CentresTab page={tab} />;
   return <PendingRequests users={tab.pending} total={data.counts.pending} more={tab.morePending} />;
 }

@@ -1,11 +1,16 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { PageLinks } from "~/components/page-links";
 import type { CompetitionRow } from "~/db/schema";
 import { formatPublishedDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/gst";
 import { registrationState } from "~/lib/registration";
+import { ADMIN_PATH } from "./types";
 
 type Item = { competition: CompetitionRow; entered: number; paid: number; reported: number };
+type Page = { competitions: Item[]; total: number; offset: number; previousOffset: number | null; nextOffset: number | null };
+
+const pageHref = (offset: number) => `${ADMIN_PATH}?tab=competitions${offset ? `&offset=${offset}` : ""}`;
 
 const STATE = {
   open: ["Open", "bg-emerald-100 text-emerald-900"],
@@ -13,9 +18,9 @@ const STATE = {
   none: ["Not open", "bg-slate-100 text-slate-700"],
 } as const;
 
-/** Each competition with its registration, entries and fees, linking to its entries page. */
-export function CompetitionsTab({ competitions }: { competitions: Item[] }) {
-  if (competitions.length === 0)
+/** A page of the competitions, newest first, each with its registration, entries and fees, linking to its entries page. */
+export function CompetitionsTab({ page: { competitions, total, offset, previousOffset, nextOffset } }: { page: Page }) {
+  if (total === 0)
     return (
       <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
         No competitions yet. Add one on the{" "}
@@ -34,54 +39,66 @@ export function CompetitionsTab({ competitions }: { competitions: Item[] }) {
         </Link>
         ).
       </p>
-      <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
-        {competitions.map(({ competition, entered, paid, reported }) => {
-          const [label, badge] = competition.resultsPublishedAt
-            ? (["Results published", "bg-amber-100 text-amber-900"] as const)
-            : STATE[registrationState(competition)];
-          return (
-            <li key={competition.id} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center">
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge}`}>{label}</span>
-                  <span className="font-bold text-slate-900">{competition.title}</span>
-                </p>
-                <p className="mt-1 text-sm text-slate-600">
-                  {formatPublishedDate(competition.date)} · {competition.location}
-                  {competition.registrationDeadline ? <> · deadline {formatPublishedDate(competition.registrationDeadline)}</> : null}
-                </p>
-              </div>
-              <dl className="grid grid-cols-3 gap-4 text-sm lg:w-96">
-                <div>
-                  <dt className="text-slate-600">Entries</dt>
-                  <dd className="font-bold text-slate-900">
-                    {entered}
-                    {competition.capacity !== null ? <span className="font-normal text-slate-600"> / {competition.capacity}</span> : null}
-                  </dd>
+      {/* A page past the last (a link typed by hand) shows only its way back: "No more competitions". */}
+      {competitions.length > 0 ? (
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
+          {competitions.map(({ competition, entered, paid, reported }) => {
+            const [label, badge] = competition.resultsPublishedAt
+              ? (["Results published", "bg-amber-100 text-amber-900"] as const)
+              : STATE[registrationState(competition)];
+            return (
+              <li key={competition.id} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge}`}>{label}</span>
+                    <span className="font-bold text-slate-900">{competition.title}</span>
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {formatPublishedDate(competition.date)} · {competition.location}
+                    {competition.registrationDeadline ? <> · deadline {formatPublishedDate(competition.registrationDeadline)}</> : null}
+                  </p>
                 </div>
-                <div>
-                  <dt className="text-slate-600">Fees paid</dt>
-                  <dd className="font-bold text-slate-900">
-                    {competition.entryFee
-                      ? `${formatRupees(paid * competition.entryFee)} of ${formatRupees(entered * competition.entryFee)}`
-                      : "Free"}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">To check</dt>
-                  <dd className={`font-bold ${reported ? "text-sky-800" : "text-slate-900"}`}>{reported}</dd>
-                </div>
-              </dl>
-              <Link
-                to={`/admin/competitions/${encodeURIComponent(competition.id)}`}
-                className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                <Icon name="list" className="size-4" /> Entries<span className="sr-only"> of {competition.title}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+                <dl className="grid grid-cols-3 gap-4 text-sm lg:w-96">
+                  <div>
+                    <dt className="text-slate-600">Entries</dt>
+                    <dd className="font-bold text-slate-900">
+                      {entered}
+                      {competition.capacity !== null ? <span className="font-normal text-slate-600"> / {competition.capacity}</span> : null}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Fees paid</dt>
+                    <dd className="font-bold text-slate-900">
+                      {competition.entryFee
+                        ? `${formatRupees(paid * competition.entryFee)} of ${formatRupees(entered * competition.entryFee)}`
+                        : "Free"}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">To check</dt>
+                    <dd className={`font-bold ${reported ? "text-sky-800" : "text-slate-900"}`}>{reported}</dd>
+                  </div>
+                </dl>
+                <Link
+                  to={`/admin/competitions/${encodeURIComponent(competition.id)}`}
+                  className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  <Icon name="list" className="size-4" /> Entries<span className="sr-only"> of {competition.title}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <PageLinks
+        label="Competition pages"
+        noun="Competitions"
+        from={offset}
+        shown={competitions.length}
+        total={total}
+        previousHref={previousOffset !== null ? pageHref(previousOffset) : null}
+        nextHref={nextOffset !== null ? pageHref(nextOffset) : null}
+      />
     </div>
   );
 }
