@@ -1,4 +1,5 @@
 import { indiaDate } from "./dates";
+import { formatCount } from "./counts";
 
 // Whether partners can enter students in a competition (browser-safe: the card, the partner's pages
 // and the service ask the same question). Open through the deadline day, India time, unless an admin
@@ -17,4 +18,4 @@ export function registrationState(competition: Registration, today = indiaDate()
 export const isRegistrationOpen = (competition: Registration, today = indiaDate()) => registrationState(competition, today) === "open";
 
 /** "₹300 per student" or "Free entry". */
-export const feeLabel = (fee: number) => (fee > 0 ? `₹${new Intl.NumberFormat("en-IN").format(fee)} per student` : "Free entry");
+export const feeLabel = (fee: number) => (fee > 0 ? `₹${formatCount(fee)} per student` : "Free entry");

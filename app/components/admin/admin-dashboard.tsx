@@ -16,8 +16,6 @@ import { UpdatesTab } from "./updates-tab";
 import { UserManagement } from "./user-management";
 import { formatCount } from "~/lib/counts";
 
-const numberFormat = new Intl.NumberFormat("en-IN");
-
 export function AdminDashboard({ data }: { data: AdminLoaderData }) {
   const { user, counts } = data;
   const tabs: { id: AdminTab; label: string; icon: ReactNode }[] = [
@@ -96,7 +94,7 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
       <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
       <p className="flex flex-col">
         <span className="text-sm font-semibold text-slate-600">{label}</span>
-        <span className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{numberFormat.format(value)}</span>
+        <span className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{formatCount(value)}</span>
       </p>
     </li>
   );

@@ -16,6 +16,7 @@ import type { AdminLoaderData } from "~/routes/_site.admin";
 import type { OrderFilters, OrderListTotals } from "~/services/orders.server";
 import { CsvExports } from "./csv-exports";
 import { ADMIN_PATH } from "./types";
+import { formatCount } from "~/lib/counts";
 
 type OrdersTabData = Extract<AdminLoaderData["data"], { tab: "orders" }>;
 
@@ -138,7 +139,7 @@ function OrderFilterForm({ filters }: { filters: OrderFilters }) {
 
 function OrderTotals({ totals }: { totals: OrderListTotals }) {
   const items = [
-    { label: "Orders", value: new Intl.NumberFormat("en-IN").format(totals.count) },
+    { label: "Orders", value: formatCount(totals.count) },
     { label: "Taxable value", value: formatRupees(totals.subtotal) },
     { label: "GST", value: formatRupees(totals.gst) },
     { label: "Total", value: formatRupees(totals.total) },

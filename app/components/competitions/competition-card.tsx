@@ -2,9 +2,10 @@ import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import type { Competition } from "./types";
 import { CardMedia } from "~/components/ui/card-media";
-import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, numberFormat, TYPE_LABELS } from "./display";
+import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, TYPE_LABELS } from "./display";
 import { Button, LinkButton } from "~/components/ui/button";
 import { RegistrationLine } from "./registration-line";
+import { formatCount } from "~/lib/counts";
 
 const CATEGORY_BADGE: Record<string, string> = {
   upcoming: "bg-emerald-100 text-emerald-900",
@@ -62,7 +63,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
             {location}
           </Detail>
           <Detail icon={<Icon name="users" className="size-4" />} term="Participants">
-            {numberFormat.format(participants)}
+            {formatCount(participants)}
           </Detail>
           <Detail icon={<Icon name="award" className="size-4" />} term="Type">
             {TYPE_LABELS[type] ?? type}

@@ -21,5 +21,3 @@ export function formatCompetitionDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00+05:30`);
   return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
 }
-
-export const numberFormat = new Intl.NumberFormat("en-IN");
