@@ -1,5 +1,6 @@
 import { useForm, type DefaultValue } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { useNavigation } from "@remix-run/react";
 import type { ActionResult } from "~/lib/action-result";
 import type { z } from "~/validation/zod";
@@ -32,7 +33,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     id,
     lastResult: navigation.state === "idle" ? lastResult : null,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

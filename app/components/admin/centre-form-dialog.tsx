@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { CentreTextField, CheckboxGroup, FeeFields } from "~/components/centres/centre-fields";
 import { formatPhone } from "~/components/centres/links";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
@@ -55,7 +56,7 @@ function CentreForm({ centre, partners, onDone }: { centre: AdminCentreView | nu
   const [form, fields] = useForm({
     id: editing ? `edit-centre-${centre.id}` : "new-centre",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: getZodConstraint(centreFormSchema),
+    constraint: constraintOf(centreFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: centreFormSchema }),

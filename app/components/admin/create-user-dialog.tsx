@@ -1,6 +1,7 @@
 // The Create User dialog: the form, then the new account's temporary password to copy (focus moves to it).
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { useState } from "react";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
@@ -51,7 +52,7 @@ function CreateUserForm({ onCreated }: { onCreated: (data: AdminActionData) => v
     id: "create-user",
     lastResult: fetcher.lastResult,
     defaultValue: { role: "franchise" },
-    constraint: getZodConstraint(createUserFormSchema),
+    constraint: constraintOf(createUserFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserFormSchema }),

@@ -1,6 +1,7 @@
 // The Edit User dialog: name, WhatsApp number and role of one account.
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -40,7 +41,7 @@ function EditUserForm({ user, me, onSaved }: { user: PublicUser; me: Actor; onSa
     id: `edit-user-${user.id}`,
     lastResult: fetcher.lastResult,
     defaultValue: { name: user.name, whatsappNumber: user.whatsappNumber ?? "", role: user.role },
-    constraint: getZodConstraint(editUserFormSchema),
+    constraint: constraintOf(editUserFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: editUserFormSchema }),

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { Link, useActionData } from "@remix-run/react";
 import type { ActionResult } from "~/lib/action-result";
 import { FormAlert } from "~/components/form-fields";
@@ -59,7 +60,7 @@ function MyCentreForm({ centre }: { centre: CentreView }) {
   const [form, fields] = useForm({
     id: `my-centre-${centre.id}`,
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: getZodConstraint(myCentreFormSchema),
+    constraint: constraintOf(myCentreFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: myCentreFormSchema }),

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { useState, type FormEvent } from "react";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
@@ -57,7 +58,7 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
   const [form, fields] = useForm({
     id: editing ? `edit-competition-${competition.id}` : "new-competition",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: getZodConstraint(competitionSchema),
+    constraint: constraintOf(competitionSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: competitionSchema }),

@@ -1,6 +1,7 @@
 // The dialogs an administrator opens on one gallery photo: edit it, or confirm deleting it.
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { responsiveImage } from "~/lib/responsive-image";
@@ -39,7 +40,7 @@ function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryA
     id: `gallery-edit-${item.id}`,
     lastResult: fetcher.lastResult,
     defaultValue: { category: item.category, publishedDate: item.publishedDate },
-    constraint: getZodConstraint(galleryUpdateFormSchema),
+    constraint: constraintOf(galleryUpdateFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUpdateFormSchema }),

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { galleryCreateFormSchema } from "~/validation/gallery";
@@ -14,7 +15,7 @@ export function UploadForm({ today, onDone }: { today: string; onDone: (data: Ga
     id: "gallery-upload",
     lastResult: fetcher.lastResult,
     defaultValue: { category: "classes", publishedDate: today },
-    constraint: getZodConstraint(galleryCreateFormSchema),
+    constraint: constraintOf(galleryCreateFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryCreateFormSchema }),

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { useState, type FormEvent } from "react";
 import { useActionFetcher } from "~/components/use-action-result";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
@@ -39,7 +40,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   const [form, fields] = useForm({
     id: editing ? `edit-product-${product.id}` : "new-product",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: getZodConstraint(productFormSchema),
+    constraint: constraintOf(productFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton, TextField } from "~/components/form-fields";
 import { useActionFetcher, useFormResult } from "~/components/use-action-result";
@@ -38,7 +39,7 @@ export function DemoBookingForm({
     id: "book-demo",
     lastResult: fetcher.lastResult ?? (fetcher.result ? null : pageLastResult),
     defaultValue: { centreId: centreId ?? "", course: course ?? "" },
-    constraint: getZodConstraint(demoLeadSchema),
+    constraint: constraintOf(demoLeadSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: demoLeadSchema }),

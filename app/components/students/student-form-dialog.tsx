@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { CentreTextField } from "~/components/centres/centre-fields";
 import { formatPhone } from "~/components/centres/links";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
@@ -45,7 +46,7 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
   const [form, fields] = useForm({
     id: editing ? `edit-student-${student.id}` : "new-student",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: getZodConstraint(studentFormSchema),
+    constraint: constraintOf(studentFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: studentFormSchema }),

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import type { ReactNode } from "react";
 import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -31,7 +32,7 @@ export function useSettingsForm(part: SettingsPart, defaultValue: SettingsFormVa
     id: `settings-${part}`,
     lastResult: fetcher.lastResult,
     defaultValue: { ...defaultValue, part },
-    constraint: getZodConstraint(saveSettingsFormSchema),
+    constraint: constraintOf(saveSettingsFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: saveSettingsFormSchema }),

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintOf } from "~/components/form-constraint";
 import { FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { SiteInfo } from "~/lib/site";
@@ -13,7 +14,7 @@ export function WhatsAppForm({ numbers }: { numbers: SiteInfo["adminWhatsApp"] }
     id: "whatsapp-numbers",
     lastResult: fetcher.lastResult,
     defaultValue: { adminWhatsApp: numbers },
-    constraint: getZodConstraint(saveWhatsAppFormSchema),
+    constraint: constraintOf(saveWhatsAppFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: saveWhatsAppFormSchema }),

@@ -1,0 +1,15 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+
+type Schema = Parameters<typeof getZodConstraint>[0];
+const constraints = new WeakMap<Schema, ReturnType<typeof getZodConstraint>>();
+
+/**
+ * The browser's own checks (required, maxLength, pattern...) that a form's fields carry, from its
+ * schema: getZodConstraint walks the whole schema, so it is worked out once per schema, not in every
+ * render of every form (the Settings tab renders eight forms of one schema on each request).
+ */
+export function constraintOf(schema: Schema): ReturnType<typeof getZodConstraint> {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
