@@ -155,12 +155,17 @@ function medianRun(runs) {
   return { ...median, non2xx: total("non2xx"), requests: total("requests") };
 }
 
+/** Requests sent, unmeasured, before each measured run: the page's code is warm again after the rest of the list ran. */
+const WARM_UP_REQUESTS = 40;
+
 async function loadOnce(base, target, credentials, options) {
+  const request = { ...requestFor(target, credentials, options), setupRequest: setupRequest(target) };
+  await autocannon({ url: base, connections: CONNECTIONS, amount: WARM_UP_REQUESTS, requests: [request] });
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{ ...requestFor(target, credentials, options), setupRequest: setupRequest(target) }],
+    requests: [request],
   });
   // A redirect target counts what did not redirect as it should; every other target, what was not 2xx.
   const unexpected = target.expect ? result.requests.total - (result.statusCodeStats?.[target.expect]?.count ?? 0) : result.non2xx;
@@ -210,8 +215,9 @@ const figures = (measured, staticRps) => ({ ratio: ratioOf(measured.rps, staticR
 /**
  * Every target, uncached and (a visitor read the edge cache answers) cached, in RUNS passes over the
  * whole list: a target's runs are minutes apart, so a burst of load from the machine's neighbours
- * moves one of them, not all three (back to back, they moved together). The static file is measured
- * in each pass too, and each figure is of the median runs.
+ * moves one of them, not all three (back to back, they moved together). Each run follows a warm-up
+ * (its first second would otherwise be spent re-warming code the other pages cooled). The static
+ * file is measured in each pass too, and each figure is of the median runs.
  */
 async function measureScale({ label }, { base, credentials }) {
   const say = (name, rps) => log(`${label.padEnd(4)} ${name.padEnd(44)} ${String(rps).padStart(6)} req/s`);
