@@ -100,3 +100,17 @@ test("the notifications feed keeps its list when the connection drops, and says 
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("Refreshes every 15 seconds while this page is open.")).toBeVisible();
 });
+
+test("the centre form says when the partner accounts could not be loaded, and loads them on 'Try again'", async ({ page }) => {
+  await signInAsAdmin(page);
+  await visit(page, "/admin?tab=centres");
+  await offline(page, "/admin/partner-choices");
+  await page.getByRole("button", { name: "Add centre" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add centre" });
+  await expect(dialog.getByRole("alert")).toHaveText(/Could not load the partner accounts/);
+
+  await page.unrouteAll();
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog.getByLabel("Centre name")).toBeVisible();
+  await expect(dialog.getByText("Could not load the partner accounts", { exact: false })).toHaveCount(0);
+});

@@ -13,6 +13,8 @@ import { COURSES } from "~/lib/enums";
 import type { AdminCentreView } from "~/services/centres.server";
 import { centreFormSchema } from "~/validation/centres";
 import { ADMIN_PATH, type AdminActionData } from "./types";
+import { ListOnDemandStatus } from "~/components/list-on-demand-status";
+import type { ListOnDemand } from "~/components/use-list-on-demand";
 
 export type PartnerOption = { id: string; name: string; email: string };
 
@@ -29,17 +31,15 @@ export function CentreFormDialog({
 }: {
   open: boolean;
   centre: AdminCentreView | null;
-  partners: PartnerOption[] | null;
+  partners: ListOnDemand<PartnerOption>;
   onClose: () => void;
 }) {
   return (
     <Modal open={open} onClose={onClose} title={centre ? "Edit centre" : "Add centre"}>
-      {partners ? (
-        <CentreForm key={centre?.id ?? "new"} centre={centre} partners={partners} onDone={onClose} />
+      {partners.items ? (
+        <CentreForm key={centre?.id ?? "new"} centre={centre} partners={partners.items} onDone={onClose} />
       ) : (
-        <p role="status" className="py-6 text-center text-slate-700">
-          Loading the partner accounts…
-        </p>
+        <ListOnDemandStatus list={partners} what="the partner accounts" className="py-6 text-center" />
       )}
     </Modal>
   );

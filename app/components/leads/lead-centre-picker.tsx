@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useListOnDemand } from "~/components/use-list-on-demand";
 import { leadAnchor } from "~/lib/notification-links";
 import type { AssignableCentre } from "./lead-card";
+import { ListOnDemandStatus } from "~/components/list-on-demand-status";
 
 /** The query parameter that opens one lead's centre list as the page is rendered (the picker's link without JavaScript). */
 export const REASSIGN_PARAM = "reassign";
@@ -34,16 +35,14 @@ export function LeadCentrePicker({
   const asked = new URLSearchParams(location.search).get(REASSIGN_PARAM) === leadId;
   const [open, setOpen] = useState(asked);
   const fetched = useListOnDemand<AssignableCentre>(ASSIGNABLE_CENTRES_PATH, "centres", open && centres === null);
-  const choices = centres ?? fetched;
+  const choices = centres ?? fetched.items;
   const withList = new URLSearchParams(location.search);
   withList.set(REASSIGN_PARAM, leadId);
   return (
     <details open={asked} onToggle={(event) => setOpen(event.currentTarget.open)} className="text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">Move to another centre</summary>
       {open && !choices ? (
-        <p role="status" className="mt-2 text-slate-700">
-          Loading the centres…
-        </p>
+        <ListOnDemandStatus list={fetched} what="the centres" className="mt-2" />
       ) : open && choices ? (
         <div className="mt-2 flex items-end gap-2">
           <label className="min-w-0 flex-1 font-semibold text-slate-800">

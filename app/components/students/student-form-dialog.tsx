@@ -13,6 +13,8 @@ import { COURSES } from "~/lib/enums";
 import type { RosterCentre, StudentListItem } from "~/services/students.server";
 import { LEVEL_MAX, LEVEL_MIN, studentFormSchema } from "~/validation/students";
 import { STUDENTS_PATH } from "./format";
+import { ListOnDemandStatus } from "~/components/list-on-demand-status";
+import type { ListOnDemand } from "~/components/use-list-on-demand";
 
 type Props = { open: boolean; student: StudentListItem | null; centres: RosterCentre[]; today: string; onClose: () => void };
 
@@ -20,15 +22,19 @@ type Props = { open: boolean; student: StudentListItem | null; centres: RosterCe
  * "Add student" (empty) or "Edit student" (prefilled), in a dialog. The form waits for the centres
  * (null while a big network's list is fetched): a select filled later would keep its first option.
  */
-export function StudentFormDialog({ open, student, centres, today, onClose }: Omit<Props, "centres"> & { centres: RosterCentre[] | null }) {
+export function StudentFormDialog({
+  open,
+  student,
+  centres,
+  today,
+  onClose,
+}: Omit<Props, "centres"> & { centres: ListOnDemand<RosterCentre> }) {
   return (
     <Modal open={open} onClose={onClose} title={student ? "Edit student" : "Add student"}>
-      {centres ? (
-        <StudentForm key={student?.id ?? "new"} student={student} centres={centres} today={today} onDone={onClose} />
+      {centres.items ? (
+        <StudentForm key={student?.id ?? "new"} student={student} centres={centres.items} today={today} onDone={onClose} />
       ) : (
-        <p role="status" className="py-6 text-center text-slate-700">
-          Loading your centres…
-        </p>
+        <ListOnDemandStatus list={centres} what="your centres" className="py-6 text-center" />
       )}
     </Modal>
   );

@@ -57,7 +57,7 @@ export function StudentsPage({
     "centres",
     centres === null && (open?.kind === "add" || open?.kind === "edit"),
   );
-  const formCentres = centres ?? fetchedCentres;
+  const formCentres = centres ? { ...fetchedCentres, items: centres } : fetchedCentres;
   const noCentres = centres?.length === 0;
   const filtered = !!(query.search || query.centreId || query.centre);
   return (
