@@ -11,7 +11,7 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { createLead, listBookableCentres } from "~/services/leads.server";
-import { DEMO_FAILURES, demoActionSchema } from "~/validation/leads";
+import { DEMO_FAILURES, demoActionSchema, demoPageQuerySchema } from "~/validation/leads";
 import { heroLinks } from "~/lib/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
@@ -27,12 +27,10 @@ export const meta: MetaFunction = () => [
 
 /** `?centre=` (a centre's own link) and `?course=` preselect; a big network's `?city=` lists that city's centres. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const centreId = params.get("centre")?.slice(0, 100) || undefined;
-  const asked = params.get("city")?.trim().slice(0, 100) || undefined;
+  const { centre: centreId, city: asked, course } = demoPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { centres, cities } = await listBookableCentres(depsFrom(context), { city: asked, centreId });
   const city = asked ?? centres.find((centre) => centre.id === centreId)?.city ?? null;
-  return { centres, cities, city, centreId, course: params.get("course") ?? undefined };
+  return { centres, cities, city, centreId, course };
 }
 
 export const action = pageAction({

@@ -124,3 +124,19 @@ export const leadsSettingsSchema = z.object(
   { error: "leads must be an object with retentionMonths" },
 );
 export const DEFAULT_RETENTION_MONTHS = 18;
+
+/** A query parameter of a page that only preselects: anything too long, empty or unknown is ignored. */
+const preselect = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .catch(undefined)
+  .transform((value) => value || undefined);
+
+/** /book-demo's query string: `?centre=` (a centre's own link) and `?course=` preselect; a big network's `?city=` lists that city's centres. */
+export const demoPageQuerySchema = z.object({
+  centre: preselect,
+  city: preselect,
+  course: z.enum(COURSES).optional().catch(undefined),
+});

@@ -64,6 +64,15 @@ describe("/book-demo", () => {
     expect(text).toMatch(new RegExp(`<option value="${centreId}" selected="">Bright Minds Baner</option>`));
   });
 
+  it("ignores a query string it cannot use: an unknown course, an empty or overlong centre", async () => {
+    for (const query of ["course=chess", "centre=&city=", `centre=${"x".repeat(300)}&course=`, "course=abacus&course=nonsense"]) {
+      const { status, text } = await call(`/book-demo?${query}`);
+      expect(status, query).toBe(200);
+      expect(text, query).toContain('<optgroup label="Pune">');
+      expect(text, query).not.toMatch(/<option value="[^"]+" selected="">/);
+    }
+  });
+
   it("books a demo without JavaScript and says who will call", async () => {
     const { status, text } = await post("/book-demo", booking("98220 55501"));
     expect(status).toBe(200);
