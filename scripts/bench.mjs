@@ -160,7 +160,8 @@ const WARM_UP_REQUESTS = 40;
 
 async function loadOnce(base, target, credentials, options) {
   const request = { ...requestFor(target, credentials, options), setupRequest: setupRequest(target) };
-  await autocannon({ url: base, connections: CONNECTIONS, amount: WARM_UP_REQUESTS, requests: [request] });
+  // A short sampling interval: autocannon otherwise ends a run by count only at its next one-second tick.
+  await autocannon({ url: base, connections: CONNECTIONS, amount: WARM_UP_REQUESTS, sampleInt: 50, requests: [request] });
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
