@@ -18,6 +18,26 @@ export function indiaDate(instant: Date = new Date(), plusDays = 0): string {
   return new Date(instant.getTime() + IST_OFFSET_MS + plusDays * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A moment (ISO time) as its calendar day in India, '23 Nov 2026': by hand, as formatPublishedDate. */
+export function formatIndiaDay(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : formatPublishedDate(indiaDate(instant));
+}
+
+/**
+ * An instant (ISO string) as India's wall clock, '21 Nov 2026, 8:17 am'. Formatted by hand:
+ * server and browser ICU data differ and would break hydration.
+ */
+export function formatIndiaDateTime(iso: string | null | undefined): string {
+  if (!iso) return "Never";
+  const date = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  if (Number.isNaN(date.getTime())) return iso;
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, "0");
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+  return `${formatPublishedDate(date.toISOString().slice(0, 10))}, ${clock}`;
+}
+
 /** The same calendar day a year later (29 Feb becomes 1 Mar). */
 export function oneYearAfter(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { offsetHref, PageLinks } from "~/components/page-links";
-import { formatIndiaDate } from "~/components/results/award-format";
 import { PublishResults } from "~/components/results/publish-results";
 import { ResultsImport } from "~/components/results/results-import";
 import { ResultsSheet } from "~/components/results/results-sheet";
@@ -20,6 +18,7 @@ import { getResultsSheetPage, RESULTS_PER_PAGE, saveResults } from "~/services/r
 import { RESULTS_CSV_LIMIT_BYTES, RESULTS_FAILURES, resultsActionSchema } from "~/validation/results";
 import { orPageNotFound } from "~/lib/http.server";
 import { heroLinks } from "~/lib/hero-slides";
+import { formatPublishedDate, formatIndiaDay } from "~/lib/dates";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -71,7 +70,7 @@ export default function AdminResultsRoute() {
   return (
     <>
       <PageHero title={`Results: ${competition.title}`} compact>
-        <time dateTime={competition.date}>{formatCompetitionDate(competition.date)}</time> · {competition.location}
+        <time dateTime={competition.date}>{formatPublishedDate(competition.date)}</time> · {competition.location}
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
         <Link
@@ -84,7 +83,7 @@ export default function AdminResultsRoute() {
           <div>
             <p className={`inline-flex items-center gap-2 font-bold ${published ? "text-emerald-800" : "text-amber-800"}`}>
               <Icon name={published ? "circle-check" : "clock"} className="size-5" />
-              {published ? `Published ${formatIndiaDate(competition.resultsPublishedAt!)}` : "Not published yet"}
+              {published ? `Published ${formatIndiaDay(competition.resultsPublishedAt!)}` : "Not published yet"}
             </p>
             <p className="mt-1 text-sm text-slate-700">
               {withResults} of {entryCount} {entryCount === 1 ? "entry has" : "entries have"} a result.{" "}

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { offsetHref, PageLinks } from "~/components/page-links";
@@ -12,6 +11,7 @@ import { orPageNotFound } from "~/lib/http.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { heroLinks } from "~/lib/hero-slides";
 import { formatCount } from "~/lib/counts";
+import { formatPublishedDate } from "~/lib/dates";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { title: `Results: ${data.competition.title} | ${SITE_NAME}` },
         {
           name: "description",
-          content: `The winners of ${data.competition.title} (${formatCompetitionDate(data.competition.date)}), by level.`,
+          content: `The winners of ${data.competition.title} (${formatPublishedDate(data.competition.date)}), by level.`,
         },
       ]
     : [{ title: `Results not found | ${SITE_NAME}` }];
@@ -43,7 +43,7 @@ export default function CompetitionResultsRoute() {
   return (
     <>
       <PageHero title={competition.title} compact>
-        Results · <time dateTime={competition.date}>{formatCompetitionDate(competition.date)}</time> · {competition.location}
+        Results · <time dateTime={competition.date}>{formatPublishedDate(competition.date)}</time> · {competition.location}
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,8 +3,8 @@ import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import type { ActivityView } from "~/services/activity.server";
 import { ACTIVITY_KINDS, type ActivityKind } from "~/validation/activity";
-import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH } from "./types";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 type ActivityPage = {
   activity: ActivityView[];

@@ -5,8 +5,8 @@ import type { MessageStatus } from "~/lib/enums";
 import { messageAnchor } from "~/lib/notification-links";
 import { emailReplyLink, whatsAppReplyLink } from "~/lib/reply-links";
 import type { ContactMessage } from "~/services/contact.server";
-import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH, type AdminActionData } from "./types";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 // One visitor's message on the Messages tab: who, what, the reply links and the state buttons.
 

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH, NOTIFICATIONS_PATH, type FeedNotification, type NotificationFeed } from "./types";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
 import { Button } from "~/components/ui/button";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 /** How often the feed refreshes itself while the page is visible (spec: 15 seconds). */
 export const POLL_INTERVAL_MS = 15_000;

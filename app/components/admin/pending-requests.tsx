@@ -2,11 +2,11 @@ import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import type { PublicUser } from "~/services/users.server";
-import { formatIndiaDateTime } from "./format";
 import { ADMIN_PATH } from "./types";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
 import { Button } from "~/components/ui/button";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 type Pending = Pick<PublicUser, "id" | "name" | "email" | "whatsappNumber" | "createdAt"> & { city?: string | null };
 

@@ -2,8 +2,8 @@
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import type { PublicUser } from "~/services/users.server";
-import { formatIndiaDateTime } from "./format";
 import { userChangeRefusal, type Actor } from "~/lib/permissions";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 /** What an admin can do to an account from the list; the dialogs live in user-management.tsx. */
 export type UserAction = "edit" | "resetPassword" | "deactivate" | "reactivate" | "delete";

@@ -2,10 +2,11 @@ import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import type { Competition } from "./types";
 import { CardMedia } from "~/components/ui/card-media";
-import { actionLabel, CATEGORY_LABELS, formatCompetitionDate, TYPE_LABELS } from "./display";
+import { actionLabel, CATEGORY_LABELS, TYPE_LABELS } from "./display";
 import { Button, LinkButton } from "~/components/ui/button";
 import { RegistrationLine } from "./registration-line";
 import { formatCount } from "~/lib/counts";
+import { formatPublishedDate } from "~/lib/dates";
 
 const CATEGORY_BADGE: Record<string, string> = {
   upcoming: "bg-emerald-100 text-emerald-900",
@@ -57,7 +58,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
 
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
           <Detail icon={<Icon name="calendar-days" className="size-4" />} term="Date">
-            <time dateTime={date}>{formatCompetitionDate(date)}</time>
+            <time dateTime={date}>{formatPublishedDate(date)}</time>
           </Detail>
           <Detail icon={<Icon name="map-pin" className="size-4" />} term="Location">
             {location}

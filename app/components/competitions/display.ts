@@ -13,11 +13,3 @@ export function actionLabel(category: string): string {
   if (category === "completed") return "View Results";
   return "Learn More";
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
-
-/** "2026-11-12" as "12 Nov 2026" (a calendar date in India). */
-export function formatCompetitionDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00+05:30`);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
-}

@@ -2,10 +2,10 @@ import { Icon } from "~/components/icon";
 import { AnchorButton } from "~/components/ui/button";
 import { UtrFields } from "~/components/orders/utr-fields";
 import { useActionFetcher } from "~/components/use-action-result";
-import { formatPaymentTime } from "~/components/orders/payment-format";
 import { formatRupees } from "~/lib/gst";
 import type { UpiPayee } from "~/lib/site";
 import { plural, type EntryActionData, type EntryView } from "./types";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 type Props = {
   fee: number;
@@ -48,8 +48,8 @@ export function EntryFee({ fee, entries, upi, payLink, qr, action }: Props) {
           <Icon name="clock" className="mt-0.5 size-5 shrink-0" />
           <span>
             <strong>Payment reported</strong> with UTR <span className="font-mono font-semibold">{reported[0]!.paymentReference}</span>
-            {reported[0]!.paymentReportedAt ? <> on {formatPaymentTime(reported[0]!.paymentReportedAt)}</> : null}. We will confirm it once
-            it reaches our bank.
+            {reported[0]!.paymentReportedAt ? <> on {formatIndiaDateTime(reported[0]!.paymentReportedAt)}</> : null}. We will confirm it
+            once it reaches our bank.
           </span>
         </p>
       ) : null}

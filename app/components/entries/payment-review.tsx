@@ -2,9 +2,9 @@ import { useId, useState } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
-import { formatPaymentTime } from "~/components/orders/payment-format";
 import { formatRupees } from "~/lib/gst";
 import { plural, type EntryActionData, type EntryView } from "./types";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 type Group = { reference: string; entries: EntryView[] };
 
@@ -48,7 +48,7 @@ function PaymentGroup({ group, fee, action }: { group: Group; fee: number; actio
           </p>
           <p className="text-slate-600">
             {centres} · {plural(group.entries.length, "entry", "entries")}
-            {first.paymentReportedAt ? <> · reported {formatPaymentTime(first.paymentReportedAt)}</> : null}
+            {first.paymentReportedAt ? <> · reported {formatIndiaDateTime(first.paymentReportedAt)}</> : null}
           </p>
         </div>
         <fetcher.Form method="post" action={action} className="flex flex-wrap gap-2">

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { formatIndiaDateTime } from "~/components/admin/format";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import { PartnerAreaLinks } from "./partner-area-links";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 export const UPDATES_PATH = "/kit-ordering/updates";
 

@@ -1,4 +1,3 @@
-import { formatIndiaDateTime } from "~/components/admin/format";
 import { inputClass } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -9,6 +8,7 @@ import { leadAnchor } from "~/lib/notification-links";
 import type { LeadView } from "~/services/leads.server";
 import { LeadCentrePicker } from "./lead-centre-picker";
 import { LEAD_STATUS_LABELS, leadAge, MOVE_LABELS, STATUS_BADGE } from "./lead-labels";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 export type AssignableCentre = { id: string; name: string; city: string };
 

@@ -1,6 +1,6 @@
 import type { Order } from "~/services/orders.server";
 import { stateLabel } from "./invoice-format";
-import { formatOrderDate } from "./order-format";
+import { formatIndiaDay } from "~/lib/dates";
 
 export const BUSINESS_NOT_SET = "Business details are not set";
 
@@ -39,7 +39,7 @@ export function InvoiceHeader({ order }: { order: Order }) {
           <dd className="font-mono font-semibold">{order.invoiceNumber}</dd>
           <dt className="text-slate-600">Invoice date</dt>
           <dd className="font-semibold">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatIndiaDay(order.createdAt)}</time>
           </dd>
         </dl>
       </div>

@@ -4,8 +4,8 @@ import type { loader } from "~/routes/kit-ordering.orders.$id.invoice";
 import type { Order } from "~/services/orders.server";
 import { DispatchInfo } from "./dispatch-info";
 import { PaymentBadge } from "./payment-badge";
-import { formatPaymentTime } from "./payment-format";
 import { UpiPayment } from "./upi-payment";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 /**
  * The invoice's payment and shipping: the payment status (printed), the courier and tracking
@@ -22,7 +22,7 @@ export function InvoicePayment({ order: loaded }: { order: Order }) {
         <span className="font-semibold text-slate-800">Payment status:</span>
         <PaymentBadge status={order.paymentStatus} />
         {order.paymentStatus === "paid" && order.paidAt ? (
-          <span className="text-slate-600">on {formatPaymentTime(order.paidAt)}</span>
+          <span className="text-slate-600">on {formatIndiaDateTime(order.paidAt)}</span>
         ) : null}
         {order.paymentReference ? (
           <span className="text-slate-600">

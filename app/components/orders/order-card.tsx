@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { formatRupees } from "~/lib/gst";
-import { formatOrderDate, itemCountOf, itemsLabel } from "./order-format";
+import { itemCountOf, itemsLabel } from "./order-format";
 import { StatusBadge } from "./status-badge";
 import { StatusControl } from "./status-control";
 import { DispatchInfo } from "./dispatch-info";
@@ -10,6 +10,7 @@ import { UpiPayment } from "./upi-payment";
 import type { UpiPayee } from "~/lib/site";
 import type { OrderView } from "./types";
 import { Button, LinkButton } from "~/components/ui/button";
+import { formatIndiaDay } from "~/lib/dates";
 
 type OrderCardProps = {
   order: OrderView;
@@ -33,7 +34,7 @@ export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, o
             {order.invoiceNumber}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatIndiaDay(order.createdAt)}</time>
             {isAdmin ? <> · {order.franchiseeName}</> : null}
           </p>
         </div>

@@ -28,11 +28,6 @@ export const STATUS_STYLES: Record<OrderStatus, string> = {
   cancelled: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
-
-/** An order's date as Indian customers read it, in Indian time whatever the server's zone. */
-export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
-
 export const itemCountOf = (items: readonly { qty: number }[]) => items.reduce((sum, item) => sum + item.qty, 0);
 
 export const itemsLabel = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;

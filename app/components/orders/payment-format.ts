@@ -16,8 +16,3 @@ export const PAYMENT_STYLES: Record<PaymentStatus, string> = {
   paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   rejected: "bg-red-50 text-red-800 ring-red-200",
 };
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
-
-/** An instant as Indian customers read it (23 Nov 2026, 2:15 pm), in Indian time. */
-export const formatPaymentTime = (iso: string) => timeFormat.format(new Date(iso));

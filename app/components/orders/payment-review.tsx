@@ -3,8 +3,8 @@ import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { Order } from "~/services/orders.server";
-import { formatPaymentTime } from "./payment-format";
 import type { OrderActionData, OrderView } from "./types";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 const ORDERS_ACTION = "/kit-ordering/orders?index";
 
@@ -32,10 +32,10 @@ export function PaymentReview({ order, onUpdated }: { order: Order; onUpdated: (
           {order.paymentReference ? (
             <span>
               UTR <span className="font-mono font-semibold text-slate-900">{order.paymentReference}</span>
-              {order.paymentReportedAt ? <>, reported {formatPaymentTime(order.paymentReportedAt)}</> : null}
+              {order.paymentReportedAt ? <>, reported {formatIndiaDateTime(order.paymentReportedAt)}</> : null}
             </span>
           ) : null}
-          {order.paidAt ? <span>Paid {formatPaymentTime(order.paidAt)}</span> : null}
+          {order.paidAt ? <span>Paid {formatIndiaDateTime(order.paidAt)}</span> : null}
           {order.paymentNote ? <span className="text-slate-600">Note: {order.paymentNote}</span> : null}
         </p>
       ) : null}

@@ -6,8 +6,8 @@ import { formatRupees } from "~/lib/gst";
 import type { UpiPayee } from "~/lib/site";
 import { isPayable, upiPayLink, upiQrPath } from "~/lib/upi";
 import type { Order } from "~/services/orders.server";
-import { formatPaymentTime } from "./payment-format";
 import type { OrderActionData, OrderView } from "./types";
+import { formatIndiaDateTime } from "~/lib/dates";
 
 const ORDERS_ACTION = "/kit-ordering/orders?index";
 
@@ -24,7 +24,7 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800 print:hidden">
         <Icon name="circle-check" className="size-5 shrink-0" />
-        Paid{order.paidAt ? <> on {formatPaymentTime(order.paidAt)}</> : null}. Thank you!
+        Paid{order.paidAt ? <> on {formatIndiaDateTime(order.paidAt)}</> : null}. Thank you!
       </p>
     );
   const amount = formatRupees(order.total);
@@ -38,8 +38,8 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
           <Icon name="clock" className="mt-0.5 size-5 shrink-0" />
           <span>
             <strong>Payment reported</strong> with UTR <span className="font-mono font-semibold">{order.paymentReference}</span>
-            {order.paymentReportedAt ? <> on {formatPaymentTime(order.paymentReportedAt)}</> : null}. We will confirm it once it reaches our
-            bank.
+            {order.paymentReportedAt ? <> on {formatIndiaDateTime(order.paymentReportedAt)}</> : null}. We will confirm it once it reaches
+            our bank.
           </span>
         </p>
       ) : null}

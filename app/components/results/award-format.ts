@@ -63,8 +63,3 @@ export function byLevel<T extends { level: string }>(rows: readonly T[]): { leve
   }
   return [...groups].map(([level, rows]) => ({ level, rows }));
 }
-
-const indiaDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
-
-/** A moment (ISO time) as its date in India: "23 Nov 2026". */
-export const formatIndiaDate = (iso: string) => indiaDate.format(new Date(iso));

@@ -1,9 +1,9 @@
-import { formatCompetitionDate } from "~/components/competitions/display";
 import type { Award } from "~/lib/enums";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { formatCertificateCode } from "~/validation/results";
 import { AWARD_COLOUR, AWARD_INK, AWARD_TITLES, ordinal } from "./award-format";
 import { BrandLogo } from "~/components/brand-mark";
+import { formatPublishedDate } from "~/lib/dates";
 
 export type CertificateView = {
   code: string;
@@ -73,7 +73,7 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
           in <span className="font-semibold text-slate-900">{level}</span> at the{" "}
           <span className="font-semibold text-slate-900">{competition}</span>, held at {location} on{" "}
           <time dateTime={date} className="font-semibold text-slate-900">
-            {formatCompetitionDate(date)}
+            {formatPublishedDate(date)}
           </time>
           .
         </p>

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { formatCompetitionDate } from "~/components/competitions/display";
 import { Icon } from "~/components/icon";
 import type { Verification } from "~/services/certificates.server";
 import { formatCertificateCode } from "~/validation/results";
 import { AWARD_TITLES } from "./award-format";
+import { formatPublishedDate } from "~/lib/dates";
 
 /** What a code certifies, or plainly that it is not one of ours. */
 export function VerificationCard({ verification, typed }: { verification: Verification; typed: string }) {
@@ -26,7 +26,7 @@ export function VerificationCard({ verification, typed }: { verification: Verifi
     ["Competition", verification.competition],
     ["Level", verification.level],
     ["Award", AWARD_TITLES[verification.award]],
-    ["Date", formatCompetitionDate(verification.date)],
+    ["Date", formatPublishedDate(verification.date)],
     ["Certificate code", formatCertificateCode(verification.code)],
   ];
   return (
