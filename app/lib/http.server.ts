@@ -135,7 +135,7 @@ export function methodNotAllowed(allowed: string[]): Response {
   );
 }
 
-/** The 404 a page answers (its ErrorBoundary, or the layout's 'Page not found', shows it). */
+/** The 404 a page answers (its ErrorBoundary, or the layout's 'Page not found', shows it), or a file route returns as it is. */
 export const pageNotFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 /** A page loader's service call: a service's 404 (not there, or not the caller's) becomes the page's 404. */

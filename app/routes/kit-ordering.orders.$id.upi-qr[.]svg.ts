@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ServiceError } from "~/lib/errors";
 import { requireKitAccess } from "~/lib/guards.server";
+import { pageNotFound } from "~/lib/http.server";
 import { isPayable, upiPayLink } from "~/lib/upi";
 import { qrSvg } from "~/lib/upi-qr.server";
 import { depsFrom } from "~/services/deps.server";
 import { getOrder } from "~/services/orders.server";
 import { getSiteInfo } from "~/services/site-info.server";
-
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * The UPI QR code of one order (the same text as its upi:// link), for a desktop screen: only to
@@ -21,11 +20,11 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     order = await getOrder(deps, user, args.params.id ?? "");
   } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) return notFound();
+    if (error instanceof ServiceError && error.status === 404) return pageNotFound();
     throw error;
   }
   const { upi } = await getSiteInfo(deps, user);
-  if (!upi || !isPayable(order)) return notFound();
+  if (!upi || !isPayable(order)) return pageNotFound();
   return new Response(qrSvg(upiPayLink(upi, order)), {
     headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "private, no-store" },
   });

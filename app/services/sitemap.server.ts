@@ -20,7 +20,7 @@ type PagedPart = "posts" | "centres";
 export type SitemapPart = { kind: "pages" } | { kind: PagedPart; page: number };
 
 const partFile = (part: SitemapPart) => (part.kind === "pages" ? "pages.xml" : `${part.kind}-${part.page}.xml`);
-export const sitemapPartPath = (part: SitemapPart) => `/sitemaps/${partFile(part)}`;
+const sitemapPartPath = (part: SitemapPart) => `/sitemaps/${partFile(part)}`;
 
 /** The part a file name (`pages.xml`, `posts-2.xml`) names, or null when it names none. */
 export function parseSitemapPart(file: string): SitemapPart | null {

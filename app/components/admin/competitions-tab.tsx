@@ -20,7 +20,7 @@ const STATE = {
 
 /** A page of the competitions, newest first, each with its registration, entries and fees, linking to its entries page. */
 export function CompetitionsTab({ page: { competitions, total, offset, previousOffset, nextOffset } }: { page: Page }) {
-  if (total === 0)
+  if (competitions.length === 0 && offset === 0)
     return (
       <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
         No competitions yet. Add one on the{" "}
@@ -40,7 +40,7 @@ export function CompetitionsTab({ page: { competitions, total, offset, previousO
         ).
       </p>
       {/* A page past the last (a link typed by hand) shows only its way back: "No more competitions". */}
-      {competitions.length > 0 ? (
+      {competitions.length ? (
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
           {competitions.map(({ competition, entered, paid, reported }) => {
             const [label, badge] = competition.resultsPublishedAt
