@@ -117,9 +117,12 @@ test("a partner writes a draft, the admin publishes and pins it, a visitor finds
   await visit(visitor.page, "/blogs");
   const like = visitor.page.getByRole("region", { name: "Pinned" }).getByRole("button", { name: new RegExp(`^Like ${title}`) });
   await expect(like).toHaveAttribute("aria-pressed", "false");
+  // The button turns at once; the reload below waits for the server's answer, or it would cancel the post.
+  const saved = visitor.page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/blogs"));
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toHaveAccessibleName(`Like ${title} (1 like)`);
+  expect((await saved).status()).toBe(200);
   // The server kept it: after a reload the count is still 1.
   await visit(visitor.page, "/blogs");
   await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -150,13 +153,14 @@ test("markup in a post's title and text is shown as text, never run", async ({ p
   const { token } = await login.json();
   const script = "<script>window.__xss = 1</script>";
   const image = `<img src=x onerror="window.__xss=2">`;
-  const title = `Tricky ${Date.now()} ${script}`;
+  const run = Date.now();
+  const title = `Tricky ${run} ${script}`;
   const publishedDate = daysAhead(300);
   const created = await request.post("/api/blogs", {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       title,
-      excerpt: `Excerpt ${image}`,
+      excerpt: `Excerpt ${run} ${image}`,
       content: `${script} ${image}`,
       category: "vedic_maths",
       status: "published",
@@ -167,7 +171,7 @@ test("markup in a post's title and text is shown as text, never run", async ({ p
 
   await visit(page, "/blogs?category=vedic_maths");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  await expect(page.getByText(`Excerpt ${image}`)).toBeVisible();
+  await expect(page.getByText(`Excerpt ${run} ${image}`)).toBeVisible();
   await expect(page.locator(`time[datetime="${publishedDate}"]`).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expectAccessible(page);
