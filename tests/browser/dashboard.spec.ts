@@ -60,10 +60,13 @@ test("the admin follows a notification to its order", async ({ page, request }) 
 
   const item = page.getByRole("list", { name: "Notifications" }).getByRole("listitem").filter({ hasText: centre });
   await expect(item).toContainText(order.invoiceNumber);
+  // Following the link marks it read in the background; the reload below waits for that answer, or it would cancel it.
+  const marked = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/admin"));
   await item.getByRole("link", { name: "New kit order" }).click();
   await expect(page).toHaveURL(atPath(`/kit-ordering/orders/${order.id}/invoice`));
   await expect(page.getByText(order.invoiceNumber).first()).toBeVisible();
   await expect(page.getByText(centre).first()).toBeVisible();
+  expect((await marked).status()).toBe(200);
   // Followed is read.
   await visit(page, "/admin?tab=updates");
   await expect(item).toBeVisible();
