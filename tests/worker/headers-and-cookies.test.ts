@@ -76,6 +76,16 @@ describe("Cache-Control on secret and personal answers", () => {
     expect((await call("/gallery")).response.headers.get("Cache-Control") ?? "").not.toMatch(/no-store|private/);
     expect((await call("/blogs/rss.xml")).response.headers.get("Cache-Control")).toBe("public, max-age=300");
   });
+
+  it("lets the feed and the sitemap load and run nothing, with only the browser's XML viewer styled", async () => {
+    for (const path of ["/blogs/rss.xml", "/sitemap.xml", "/sitemaps/pages.xml"]) {
+      const answer = await call(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.response.headers.get("Content-Security-Policy"), path).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+      );
+    }
+  });
 });
 
 describe("the session cookie", () => {
