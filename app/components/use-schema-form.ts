@@ -1,6 +1,5 @@
 import { useForm, type DefaultValue } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { useNavigation } from "@remix-run/react";
 import type { ActionResult } from "~/lib/action-result";
 import type { z } from "~/validation/zod";
@@ -33,10 +32,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     id,
     lastResult: navigation.state === "idle" ? lastResult : null,
     defaultValue,
-    constraint: constraintOf(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...schemaChecks(schema),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === action;
   return { form, fields, busy };

@@ -1,6 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { CentreTextField, CheckboxGroup, FeeFields } from "~/components/centres/centre-fields";
 import { formatPhone } from "~/components/centres/links";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
@@ -56,10 +55,7 @@ function CentreForm({ centre, partners, onDone }: { centre: AdminCentreView | nu
   const [form, fields] = useForm({
     id: editing ? `edit-centre-${centre.id}` : "new-centre",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: constraintOf(centreFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: centreFormSchema }),
+    ...schemaChecks(centreFormSchema),
     defaultValue: centre
       ? {
           name: centre.name,

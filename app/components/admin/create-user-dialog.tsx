@@ -1,7 +1,6 @@
 // The Create User dialog: the form, then the new account's temporary password to copy (focus moves to it).
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { useState } from "react";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
@@ -52,10 +51,7 @@ function CreateUserForm({ onCreated }: { onCreated: (data: AdminActionData) => v
     id: "create-user",
     lastResult: fetcher.lastResult,
     defaultValue: { role: "franchise" },
-    constraint: constraintOf(createUserFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserFormSchema }),
+    ...schemaChecks(createUserFormSchema),
   });
   return (
     <fetcher.Form method="post" action={ADMIN_PATH} {...getFormProps(form)} className="space-y-5">

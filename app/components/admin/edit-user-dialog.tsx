@@ -1,7 +1,6 @@
 // The Edit User dialog: name, WhatsApp number and role of one account.
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -41,10 +40,7 @@ function EditUserForm({ user, me, onSaved }: { user: PublicUser; me: Actor; onSa
     id: `edit-user-${user.id}`,
     lastResult: fetcher.lastResult,
     defaultValue: { name: user.name, whatsappNumber: user.whatsappNumber ?? "", role: user.role },
-    constraint: constraintOf(editUserFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editUserFormSchema }),
+    ...schemaChecks(editUserFormSchema),
   });
   // admin-1 and the admin's own account keep the admin role: the choice is not offered.
   const roleLocked = user.role === "admin" && userChangeRefusal(me, user, "demote");

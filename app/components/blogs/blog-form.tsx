@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { useState } from "react";
 import { FieldError, FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
 import { useImageVariants } from "~/components/image-variants";
@@ -44,10 +43,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
   const [form, fields] = useForm({
     id: editing ? `edit-blog-${blog.id}` : "new-blog",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: constraintOf(blogSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogSchema }),
+    ...schemaChecks(blogSchema),
     defaultValue: blog
       ? {
           title: blog.title,

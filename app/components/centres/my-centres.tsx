@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { Link, useActionData } from "@remix-run/react";
 import type { ActionResult } from "~/lib/action-result";
 import { FormAlert } from "~/components/form-fields";
@@ -60,10 +59,7 @@ function MyCentreForm({ centre }: { centre: CentreView }) {
   const [form, fields] = useForm({
     id: `my-centre-${centre.id}`,
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: constraintOf(myCentreFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: myCentreFormSchema }),
+    ...schemaChecks(myCentreFormSchema),
     defaultValue: {
       phone: formatPhone(centre.phone),
       whatsappNumber: centre.whatsappNumber ? formatPhone(centre.whatsappNumber) : "",

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { useState, type FormEvent } from "react";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
@@ -58,10 +57,7 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
   const [form, fields] = useForm({
     id: editing ? `edit-competition-${competition.id}` : "new-competition",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: constraintOf(competitionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: competitionSchema }),
+    ...schemaChecks(competitionSchema),
     defaultValue: competition
       ? {
           title: competition.title,

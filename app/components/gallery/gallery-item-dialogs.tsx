@@ -1,7 +1,6 @@
 // The dialogs an administrator opens on one gallery photo: edit it, or confirm deleting it.
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { responsiveImage } from "~/lib/responsive-image";
@@ -40,10 +39,7 @@ function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryA
     id: `gallery-edit-${item.id}`,
     lastResult: fetcher.lastResult,
     defaultValue: { category: item.category, publishedDate: item.publishedDate },
-    constraint: constraintOf(galleryUpdateFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUpdateFormSchema }),
+    ...schemaChecks(galleryUpdateFormSchema),
   });
   return (
     <fetcher.Form method="post" action={ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">

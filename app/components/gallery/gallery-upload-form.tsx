@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { galleryCreateFormSchema } from "~/validation/gallery";
@@ -15,10 +14,7 @@ export function UploadForm({ today, onDone }: { today: string; onDone: (data: Ga
     id: "gallery-upload",
     lastResult: fetcher.lastResult,
     defaultValue: { category: "classes", publishedDate: today },
-    constraint: constraintOf(galleryCreateFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryCreateFormSchema }),
+    ...schemaChecks(galleryCreateFormSchema),
   });
   return (
     <fetcher.Form method="post" action={ACTION} encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">

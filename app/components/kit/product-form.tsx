@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { useState, type FormEvent } from "react";
 import { useActionFetcher } from "~/components/use-action-result";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
@@ -40,10 +39,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
   const [form, fields] = useForm({
     id: editing ? `edit-product-${product.id}` : "new-product",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: constraintOf(productFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
+    ...schemaChecks(productFormSchema),
     defaultValue: product
       ? {
           name: product.name,

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton, TextField } from "~/components/form-fields";
 import { useActionFetcher, useFormResult } from "~/components/use-action-result";
@@ -39,10 +38,7 @@ export function DemoBookingForm({
     id: "book-demo",
     lastResult: fetcher.lastResult ?? (fetcher.result ? null : pageLastResult),
     defaultValue: { centreId: centreId ?? "", course: course ?? "" },
-    constraint: constraintOf(demoLeadSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoLeadSchema }),
+    ...schemaChecks(demoLeadSchema),
   });
   const [chosen, setChosen] = useState(centreId ?? "");
   const teaches = centres.find((centre) => centre.id === chosen)?.courses;

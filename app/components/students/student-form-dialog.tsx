@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { CentreTextField } from "~/components/centres/centre-fields";
 import { formatPhone } from "~/components/centres/links";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
@@ -52,10 +51,7 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
   const [form, fields] = useForm({
     id: editing ? `edit-student-${student.id}` : "new-student",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    constraint: constraintOf(studentFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: studentFormSchema }),
+    ...schemaChecks(studentFormSchema),
     defaultValue: {
       name: student?.name ?? "",
       dateOfBirth: student?.dateOfBirth ?? "",

@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import type { ReactNode } from "react";
 import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -32,10 +31,7 @@ export function useSettingsForm(part: SettingsPart, defaultValue: SettingsFormVa
     id: `settings-${part}`,
     lastResult: fetcher.lastResult,
     defaultValue: { ...defaultValue, part },
-    constraint: constraintOf(saveSettingsFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveSettingsFormSchema }),
+    ...schemaChecks(saveSettingsFormSchema),
   });
   return { fetcher, form, fields };
 }

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintOf } from "~/components/form-constraint";
+import { schemaChecks } from "~/components/schema-checks";
 import { FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { SiteInfo } from "~/lib/site";
@@ -14,10 +13,7 @@ export function WhatsAppForm({ numbers }: { numbers: SiteInfo["adminWhatsApp"] }
     id: "whatsapp-numbers",
     lastResult: fetcher.lastResult,
     defaultValue: { adminWhatsApp: numbers },
-    constraint: constraintOf(saveWhatsAppFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveWhatsAppFormSchema }),
+    ...schemaChecks(saveWhatsAppFormSchema),
   });
   const numberFields = fields.adminWhatsApp.getFieldset();
   return (
