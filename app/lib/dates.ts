@@ -30,12 +30,11 @@ export function formatIndiaDay(iso: string): string {
  */
 export function formatIndiaDateTime(iso: string | null | undefined): string {
   if (!iso) return "Never";
-  const date = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
-  if (Number.isNaN(date.getTime())) return iso;
-  const hours = date.getUTCHours();
-  const minutes = String(date.getUTCMinutes()).padStart(2, "0");
-  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
-  return `${formatPublishedDate(date.toISOString().slice(0, 10))}, ${clock}`;
+  const wallClock = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  if (Number.isNaN(wallClock.getTime())) return iso;
+  const hours = wallClock.getUTCHours();
+  const minutes = String(wallClock.getUTCMinutes()).padStart(2, "0");
+  return `${formatIndiaDay(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
 /** The same calendar day a year later (29 Feb becomes 1 Mar). */
