@@ -387,6 +387,8 @@ export const orders = sqliteTable(
       table.accountName,
     ),
     index("orders_payment_created_idx").on(table.paymentStatus, table.createdAt),
+    // A UTR pays one thing (or one partner's several, said so): a report looks up who used it before.
+    index("orders_payment_reference_idx").on(table.paymentReference),
   ],
 );
 
@@ -633,6 +635,9 @@ export const competitionEntries = sqliteTable(
     award: text("award", { enum: AWARDS }),
     certificateCode: text("certificate_code").unique(),
     createdAt: createdAtColumn(),
+    // The student's name as the certificate was issued with it (set with the code when results are
+    // published): a later roster edit never changes what a certificate or its verification says.
+    certificateName: text("certificate_name"),
   },
   (table) => [
     uniqueIndex("competition_entries_student_unique").on(table.competitionId, table.studentId),
@@ -642,6 +647,8 @@ export const competitionEntries = sqliteTable(
     // The Competitions tab counts each competition's entries paid and reported from the index alone
     // (otherwise SQLite reads each entry through the results' index below, in its order: 1.3 to 2.1 ms).
     index("competition_entries_payment_idx").on(table.competitionId, table.paymentStatus),
+    // A UTR pays one thing: a report looks up who used it before, in orders and entry fees alike.
+    index("competition_entries_payment_reference_idx").on(table.paymentReference),
     // The results in the order they are read (results.server.ts RESULT_ORDER), with the columns the
     // per-level counts read: a page of the sheet stops when full, and the counts read the index alone.
     // Without it, each page joined all 3,000 entries of a big competition to their students, then sorted.

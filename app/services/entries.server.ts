@@ -171,13 +171,13 @@ export async function enterStudents(
     .returning({ entrySequence: competitions.entrySequence });
   // One statement for every entry, its rows from a JSON parameter; it runs only if the claim changed
   // the competition. Columns in the table's order (id, competition, student, centre, level, roll
-  // number, entered by, payment status, reference, reported at, note, score, rank, award, certificate code, created at).
+  // number, entered by, payment status, reference, reported at, note, score, rank, award, certificate code, created at, certificate name).
   const rows = JSON.stringify(
     planned.map(({ id, studentId, centreId, level: entryLevel, index }) => [id, studentId, centreId, entryLevel, index]),
   );
   const insert = db.insert(competitionEntries).select(
     sql`select json_extract(value, '$[0]'), ${competitionId}, json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'),
-      cast(cast(${sequence} + ${ROLL_BASE - n + 1} + json_extract(value, '$[4]') as integer) as text), ${member.id}, 'unpaid', null, null, null, null, null, null, null, ${now}
+      cast(cast(${sequence} + ${ROLL_BASE - n + 1} + json_extract(value, '$[4]') as integer) as text), ${member.id}, 'unpaid', null, null, null, null, null, null, null, ${now}, null
       from json_each(${rows}) where changes() > 0`,
   );
   const log = isAdmin(member)
