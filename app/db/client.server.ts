@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import { repeatedResultColumns } from "./result-columns.server";
 
 /**
  * What a request asked of D1, counted when DEBUG_QUERY_COUNT is on (bench and tests).
@@ -25,14 +26,36 @@ export function createDb(d1: D1Client, counter?: QueryCounter) {
   // Drizzle sends everything through prepare() and batch(), which a session has as the binding does.
   // No `schema`: we use no relational queries, and drizzle() would walk every table's config for them
   // on each request (about 2% of a page's render).
-  return drizzle((counter ? countingD1(d1, counter) : d1) as D1Database);
+  const db = drizzle((counter ? countingD1(d1, counter) : d1) as D1Database);
+  if (counter) Object.defineProperty(db, CHECKS_COLUMNS, { value: true });
+  return db;
 }
+
+/**
+ * Marks the clients of tests and the bench (DEBUG_QUERY_COUNT): readTogether checks the reads handed
+ * to them. A registered symbol on the client itself, since the worker entry (load-context.ts) and
+ * the server build each have their own copy of this module.
+ */
+const CHECKS_COLUMNS = Symbol.for("academy.checksResultColumns");
+
+export const checksResultColumns = (db: object) => CHECKS_COLUMNS in db;
 
 export type Db = ReturnType<typeof createDb>;
 
 const RECORD_OF_A_CHANGE = /^insert into "(activity_log|notifications)" .* where changes\(\) > 0\s*$/s;
 
 const RUNS = ["all", "run", "raw", "first"] as const;
+
+/**
+ * Why a batched select cannot be sent, or null: one that answers two columns of one name (in tests
+ * and the bench). D1's row objects keep one of them, and Drizzle reads every later column one place
+ * early (db/result-columns.server.ts). readTogether asks the same of every read it is handed, since
+ * whether a read travels with others depends on what else the request reads at that moment.
+ */
+export function repeatedColumnsProblem(query: string): string | null {
+  const repeated = repeatedResultColumns(query);
+  return repeated.length ? `A select answers ${repeated.map((name) => `"${name}"`).join(", ")} more than once; alias them: ${query}` : null;
+}
 
 // Every statement is watched here, in one place: counted when it is sent (alone, or in a batch),
 // not when prepared, since Drizzle may prepare a statement it then sends in a batch as another.
@@ -65,6 +88,8 @@ function countingD1(d1: D1Client, counter: QueryCounter): D1Client {
       counter.roundTrips += 1;
       const own = statements.map((statement) => {
         const known = watched.get(statement);
+        const problem = repeatedColumnsProblem(known?.query ?? "");
+        if (problem) throw new Error(problem);
         sent(known?.query ?? "");
         return known?.statement ?? statement;
       });

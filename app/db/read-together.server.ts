@@ -1,5 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "./client.server";
+import { checksResultColumns, repeatedColumnsProblem, type Db } from "./client.server";
 
 /**
  * Independent reads of one request, sent to D1 together: one round trip instead of one each.
@@ -13,9 +13,14 @@ import type { Db } from "./client.server";
  * alone, so each caller sees only its own failure (a page that can do without a part keeps the rest).
  *
  * Drizzle maps a batched select from D1's row objects, so a query handed here must not select two
- * columns of the same name (a join selecting `a.id` and `b.id`): alias them, or run it alone.
+ * columns of the same name (a join selecting `a.id` and `b.id`): alias them, or run it alone. Tests
+ * and the bench refuse one (db/result-columns.server.ts), whether or not it happened to be batched.
  */
 export function readTogether<T extends BatchItem<"sqlite">>(db: Db, query: T): Promise<Awaited<T>> {
+  if (checksResultColumns(db)) {
+    const refused = repeatedColumnsError(query);
+    if (refused) return Promise.reject(refused);
+  }
   let queue = queues.get(db);
   if (!queue) {
     const fresh: Pending[] = [];
@@ -25,6 +30,13 @@ export function readTogether<T extends BatchItem<"sqlite">>(db: Db, query: T): P
     setTimeout(() => void send(db, fresh), 0);
   }
   return new Promise((resolve, reject) => queue.push({ query, resolve: resolve as (value: unknown) => void, reject }));
+}
+
+/** Tests and the bench: a read that repeats a column name fails at once (see above). */
+function repeatedColumnsError(query: BatchItem<"sqlite">): Error | null {
+  const { toSQL } = query as Partial<{ toSQL(): { sql: string } }>;
+  const problem = toSQL && repeatedColumnsProblem(toSQL.call(query).sql);
+  return problem ? new Error(problem) : null;
 }
 
 type Pending = { query: BatchItem<"sqlite">; resolve: (value: unknown) => void; reject: (reason: unknown) => void };

@@ -12,7 +12,8 @@ import { RESULT_ORDER } from "./results.server";
 // What published results show outside the admin's page: the public results list (first name and
 // initial, and the centre: never a child's full name, date of birth or a phone), a certificate
 // (the entry's own partner or an admin) and verifying a certificate's code (anyone). Before the
-// results are published, none of these find anything.
+// results are published, none of these find anything. Each names the child as the certificate was
+// issued (certificate_name, kept at publishing): renaming a student later changes none of them.
 
 const published = isNotNull(competitions.resultsPublishedAt);
 export const CERTIFICATE_NOT_FOUND = "Certificate not found.";
@@ -42,7 +43,7 @@ const publicResultRows = (db: Deps["db"], competitionId: string) =>
       level: competitionEntries.level,
       rank: competitionEntries.rank,
       award: sql<Award>`${competitionEntries.award}`,
-      name: sql<string>`coalesce(${students.name}, '')`,
+      name: sql<string>`coalesce(${competitionEntries.certificateName}, ${students.name}, '')`,
       centre: sql<string>`coalesce(${centres.name}, '')`,
     })
     .from(competitionEntries)
@@ -121,14 +122,16 @@ export async function listPublishedResults({ db }: Pick<Deps, "db">, limit = 100
 const certificateColumns = {
   entryId: competitionEntries.id,
   code: sql<string>`${competitionEntries.certificateCode}`,
-  name: students.name,
+  // As issued (set with the code at publishing): a roster edit since then does not change it.
+  name: sql<string>`coalesce(${competitionEntries.certificateName}, ${students.name})`,
   level: competitionEntries.level,
   rollNumber: competitionEntries.rollNumber,
   award: sql<Award>`${competitionEntries.award}`,
   rank: competitionEntries.rank,
   score: competitionEntries.score,
   competition: competitions.title,
-  competitionId: competitions.id,
+  // The entry's column, not competitions.id: a second "id" would shift every later column of a batched read.
+  competitionId: competitionEntries.competitionId,
   date: competitions.date,
   location: competitions.location,
   centre: sql<string>`coalesce(${centres.name}, '')`,

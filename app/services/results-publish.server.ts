@@ -54,13 +54,15 @@ async function publishingState(db: Deps["db"], competitionId: string) {
   return { ...row, pending: JSON.parse(row.pending) as string[], partners: JSON.parse(row.partners) as string[] };
 }
 
-/** Gives each listed entry (still without one) its code, from one JSON parameter. */
+/** Gives each listed entry (still without one) its code, from one JSON parameter, and keeps the student's name as issued. */
 function issueCodes(db: Deps["db"], competitionId: string, entryIds: string[]) {
   const codes = JSON.stringify(entryIds.map((id) => ({ id, code: newCertificateCode() })));
   return db
     .update(competitionEntries)
     .set({
       certificateCode: sql`(select json_extract(value, '$.code') from json_each(${codes}) where json_extract(value, '$.id') = ${competitionEntries.id})`,
+      // The name the certificate is issued with: later roster edits never change what it says.
+      certificateName: sql`(select s.name from students s where s.id = ${competitionEntries.studentId})`,
     })
     .where(
       and(
