@@ -224,7 +224,7 @@ async function checkCentre({ db }: Db, keeper: Actor, centreId: string) {
 const describe = (student: Pick<StudentRow, "name" | "course" | "level">, centreName: string) =>
   `${student.name}, ${courseName(student.course)} level ${student.level}, ${centreName}`;
 
-/** Adds a student to one of the caller's centres (an admin: any centre; in the activity log). */
+/** Adds a student to one of the caller's centres (an admin: any centre). In the activity log, whoever adds them. */
 export async function createStudent({ db }: Db, actor: Actor | null, input: StudentInput): Promise<Student> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
   const centre = await checkCentre({ db }, keeper, input.centreId);
@@ -234,12 +234,10 @@ export async function createStudent({ db }: Db, actor: Actor | null, input: Stud
     .insert(students)
     .values({ ...input, id, archived: input.archived ?? false, createdBy: keeper.id, createdAt: time, updatedAt: time })
     .returning();
-  const [rows] = isAdmin(keeper)
-    ? await db.batch([
-        insert,
-        activityEntry(db, keeper, { action: "student.create", target: id, summary: `Added ${describe(input, centre.name)}` }),
-      ])
-    : [await insert];
+  const [rows] = await db.batch([
+    insert,
+    activityEntry(db, keeper, { action: "student.create", target: id, summary: `Added ${describe(input, centre.name)}` }),
+  ]);
   return toStudent(rows[0]!);
 }
 
@@ -261,8 +259,8 @@ export async function getStudent(deps: Db, actor: Actor | null, id: string): Pro
 
 /**
  * Changes a student the caller may see (404 otherwise): the fields given; a new centre must be one
- * the caller keeps students of; `archived: false` restores an archived student. Admins' changes go
- * in the activity log, in the same batch.
+ * the caller keeps students of; `archived: false` restores an archived student. Every change of a
+ * child's record goes in the activity log, in the same batch, a partner's as an admin's.
  */
 export async function updateStudent({ db }: Db, actor: Actor | null, id: string, input: StudentUpdateInput): Promise<Student> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
@@ -274,9 +272,7 @@ export async function updateStudent({ db }: Db, actor: Actor | null, id: string,
     .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
     .returning();
   const summary = `${before.name}: ${changedFields(before, input, LABELS) || "saved, no change"}`;
-  const [rows] = isAdmin(keeper)
-    ? await db.batch([update, activityEntry(db, keeper, { action: "student.update", target: id, summary })])
-    : [await update];
+  const [rows] = await db.batch([update, activityEntry(db, keeper, { action: "student.update", target: id, summary })]);
   if (!rows[0]) throw notFound("Student not found.");
   return toStudent(rows[0]);
 }
@@ -294,9 +290,7 @@ export async function archiveStudent({ db }: Db, actor: Actor | null, id: string
     .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
     .returning();
   const summary = sql`'Archived ' || (select ${students.name} from ${students} where ${students.id} = ${id})`;
-  const [rows] = isAdmin(keeper)
-    ? await db.batch([update, activityEntry(db, keeper, { action: "student.archive", target: id, summary })])
-    : [await update];
+  const [rows] = await db.batch([update, activityEntry(db, keeper, { action: "student.archive", target: id, summary })]);
   if (!rows[0]) throw notFound("Student not found.");
   return toStudent(rows[0]);
 }
