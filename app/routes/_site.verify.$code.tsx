@@ -7,6 +7,7 @@ import { SITE_NAME } from "~/lib/site";
 import { verifyCertificate } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
 import { heroLinks } from "~/lib/hero-slides";
+import { cutText } from "~/lib/cut-text";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** One query: the certificate of this code, if its results are published. An unknown code answers 404, saying so plainly. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const typed = (params.code ?? "").slice(0, 40);
+  const typed = cutText(params.code ?? "", 40);
   const verification = await verifyCertificate(depsFrom(context), typed);
   return data({ verification, typed }, { status: verification.valid ? 200 : 404 });
 }

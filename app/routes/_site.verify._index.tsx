@@ -4,6 +4,7 @@ import { VerifyForm } from "~/components/results/verify-form";
 import { SITE_NAME } from "~/lib/site";
 import { normalizeCertificateCode } from "~/validation/results";
 import { heroLinks } from "~/lib/hero-slides";
+import { cutText } from "~/lib/cut-text";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -18,7 +19,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get("code")?.trim();
   if (!typed) return null;
   const code = normalizeCertificateCode(typed);
-  throw redirect(`/verify/${encodeURIComponent(code ? `${code.slice(0, 4)}-${code.slice(4)}` : typed.slice(0, 40))}`);
+  throw redirect(`/verify/${encodeURIComponent(code ? `${code.slice(0, 4)}-${code.slice(4)}` : cutText(typed, 40))}`);
 }
 
 export default function VerifyRoute() {

@@ -12,6 +12,7 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { resetPassword } from "~/services/password-reset.server";
 import { RESET_FAILURES, resetActionSchema, resetPasswordFormSchema } from "~/validation/auth";
+import { cutText } from "~/lib/cut-text";
 
 export const meta: MetaFunction = () => [
   { title: `Choose a new password | ${SITE_NAME}` },
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [
 /** No D1 query beyond the session check: the email comes from the link on the forgot-password page. */
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedInUser(args);
-  return { email: (new URL(args.request.url).searchParams.get("email") ?? "").slice(0, 254) };
+  return { email: cutText(new URL(args.request.url).searchParams.get("email") ?? "", 254) };
 }
 
 export const action = pageAction({

@@ -5,6 +5,7 @@ import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canReadActivity, type Actor } from "~/lib/permissions";
 import type { ActivityKind } from "~/validation/activity";
 import type { Deps } from "./deps.server";
+import { cutText, shortenText } from "~/lib/cut-text";
 
 type Db = Deps["db"];
 
@@ -23,7 +24,7 @@ export function activityEntry(db: Db, actor: Actor, { action, target, summary }:
   const time = new Date().toISOString();
   // The select's columns are the table's, in its order (id, actor_id, actor_name, action, kind, target, summary, created_at).
   return db.insert(activityLog).select(
-    sql`select ${crypto.randomUUID()}, ${actor.id}, ${actor.name}, ${action}, ${kind}, ${`${kind}:${target}`}, ${typeof summary === "string" ? summary.slice(0, SUMMARY_MAX) : summary}, ${time}
+    sql`select ${crypto.randomUUID()}, ${actor.id}, ${actor.name}, ${action}, ${kind}, ${`${kind}:${target}`}, ${typeof summary === "string" ? cutText(summary, SUMMARY_MAX) : summary}, ${time}
       where changes() > 0`,
   );
 }
@@ -62,7 +63,7 @@ export function changedFields<Row extends Record<string, unknown>>(
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
   const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  return shortenText(text, 40);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { DeliveryStatus } from "~/lib/enums";
 import { readAdminWhatsApp } from "./site-info.server";
 import { MAX_DELIVERY_ATTEMPTS, type DeliveryEnv, type DeliveryMessage } from "./delivery-queue.server";
 import { sendWhatsAppText, whatsAppConfig, WhatsAppRefusal, type WhatsAppConfig } from "./whatsapp.server";
+import { cutText } from "~/lib/cut-text";
 
 // Optional WhatsApp delivery of the admin feed through a Cloudflare Queue. The feed row is written
 // first, with its cause; delivery comes after, may be retried, and never removes or blocks it.
@@ -147,7 +148,7 @@ async function deliverOne(
       retry = true;
       outcome = {
         deliveryStatus: message.attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "retrying",
-        deliveryError: error.message.slice(0, 300),
+        deliveryError: cutText(error.message, 300),
       };
     } else {
       console.error(`WhatsApp delivery: no answer for notification ${id}; not sending it again`, error);

@@ -1,5 +1,6 @@
 // The WhatsApp Cloud API, used only when its credentials are set as secrets. The base URL is a
 // setting (WHATSAPP_API_BASE_URL) so tests talk to a local stand-in server instead of Meta.
+import { cutText } from "../lib/cut-text";
 
 export type WhatsAppConfig = { baseUrl: string; token: string; phoneNumberId: string };
 
@@ -32,7 +33,7 @@ export async function sendWhatsAppText(config: WhatsAppConfig, to: string, body:
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) {
-    const detail = (await response.text()).slice(0, 200);
+    const detail = cutText(await response.text(), 200);
     throw new WhatsAppRefusal(`WhatsApp API answered ${response.status}${detail ? `: ${detail}` : ""}`);
   }
 }
