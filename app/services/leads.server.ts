@@ -323,6 +323,13 @@ export function statusMoveRefusal(from: LeadStatus, to: LeadStatus): string | nu
 export const nextStatuses = (from: LeadStatus): LeadStatus[] =>
   (["contacted", "demo_scheduled", "enrolled", "lost"] as LeadStatus[]).filter((to) => statusMoveRefusal(from, to) === null);
 
+/** The activity log's words for what was done to a lead, after "Lead of <name>: " (anonymising a lead keeps only these). */
+export const LEAD_CHANGES = {
+  moved: (status: LeadStatus) => `moved to ${status}`,
+  reassigned: (centreName: string) => `reassigned to ${centreName}`,
+  noted: "added a note",
+};
+
 /**
  * Works a lead: a status move, a note (with its author and time), another centre (an admin: any
  * active centre; a partner: one of their own). 404 for a lead the caller may not see. Admins' changes
@@ -338,7 +345,7 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
     if (refusal) throw invalidInput(refusal, { status: [refusal] });
     changes.status = input.status;
     if (input.status === "lost") changes.lostReason = input.lostReason ?? null;
-    said.push(`moved to ${input.status}${input.status === "lost" ? ` (${input.lostReason})` : ""}`);
+    said.push(`${LEAD_CHANGES.moved(input.status)}${input.status === "lost" ? ` (${input.lostReason})` : ""}`);
   }
   if (input.centreId && input.centreId !== lead.centreId) {
     if (lead.type !== "demo")
@@ -352,7 +359,7 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
     if (!target?.active) throw invalidInput("Choose an active centre", { centreId: ["Choose one of the active centres you may assign"] });
     changes.centreId = target.id;
     changes.city = target.city;
-    said.push(`reassigned to ${target.name}`);
+    said.push(LEAD_CHANGES.reassigned(target.name));
   }
   if (!Object.keys(changes).length && !input.note) return lead;
   const time = now.toISOString();
@@ -371,7 +378,7 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
     statements.push(
       db.insert(leadNotes).values({ leadId: id, authorId: worker.id, authorName: worker.name, body: input.note, createdAt: time }),
     );
-    said.push("added a note");
+    said.push(LEAD_CHANGES.noted);
   }
   if (isAdmin(worker)) {
     statements.push(activityEntry(db, worker, { action: "lead.update", target: id, summary: `Lead of ${lead.name}: ${said.join(", ")}` }));
