@@ -4,7 +4,7 @@ import { LEAD_STATUSES } from "~/lib/enums";
 import { LEAD_LINK_PREFIX } from "~/lib/notification-links";
 import { DEFAULT_RETENTION_MONTHS, leadsSettingsSchema } from "~/validation/leads";
 import type { Deps } from "./deps.server";
-import { LEAD_CHANGES } from "./leads.server";
+import { ANONYMISED_LEAD, LEAD_CHANGES } from "./leads.server";
 
 // Children's data is not kept for ever: the daily job anonymises leads older than the retention
 // period the admin set (Settings, "Leads"; 18 months unless changed).
@@ -36,7 +36,7 @@ function anonymisedSummary() {
     [LEAD_CHANGES.reassigned(""), "reassigned to another centre"] as const,
     [LEAD_CHANGES.noted, LEAD_CHANGES.noted] as const,
   ].map(([found, kept]) => sql`case when instr(${activityLog.summary}, ${found}) > 0 then ${`, ${kept}`} else '' end`);
-  return sql`'Anonymised lead: ' || coalesce(nullif(substr(${sql.join(done, sql` || `)}, 3), ''), 'worked')`;
+  return sql`${`${ANONYMISED_LEAD}: `} || coalesce(nullif(substr(${sql.join(done, sql` || `)}, 3), ''), 'worked')`;
 }
 
 /**

@@ -323,6 +323,8 @@ export function statusMoveRefusal(from: LeadStatus, to: LeadStatus): string | nu
 export const nextStatuses = (from: LeadStatus): LeadStatus[] =>
   (["contacted", "demo_scheduled", "enrolled", "lost"] as LeadStatus[]).filter((to) => statusMoveRefusal(from, to) === null);
 
+/** How the activity log names a lead once anonymised. */
+export const ANONYMISED_LEAD = "Anonymised lead";
 /** The activity log's words for what was done to a lead, after "Lead of <name>: " (anonymising a lead keeps only these). */
 export const LEAD_CHANGES = {
   moved: (status: LeadStatus) => `moved to ${status}`,
@@ -381,7 +383,9 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
     said.push(LEAD_CHANGES.noted);
   }
   if (isAdmin(worker)) {
-    statements.push(activityEntry(db, worker, { action: "lead.update", target: id, summary: `Lead of ${lead.name}: ${said.join(", ")}` }));
+    // As the retention job words the log of an anonymised lead (it has no name left).
+    const whose = lead.anonymisedAt ? ANONYMISED_LEAD : `Lead of ${lead.name}`;
+    statements.push(activityEntry(db, worker, { action: "lead.update", target: id, summary: `${whose}: ${said.join(", ")}` }));
   }
   const [first, ...rest] = statements;
   const [result] = await db.batch([first!, ...rest]);

@@ -128,5 +128,9 @@ describe("anonymising a lead", () => {
     expectNone("the admin's leads tab", await page("/admin?tab=leads", admin.cookie));
     expectNone("the partner's bookings", await page("/my-centres/leads", partner.cookie));
     expectNone("the leads CSV", (await call("/api/exports/leads.csv", { token: admin.token })).text);
+
+    // Worked after, it is logged as anonymised too (it has no name left to log).
+    expect((await call(`/api/leads/${leadId}`, { method: "PATCH", body: { status: "enrolled" }, token: admin.token })).status).toBe(200);
+    expect((await logged()).map((entry) => entry.summary)).toContain("Anonymised lead: moved to enrolled");
   });
 });
