@@ -17,7 +17,10 @@ export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   return jsonOk({ leads, staleNewCount });
 });
 
-/** POST /api/leads (anyone): a demo booking or a franchise enquiry; 201 `{ message, lead: { id, status } }`. */
+/**
+ * POST /api/leads (anyone): a demo booking or a franchise enquiry; 201 `{ message, lead: { id, status } }`,
+ * the same for a repeat within 24 hours (kept as a note on the earlier lead): nothing of an earlier lead.
+ */
 export const action = apiHandler(async (args: ActionFunctionArgs) => {
   const { request, context } = args;
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);

@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { leadNotes, leads, siteSettings } from "~/db/schema";
+import { activityLog, leadNotes, leads, notifications, siteSettings } from "~/db/schema";
+import { LEAD_STATUSES } from "~/lib/enums";
+import { LEAD_LINK_PREFIX } from "~/lib/notification-links";
 import { DEFAULT_RETENTION_MONTHS, leadsSettingsSchema } from "~/validation/leads";
 import type { Deps } from "./deps.server";
+import { ANONYMISED_LEAD, LEAD_CHANGES } from "./leads.server";
 
 // Children's data is not kept for ever: the daily job anonymises leads older than the retention
 // period the admin set (Settings, "Leads"; 18 months unless changed).
@@ -20,19 +23,47 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
+/** The admin feed's row of an anonymised lead says only that it was one. */
+export const ANONYMISED_FEED_MESSAGE = "Details removed: the lead was anonymised at the end of the retention period.";
+
+/**
+ * An anonymised lead's activity summary: what was done ("moved to lost, added a note"), without the
+ * name it began with or a lost reason (free text about the family). SQL: the job is one batch.
+ */
+function anonymisedSummary() {
+  const done = [
+    ...LEAD_STATUSES.map((status) => [LEAD_CHANGES.moved(status), LEAD_CHANGES.moved(status)] as const),
+    [LEAD_CHANGES.reassigned(""), "reassigned to another centre"] as const,
+    [LEAD_CHANGES.noted, LEAD_CHANGES.noted] as const,
+  ].map(([found, kept]) => sql`case when instr(${activityLog.summary}, ${found}) > 0 then ${`, ${kept}`} else '' end`);
+  return sql`${`${ANONYMISED_LEAD}: `} || coalesce(nullif(substr(${sql.join(done, sql` || `)}, 3), ''), 'worked')`;
+}
+
 /**
  * Clears the name, phone, email, form details and note bodies of every lead created before the
- * retention period, and marks it anonymised (its status, centre, city and dates stay for the
- * numbers). One batch; a rerun finds nothing new. Answers how many leads it anonymised.
+ * retention period, and every copy of them: the admin feed's row of the lead (and its WhatsApp
+ * delivery record) and the activity log's summaries of changes to it. Marks the lead anonymised
+ * (its status, centre, city and dates stay for the numbers). One batch; a rerun finds nothing new.
+ * Answers how many leads it anonymised.
  */
 export async function anonymiseOldLeads({ db }: Pick<Deps, "db">, now: Date): Promise<number> {
   const cutoff = monthsBefore(now, await readRetentionMonths({ db })).toISOString();
   const old = and(lt(leads.createdAt, cutoff), isNull(leads.anonymisedAt));
-  const [, anonymised] = await db.batch([
+  const oldIds = (prefix: string) => sql`(select ${prefix} || ${leads.id} from ${leads} where ${old})`;
+  // The lead's own row last: it is what `old` finds.
+  const [, , , anonymised] = await db.batch([
     db
       .update(leadNotes)
       .set({ body: "" })
       .where(inArray(leadNotes.leadId, db.select({ id: leads.id }).from(leads).where(old))),
+    db
+      .update(notifications)
+      .set({ message: ANONYMISED_FEED_MESSAGE, deliveryError: null })
+      .where(and(isNull(notifications.recipientId), inArray(notifications.link, oldIds(LEAD_LINK_PREFIX)))),
+    db
+      .update(activityLog)
+      .set({ summary: anonymisedSummary() })
+      .where(and(eq(activityLog.kind, "lead"), inArray(activityLog.target, oldIds("lead:")))),
     db
       .update(leads)
       .set({ name: "", phone: "", email: null, details: sql`'{}'`, lostReason: null, anonymisedAt: now.toISOString() })

@@ -34,12 +34,30 @@ export const demoThanks = (centreName: string, phone: string) =>
   `Thank you! ${centreName} will call you on ${phone} within one working day.`;
 export const FRANCHISE_THANKS = "Thank you! Our franchise team will call you within two working days.";
 
+/** The author of the note a repeat booking or enquiry leaves on the earlier lead: the website's form, no account. */
+export const REPEAT_NOTE_AUTHORS = { demo: "Booking form", franchise: "Enquiry form" } as const;
+const WEBSITE_AUTHOR_ID = "website";
+
+/** What a repeat booking or enquiry said, for its note on the earlier lead. */
+function repeatNote(input: LeadInput): string {
+  if (input.type === "demo") {
+    const when = input.preferredTime ? `, preferred time ${input.preferredTime}` : "";
+    return `Booked again by ${input.parentName} for ${input.childName}, ${input.childAge}: ${courseName(input.course)}${when}.`;
+  }
+  const message = input.message ? `\n${input.message}` : "";
+  const email = input.email ? ` (${input.email})` : "";
+  return `Enquired again by ${input.name}${email} from ${input.area}, ${input.city}: ${input.occupation}, investment ${input.investment}.${message}`;
+}
+
 /**
  * Takes a demo booking or a franchise enquiry. A demo is booked at an active centre that teaches
- * the course. The same phone at the same centre (an enquiry: the same phone) within 24 hours updates
- * that lead instead of adding a second, and the admin feed hears of a new lead in the same batch
- * (then WhatsApp, to the centre or the franchise-enquiry number). A filled honeypot is answered the
- * same, and nothing is stored.
+ * the course. The same phone at the same centre (an enquiry: the same phone) within 24 hours is a
+ * repeat: the earlier lead stays as it is, and what the repeat said becomes a note on it (from the
+ * booking or enquiry form), so the centre sees it on the lead it is already working. A new lead
+ * reaches the admin feed in the same batch (then WhatsApp, to the centre or the franchise-enquiry
+ * number); a repeat does not. Whoever books is answered the same whether the booking is new, a
+ * repeat or a filled honeypot (then nothing is stored): the thanks and an id of its own, never
+ * anything of an earlier lead (anyone may type a parent's phone).
  */
 export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, input: LeadInput, now = new Date()) {
   let centre: { id: string; name: string; city: string } | null = null;
@@ -53,8 +71,9 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
     }
     centre = found;
   }
-  const message = centre ? demoThanks(centre.name, input.phone) : FRANCHISE_THANKS;
-  if (input[HONEYPOT_FIELD]) return { message, lead: { id: crypto.randomUUID(), status: "new" as LeadStatus } };
+  const id = crypto.randomUUID();
+  const answer = { message: centre ? demoThanks(centre.name, input.phone) : FRANCHISE_THANKS, lead: { id, status: "new" as LeadStatus } };
+  if (input[HONEYPOT_FIELD]) return answer;
 
   const time = now.toISOString();
   const fields =
@@ -84,8 +103,7 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
     gte(leads.createdAt, new Date(now.getTime() - DAY_MS).toISOString()),
     isNull(leads.anonymisedAt),
   );
-  const duplicate = db.select({ id: leads.id }).from(leads).where(recent).orderBy(desc(leads.createdAt)).limit(1);
-  const id = crypto.randomUUID();
+  const earlier = db.select({ id: leads.id }).from(leads).where(recent).orderBy(desc(leads.createdAt)).limit(1);
   const notificationId = crypto.randomUUID();
   const title = centre ? "New demo booking" : "New franchise enquiry";
   const said =
@@ -93,29 +111,28 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
       ? `${input.parentName} (${input.phone}) booked a free ${courseName(input.course)} demo class for ${input.childName}, aged ${input.childAge}, at ${centre!.name}.`
       : `${input.name} (${input.phone}) from ${input.area}, ${input.city} asks about a franchise (${input.investment}).`;
   const details = JSON.stringify(fields.details);
-  const [updated, , inserted] = await db.batch([
+  // The new lead goes last: before the note and the feed row, it would be the earlier lead they look for.
+  const [, , inserted] = await db.batch([
+    // The columns of lead_notes, in order: id, lead_id, author_id, author_name, body, created_at.
     db
-      .update(leads)
-      .set({ name: fields.name, email: fields.email, city: fields.city, details: fields.details, updatedAt: time })
-      .where(eq(leads.id, sql`(${duplicate})`))
-      .returning({ id: leads.id, status: leads.status }),
-    // Written only for a new lead (an update of one within 24 hours leaves the feed alone).
+      .insert(leadNotes)
+      .select(
+        sql`select ${crypto.randomUUID()}, id, ${WEBSITE_AUTHOR_ID}, ${REPEAT_NOTE_AUTHORS[input.type]}, ${repeatNote(input)}, ${time} from ${earlier}`,
+      ),
     db
       .insert(notifications)
       .select(
-        sql`select ${notificationId}, ${title}, ${said}, ${time}, 0, null, 0, null, ${leadLink(id)}, null where not exists ${duplicate}`,
+        sql`select ${notificationId}, ${title}, ${said}, ${time}, 0, null, 0, null, ${leadLink(id)}, null where not exists ${earlier}`,
       ),
     db
       .insert(leads)
       .select(
-        sql`select ${id}, ${input.type}, 'new', ${centre?.id ?? null}, ${fields.name}, ${input.phone}, ${fields.email}, ${fields.city}, ${details}, null, null, ${time}, ${time} where not exists ${duplicate}`,
+        sql`select ${id}, ${input.type}, 'new', ${centre?.id ?? null}, ${fields.name}, ${input.phone}, ${fields.email}, ${fields.city}, ${details}, null, null, ${time}, ${time} where not exists ${earlier}`,
       )
-      .returning({ id: leads.id, status: leads.status }),
+      .returning({ id: leads.id }),
   ]);
-  const lead = inserted[0] ?? updated[0];
-  if (!lead) throw new Error("Lead neither inserted nor updated");
   if (inserted[0]) deliver([notificationId]);
-  return { message, lead };
+  return answer;
 }
 
 /** The centres a partner runs, as SQL (a subquery). */
@@ -306,6 +323,15 @@ export function statusMoveRefusal(from: LeadStatus, to: LeadStatus): string | nu
 export const nextStatuses = (from: LeadStatus): LeadStatus[] =>
   (["contacted", "demo_scheduled", "enrolled", "lost"] as LeadStatus[]).filter((to) => statusMoveRefusal(from, to) === null);
 
+/** How the activity log names a lead once anonymised. */
+export const ANONYMISED_LEAD = "Anonymised lead";
+/** The activity log's words for what was done to a lead, after "Lead of <name>: " (anonymising a lead keeps only these). */
+export const LEAD_CHANGES = {
+  moved: (status: LeadStatus) => `moved to ${status}`,
+  reassigned: (centreName: string) => `reassigned to ${centreName}`,
+  noted: "added a note",
+};
+
 /**
  * Works a lead: a status move, a note (with its author and time), another centre (an admin: any
  * active centre; a partner: one of their own). 404 for a lead the caller may not see. Admins' changes
@@ -321,7 +347,7 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
     if (refusal) throw invalidInput(refusal, { status: [refusal] });
     changes.status = input.status;
     if (input.status === "lost") changes.lostReason = input.lostReason ?? null;
-    said.push(`moved to ${input.status}${input.status === "lost" ? ` (${input.lostReason})` : ""}`);
+    said.push(`${LEAD_CHANGES.moved(input.status)}${input.status === "lost" ? ` (${input.lostReason})` : ""}`);
   }
   if (input.centreId && input.centreId !== lead.centreId) {
     if (lead.type !== "demo")
@@ -335,7 +361,7 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
     if (!target?.active) throw invalidInput("Choose an active centre", { centreId: ["Choose one of the active centres you may assign"] });
     changes.centreId = target.id;
     changes.city = target.city;
-    said.push(`reassigned to ${target.name}`);
+    said.push(LEAD_CHANGES.reassigned(target.name));
   }
   if (!Object.keys(changes).length && !input.note) return lead;
   const time = now.toISOString();
@@ -354,10 +380,12 @@ export async function updateLead({ db }: Pick<Deps, "db">, actor: Actor | null, 
     statements.push(
       db.insert(leadNotes).values({ leadId: id, authorId: worker.id, authorName: worker.name, body: input.note, createdAt: time }),
     );
-    said.push("added a note");
+    said.push(LEAD_CHANGES.noted);
   }
   if (isAdmin(worker)) {
-    statements.push(activityEntry(db, worker, { action: "lead.update", target: id, summary: `Lead of ${lead.name}: ${said.join(", ")}` }));
+    // As the retention job words the log of an anonymised lead (it has no name left).
+    const whose = lead.anonymisedAt ? ANONYMISED_LEAD : `Lead of ${lead.name}`;
+    statements.push(activityEntry(db, worker, { action: "lead.update", target: id, summary: `${whose}: ${said.join(", ")}` }));
   }
   const [first, ...rest] = statements;
   const [result] = await db.batch([first!, ...rest]);

@@ -1,8 +1,8 @@
-import { parseCsvRecords } from "~/lib/csv-parse";
+import { CSV_MAX_COLUMNS, parseCsvRecords } from "~/lib/csv-parse";
 import { toCsv } from "~/lib/csv";
 import { invalidInput } from "~/lib/errors";
 import { authorize, canManageCompetitionEntries, type Actor } from "~/lib/permissions";
-import { resultSchema } from "~/validation/results";
+import { RESULTS_CSV_MAX_ROWS, resultSchema } from "~/validation/results";
 import type { Deps } from "./deps.server";
 import { getResultsSheet, MANAGE_RESULTS, saveResults, type PlacedResult } from "./results.server";
 
@@ -13,6 +13,8 @@ import { getResultsSheet, MANAGE_RESULTS, saveResults, type PlacedResult } from 
 
 export const RESULTS_CSV_HEADER = ["Roll number", "Student", "Centre", "Level", "Score", "Rank", "Award"] as const;
 const REQUIRED = ["roll number", "award"] as const;
+/** The columns the import reads (the template's others are there for the person filling it in). */
+const READ = ["roll number", "score", "rank", "award"] as const;
 /** More than this many problems are summed up, not listed. */
 const MAX_LISTED = 50;
 
@@ -33,7 +35,13 @@ export async function resultsTemplateCsv(deps: Pick<Deps, "db">, actor: Actor | 
 
 /** Reads the uploaded file's results, each with its line; throws 400 listing every bad row. */
 export function readResultsCsv(text: string): PlacedResult[] {
-  const { records, missing } = parseCsvRecords(text, REQUIRED);
+  const { records, missing } = parseCsvRecords(text, {
+    columns: READ,
+    required: REQUIRED,
+    maxColumns: CSV_MAX_COLUMNS,
+    maxRows: RESULTS_CSV_MAX_ROWS,
+    field: "csv",
+  });
   if (missing.length) {
     const message = `The file must have a header row with the columns ${RESULTS_CSV_HEADER.join(", ")} (missing: ${missing.join(", ")}). Download the template to start from.`;
     throw invalidInput(message, { csv: [message] });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { students } from "~/db/schema";
-import { parseCsvRecords, type CsvRecord } from "~/lib/csv-parse";
+import { formatCount } from "~/lib/counts";
+import { CSV_MAX_COLUMNS, parseCsvRecords, type CsvRecord } from "~/lib/csv-parse";
 import { invalidInput } from "~/lib/errors";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import {
@@ -8,6 +9,7 @@ import {
   dateFromText,
   IMPORT_MAX_ROWS,
   levelFromText,
+  ROSTER_COLUMNS,
   ROSTER_REQUIRED_COLUMNS,
   studentSchema,
   type StudentInput,
@@ -113,17 +115,20 @@ export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | nu
     const message = 'The file is not saved as UTF-8: in Excel, choose Save As, "CSV UTF-8 (Comma delimited)", and try again.';
     throw invalidInput(message, { file: [message] });
   }
-  const { records, missing } = parseCsvRecords(text, ROSTER_REQUIRED_COLUMNS);
+  const { records, missing } = parseCsvRecords(text, {
+    columns: ROSTER_COLUMNS,
+    required: ROSTER_REQUIRED_COLUMNS,
+    maxColumns: CSV_MAX_COLUMNS,
+    maxRows: IMPORT_MAX_ROWS,
+    field: "file",
+    rowsAdvice: `import at most ${formatCount(IMPORT_MAX_ROWS)} students at a time`,
+  });
   if (missing.length) {
     const message = `The file's first line must name the columns: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Start from the template.`;
     throw invalidInput(message, { file: [message] });
   }
   if (records.length === 0)
     throw invalidInput("The file has no students: add one line per student under the header.", { file: ["The file has no students"] });
-  if (records.length > IMPORT_MAX_ROWS) {
-    const message = `The file has ${records.length} students: import at most ${IMPORT_MAX_ROWS} at a time.`;
-    throw invalidInput(message, { file: [message] });
-  }
   const admin = isAdmin(keeper);
   const centres = await rosterCentres({ db }, keeper);
   if (centres.length === 0) throw invalidInput("No centre is linked to your account yet: the head office links your centres.");

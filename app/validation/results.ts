@@ -10,8 +10,10 @@ export const AWARD_MESSAGE = `award must be one of ${AWARDS.join(", ")}`;
 export const SCORE_MESSAGE = "score must be a number from 0 to 100000";
 export const RANK_MESSAGE = "rank must be a whole number, 1 or more";
 export const MAX_RESULTS = 2000;
-/** A results CSV is small text: 2000 rows of a few cells. */
+/** A results CSV is small text: the template of a few thousand entries, a few cells each. */
 export const RESULTS_CSV_LIMIT_BYTES = 256 * 1024;
+/** Its rows: the template of every entry of a competition, as many as RESULTS_CSV_LIMIT_BYTES holds at ~50 bytes a row. */
+export const RESULTS_CSV_MAX_ROWS = 5000;
 
 /** Blank text and null are "not given" (a spreadsheet's empty cell, a cleared form field). */
 const blankToNull = (value: unknown) =>

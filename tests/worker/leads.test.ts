@@ -164,41 +164,6 @@ describe("POST /api/leads", () => {
     expect((await post(demo(crypto.randomUUID()))).status).toBe(400);
   });
 
-  it("updates the lead of the same phone and centre within 24 hours instead of adding a second; later, a new one", async () => {
-    const phone = newPhone();
-    const first = await post(demo(centreId, { phone }));
-    const again = await post(demo(centreId, { phone, childName: "Anaya", childAge: 9 }));
-    expect(again.json?.lead.id).toBe(first.json?.lead.id);
-    const rows = await db
-      .select()
-      .from(leads)
-      .where(eq(leads.phone, `+91${phone}`))
-      .all();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.details).toMatchObject({ childName: "Anaya", childAge: 9 });
-    const feed = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.link, `/admin?tab=leads#lead-${first.json?.lead.id}`))
-      .all();
-    expect(feed).toHaveLength(1);
-    // Another centre is another lead.
-    const elsewhere = await post(demo(await seedCentre(), { phone }));
-    expect(elsewhere.json?.lead.id).not.toBe(first.json?.lead.id);
-    // Two days later, the same booking is a new lead.
-    await db
-      .update(leads)
-      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() })
-      .where(eq(leads.id, first.json?.lead.id));
-    const later = await post(demo(centreId, { phone }));
-    expect(later.json?.lead.id).not.toBe(first.json?.lead.id);
-    // Franchise: the same phone without a centre.
-    const enquiryPhone = newPhone();
-    const a = await post(franchise({ phone: enquiryPhone }));
-    const b = await post(franchise({ phone: enquiryPhone, city: "Nagpur" }));
-    expect(b.json?.lead.id).toBe(a.json?.lead.id);
-  });
-
   it("is limited per address (429)", { timeout: 30_000 }, async () => {
     const address = freshAddress();
     const statuses: number[] = [];
