@@ -151,10 +151,10 @@ export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | nu
         from json_each(${json})`,
     )
     .returning();
-  const summary = `Imported ${values.length} students into ${new Set(values.map((value) => value.centreId)).size} centre(s)`;
-  const [inserted] = admin
-    ? await db.batch([insert, activityEntry(db, keeper, { action: "student.import", target: values[0]!.id, summary })])
-    : [await insert];
+  const centreCount = new Set(values.map((value) => value.centreId)).size;
+  const summary = `Imported ${formatCount(values.length)} student${values.length === 1 ? "" : "s"} into ${centreCount === 1 ? "1 centre" : `${centreCount} centres`}`;
+  // In the activity log whoever imports: children's records are logged as an admin's changes are.
+  const [inserted] = await db.batch([insert, activityEntry(db, keeper, { action: "student.import", target: values[0]!.id, summary })]);
   return inserted.map(toStudent);
 }
 

@@ -83,7 +83,7 @@ describe("a certificate keeps what it was issued with", () => {
 });
 
 describe("changes to a child's record", () => {
-  it("are in the activity log when a partner adds, edits and archives a student, as an admin's are", async () => {
+  it("are in the activity log when a partner adds, edits, archives and imports students, as an admin's are", async () => {
     const [admin, partner] = await Promise.all([adminPromise, signedInUser()]);
     const centreId = await seedCentre({ partnerIds: [partner.id] });
     const tag = crypto.randomUUID().slice(0, 6);
@@ -110,9 +110,22 @@ describe("changes to a child's record", () => {
       .where(and(eq(activityLog.target, `student:${id}`), eq(activityLog.actorId, partner.id)));
     expect(logged.map((row) => row.action).sort()).toEqual(["student.archive", "student.create", "student.update"]);
     expect(logged.find((row) => row.action === "student.update")?.summary).toBe(`Diya Kulkarni${tag}: Level: 2 → 3`);
-    // The admin reads them in the Activity tab's API, by the partner.
+
+    const csv = ["name,date_of_birth,course,level,parent_phone", `Sara Khan${tag},2017-07-07,abacus,2,9822033333`].join("\n");
+    const imported = await call("/api/students", {
+      method: "POST",
+      rawBody: csv,
+      token: partner.token,
+      headers: { "Content-Type": "text/csv" },
+    });
+    expect(imported.status).toBe(201);
+    // The admin reads them all in the Activity tab's API, by the partner.
     const activity = await call(`/api/activity?actor=${partner.id}`, { token: admin.token });
-    expect(activity.json?.activity).toHaveLength(3);
+    expect(activity.json?.activity.map((row: { action: string; summary: string }) => [row.action, row.summary])).toContainEqual([
+      "student.import",
+      "Imported 1 student into 1 centre",
+    ]);
+    expect(activity.json?.activity).toHaveLength(4);
   });
 });
 
