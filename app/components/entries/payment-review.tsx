@@ -8,7 +8,10 @@ import { formatIndiaDateTime } from "~/lib/dates";
 
 type Group = { reference: string; entries: EntryView[] };
 
-/** Reported entry fees, one row per UTR (a partner pays all their entries in one transfer): mark paid, or reject with the reason. */
+/**
+ * Reported entry fees, one row per UTR (a partner pays all their entries in one transfer, and the UTR
+ * pays nothing else): mark paid, or reject with the reason. Each decision names the UTR shown.
+ */
 export function EntryPaymentReview({ entries, fee, action }: { entries: EntryView[]; fee: number; action: string }) {
   const groups = new Map<string, Group>();
   for (const entry of entries) {
@@ -38,7 +41,10 @@ function PaymentGroup({ group, fee, action }: { group: Group; fee: number; actio
   const noteId = useId();
   const first = group.entries[0]!;
   const centres = [...new Set(group.entries.map((entry) => entry.centreName))].join(", ");
-  const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors?.note?.[0] ?? fetcher.data.message) : undefined;
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const noteError = refused?.errors?.note?.[0];
+  // Anything else (the UTR decided or changed since the page was shown) is said under the row.
+  const error = refused ? (noteError ?? refused.message) : undefined;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -53,7 +59,7 @@ function PaymentGroup({ group, fee, action }: { group: Group; fee: number; actio
         </div>
         <fetcher.Form method="post" action={action} className="flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="decidePayment" />
-          <input type="hidden" name="reference" value={group.reference} />
+          <input type="hidden" name="utr" value={group.reference} />
           <Button type="submit" name="paymentStatus" value="paid" size="sm" disabled={fetcher.busy}>
             Mark paid<span className="sr-only"> UTR {group.reference}</span>
           </Button>
@@ -65,20 +71,20 @@ function PaymentGroup({ group, fee, action }: { group: Group; fee: number; actio
       {rejecting ? (
         <fetcher.Form method="post" action={action} className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
           <input type="hidden" name="intent" value="decidePayment" />
-          <input type="hidden" name="reference" value={group.reference} />
+          <input type="hidden" name="utr" value={group.reference} />
           <input type="hidden" name="paymentStatus" value="rejected" />
           <label htmlFor={noteId} className="block text-sm font-semibold text-slate-800">
             Why is it rejected? The partner reads this.
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <input id={noteId} name="note" required maxLength={300} className={inputClass} aria-invalid={error ? true : undefined} />
+            <input id={noteId} name="note" required maxLength={300} className={inputClass} aria-invalid={noteError ? true : undefined} />
             <Button type="submit" variant="danger" disabled={fetcher.busy}>
               Reject payment
             </Button>
           </div>
-          {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
         </fetcher.Form>
       ) : null}
+      {error ? <p className="mt-2 text-sm font-medium text-red-700">{error}</p> : null}
     </li>
   );
 }
