@@ -98,7 +98,7 @@ export function utrTaken(utr: string, use: UtrUse) {
     ? `UTR ${utr} is already used for another payment. Check the 12-digit reference in your bank or UPI app.`
     : use.kind === "entries"
       ? `UTR ${utr} already pays your entry fees in “${use.label}”; a UTR that pays entry fees pays nothing else.`
-      : `UTR ${utr} is already reported for your order ${use.label}. If this one transfer paid both, tick “${SHARED_PAYMENT_LABEL}” (sharedPayment: true).`;
+      : `UTR ${utr} is already reported for your order ${use.label}. If this one transfer paid both, tick “${SHARED_PAYMENT_LABEL}” as you report it.`;
   return conflict(message, { utr: [message] });
 }
 

@@ -134,7 +134,7 @@ describe("one UTR, one payment", () => {
     const unsaid = await reportOrder(partner.token, two.id, { utr: UTR });
     expect(unsaid.status).toBe(409);
     expect(unsaid.json?.errors?.utr).toEqual([
-      `UTR ${UTR} is already reported for your order ${one.invoiceNumber}. If this one transfer paid both, tick “${SHARED_TICK}” (sharedPayment: true).`,
+      `UTR ${UTR} is already reported for your order ${one.invoiceNumber}. If this one transfer paid both, tick “${SHARED_TICK}” as you report it.`,
     ]);
     expect(await orderRow(two.id)).toMatchObject({ paymentStatus: "unpaid", paymentReference: null });
     // The page form's tick says the same as the API's flag.
