@@ -170,7 +170,10 @@ export async function decidePayment(
   const paid = paymentStatus === "paid";
   const reference = current.paymentReference;
   // A rejected report used its UTR no more; marked paid, it uses it again (see utr-uses.server.ts).
-  const claim: UtrClaim | null = paid && reference ? { kind: "order", payerId: current.userId, orderId: id, sharedPayment: true } : null;
+  const reclaim =
+    paid && reference
+      ? { utr: reference, claim: { kind: "order", payerId: current.userId, orderId: id, sharedPayment: true } satisfies UtrClaim }
+      : undefined;
   const update = partnerUpdate(db, {
     recipientId: current.userId,
     title: paid ? "Payment confirmed" : "Payment rejected",
@@ -189,7 +192,7 @@ export async function decidePayment(
           inArray(orders.paymentStatus, DECIDED_FROM[paymentStatus]),
           paid ? ne(orders.status, "cancelled") : undefined,
           reference === null ? isNull(orders.paymentReference) : eq(orders.paymentReference, reference),
-          claim && reference ? or(ne(orders.paymentStatus, "rejected"), utrFree(reference, claim)) : undefined,
+          reclaim ? or(ne(orders.paymentStatus, "rejected"), utrFree(reclaim.utr, reclaim.claim)) : undefined,
         ),
       )
       .returning(orderColumns()),
@@ -201,14 +204,14 @@ export async function decidePayment(
     update.statement,
   ]);
   if (!row) {
-    const after = await findOrder(db, id, undefined, claim && reference ? { utr: reference, claim } : undefined);
+    const after = await findOrder(db, id, undefined, reclaim);
     if (!after) throw notFound(NOT_FOUND);
     const changed = seenUtrRefusal(after.order, utr);
     if (changed) throw changed;
     if (paid && after.order.paymentStatus === "paid") return toOrder(after.order);
     const refused = decisionRefusal(after.order, paymentStatus);
     if (refused) throw refused;
-    if (after.use && reference) throw utrTakenSinceRejected(reference, after.use);
+    if (reclaim && after.use) throw utrTakenSinceRejected(reclaim.utr, after.use);
     throw conflict("This payment changed meanwhile; reload.");
   }
   deliver([update.id]);
