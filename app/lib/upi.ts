@@ -11,6 +11,9 @@ export const isPayable = (order: { status: string; paymentStatus: string }) =>
 export const UTR_PATTERN = /^\d{12}$/;
 export const UTR_MESSAGE = "Enter the 12-digit UPI transaction reference (UTR)";
 
+/** The partner's tick (the API's `sharedPayment: true`): one transfer paid several of their orders, each reported with its UTR. */
+export const SHARED_PAYMENT_LABEL = "This one payment covers my other order(s) too";
+
 /** `upi://pay?...` for one order: the payee, the exact amount with paise, rupees, and the invoice number as the note. */
 export function upiPayLink(payee: UpiPayee, order: { total: number; invoiceNumber: string }): string {
   const params: [string, string][] = [

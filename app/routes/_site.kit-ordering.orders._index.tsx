@@ -68,8 +68,9 @@ export const action = pageAction({
         data: { order: withMoves(order) },
       };
     },
-    decidePayment: async ({ deps, actor, input }) => {
-      const order = await decidePayment(deps, actor, input);
+    decidePayment: async ({ deps, actor, input: { utr, ...decision } }) => {
+      // The form carries the UTR it showed; none shown is none seen (the API may leave it out).
+      const order = await decidePayment(deps, actor, { ...decision, utr: utr ?? null });
       return { message: `The payment for ${order.invoiceNumber} is now ${order.paymentStatus}.`, data: { order: withMoves(order) } };
     },
   },

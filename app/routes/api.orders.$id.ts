@@ -15,16 +15,17 @@ export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
 
 /**
  * PATCH /api/orders/{id} (admin), one change at a time: `{ status, courier?, trackingNumber? }`
- * (the courier and tracking number with "dispatched"), or `{ paymentStatus: "paid" | "rejected", note? }`.
+ * (the courier and tracking number with "dispatched"), or `{ paymentStatus: "paid" | "rejected", note?, utr }`
+ * (`utr`: the UTR the admin checked, whenever the partner reported one).
  */
 export const action = apiHandler(async (args: ActionFunctionArgs) => {
   const { request, context, params } = args;
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   const user = await requireApiKitAccess(args);
-  const { status, courier, trackingNumber, paymentStatus, note } = await readJsonBody(request, orderPatchSchema);
+  const { status, courier, trackingNumber, paymentStatus, note, utr } = await readJsonBody(request, orderPatchSchema);
   const id = params.id ?? "";
   if (paymentStatus) {
-    const order = await decidePayment(depsFrom(context), user, { id, paymentStatus, note });
+    const order = await decidePayment(depsFrom(context), user, { id, paymentStatus, note, utr });
     return jsonOk({ message: `Payment marked ${paymentStatus}`, order });
   }
   if (!status) throw invalidInput("Send status or paymentStatus", { status: ["Send status or paymentStatus"] });

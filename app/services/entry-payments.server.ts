@@ -7,12 +7,17 @@ import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { centresRunBy } from "./students.server";
 import { partnerUpdate } from "./notifications.server";
+import { readUtrUse, utrFree, utrInUse, utrTaken, type UtrClaim } from "./utr-uses.server";
 
 // Paying entry fees by UPI, the way an order is paid (services/payments.server.ts): the partner pays
 // the total of their unpaid entries in one transfer and reports its UTR, which marks those entries
 // `reported` and tells the admin feed; an admin who finds the money marks every entry of that UTR
 // `paid`, or `rejected` with the reason, and the partner reports again. Conditional UPDATEs, notices
 // in the same batch, written only if the UPDATE changed something.
+//
+// The UTR pays those fees and nothing else (services/utr-uses.server.ts, a condition of the
+// report's UPDATE): so the entries of one UTR are one report of one partner, and the admin's
+// decision, which names the UTR it was shown, touches them and no one else's.
 
 export const REJECT_ENTRY_NOTE = "Say why the payment is rejected (note): the partner reads it.";
 const payable = ["unpaid", "rejected"] as const;
@@ -29,16 +34,23 @@ export async function reportEntryPayment(
   const partner = authorize(actor, canEnterCompetitions, "Only franchise partners can report entry fee payments.");
   if (isAdmin(partner)) throw conflict("Admins confirm entry fees; partners report them.");
   const mine = and(eq(competitionEntries.competitionId, competitionId), inArray(competitionEntries.centreId, centresRunBy(partner.id)));
-  const [[competition], due] = await db.batch([
-    db.select().from(competitions).where(eq(competitions.id, competitionId)),
+  const claim: UtrClaim = { kind: "entries", payerId: partner.id };
+  const [[read], due] = await db.batch([
+    db
+      .select({ competition: competitions, utrInUse: utrInUse(utr, claim) })
+      .from(competitions)
+      .where(eq(competitions.id, competitionId)),
     db
       .select({ id: competitionEntries.id })
       .from(competitionEntries)
       .where(and(mine, inArray(competitionEntries.paymentStatus, [...payable]))),
   ]);
-  if (!competition) throw notFound("Competition not found.");
+  if (!read) throw notFound("Competition not found.");
+  const { competition } = read;
   if (competition.entryFee === 0) throw conflict("This competition has no entry fee.");
   if (!due.length) throw conflict("None of your entries has a fee left to pay.");
+  const use = readUtrUse(read.utrInUse);
+  if (use) throw utrTaken(utr, use);
   const amount = formatRupees(competition.entryFee * due.length);
   const now = new Date().toISOString();
   const noticeId = crypto.randomUUID();
@@ -49,7 +61,15 @@ export async function reportEntryPayment(
     db
       .update(competitionEntries)
       .set({ paymentStatus: "reported", paymentReference: utr, paymentReportedAt: now, paymentNote: null })
-      .where(and(mine, inArray(competitionEntries.id, ids), inArray(competitionEntries.paymentStatus, [...payable])))
+      .where(
+        and(
+          mine,
+          inArray(competitionEntries.id, ids),
+          inArray(competitionEntries.paymentStatus, [...payable]),
+          // Checked and written in one statement: of two reports of one UTR, D1 runs one first.
+          utrFree(utr, claim),
+        ),
+      )
       .returning({ id: competitionEntries.id }),
     db
       .insert(notifications)
@@ -57,27 +77,37 @@ export async function reportEntryPayment(
         sql`select ${noticeId}, 'Entry fees reported', ${message}, ${now}, 0, null, 0, null, ${adminCompetitionLink(competitionId)}, null where changes() > 0`,
       ),
   ]);
-  if (!updated.length) throw conflict("These entries changed meanwhile; reload the page and try again.");
+  if (!updated.length) {
+    // The UTR reported for another payment a moment before, or the entries changed.
+    const after = await db
+      .select({ utrInUse: utrInUse(utr, claim) })
+      .from(competitions)
+      .where(eq(competitions.id, competitionId))
+      .get();
+    const taken = readUtrUse(after?.utrInUse);
+    throw taken ? utrTaken(utr, taken) : conflict("These entries changed meanwhile; reload the page and try again.");
+  }
   deliver([noticeId]);
   return { count: updated.length, amount: competition.entryFee * updated.length, utr };
 }
 
-/** An admin confirms (`paid`) or rejects (with `note`) every reported entry paid with one UTR. */
+/** The decision's UTR has no reported entries (decided, or never reported here): 409 naming `utr`. */
+function noneWaiting(utr: string) {
+  const message = `No reported payment with UTR ${utr} is waiting in this competition: it was decided or changed since you looked; reload.`;
+  return conflict(message, { utr: [message] });
+}
+
+/** An admin confirms (`paid`) or rejects (with `note`) every reported entry paid with the UTR they were shown (`utr`). */
 export async function decideEntryPayment(
   { db, deliver }: Pick<Deps, "db" | "deliver">,
   actor: Actor | null,
-  {
-    competitionId,
-    reference,
-    paymentStatus,
-    note,
-  }: { competitionId: string; reference: string; paymentStatus: "paid" | "rejected"; note?: string },
+  { competitionId, utr, paymentStatus, note }: { competitionId: string; utr: string; paymentStatus: "paid" | "rejected"; note?: string },
 ) {
   const admin = authorize(actor, canManageCompetitionEntries, "Only administrators can confirm or reject entry fees.");
   if (paymentStatus === "rejected" && !note?.trim()) throw invalidInput(REJECT_ENTRY_NOTE, { note: [REJECT_ENTRY_NOTE] });
   const ofReference = and(
     eq(competitionEntries.competitionId, competitionId),
-    eq(competitionEntries.paymentReference, reference),
+    eq(competitionEntries.paymentReference, utr),
     eq(competitionEntries.paymentStatus, "reported"),
   );
   const [[competition], reported] = await db.batch([
@@ -85,7 +115,7 @@ export async function decideEntryPayment(
     db.select({ id: competitionEntries.id, enteredBy: competitionEntries.enteredBy }).from(competitionEntries).where(ofReference),
   ]);
   if (!competition) throw notFound("Competition not found.");
-  if (!reported.length) throw conflict(`No reported payment with UTR ${reference} is waiting in this competition.`);
+  if (!reported.length) throw noneWaiting(utr);
   const paid = paymentStatus === "paid";
   const amount = formatRupees(competition.entryFee * reported.length);
   const updates = [...new Set(reported.map((entry) => entry.enteredBy))].map((recipientId) =>
@@ -93,8 +123,8 @@ export async function decideEntryPayment(
       recipientId,
       title: paid ? "Entry fees confirmed" : "Entry fee payment rejected",
       message: paid
-        ? `Your payment of ${amount} (UTR ${reference}) for “${competition.title}” is confirmed. Thank you!`
-        : `Your payment of ${amount} (UTR ${reference}) for “${competition.title}” could not be confirmed: ${note}. Please check the UTR and report it again.`,
+        ? `Your payment of ${amount} (UTR ${utr}) for “${competition.title}” is confirmed. Thank you!`
+        : `Your payment of ${amount} (UTR ${utr}) for “${competition.title}” could not be confirmed: ${note}. Please check the UTR and report it again.`,
       link: partnerCompetitionLink(competitionId),
     }),
   );
@@ -108,12 +138,12 @@ export async function decideEntryPayment(
       action: "competition.payment",
       target: competitionId,
       summary: paid
-        ? `Marked the entry fees of UTR ${reference} (${amount}) paid in “${competition.title}”`
-        : `Rejected the entry fees of UTR ${reference} in “${competition.title}”: ${note}`,
+        ? `Marked the entry fees of UTR ${utr} (${amount}) paid in “${competition.title}”`
+        : `Rejected the entry fees of UTR ${utr} in “${competition.title}”: ${note}`,
     }),
     ...updates.map((update) => update.statement),
   ]);
-  if (!updated.length) throw conflict("This payment changed meanwhile; reload the page.");
+  if (!updated.length) throw noneWaiting(utr);
   deliver(updates.map((update) => update.id));
   return { count: updated.length, paymentStatus };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { containsText } from "~/db/contains.server";
 import { readTogether } from "~/db/read-together.server";
@@ -26,6 +26,7 @@ import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, typ
 import { activityEntry } from "./activity.server";
 import { partnerUpdate } from "./notifications.server";
 import type { Deps } from "./deps.server";
+import { readSharedOrders, sharedOrders, type SharedOrder } from "./utr-uses.server";
 
 const ORDERING = "Kit ordering is only available to approved franchise partners and administrators.";
 
@@ -49,12 +50,24 @@ function deliveryColumns(buyerId: string, input: OrderInput) {
   };
 }
 
-/** An order as the API and pages show it: the row without its bookkeeping columns (the account's name is only searched). */
-export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear" | "accountName"> & { items: OrderLine[] };
+/**
+ * An order as the API and pages show it: the row without its bookkeeping columns (the account's
+ * name is only searched), and the partner's other orders its UTR pays (they said so; services/utr-uses.server.ts).
+ */
+export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear" | "accountName"> & {
+  items: OrderLine[];
+  sharedWith: SharedOrder[];
+};
 
-export function toOrder(row: OrderRow): Order {
-  const { lines, idempotencyKey: _key, sequence: _sequence, financialYear: _year, accountName: _name, ...rest } = row;
-  return { ...rest, items: lines };
+/** An order's columns and the orders its UTR pays with it: for every select (or RETURNING) that answers an Order. */
+export const orderColumns = () => ({ ...getTableColumns(orders), sharedOrders: sharedOrders() });
+
+export type OrderRead = OrderRow & { sharedOrders?: string | null };
+
+/** A row as read with `orderColumns` (a new order, inserted without them, shares nothing). */
+export function toOrder(row: OrderRead): Order {
+  const { lines, idempotencyKey: _key, sequence: _sequence, financialYear: _year, accountName: _name, sharedOrders: shared, ...rest } = row;
+  return { ...rest, items: lines, sharedWith: readSharedOrders(shared) };
 }
 
 /** An idempotency key as sent (the API's header, the checkout's field), checked (400 naming the header). */
@@ -108,8 +121,8 @@ function requireMatchingAmounts(input: OrderInput, lines: OrderLine[], rows: Pro
   return totals;
 }
 
-async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRow | undefined> {
-  return db.select().from(orders).where(where).get();
+async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRead | undefined> {
+  return db.select(orderColumns()).from(orders).where(where).get();
 }
 
 /**
@@ -239,7 +252,11 @@ function orderConditions(buyer: Actor, { status, q, from, to, payment }: OrderFi
 /** A partner's own orders, or every order for an admin; newest first, one page, one query. */
 export async function listOrders({ db }: Pick<Deps, "db">, actor: Actor | null, { limit, offset, ...filters }: Pagination & OrderFilters) {
   const buyer = authorize(actor, canOrderKits, ORDERING);
-  const query = db.select().from(orders).where(orderConditions(buyer, filters)).orderBy(desc(orders.createdAt), desc(orders.sequence));
+  const query = db
+    .select(orderColumns())
+    .from(orders)
+    .where(orderConditions(buyer, filters))
+    .orderBy(desc(orders.createdAt), desc(orders.sequence));
   const { items, ...more } = await readPage(query, { limit, offset });
   return { orders: items.map(toOrder), ...more };
 }
@@ -290,14 +307,14 @@ export async function listOrdersWithTotals(
   const buyer = authorize(actor, canOrderKits, ORDERING);
   const totals = totalsOfOrders(deps.db, buyer, filters);
   const query = deps.db
-    .select({ order: orders, totals: sql<string>`(${totals})` })
+    .select({ order: orders, sharedOrders: sharedOrders(), totals: sql<string>`(${totals})` })
     .from(orders)
     .where(orderConditions(buyer, filters))
     .orderBy(desc(orders.createdAt), desc(orders.sequence));
   const { items, ...more } = await readPage(query, { limit, offset }, deps.db);
   const carried = items[0]?.totals ?? (offset > 0 ? (await totals.get())?.totals : undefined);
   const sums: OrderListTotals = carried ? JSON.parse(carried) : { count: 0, subtotal: 0, gst: 0, total: 0, unpaid: 0 };
-  return { orders: items.map((row) => toOrder(row.order)), ...more, totals: sums };
+  return { orders: items.map((row) => toOrder({ ...row.order, sharedOrders: row.sharedOrders })), ...more, totals: sums };
 }
 
 /** One order: an admin may read any; a partner only their own (anything else is not found). */
@@ -307,7 +324,7 @@ export async function getOrder({ db }: Pick<Deps, "db">, actor: Actor | null, id
   const [row] = await readTogether(
     db,
     db
-      .select()
+      .select(orderColumns())
       .from(orders)
       .where(and(eq(orders.id, id), canManageOrders(buyer) ? undefined : eq(orders.userId, buyer.id)))
       .limit(1),
@@ -362,7 +379,7 @@ export async function updateOrderStatus(
           .update(orders)
           .set({ status, ...dispatch, updatedAt: new Date().toISOString() })
           .where(and(eq(orders.id, id), inArray(orders.status, from)))
-          .returning(),
+          .returning(orderColumns()),
         activityEntry(db, admin, { action: "order.status", target: id, summary: sql`'Marked ' || ${invoice} || ' ' || ${status}` }),
         update.statement,
       ])

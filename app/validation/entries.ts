@@ -45,11 +45,8 @@ export const adminEntryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("close") }),
   z.object({ intent: intent("reopen") }),
   z.object({ intent: intent("withdraw"), entryId: idField }),
-  z.object({
-    intent: intent("decidePayment"),
-    reference: z.string({ error: "reference is required" }).trim().min(1),
-    ...paymentDecisionFields,
-  }),
+  // The UTR shown with the payment: the decision touches the entries of that UTR only.
+  z.object({ intent: intent("decidePayment"), ...paymentDecisionFields, utr: utrField }),
 ]);
 
 export const ADMIN_ENTRY_FAILURES: FailureTexts<z.output<typeof adminEntryActionSchema>["intent"]> = {

@@ -16,16 +16,31 @@ export const utrField = z
   .transform((value) => value.replace(/\s+/g, ""))
   .refine((value) => UTR_PATTERN.test(value), UTR_MESSAGE);
 
+const SHARED_PAYMENT_MESSAGE = "sharedPayment must be true or false";
+
+/** The partner says the one transfer also paid their other order(s) that report the same UTR: the form's tick sends "on". */
+export const sharedPaymentField = z.preprocess(
+  (value) => (value === "on" || value === "true" ? true : value),
+  z.boolean({ error: SHARED_PAYMENT_MESSAGE }).optional(),
+);
+
 /** `POST /api/orders/{id}/payment`. */
-export const reportPaymentSchema = z.object({ utr: utrField });
+export const reportPaymentSchema = z.object({ utr: utrField, sharedPayment: sharedPaymentField });
+
+/** The UTR the admin was shown with the payment they decide (none for a payment never reported). */
+export const seenUtrField = optionalText(utrField);
 
 export const DECISION_MESSAGE = "paymentStatus must be paid or rejected";
 export const NOTE_MAX = 300;
 
-/** An admin's decision on a payment; a rejection's note (the reason) is required by the service. */
+/**
+ * An admin's decision on a payment; a rejection's note (the reason) is required by the service, and
+ * the UTR the admin checked (`utr`) whenever the partner reported one.
+ */
 export const paymentDecisionFields = {
   paymentStatus: z.enum(["paid", "rejected"], { error: DECISION_MESSAGE }),
   note: optionalText(requiredText("note", NOTE_MAX, "multi")),
+  utr: seenUtrField,
 };
 
 export type PaymentDecision = z.output<z.ZodObject<typeof paymentDecisionFields>>;
@@ -34,7 +49,7 @@ const ONE_CHANGE_MESSAGE = "Send either status (with courier and trackingNumber 
 
 /**
  * `PATCH /api/orders/{id}`: one change per request, either the status (`{ status, courier?,
- * trackingNumber? }`) or the payment decision (`{ paymentStatus, note? }`).
+ * trackingNumber? }`) or the payment decision (`{ paymentStatus, note?, utr }`).
  */
 export const orderPatchSchema = z
   .object({
@@ -42,15 +57,18 @@ export const orderPatchSchema = z
     ...dispatchFields,
     paymentStatus: paymentDecisionFields.paymentStatus.optional(),
     note: paymentDecisionFields.note,
+    utr: paymentDecisionFields.utr,
   })
   .superRefine((patch, context) => {
-    const { status, paymentStatus, courier, trackingNumber, note } = patch;
+    const { status, paymentStatus, courier, trackingNumber, note, utr } = patch;
     if ((status === undefined) === (paymentStatus === undefined))
       context.addIssue({ code: "custom", path: [status === undefined ? "status" : "paymentStatus"], message: ONE_CHANGE_MESSAGE });
     if (status !== "dispatched" && (courier !== undefined || trackingNumber !== undefined))
       context.addIssue({ code: "custom", path: ["courier"], message: "courier and trackingNumber go with status dispatched" });
     if (paymentStatus === undefined && note !== undefined)
       context.addIssue({ code: "custom", path: ["note"], message: "note goes with paymentStatus" });
+    if (paymentStatus === undefined && utr !== undefined)
+      context.addIssue({ code: "custom", path: ["utr"], message: "utr goes with paymentStatus" });
   });
 
 export type OrderPatch = z.output<typeof orderPatchSchema>;
@@ -58,7 +76,7 @@ export type OrderPatch = z.output<typeof orderPatchSchema>;
 /** The orders page's forms: the admin's status move, the partner's payment report, the admin's decision. */
 export const ordersPageActionSchema = z.discriminatedUnion("intent", [
   ...orderActionSchema.options,
-  z.object({ intent: intent("reportPayment"), id: idField, utr: utrField }),
+  z.object({ intent: intent("reportPayment"), id: idField, ...reportPaymentSchema.shape }),
   z.object({ intent: intent("decidePayment"), id: idField, ...paymentDecisionFields }),
 ]);
 

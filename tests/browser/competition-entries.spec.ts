@@ -1,4 +1,5 @@
 import { E2E_CENTRE } from "../../scripts/lib/e2e-users.mjs";
+import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signedInAs, test, tokenOf, visit } from "./fixtures";
 
 // Competition entries (issue 16): on a phone, the partner imports a roster from a spreadsheet, finds
@@ -20,13 +21,12 @@ let partnerToken = "";
 let competition: { id: string; title: string };
 const tag = `T${Date.now().toString(36)}`;
 
-test.beforeAll(async ({ request }) => {
-  adminToken = await tokenOf(request, E2E_ADMIN);
-  partnerToken = await tokenOf(request, E2E_PARTNER);
+/** A competition open for registration, with a fee of ₹300 an entry. */
+async function openCompetition(request: APIRequestContext, title: string) {
   const created = await request.post("/api/competitions", {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: {
-      title: `District Abacus Meet ${tag}`,
+      title,
       description: "A district-level abacus meet.",
       date: day(30),
       location: "Balewadi Stadium, Pune",
@@ -37,7 +37,13 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  competition = ((await created.json()) as { competition: typeof competition }).competition;
+  return ((await created.json()) as { competition: typeof competition }).competition;
+}
+
+test.beforeAll(async ({ request }) => {
+  adminToken = await tokenOf(request, E2E_ADMIN);
+  partnerToken = await tokenOf(request, E2E_PARTNER);
+  competition = await openCompetition(request, `District Abacus Meet ${tag}`);
 });
 
 test("a partner enters three students on a phone and prints a hall ticket; the admin sees them and closes registration", async ({
@@ -105,4 +111,61 @@ test("a partner enters three students on a phone and prints a hall ticket; the a
   await visit(page, `/my-centres/competitions/${competition.id}`);
   await expect(page.getByText("students can no longer be entered or withdrawn")).toBeVisible();
   await expect(page.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+});
+
+test("a partner reports the entry fees' UTR; the admin confirms that UTR, and a decision made meanwhile in another tab is said", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const partner = { Authorization: `Bearer ${partnerToken}` };
+  const fees = await openCompetition(request, `Fees Abacus Meet ${tag}`);
+  const upi = { vpa: "brightminds@okicici", payeeName: "Bright Minds Academy" };
+  expect((await request.put("/api/info", { headers: { Authorization: `Bearer ${adminToken}` }, data: { upi } })).status()).toBe(200);
+  const studentIds: string[] = [];
+  for (const name of ["Ishaan Rao", "Tara Nair"]) {
+    const added = await request.post("/api/students", {
+      headers: partner,
+      data: {
+        name: `${name} ${tag}`,
+        dateOfBirth: "2017-04-02",
+        course: "abacus",
+        level: 2,
+        centreId: E2E_CENTRE.id,
+        parentPhone: "98220 11111",
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    studentIds.push(((await added.json()) as { student: { id: string } }).student.id);
+  }
+  const entered = await request.post(`/api/competitions/${fees.id}/entries`, { headers: partner, data: { studentIds } });
+  expect(entered.status(), await entered.text()).toBe(201);
+
+  await signedInAs(context, partnerToken, baseURL!);
+  await visit(page, `/my-centres/competitions/${fees.id}`);
+  await expect(page.getByRole("heading", { name: "Pay ₹600 by UPI" })).toBeVisible();
+  // Entry fees pay with a transfer of their own: no "covers my other orders" tick here.
+  await expect(page.getByLabel("This one payment covers my other order(s) too")).toHaveCount(0);
+  const utr = "712345678901";
+  await page.getByLabel("Paid? Enter the 12-digit UPI transaction reference (UTR)").fill(utr);
+  await page.getByRole("button", { name: "Report payment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Payment reported with UTR ${utr}` })).toBeVisible();
+
+  // The admin's page shows the UTR with its total; another tab confirms it first.
+  await signedInAs(context, adminToken, baseURL!);
+  const adminPage = `/admin/competitions/${fees.id}`;
+  await visit(page, adminPage);
+  const payments = page.getByRole("region", { name: "Payments to check" });
+  await expect(payments.getByText(`₹600 · UTR ${utr}`)).toBeVisible();
+  await expectAccessible(page);
+  const otherTab = await context.newPage();
+  await visit(otherTab, adminPage);
+  await otherTab.getByRole("button", { name: `Mark paid UTR ${utr}` }).click();
+  await expect(otherTab.getByText("Marked paid (2 entries)")).toBeVisible();
+  await otherTab.close();
+  // This tab still shows it: its decision is refused and said, and the row leaves with the reloaded data.
+  await payments.getByRole("button", { name: `Mark paid UTR ${utr}` }).click();
+  await expect(page.getByText(`No reported payment with UTR ${utr} is waiting in this competition`)).toBeVisible();
+  await expect(payments).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import type { APIRequestContext as APIRequest, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signedInAs, test, tokenOf, visit } from "./fixtures";
 
 // Paying by UPI (issue 14): a partner sees "Pay ₹X by UPI" with the upi:// link and the QR code,
@@ -8,7 +9,23 @@ const UPI = { vpa: "brightminds@okicici", payeeName: "Bright Minds Academy" };
 
 let adminToken = "";
 let partnerToken = "";
+let productId = "";
 let order: { id: string; invoiceNumber: string };
+
+/** A new order of the E2E partner: `qty` kits of ₹1,000 (₹1,180 each with GST). */
+async function placeOrder(request: APIRequest, qty: number) {
+  const total = 1180 * qty;
+  const placed = await request.post("/api/orders", {
+    headers: { Authorization: `Bearer ${partnerToken}` },
+    data: { items: [{ productId, name: "", qty, price: 1000 }], subtotal: 1000 * qty, gst: 180 * qty, total, franchiseeName: "UPI Centre" },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: typeof order }).order;
+}
+
+/** An order's card on the orders pages. */
+const cardOf = (page: Page, invoiceNumber: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: invoiceNumber }) });
 
 test.beforeAll(async ({ request }) => {
   adminToken = await tokenOf(request, E2E_ADMIN);
@@ -20,13 +37,8 @@ test.beforeAll(async ({ request }) => {
     data: { name: `UPI Abacus Kit ${Date.now()}`, price: 1000, category: "abacus", gstPercent: 18, hsnCode: "9023" },
   });
   expect(kit.status()).toBe(201);
-  const productId = ((await kit.json()) as { product: { id: string } }).product.id;
-  const placed = await request.post("/api/orders", {
-    headers: { Authorization: `Bearer ${partnerToken}` },
-    data: { items: [{ productId, name: "", qty: 2, price: 1000 }], subtotal: 2000, gst: 360, total: 2360, franchiseeName: "UPI Centre" },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  order = ((await placed.json()) as { order: typeof order }).order;
+  productId = ((await kit.json()) as { product: { id: string } }).product.id;
+  order = await placeOrder(request, 2);
 });
 
 test("a partner pays by UPI, reports the UTR, and sees the payment confirmed by the admin", async ({ page, context, baseURL }) => {
@@ -71,4 +83,68 @@ test("a partner pays by UPI, reports the UTR, and sees the payment confirmed by 
   await expect(paidCard.getByText(/^Paid on /)).toBeVisible();
   await visit(page, `/kit-ordering/orders/${order.id}/invoice`);
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("Payment status:Paid");
+});
+
+test("one transfer for two orders is said with a tick; the admin sees both and their total, and never confirms a UTR changed since", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [one, two] = [await placeOrder(request, 1), await placeOrder(request, 2)];
+  const [first, second] = [one.invoiceNumber, two.invoiceNumber].sort();
+  const together = `One payment for ${first} and ${second}: ₹3,540 in all.`;
+  const utr = "612345678901";
+  await signedInAs(context, partnerToken, baseURL!);
+  await visit(page, "/kit-ordering/orders");
+  const reportOn = async (invoiceNumber: string) => {
+    const card = cardOf(page, invoiceNumber);
+    await card.getByLabel("Paid? Enter the 12-digit UPI transaction reference (UTR)").fill(utr);
+    await card.getByRole("button", { name: "Report payment" }).click();
+    return card;
+  };
+  await expect((await reportOn(one.invoiceNumber)).getByRole("status")).toContainText(`Payment reported with UTR ${utr}`);
+
+  // The same UTR for the second order: refused beside the field until the partner says one transfer paid both.
+  const card = await reportOn(two.invoiceNumber);
+  await expect(card.getByText(`UTR ${utr} is already reported for your order ${one.invoiceNumber}.`)).toBeVisible();
+  const tick = card.getByLabel("This one payment covers my other order(s) too");
+  await expect(tick).not.toBeChecked();
+  await expectAccessible(page);
+  await tick.check();
+  await card.getByRole("button", { name: "Report payment" }).click();
+  await expect(card.getByRole("status")).toContainText(`Payment reported with UTR ${utr}`);
+  await expect(card.getByText(together)).toBeVisible();
+  await expect(cardOf(page, one.invoiceNumber).getByText(together)).toBeVisible();
+
+  // The admin deciding either order sees both and what the one transfer should hold.
+  await signedInAs(context, adminToken, baseURL!);
+  await visit(page, "/admin?tab=orders&payment=reported");
+  const review = cardOf(page, one.invoiceNumber);
+  await expect(review.getByText(together)).toBeVisible();
+  await expect(cardOf(page, two.invoiceNumber).getByText(together)).toBeVisible();
+  await expectAccessible(page);
+
+  // The partner corrects the second order's UTR while the admin's page still shows the first one:
+  // the admin's "Mark paid" is refused, and the order stays as the partner left it.
+  const corrected = "612345678902";
+  const correction = await request.post(`/api/orders/${two.id}/payment`, {
+    headers: { Authorization: `Bearer ${partnerToken}` },
+    data: { utr: corrected },
+  });
+  expect(correction.status()).toBe(200);
+  const stale = cardOf(page, two.invoiceNumber);
+  await stale.getByRole("button", { name: `Mark paid ${two.invoiceNumber}` }).click();
+  await expect(page.getByText("The partner reported a different UTR since you looked; reload.")).toBeVisible();
+  const seen = await request.get(`/api/orders/${two.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(((await seen.json()) as { order: { paymentStatus: string; paymentReference: string } }).order).toMatchObject({
+    paymentStatus: "reported",
+    paymentReference: corrected,
+  });
+  // Shown the new UTR, the admin confirms it.
+  await visit(page, "/admin?tab=orders&payment=reported");
+  await expect(stale.getByText(corrected)).toBeVisible();
+  await expect(stale.getByText(together)).toHaveCount(0);
+  await stale.getByRole("button", { name: `Mark paid ${two.invoiceNumber}` }).click();
+  await expect(stale).toHaveCount(0);
 });

@@ -528,12 +528,12 @@ describe("the hall ticket and the admin's decision on entry fees", () => {
     const adminPage = `/admin/competitions/${competition.id}`;
     const noReason = await pagePost(adminPage, admin.cookie, {
       intent: "decidePayment",
-      reference: "555566667777",
+      utr: "555566667777",
       paymentStatus: "rejected",
     });
     expect(noReason.text).toContain("Say why the payment is rejected");
     expect((await entriesOf(competition.id)).every((entry) => entry.paymentStatus === "reported")).toBe(true);
-    const paid = await pagePost(adminPage, admin.cookie, { intent: "decidePayment", reference: "555566667777", paymentStatus: "paid" });
+    const paid = await pagePost(adminPage, admin.cookie, { intent: "decidePayment", utr: "555566667777", paymentStatus: "paid" });
     expect(paid.text).toContain("Marked paid (2 entries)");
     expect((await entriesOf(competition.id)).every((entry) => entry.paymentStatus === "paid")).toBe(true);
     const told = await db.select().from(notifications).where(eq(notifications.recipientId, partner.id));

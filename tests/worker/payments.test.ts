@@ -37,6 +37,10 @@ async function orderOf(userId: string, overrides: Partial<typeof orders.$inferIn
 }
 
 const UTR = "412345678901";
+// A UTR pays one thing (utr-uniqueness.test.ts), and the tests of a file share one database: each
+// test that reports a payment takes a UTR of its own.
+let utrCounter = 0;
+const freshUtr = () => String(500_000_000_000 + ++utrCounter);
 const report = (token: string, id: string, body: unknown) => call(`/api/orders/${id}/payment`, { method: "POST", token, body });
 const patch = (token: string, id: string, body: unknown) => call(`/api/orders/${id}`, { method: "PATCH", token, body });
 const rowOf = (id: string) => db.select().from(orders).where(eq(orders.id, id)).get();
@@ -100,6 +104,7 @@ describe("reporting a UPI payment", () => {
   });
 
   it("lets a reported payment be corrected, and the same UTR again changes nothing", async () => {
+    const UTR = freshUtr();
     const partner = await signedIn();
     const order = await orderOf(partner.id);
     await report(partner.token, order.id, { utr: UTR });
@@ -117,11 +122,12 @@ describe("reporting a UPI payment", () => {
 
 describe("deciding a payment", () => {
   it("lets an admin mark a reported payment paid: paidAt, the log, and the partner's update", async () => {
+    const UTR = freshUtr();
     const partner = await signedIn();
     const admin = await adminPromise;
     const order = await orderOf(partner.id);
     await report(partner.token, order.id, { utr: UTR });
-    const { status, json } = await patch(admin.token, order.id, { paymentStatus: "paid" });
+    const { status, json } = await patch(admin.token, order.id, { paymentStatus: "paid", utr: UTR });
     expect(status).toBe(200);
     expect(json?.order).toMatchObject({ paymentStatus: "paid", paymentReference: UTR });
     expect(json?.order.paidAt).toEqual(expect.any(String));
@@ -135,7 +141,7 @@ describe("deciding a payment", () => {
     expect(log.map((row) => row.action)).toEqual(["order.payment"]);
     // Paid: the partner cannot report again; marking it paid again changes nothing.
     expect((await report(partner.token, order.id, { utr: UTR })).status).toBe(409);
-    expect((await patch(admin.token, order.id, { paymentStatus: "paid" })).status).toBe(200);
+    expect((await patch(admin.token, order.id, { paymentStatus: "paid", utr: UTR })).status).toBe(200);
     expect(await updatesOf(partner.id)).toHaveLength(1);
   });
 
@@ -154,6 +160,7 @@ describe("deciding a payment", () => {
   });
 
   it("rejects only a reported payment, only with a note; the partner reads it and may report again", async () => {
+    const UTR = freshUtr();
     const partner = await signedIn();
     const admin = await adminPromise;
     const order = await orderOf(partner.id);
@@ -161,10 +168,10 @@ describe("deciding a payment", () => {
     expect(notReported.status).toBe(409);
     expect(notReported.json?.message).toBe("Only a reported payment can be rejected; this order's payment is unpaid.");
     await report(partner.token, order.id, { utr: UTR });
-    const noNote = await patch(admin.token, order.id, { paymentStatus: "rejected" });
+    const noNote = await patch(admin.token, order.id, { paymentStatus: "rejected", utr: UTR });
     expect(noNote.status).toBe(400);
     expect(noNote.json?.errors?.note).toEqual(["Say why the payment is rejected (note): the partner reads it."]);
-    const rejected = await patch(admin.token, order.id, { paymentStatus: "rejected", note: "No such UTR in our statement" });
+    const rejected = await patch(admin.token, order.id, { paymentStatus: "rejected", note: "No such UTR in our statement", utr: UTR });
     expect(rejected.status).toBe(200);
     expect(rejected.json?.order).toMatchObject({ paymentStatus: "rejected", paymentNote: "No such UTR in our statement", paidAt: null });
     const [update] = await updatesOf(partner.id);
@@ -175,10 +182,11 @@ describe("deciding a payment", () => {
   });
 
   it("is for admins only: a partner's PATCH of their own order's payment is refused", async () => {
+    const UTR = freshUtr();
     const partner = await signedIn();
     const order = await orderOf(partner.id);
     await report(partner.token, order.id, { utr: UTR });
-    const { status } = await patch(partner.token, order.id, { paymentStatus: "paid" });
+    const { status } = await patch(partner.token, order.id, { paymentStatus: "paid", utr: UTR });
     expect(status).toBe(403);
     expect((await rowOf(order.id))?.paymentStatus).toBe("reported");
   });

@@ -53,7 +53,7 @@ describe("D1 query budget of competition entries", () => {
     });
     await page("page: decide payment", `/admin/competitions/${other.id}.data?index`, admin.cookie, {
       method: "POST",
-      form: { intent: "decidePayment", reference: "123456789012", paymentStatus: "paid" },
+      form: { intent: "decidePayment", utr: "123456789012", paymentStatus: "paid" },
     });
     await page("page: close", `/admin/competitions/${other.id}.data?index`, admin.cookie, { method: "POST", form: { intent: "close" } });
 

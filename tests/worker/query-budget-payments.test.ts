@@ -65,10 +65,16 @@ describe("D1 query budget of payments and dispatch", () => {
 
     await api("report", `/api/orders/${ids[0]}/payment`, "POST", { utr: "111122223333" }, partnerToken);
     await api("correct the report", `/api/orders/${ids[0]}/payment`, "POST", { utr: "111122224444" }, partnerToken);
-    await api("reject", `/api/orders/${ids[0]}`, "PATCH", { paymentStatus: "rejected", note: "Not in the statement" }, adminToken);
+    await api(
+      "reject",
+      `/api/orders/${ids[0]}`,
+      "PATCH",
+      { paymentStatus: "rejected", note: "Not in the statement", utr: "111122224444" },
+      adminToken,
+    );
     await api("report again", `/api/orders/${ids[0]}/payment`, "POST", { utr: "111122225555" }, partnerToken);
-    await api("mark paid", `/api/orders/${ids[0]}`, "PATCH", { paymentStatus: "paid" }, adminToken);
-    await api("mark paid again", `/api/orders/${ids[0]}`, "PATCH", { paymentStatus: "paid" }, adminToken);
+    await api("mark paid", `/api/orders/${ids[0]}`, "PATCH", { paymentStatus: "paid", utr: "111122225555" }, adminToken);
+    await api("mark paid again", `/api/orders/${ids[0]}`, "PATCH", { paymentStatus: "paid", utr: "111122225555" }, adminToken);
     await api(
       "dispatch with courier",
       `/api/orders/${ids[1]}`,
@@ -78,7 +84,12 @@ describe("D1 query budget of payments and dispatch", () => {
     );
     await api("correct the tracking", `/api/orders/${ids[1]}`, "PATCH", { status: "dispatched", trackingNumber: "D5678" }, adminToken);
     await page("page: report", { intent: "reportPayment", id: ids[2]!, utr: "999988887777" }, partnerCookie, "Payment reported for");
-    await page("page: mark paid", { intent: "decidePayment", id: ids[2]!, paymentStatus: "paid" }, adminCookie, "is now paid");
+    await page(
+      "page: mark paid",
+      { intent: "decidePayment", id: ids[2]!, paymentStatus: "paid", utr: "999988887777" },
+      adminCookie,
+      "is now paid",
+    );
     await page(
       "page: dispatch",
       { intent: "updateStatus", id: ids[3]!, status: "dispatched", courier: "Blue Dart" },

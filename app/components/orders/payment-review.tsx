@@ -5,12 +5,15 @@ import { useActionFetcher } from "~/components/use-action-result";
 import type { Order } from "~/services/orders.server";
 import type { OrderActionData, OrderView } from "./types";
 import { formatIndiaDateTime } from "~/lib/dates";
+import { SharedPayment } from "./shared-payment";
 
 const ORDERS_ACTION = "/kit-ordering/orders?index";
 
 /**
- * The admin's view of an order's payment: its status, the UTR and when it was reported, and the
- * decision: "Mark paid" (after finding the money in the bank), or "Reject" with the reason the partner reads.
+ * The admin's view of an order's payment: its status, the UTR and when it was reported (and the
+ * orders it pays together, when shared), and the decision: "Mark paid" (after finding the money in
+ * the bank), or "Reject" with the reason the partner reads. The decision carries the UTR shown, so a
+ * correction the partner sends meanwhile is refused rather than confirmed unseen.
  */
 export function PaymentReview({ order, onUpdated }: { order: Order; onUpdated: (order: OrderView) => void }) {
   const fetcher = useActionFetcher<OrderActionData>({
@@ -39,10 +42,12 @@ export function PaymentReview({ order, onUpdated }: { order: Order; onUpdated: (
           {order.paymentNote ? <span className="text-slate-600">Note: {order.paymentNote}</span> : null}
         </p>
       ) : null}
+      <SharedPayment order={order} />
       {canDecide ? (
         <fetcher.Form method="post" action={ORDERS_ACTION} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="decidePayment" />
           <input type="hidden" name="id" value={order.id} />
+          {order.paymentReference ? <input type="hidden" name="utr" value={order.paymentReference} /> : null}
           {rejecting ? (
             <>
               <label htmlFor={noteId} className="block w-full text-sm font-semibold text-slate-800 sm:w-auto sm:flex-1">

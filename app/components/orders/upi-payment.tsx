@@ -8,6 +8,7 @@ import { isPayable, upiPayLink, upiQrPath } from "~/lib/upi";
 import type { Order } from "~/services/orders.server";
 import type { OrderActionData, OrderView } from "./types";
 import { formatIndiaDateTime } from "~/lib/dates";
+import { SharedPayment } from "./shared-payment";
 
 const ORDERS_ACTION = "/kit-ordering/orders?index";
 
@@ -43,6 +44,7 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
           </span>
         </p>
       ) : null}
+      {order.paymentStatus === "reported" ? <SharedPayment order={order} /> : null}
       {order.paymentStatus === "rejected" ? (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0" />
@@ -108,7 +110,7 @@ function UtrForm({ order, onUpdated }: { order: Order; onUpdated: (order: OrderV
   return (
     <fetcher.Form method="post" action={ORDERS_ACTION} className="mt-3 space-y-1.5 border-t border-slate-200 pt-3">
       <input type="hidden" name="id" value={order.id} />
-      <UtrFields error={error} busy={fetcher.state !== "idle"} />
+      <UtrFields error={error} busy={fetcher.state !== "idle"} shareable />
     </fetcher.Form>
   );
 }

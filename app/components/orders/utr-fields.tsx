@@ -1,12 +1,14 @@
 import { useId } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
+import { SHARED_PAYMENT_LABEL } from "~/lib/upi";
 
 /**
  * The UTR the partner's bank or UPI app shows after paying, with its submit button and the refusal
- * under it: the same fields for an order's payment and for competition entry fees.
+ * under it: the same fields for an order's payment and for competition entry fees. An order's form
+ * (`shareable`) also has the tick saying one transfer paid several orders (only orders share a UTR).
  */
-export function UtrFields({ error, busy }: { error: string | undefined; busy: boolean }) {
+export function UtrFields({ error, busy, shareable = false }: { error: string | undefined; busy: boolean; shareable?: boolean }) {
   const id = useId();
   return (
     <>
@@ -32,6 +34,25 @@ export function UtrFields({ error, busy }: { error: string | undefined; busy: bo
           {busy ? "Reporting..." : "Report payment"}
         </Button>
       </div>
+      {shareable ? (
+        <div className="flex items-start gap-2.5 text-sm">
+          <input
+            id={`${id}-shared`}
+            type="checkbox"
+            name="sharedPayment"
+            aria-describedby={`${id}-shared-hint`}
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          />
+          <div>
+            <label htmlFor={`${id}-shared`} className="font-semibold text-slate-800">
+              {SHARED_PAYMENT_LABEL}
+            </label>
+            <p id={`${id}-shared-hint`} className="text-slate-600">
+              Only when one transfer paid several of your orders: report its UTR on each of them.
+            </p>
+          </div>
+        </div>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
