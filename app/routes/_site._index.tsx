@@ -10,7 +10,7 @@ import { LocationSection } from "~/components/home/location-section";
 import { Testimonials } from "~/components/home/testimonials";
 import { VideoTiles } from "~/components/home/video-tiles";
 import { coursePath } from "~/lib/courses";
-import { SITE_NAME } from "~/lib/site";
+import { CLAIMS, SITE_NAME } from "~/lib/site";
 import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "~/lib/home-content.server";
 import { latestGalleryItems } from "~/services/gallery.server";
 import { depsFrom } from "~/services/deps.server";
@@ -24,8 +24,7 @@ export const meta: MetaFunction = () => [
   { title: `${SITE_NAME} | Abacus, Phonics and Vedic Maths Classes in Maharashtra` },
   {
     name: "description",
-    content:
-      "Abacus, phonics and Vedic maths programmes for children aged 5 to 14, at 100+ centres across Maharashtra. Classes, competitions and franchise opportunities.",
+    content: `Abacus, phonics and Vedic maths programmes for children aged 5 to 14, at ${CLAIMS.centres}+ centres across Maharashtra. Classes, competitions and franchise opportunities.`,
   },
 ];
 

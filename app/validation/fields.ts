@@ -1,4 +1,5 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "~/lib/image-rules";
+import { normalizeIndianPhone } from "~/lib/indian-phones";
 import { z } from "./zod";
 
 // Fields several payloads share, with the same messages everywhere.
@@ -96,6 +97,25 @@ export const mobileField = (label: string) => {
     .transform((typed, context) => {
       const number = normalizeWhatsApp(typed);
       if (number?.startsWith("+91")) return number;
+      context.issues.push({ code: "custom", message, input: typed });
+      return z.NEVER;
+    });
+};
+
+/**
+ * A place's phone: an Indian mobile, or a landline with its STD code (a centre's own number often
+ * is one), kept in the international form like a mobile (normalizeIndianPhone: +912024371234).
+ */
+export const indianPhoneField = (label: string) => {
+  const message = `${label} must be an Indian mobile number, or a landline with its STD code, e.g. +91 98765 43210 or 020 2437 1234`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(WHATSAPP_MAX_TYPED, message)
+    .transform((typed, context) => {
+      const number = normalizeIndianPhone(typed);
+      if (number) return number;
       context.issues.push({ code: "custom", message, input: typed });
       return z.NEVER;
     });
