@@ -13,6 +13,10 @@ export const SITE_TAGLINE = "Abacus · Phonics · Vedic Maths";
  */
 export const CLAIMS = { students: 100_000, centres: 100, years: 20, worldRecords: 3, awards: 8 } as const;
 
+/** The blog's RSS feed (routes/blogs.rss[.]xml.ts), which every page's head points feed readers to. */
+export const BLOG_FEED_PATH = "/blogs/rss.xml";
+export const BLOG_FEED_TITLE = `${SITE_NAME} Blog`;
+
 export const PUBLIC_LINKS = [
   { to: "/", label: "Home" },
   { to: "/centres", label: "Centres" },
