@@ -52,7 +52,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { name: "twitter:title", content: blog.title },
     { name: "twitter:description", content: blog.excerpt },
   ];
-  if (imageUrl) tags.push({ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl });
+  // The image's description for people who cannot see it: the post keeps no alt text, its title says what it shows.
+  if (imageUrl)
+    tags.push(
+      { property: "og:image", content: imageUrl },
+      { property: "og:image:alt", content: blog.title },
+      { name: "twitter:image", content: imageUrl },
+      { name: "twitter:image:alt", content: blog.title },
+    );
   if (blog.status === "draft") tags.push({ name: "robots", content: "noindex" });
   return tags;
 };
