@@ -43,14 +43,15 @@ export function HomeHero() {
             </Link>
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        {/* The students' figure (1,00,000+) is the longest: its card is wider, so it fits from a 360-px phone up. */}
+        <dl className="grid grid-cols-[1.4fr_1fr_1fr] gap-3 sm:gap-4">
           {STATS.map((stat) => (
             <div
               key={stat.label}
               className="flex flex-col-reverse justify-end rounded-2xl bg-black/40 px-2 py-4 text-center backdrop-blur sm:p-5"
             >
               <dt className="mt-1 text-xs font-medium text-white/90 sm:text-sm">{stat.label}</dt>
-              <dd className="text-lg font-extrabold tabular-nums text-sun-300 sm:text-2xl xl:text-3xl">{stat.value}</dd>
+              <dd className="text-lg font-extrabold tabular-nums text-sun-300 sm:text-2xl lg:text-xl xl:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
