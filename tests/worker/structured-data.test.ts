@@ -57,6 +57,16 @@ const expectSchemaOrg = (html: string) => jsonLdNodes(html).forEach((node, index
 
 let adminToken: string;
 
+/** The PostalAddress of a centre made from baseCentre: Panaji's PIN code is in Goa. */
+const GOA_ADDRESS = {
+  "@type": "PostalAddress",
+  streetAddress: "Shop 3, Rua de Ourem, Altinho",
+  addressLocality: "Panaji",
+  addressRegion: "Goa",
+  postalCode: "403001",
+  addressCountry: "IN",
+};
+
 const baseCentre = {
   area: "Altinho",
   address: "Shop 3, Rua de Ourem, Altinho",
@@ -89,14 +99,7 @@ describe("a centre's structured data", () => {
     const goa = await createCentre({});
     const pune = await createCentre({ city: "Pune", area: "Kothrud", address: "12 Karve Road, Kothrud", pincode: "411038" });
     const goaPage = (await call(`/centres/${goa.slug}`)).text;
-    expect(jsonLdOfType(goaPage, "EducationalOrganization").address).toEqual({
-      "@type": "PostalAddress",
-      streetAddress: "Shop 3, Rua de Ourem, Altinho",
-      addressLocality: "Panaji",
-      addressRegion: "Goa",
-      postalCode: "403001",
-      addressCountry: "IN",
-    });
+    expect(jsonLdOfType(goaPage, "EducationalOrganization").address).toEqual(GOA_ADDRESS);
     expect(jsonLdOfType((await call(`/centres/${pune.slug}`)).text, "EducationalOrganization").address).toMatchObject({
       addressLocality: "Pune",
       addressRegion: "Maharashtra",
@@ -155,14 +158,7 @@ describe("a course page's structured data", () => {
     const text = (await call("/courses/brain-development")).text;
     const course = jsonLdOfType(text, "Course");
     const instance = (course.hasCourseInstance as JsonLdNode[]).find((item) => item.location.name === goa.name);
-    expect(instance?.location.address).toEqual({
-      "@type": "PostalAddress",
-      streetAddress: "Shop 3, Rua de Ourem, Altinho",
-      addressLocality: "Panaji",
-      addressRegion: "Goa",
-      postalCode: "403001",
-      addressCountry: "IN",
-    });
+    expect(instance?.location.address).toEqual(GOA_ADDRESS);
     expectSchemaOrg(text);
   });
 
