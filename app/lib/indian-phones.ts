@@ -5,7 +5,10 @@
 // India's numbering plan: a national number has 10 digits. Mobiles start 6 to 9. A landline is its
 // STD code (2 to 4 digits, no two codes sharing a beginning) and a subscriber number starting 2 to 7.
 
-/** The 3-digit STD codes (cities such as Nagpur 712 or Nashik 253); the 2-digit ones are the metros below. */
+/**
+ * The 3-digit STD codes (cities such as Nagpur 712 or Nashik 253), as libphonenumber's metadata for
+ * India lists them; the 2-digit ones are the metros below, and every other code has 4 digits.
+ */
 const THREE_DIGIT_STD_CODES = new Set(
   (
     "120 121 122 124 129 130 131 132 135 141 144 145 151 154 160 161 164 171 172 175 177 180 181 183 184 186 191 194 " +
