@@ -14,12 +14,14 @@ import { ToastProvider } from "~/components/toast";
 import { getOptionalUser } from "~/lib/guards.server";
 import { describeRouteError, isUnavailableError, UNAVAILABLE } from "~/lib/error-message";
 import { useNonce } from "~/lib/nonce";
-import { SITE_NAME } from "~/lib/site";
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE, SITE_NAME } from "~/lib/site";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Feed readers and browsers find the blog's feed from any page of the site.
+  { rel: "alternate", type: "application/rss+xml", title: BLOG_FEED_TITLE, href: BLOG_FEED_PATH },
 ];
 
 export const meta: MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { COURSE_INFO, coursePath } from "~/lib/courses";
-import { COPYRIGHT_YEAR, PUBLIC_LINKS, SITE_NAME, type Contact, type SocialLinks as Links } from "~/lib/site";
+import { CLAIMS, COPYRIGHT_YEAR, PUBLIC_LINKS, SITE_NAME, type Contact, type SocialLinks as Links } from "~/lib/site";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 
@@ -12,7 +12,8 @@ export function SiteFooter({ contact, socialLinks }: { contact?: Contact; social
         <div className="space-y-4">
           <BrandMark tone="light" />
           <p className="text-sm leading-relaxed">
-            Building confident young minds across Maharashtra with abacus, phonics and Vedic maths programmes for more than 18 years.
+            Building confident young minds across Maharashtra with abacus, phonics and Vedic maths programmes for more than {CLAIMS.years}{" "}
+            years.
           </p>
           {socialLinks ? <SocialLinks links={socialLinks} /> : null}
         </div>

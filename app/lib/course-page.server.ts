@@ -2,41 +2,44 @@ import type { CourseCentre } from "~/services/courses.server";
 import { COURSE_CONTENT, typicalAgeRange } from "./course-content.server";
 import { COURSE_INFO, coursePath, type CourseInfo } from "./courses";
 import { COURSES, type BlogCategory, type Course } from "./enums";
-import { SITE_NAME } from "./site";
+import { academy, breadcrumbList, postalAddress } from "./structured-data";
 
 /** A course page lists this many centres; the centre finder has the rest. */
 export const LISTED_CENTRES = 8;
 
 export const demoHref = (course: CourseInfo["key"]) => `/book-demo?course=${course}`;
 
+/** Where a course page sits, as its breadcrumbs show it: the home page's list of courses, then the course. */
+const courseBreadcrumbs = (info: CourseInfo) => [
+  { name: "Home", path: "/" },
+  { name: "Our Courses", path: "/#courses" },
+  { name: info.name, path: coursePath(info.key) },
+];
+
 /**
  * Everything a course page shows (the first LISTED_CENTRES centres teaching it, and how many more),
- * with its schema.org Course for search engines, naming the centres listed. No `offers`: fees
- * are the centres' own, and a free demo class priced 0 would read as a free course in search results.
+ * with its schema.org Course for search engines, naming the centres listed, and the BreadcrumbList
+ * of its breadcrumbs. No `offers`: fees are the centres' own, and a free demo class priced 0 would
+ * read as a free course in search results.
  */
 export function coursePage(info: CourseInfo, { centres, total }: { centres: CourseCentre[]; total: number }, origin: string) {
   const content = COURSE_CONTENT[info.key];
   const url = origin + coursePath(info.key);
-  const provider = { "@type": "EducationalOrganization", name: SITE_NAME, url: origin };
-  const jsonLd = {
+  const breadcrumbs = courseBreadcrumbs(info);
+  const course = {
     "@context": "https://schema.org",
     "@type": "Course",
     name: info.name,
     description: content.summary,
     url,
     inLanguage: "en-IN",
-    provider,
+    provider: academy(origin),
     audience: { "@type": "EducationalAudience", educationalRole: "student", audienceType: `Children aged ${content.ageGroup.label}` },
     typicalAgeRange: typicalAgeRange(content.ageGroup),
     hasCourseInstance: centres.map((centre) => ({
       "@type": "CourseInstance",
       courseMode: "Blended",
-      location: {
-        "@type": "Place",
-        name: centre.name,
-        url: `${origin}/centres/${centre.slug}`,
-        address: { "@type": "PostalAddress", addressLocality: centre.area, addressRegion: centre.city, addressCountry: "IN" },
-      },
+      location: { "@type": "Place", name: centre.name, url: `${origin}/centres/${centre.slug}`, address: postalAddress(centre) },
     })),
   };
   return {
@@ -44,14 +47,15 @@ export function coursePage(info: CourseInfo, { centres, total }: { centres: Cour
     content,
     url,
     demoHref: demoHref(info.key),
-    centres,
+    breadcrumbs,
+    centres: centres.map(({ slug, name, area, city }) => ({ slug, name, area, city })),
     moreCentres: Math.max(0, total - centres.length),
     others: COURSES.filter((key) => key !== info.key).map((key) => ({
       ...COURSE_INFO[key],
       path: coursePath(key),
       tagline: COURSE_CONTENT[key].tagline,
     })),
-    jsonLd,
+    jsonLd: [course, breadcrumbList(breadcrumbs.map((crumb) => ({ name: crumb.name, url: origin + crumb.path })))],
   };
 }
 

@@ -7,6 +7,16 @@ import type { SupplierSnapshot } from "~/db/schema";
 export const SITE_NAME = "Bright Minds Academy";
 export const SITE_TAGLINE = "Abacus · Phonics · Vedic Maths";
 
+/**
+ * What the site claims about the academy, said one way on every page (the specification allows 18+
+ * or 20+ years: the welcome text's 20 is the one used). Counts are shown with formatCount (1,00,000).
+ */
+export const CLAIMS = { students: 100_000, centres: 100, years: 20, worldRecords: 3, awards: 8 } as const;
+
+/** The blog's RSS feed (routes/blogs.rss[.]xml.ts), which every page's head points feed readers to. */
+export const BLOG_FEED_PATH = "/blogs/rss.xml";
+export const BLOG_FEED_TITLE = `${SITE_NAME} Blog`;
+
 export const PUBLIC_LINKS = [
   { to: "/", label: "Home" },
   { to: "/centres", label: "Centres" },

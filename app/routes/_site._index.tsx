@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
+import { JsonLd } from "~/components/json-ld";
 import { Faq } from "~/components/home/faq";
 import { FranchiseSection } from "~/components/home/franchise-section";
 import { GalleryHighlights } from "~/components/home/gallery-highlights";
@@ -10,12 +11,13 @@ import { LocationSection } from "~/components/home/location-section";
 import { Testimonials } from "~/components/home/testimonials";
 import { VideoTiles } from "~/components/home/video-tiles";
 import { coursePath } from "~/lib/courses";
-import { SITE_NAME } from "~/lib/site";
+import { CLAIMS, SITE_NAME } from "~/lib/site";
 import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "~/lib/home-content.server";
 import { latestGalleryItems } from "~/services/gallery.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { heroLinks } from "~/lib/hero-slides";
+import { academyGraph } from "~/lib/structured-data";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -24,17 +26,17 @@ export const meta: MetaFunction = () => [
   { title: `${SITE_NAME} | Abacus, Phonics and Vedic Maths Classes in Maharashtra` },
   {
     name: "description",
-    content:
-      "Abacus, phonics and Vedic maths programmes for children aged 5 to 14, at 100+ centres across Maharashtra. Classes, competitions and franchise opportunities.",
+    content: `Abacus, phonics and Vedic maths programmes for children aged 5 to 14, at ${CLAIMS.centres}+ centres across Maharashtra. Classes, competitions and franchise opportunities.`,
   },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const [info, highlights] = await Promise.all([getSiteInfo(depsFrom(context), null), listHighlights(context)]);
   return {
     info,
     highlights,
     content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, faqs: FAQS },
+    structuredData: academyGraph(new URL(request.url).origin, info),
   };
 }
 
@@ -50,9 +52,10 @@ function listHighlights(context: LoaderFunctionArgs["context"]) {
 }
 
 export default function HomePage() {
-  const { info, highlights, content } = useLoaderData<typeof loader>();
+  const { info, highlights, content, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
+      <JsonLd data={structuredData} />
       <HomeHero />
 
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
@@ -66,7 +69,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="courses-heading" className="bg-slate-50">
+      <section id="courses" aria-labelledby="courses-heading" className="scroll-mt-16 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 id="courses-heading" className="text-center text-3xl font-extrabold text-brand-900">
             Our Courses

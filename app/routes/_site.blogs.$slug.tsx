@@ -4,12 +4,14 @@ import { BlogContent } from "~/components/blogs/blog-content";
 import { CourseWayForward } from "~/components/blogs/course-way-forward";
 import { CATEGORY_LABELS } from "~/components/blogs/format";
 import { Icon } from "~/components/icon";
+import { JsonLd } from "~/components/json-ld";
 import { AnchorButton } from "~/components/ui/button";
 import { blogWayForward } from "~/lib/course-page.server";
 import { formatPublishedDate } from "~/lib/dates";
 import { getOptionalUser } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { responsiveImage } from "~/lib/responsive-image";
+import { blogPosting } from "~/lib/structured-data";
 import { findBlogBySlug } from "~/services/blogs.server";
 import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
@@ -21,11 +23,14 @@ export async function loader(args: LoaderFunctionArgs) {
   // A post that was retitled answers at its new address; the old one moves there for good.
   if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
   const origin = new URL(args.request.url).origin;
+  const url = `${origin}/blogs/${found.blog.slug}`;
+  const imageUrl = found.blog.imageUrl ? origin + found.blog.imageUrl : null;
   return {
     blog: found.blog,
-    url: `${origin}/blogs/${found.blog.slug}`,
-    imageUrl: found.blog.imageUrl ? origin + found.blog.imageUrl : null,
+    url,
+    imageUrl,
     course: blogWayForward(found.blog.category),
+    structuredData: blogPosting(found.blog, { url, origin, imageUrl }),
   };
 }
 
@@ -47,15 +52,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { name: "twitter:title", content: blog.title },
     { name: "twitter:description", content: blog.excerpt },
   ];
-  if (imageUrl) tags.push({ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl });
+  // The image's description for people who cannot see it: the post keeps no alt text, its title says what it shows.
+  if (imageUrl)
+    tags.push(
+      { property: "og:image", content: imageUrl },
+      { property: "og:image:alt", content: blog.title },
+      { name: "twitter:image", content: imageUrl },
+      { name: "twitter:image:alt", content: blog.title },
+    );
   if (blog.status === "draft") tags.push({ name: "robots", content: "noindex" });
   return tags;
 };
 
 export default function BlogPostPage() {
-  const { blog, course } = useLoaderData<typeof loader>();
+  const { blog, course, structuredData } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <JsonLd data={structuredData} />
       <Link to="/blogs" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
         <Icon name="arrow-left" className="size-4" />
         All blogs

@@ -16,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { partnerIds: _partners, ...centre } = await orPageNotFound(getCentreBySlug(depsFrom(args.context), user, args.params.slug ?? ""));
   const origin = new URL(args.request.url).origin;
   const url = `${origin}/centres/${centre.slug}`;
-  return { centre, url, structuredData: centreStructuredData(centre, { url, origin, parent: SITE_NAME }) };
+  return { centre, url, structuredData: centreStructuredData(centre, { url, origin }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

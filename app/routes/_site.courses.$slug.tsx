@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { CourseAside } from "~/components/courses/course-aside";
 import { CourseHero } from "~/components/courses/course-hero";
 import { COURSE_ICONS } from "~/components/courses/course-icons";
-import { JsonLd } from "~/components/courses/course-json-ld";
 import { CourseAbout, CourseFaq, CourseGains, CourseLevels } from "~/components/courses/course-sections";
 import { CourseClosing } from "~/components/courses/other-courses";
+import { JsonLd } from "~/components/json-ld";
 import { coursePage, LISTED_CENTRES } from "~/lib/course-page.server";
 import { courseBySlug } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
@@ -41,11 +41,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function CoursePage() {
-  const { course, content, demoHref, centres, moreCentres, others, jsonLd } = useLoaderData<typeof loader>();
+  const { course, content, demoHref, breadcrumbs, centres, moreCentres, others, jsonLd } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={jsonLd} />
       <CourseHero
+        breadcrumbs={breadcrumbs}
         name={course.name}
         tagline={content.tagline}
         icon={COURSE_ICONS[course.key]}

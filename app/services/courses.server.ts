@@ -4,8 +4,8 @@ import { readTogether } from "~/db/read-together.server";
 import type { Course } from "~/lib/enums";
 import type { Deps } from "./deps.server";
 
-/** What a course page shows of a centre that teaches it: enough to choose one and open its page. */
-export type CourseCentre = { slug: string; name: string; area: string; city: string };
+/** What a course page shows of a centre that teaches it (enough to choose one and open its page) and its postal address. */
+export type CourseCentre = { slug: string; name: string; area: string; city: string; address: string; pincode: string };
 
 /** Active and teaching `course` (the courses column is a JSON array: the match looks inside it). */
 const teachingWhere = (course: Course) =>
@@ -29,7 +29,15 @@ export async function centresTeaching(
   const rows = await readTogether(
     db,
     db
-      .select({ slug: centres.slug, name: centres.name, area: centres.area, city: centres.city, total: sql<number>`(${count})` })
+      .select({
+        slug: centres.slug,
+        name: centres.name,
+        area: centres.area,
+        city: centres.city,
+        address: centres.address,
+        pincode: centres.pincode,
+        total: sql<number>`(${count})`,
+      })
       .from(centres)
       .where(teachingWhere(course))
       .orderBy(asc(centres.city), asc(centres.area), asc(centres.name))

@@ -1,6 +1,6 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { COURSES, type Course } from "~/lib/enums";
-import { idField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
+import { idField, indianPhoneField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
 // One schema per payload: the admin's whole centre (POST/PUT /api/centres, the Centres tab), the
@@ -46,11 +46,12 @@ const imageField = z
   .nullable()
   .optional();
 
+// WhatsApp needs a mobile; the phone may be the centre's landline.
 const whatsappNumberField = z.preprocess((value) => (value === "" ? null : value), mobileField("WhatsApp number").nullable().optional());
 
 /** What a partner running the centre may change (and an admin too). */
 const editableFields = {
-  phone: mobileField("Phone"),
+  phone: indianPhoneField("Phone"),
   whatsappNumber: whatsappNumberField,
   // Left out (a form with every box blank): the page's action reads it as cleared.
   timings: timingsField.optional(),

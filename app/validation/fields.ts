@@ -1,4 +1,5 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "~/lib/image-rules";
+import { normalizeIndianPhone } from "~/lib/indian-phones";
 import { z } from "./zod";
 
 // Fields several payloads share, with the same messages everywhere.
@@ -82,24 +83,40 @@ export const whatsappField = z
     return z.NEVER;
   });
 
-/**
- * An Indian mobile number (a contact phone), read and kept like a WhatsApp number
- * (normalizeWhatsApp: +919812345678), but only +91 numbers: the kits are delivered in India.
- */
-export const mobileField = (label: string) => {
-  const message = `${label} must be an Indian mobile number, e.g. +91 98765 43210`;
-  return z
+/** A phone as a person types it, read into the form it is kept in by `read`, or refused with `message`. */
+const typedPhoneField = (label: string, message: string, read: (typed: string) => string | null) =>
+  z
     .string({ error: message })
     .trim()
     .min(1, `${label} is required`)
     .max(WHATSAPP_MAX_TYPED, message)
     .transform((typed, context) => {
-      const number = normalizeWhatsApp(typed);
-      if (number?.startsWith("+91")) return number;
+      const number = read(typed);
+      if (number) return number;
       context.issues.push({ code: "custom", message, input: typed });
       return z.NEVER;
     });
-};
+
+/**
+ * An Indian mobile number (a contact phone), read and kept like a WhatsApp number
+ * (normalizeWhatsApp: +919812345678), but only +91 numbers: the kits are delivered in India.
+ */
+export const mobileField = (label: string) =>
+  typedPhoneField(label, `${label} must be an Indian mobile number, e.g. +91 98765 43210`, (typed) => {
+    const number = normalizeWhatsApp(typed);
+    return number?.startsWith("+91") ? number : null;
+  });
+
+/**
+ * A place's phone: an Indian mobile, or a landline with its STD code (a centre's own number often
+ * is one), kept in the international form like a mobile (normalizeIndianPhone: +912024371234).
+ */
+export const indianPhoneField = (label: string) =>
+  typedPhoneField(
+    label,
+    `${label} must be an Indian mobile number, or a landline with its STD code, e.g. +91 98765 43210 or 020 2437 1234`,
+    normalizeIndianPhone,
+  );
 
 /** A required text field, trimmed, with a length limit, named in its messages; one line unless said. */
 export const requiredText = (label: string, max: number, lines: TextLines = "single") =>

@@ -1,5 +1,6 @@
 // The demo's centres: three real-looking centres (Pune, Mumbai, Nashik) a parent finds on /centres,
-// each run by a sample partner, as INSERT OR IGNORE statements (a re-run adds nothing).
+// each run by a sample partner, as INSERT OR IGNORE statements (a re-run adds nothing). An address
+// stops before the city: pages write the city and PIN code after it.
 import { inserts, SEED_COLUMNS } from "../bench/seed.mjs";
 
 export const SAMPLE_CENTRES = [
@@ -9,7 +10,7 @@ export const SAMPLE_CENTRES = [
     name: "Patil Learning Centre",
     city: "Pune",
     area: "Kothrud",
-    address: "Shop 4, Shivtirth Complex, Karve Road, near Kothrud Bus Stand, Pune",
+    address: "Shop 4, Shivtirth Complex, Karve Road, near Kothrud Bus Stand",
     pincode: "411038",
     latitude: 18.5074,
     longitude: 73.8077,
@@ -26,7 +27,7 @@ export const SAMPLE_CENTRES = [
     name: "Bright Minds Andheri",
     city: "Mumbai",
     area: "Andheri West",
-    address: "2nd floor, Laxmi Industrial Estate, New Link Road, Andheri West, Mumbai",
+    address: "2nd floor, Laxmi Industrial Estate, New Link Road, Andheri West",
     pincode: "400053",
     latitude: 19.1364,
     longitude: 72.8296,
@@ -43,7 +44,7 @@ export const SAMPLE_CENTRES = [
     name: "Kulkarni Abacus Classes",
     city: "Nashik",
     area: "Gangapur Road",
-    address: "Plot 12, Prasad Colony, Gangapur Road, Nashik",
+    address: "Plot 12, Prasad Colony, Gangapur Road",
     pincode: "422013",
     latitude: 20.0112,
     longitude: 73.7602,

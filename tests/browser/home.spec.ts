@@ -28,7 +28,7 @@ test("the home page shows every section", async ({ page }) => {
     await expect(page.getByRole("heading", { name: course })).toBeVisible();
   }
   await expect(page.getByRole("img", { name: "Rated 5 out of 5" }).first()).toBeVisible();
-  await expect(page.getByText("100000+")).toBeVisible();
+  await expect(page.getByText("1,00,000+")).toBeVisible();
   await expect(page.getByRole("link", { name: /Explore More/ })).toHaveAttribute("href", "/gallery");
 });
 

@@ -85,13 +85,13 @@ test("a franchise partner fills a cart that survives a reload and orders with a 
   await expect(cartBar(page).getByText("Cart: 0 items")).toBeVisible();
   await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled();
 
-  await page.getByRole("button", { name: `Add ${ABACUS} to cart` }).click();
+  await page.getByRole("button", { name: `Add to cart: ${ABACUS}` }).click();
   await page.getByRole("button", { name: `Add one more ${ABACUS}` }).click();
-  await page.getByRole("button", { name: `Add ${PHONICS} to cart` }).click();
+  await page.getByRole("button", { name: `Add to cart: ${PHONICS}` }).click();
   await expect(cartBar(page).getByText("Cart: 3 items")).toBeVisible();
   await page.getByRole("button", { name: `Remove one ${PHONICS}` }).click();
   await expect(cartBar(page).getByText("Cart: 2 items")).toBeVisible();
-  await expect(cardOf(page, PHONICS).getByRole("button", { name: `Add ${PHONICS} to cart` })).toBeVisible();
+  await expect(cardOf(page, PHONICS).getByRole("button", { name: `Add to cart: ${PHONICS}` })).toBeVisible();
   // 2 × ₹1,250 = ₹2,500, GST 18% = ₹450.
   await expect(cartBar(page)).toContainText("₹2,950");
 
@@ -229,8 +229,8 @@ test("an administrator creates and edits a product; out of stock, a partner cann
   await openKitOrdering(partner);
   const partnerCard = cardOf(partner, name);
   await expect(partnerCard.getByText("Out of stock", { exact: true })).toBeVisible();
-  await expect(partnerCard.getByRole("button", { name: `Add ${name} to cart` })).toBeDisabled();
-  await partnerCard.getByRole("button", { name: `Add ${name} to cart` }).click({ force: true });
+  await expect(partnerCard.getByRole("button", { name: `Add to cart: ${name}` })).toBeDisabled();
+  await partnerCard.getByRole("button", { name: `Add to cart: ${name}` }).click({ force: true });
   await expect(partner.getByRole("region", { name: "Cart" }).getByText("Cart: 0 items")).toBeVisible();
   const opacity = await partnerCard.getByRole("heading", { name }).evaluate((element) => getComputedStyle(element.parentElement!).opacity);
   expect(Number(opacity)).toBeLessThan(1);
@@ -253,7 +253,7 @@ test("on a phone the products, the cart bar and the checkout fit the screen", as
   await signIn(page, E2E_PARTNER);
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   await openKitOrdering(page);
-  await page.getByRole("button", { name: `Add ${PHONICS} to cart` }).click();
+  await page.getByRole("button", { name: `Add to cart: ${PHONICS}` }).click();
   await expect(cartBar(page).getByText("Cart: 1 item")).toBeVisible();
   await expectTidyLayout(page);
   await expectWellBehavedImages(page);

@@ -124,7 +124,7 @@ describe("sitemap, RSS and robots.txt", () => {
 
     const rss = await call("/blogs/rss.xml");
     expect(rss.response.headers.get("Content-Type")).toContain("application/rss+xml");
-    expect(rss.text).toContain('<rss version="2.0">');
+    expect(rss.text).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
     expect(rss.text).toContain(`<title>${published.title}</title>`);
     expect(rss.text).toContain(`<link>https://academy.test/blogs/${published.slug}</link>`);
     expect(rss.text).not.toContain(draft.slug);

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { schemaChecks } from "~/components/schema-checks";
 import { CentreTextField, CheckboxGroup, FeeFields } from "~/components/centres/centre-fields";
-import { formatPhone } from "~/components/centres/links";
+import { formatPhone } from "~/lib/indian-phones";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { Modal } from "~/components/modal";

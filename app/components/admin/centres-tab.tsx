@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { CourseTags } from "~/components/centres/course-tags";
-import { formatPhone } from "~/components/centres/links";
+import { formatPhone } from "~/lib/indian-phones";
 import { Icon } from "~/components/icon";
 import { ConfirmDialog } from "~/components/modal";
 import { PageLinks } from "~/components/page-links";

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { AnchorButton } from "~/components/ui/button";
-import { centreDirectionsHref, centreWhatsAppHref, telHref, type ReachableCentre } from "./links";
+import { telHref } from "~/lib/indian-phones";
+import { centreDirectionsHref, centreWhatsAppHref, type ReachableCentre } from "./links";
 
 /** Call, WhatsApp and Directions for a centre, each naming the centre for screen readers. */
 export function CentreContactButtons({ centre, size = "sm" }: { centre: ReachableCentre; size?: "sm" | "md" }) {

@@ -7,7 +7,8 @@ import { responsiveImage } from "~/lib/responsive-image";
 import type { CentreView } from "~/services/centres.server";
 import { CentreContactButtons } from "./centre-contact-buttons";
 import { mapUrl } from "~/lib/distance";
-import { formatPhone, telHref } from "./links";
+import { streetAddressOf } from "~/lib/centre-address";
+import { formatPhone, telHref } from "~/lib/indian-phones";
 
 /** A centre's page: photo, address and map, contact, courses with their fees, timings, and the demo class. */
 export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds" | "distanceKm"> }) {
@@ -78,7 +79,7 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
               Visit or call
             </h2>
             <address className="mt-3 whitespace-pre-line not-italic text-slate-800">
-              {centre.address}
+              {streetAddressOf(centre)}
               {"\n"}
               {centre.city} {centre.pincode}
             </address>

@@ -1,6 +1,8 @@
 import { courseName } from "~/lib/courses";
 import { mapUrl } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
+import { parseOpeningHours } from "~/lib/opening-hours";
+import { academy, postalAddress, roundCoordinate } from "~/lib/structured-data";
 
 type Centre = {
   name: string;
@@ -11,12 +13,17 @@ type Centre = {
   latitude: number;
   longitude: number;
   phone: string;
+  timings: string;
   courses: Course[];
   imageUrl: string | null;
 };
 
-/** schema.org EducationalOrganization of a centre, with its PostalAddress and GeoCoordinates. */
-export function centreStructuredData(centre: Centre, { url, origin, parent }: { url: string; origin: string; parent: string }) {
+/**
+ * schema.org EducationalOrganization of a centre (a Place too, through CivicStructure): its
+ * PostalAddress, GeoCoordinates, phone, photo and, when its timings read one way, its opening hours.
+ */
+export function centreStructuredData(centre: Centre, { url, origin }: { url: string; origin: string }) {
+  const hours = parseOpeningHours(centre.timings);
   return {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
@@ -24,17 +31,11 @@ export function centreStructuredData(centre: Centre, { url, origin, parent }: { 
     url,
     telephone: centre.phone,
     ...(centre.imageUrl ? { image: origin + centre.imageUrl } : {}),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: centre.address,
-      addressLocality: `${centre.area}, ${centre.city}`,
-      addressRegion: "Maharashtra",
-      postalCode: centre.pincode,
-      addressCountry: "IN",
-    },
-    geo: { "@type": "GeoCoordinates", latitude: centre.latitude, longitude: centre.longitude },
+    address: postalAddress(centre),
+    geo: { "@type": "GeoCoordinates", latitude: roundCoordinate(centre.latitude), longitude: roundCoordinate(centre.longitude) },
     hasMap: mapUrl(centre),
+    ...(hours ? { openingHoursSpecification: hours } : {}),
     knowsAbout: centre.courses.map(courseName),
-    parentOrganization: { "@type": "EducationalOrganization", name: parent, url: origin },
+    parentOrganization: academy(origin),
   };
 }

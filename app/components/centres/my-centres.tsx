@@ -11,7 +11,8 @@ import type { CentreView } from "~/services/centres.server";
 import { myCentreFormSchema } from "~/validation/centres";
 import { CentreTextField, FeeFields } from "./centre-fields";
 import { CourseTags } from "./course-tags";
-import { formatPhone } from "./links";
+import { streetAddressOf } from "~/lib/centre-address";
+import { formatPhone } from "~/lib/indian-phones";
 
 /** The partner's centres, each with its own form for what a partner may change. */
 export function MyCentres({ centres }: { centres: CentreView[] }) {
@@ -75,7 +76,7 @@ function MyCentreForm({ centre }: { centre: CentreView }) {
             {centre.name}
           </h2>
           <p className="text-sm text-slate-700">
-            {centre.address}, {centre.city} {centre.pincode}
+            {streetAddressOf(centre)}, {centre.city} {centre.pincode}
           </p>
           <CourseTags courses={centre.courses} />
         </div>

@@ -1,11 +1,21 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { Icon, type IconName } from "~/components/icon";
 import { LinkButton } from "~/components/ui/button";
 
-type Props = { name: string; tagline: string; icon: IconName; age: string; duration: string; demoHref: string };
+type Props = {
+  /** Where the page sits, the page itself last (the same crumbs as its BreadcrumbList). */
+  breadcrumbs: { name: string; path: string }[];
+  name: string;
+  tagline: string;
+  icon: IconName;
+  age: string;
+  duration: string;
+  demoHref: string;
+};
 
 /** The top of a course page: where it sits, its name and promise, the two facts a parent asks first, and the way in. */
-export function CourseHero({ name, tagline, icon, age, duration, demoHref }: Props) {
+export function CourseHero({ breadcrumbs, name, tagline, icon, age, duration, demoHref }: Props) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div aria-hidden="true" className="absolute -right-24 -top-24 size-80 rounded-full bg-sun-400/10" />
@@ -13,17 +23,22 @@ export function CourseHero({ name, tagline, icon, age, duration, demoHref }: Pro
       <div className="relative mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-100">
-            <li>
-              <Link to="/" className="hover:text-white hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>Our Courses</li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-semibold text-white">
-              {name}
-            </li>
+            {breadcrumbs.map((crumb, index) =>
+              index < breadcrumbs.length - 1 ? (
+                <Fragment key={crumb.path}>
+                  <li>
+                    <Link to={crumb.path} className="hover:text-white hover:underline">
+                      {crumb.name}
+                    </Link>
+                  </li>
+                  <li aria-hidden="true">/</li>
+                </Fragment>
+              ) : (
+                <li key={crumb.path} aria-current="page" className="font-semibold text-white">
+                  {crumb.name}
+                </li>
+              ),
+            )}
           </ol>
         </nav>
         <div className="mt-6 flex items-start gap-4 sm:gap-5">

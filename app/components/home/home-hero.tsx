@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { Slideshow } from "~/components/slideshow";
+import { formatCount } from "~/lib/counts";
 import { HERO_SLIDES, HOME_HERO } from "~/lib/hero-slides";
+import { CLAIMS } from "~/lib/site";
 
 const STATS = [
-  { value: "100000+", label: "Students trained" },
-  { value: "100+", label: "Centres" },
-  { value: "18+", label: "Years of teaching" },
+  { value: `${formatCount(CLAIMS.students)}+`, label: "Students trained" },
+  { value: `${formatCount(CLAIMS.centres)}+`, label: "Centres" },
+  { value: `${CLAIMS.years}+`, label: "Years of teaching" },
 ];
 
 export function HomeHero() {
@@ -15,8 +17,8 @@ export function HomeHero() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:items-center">
         <div>
           <ul className="mb-5 flex flex-wrap gap-2 text-sm font-semibold text-sun-300">
-            <li className="rounded-full bg-black/40 px-3.5 py-1.5">3-time world record holder</li>
-            <li className="rounded-full bg-black/40 px-3.5 py-1.5">8-time award winner</li>
+            <li className="rounded-full bg-black/40 px-3.5 py-1.5">{CLAIMS.worldRecords}-time world record holder</li>
+            <li className="rounded-full bg-black/40 px-3.5 py-1.5">{CLAIMS.awards}-time award winner</li>
           </ul>
           <h1 className="text-4xl font-extrabold leading-tight tracking-tight drop-shadow sm:text-5xl">
             Unlock your child&apos;s potential with abacus, phonics and Vedic maths
@@ -41,14 +43,15 @@ export function HomeHero() {
             </Link>
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        {/* The students' figure (1,00,000+) is the longest: its card is wider, so it fits from a 360-px phone up. */}
+        <dl className="grid grid-cols-[1.4fr_1fr_1fr] gap-3 sm:gap-4">
           {STATS.map((stat) => (
             <div
               key={stat.label}
               className="flex flex-col-reverse justify-end rounded-2xl bg-black/40 px-2 py-4 text-center backdrop-blur sm:p-5"
             >
               <dt className="mt-1 text-xs font-medium text-white/90 sm:text-sm">{stat.label}</dt>
-              <dd className="text-lg font-extrabold tabular-nums text-sun-300 sm:text-2xl xl:text-3xl">{stat.value}</dd>
+              <dd className="text-lg font-extrabold tabular-nums text-sun-300 sm:text-2xl lg:text-xl xl:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -40,6 +40,8 @@ type CardProps = {
 export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove, onSetQty, admin }: CardProps) {
   const { name, description, imageUrl, category, inStock, includes, price, gstPercent } = product;
   const placeholder = PLACEHOLDER_ICONS[category] ?? "package";
+  // Starts with what the button shows, then the kit (WCAG 2.5.3, label in name).
+  const addToCartName = `Add to cart: ${name}`;
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <CardMedia
@@ -97,7 +99,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
             <button
               type="button"
               disabled
-              aria-label={`Add ${name} to cart`}
+              aria-label={addToCartName}
               aria-describedby={`stock-${product.id}`}
               className="inline-flex cursor-not-allowed items-center gap-2 rounded-lg bg-slate-200 px-4 py-2.5 font-semibold text-slate-600"
             >
@@ -130,7 +132,7 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               <span className="pr-2 text-sm font-semibold text-brand-900">in cart</span>
             </div>
           ) : (
-            <Button type="button" onClick={onAdd} disabled={!canAdd} aria-label={`Add ${name} to cart`}>
+            <Button type="button" onClick={onAdd} disabled={!canAdd} aria-label={addToCartName}>
               <Icon name="shopping-cart" className="size-4" /> Add to cart
             </Button>
           )}

@@ -44,7 +44,7 @@ export function UpdatesPage({ notifications, unread }: { notifications: PartnerU
       {notifications.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
           <Icon name="bell" className="size-10 text-slate-500" />
-          <p className="text-lg font-semibold text-slate-800">No updates yet</p>
+          <h2 className="text-lg font-semibold text-slate-800">No updates yet</h2>
           <p className="text-sm text-slate-600">When an order is confirmed, dispatched or delivered, you will read it here.</p>
         </div>
       ) : (

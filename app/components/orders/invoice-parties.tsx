@@ -1,3 +1,4 @@
+import { formatPhone, telHref } from "~/lib/indian-phones";
 import type { Order } from "~/services/orders.server";
 import { stateLabel } from "./invoice-format";
 import { STATUS_LABELS } from "./order-format";
@@ -35,8 +36,8 @@ export function InvoiceParties({ order }: { order: Order }) {
           {order.contactPhone ? (
             <p className="mt-1">
               Phone:{" "}
-              <a href={`tel:${order.contactPhone}`} className="tabular-nums text-inherit">
-                {order.contactPhone}
+              <a href={telHref(order.contactPhone)} className="tabular-nums text-inherit">
+                {formatPhone(order.contactPhone)}
               </a>
             </p>
           ) : null}

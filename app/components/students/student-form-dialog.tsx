@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { schemaChecks } from "~/components/schema-checks";
 import { CentreTextField } from "~/components/centres/centre-fields";
-import { formatPhone } from "~/components/centres/links";
+import { formatPhone } from "~/lib/indian-phones";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { Button } from "~/components/ui/button";

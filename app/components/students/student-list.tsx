@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatPhone, telHref } from "~/components/centres/links";
+import { formatPhone, telHref } from "~/lib/indian-phones";
 import { Icon } from "~/components/icon";
 import { ConfirmDialog } from "~/components/modal";
 import { Button } from "~/components/ui/button";
