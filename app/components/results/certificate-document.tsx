@@ -59,9 +59,10 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
         </div>
         <h1 className="mt-[2.6cqw] font-serif text-[4.1cqw] font-bold uppercase tracking-[0.08em] text-brand-900">{HEADINGS[award]}</h1>
         <p className="mt-[2cqw] text-[1.7cqw] italic text-slate-600">This is to certify that</p>
-        <p className="mt-[1cqw] max-w-full border-b-[0.15cqw] border-sun-500 px-[4cqw] pb-[0.6cqw] font-serif text-[5.2cqw] font-bold leading-tight text-slate-900">
+        {/* The recipient is the certificate's subject: a heading, as it looks (axe's p-as-heading). */}
+        <h2 className="mt-[1cqw] max-w-full border-b-[0.15cqw] border-sun-500 px-[4cqw] pb-[0.6cqw] font-serif text-[5.2cqw] font-bold leading-tight text-slate-900">
           {name}
-        </p>
+        </h2>
         <p className="mt-[2.2cqw] max-w-[72cqw] text-[1.85cqw] leading-relaxed text-slate-700">
           of <span className="font-semibold text-slate-900">{centre}</span> <Achievement award={award} />
           {rank ? (
@@ -86,8 +87,10 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
           <Seal award={award} />
           <div className="flex items-end justify-end gap-[1cqw] text-right">
             <div className="text-[1cqw] leading-snug text-slate-600">
-              <p className="font-semibold uppercase tracking-wide">Certificate code</p>
-              <p className="font-mono text-[1.5cqw] font-bold tracking-widest text-slate-900">{formatCertificateCode(code)}</p>
+              <dl>
+                <dt className="font-semibold uppercase tracking-wide">Certificate code</dt>
+                <dd className="font-mono text-[1.5cqw] font-bold tracking-widest text-slate-900">{formatCertificateCode(code)}</dd>
+              </dl>
               <p className="mt-[0.4cqw]">Scan, or verify at</p>
               <p className="font-mono">{verifyUrl.replace(/^https?:\/\//, "").replace(/\/verify\/.*$/, "/verify")}</p>
             </div>
