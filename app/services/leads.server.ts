@@ -1,3 +1,4 @@
+import { formatPhone } from "~/lib/indian-phones";
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
 import { onFirstRow } from "~/db/first-row.server";
@@ -31,7 +32,7 @@ export type LeadView = ReturnType<typeof toLeadView>;
 
 /** What the caller is told once a lead is taken: who will call, and by when. */
 export const demoThanks = (centreName: string, phone: string) =>
-  `Thank you! ${centreName} will call you on ${phone} within one working day.`;
+  `Thank you! ${centreName} will call you on ${formatPhone(phone)} within one working day.`;
 export const FRANCHISE_THANKS = "Thank you! Our franchise team will call you within two working days.";
 
 /** The author of the note a repeat booking or enquiry leaves on the earlier lead: the website's form, no account. */

@@ -1,3 +1,4 @@
+import { formatPhone } from "~/lib/indian-phones";
 import type { Page } from "@playwright/test";
 import { E2E_CENTRE, E2E_PARTNER } from "../../scripts/lib/e2e-users.mjs";
 import { atPath, expect, signIn, test, visit } from "./fixtures";
@@ -17,7 +18,9 @@ async function book(page: Page, { parent, phone, child, age }: { parent: string;
   await page.getByRole("checkbox", { name: /the centre may call or message me/ }).check();
   await page.getByRole("button", { name: "Book a free demo class" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: `${E2E_CENTRE.name} will call you on +91${phone} within one working day` }),
+    page
+      .getByRole("status")
+      .filter({ hasText: `${E2E_CENTRE.name} will call you on ${formatPhone(`+91${phone}`)} within one working day` }),
   ).toBeVisible();
 }
 

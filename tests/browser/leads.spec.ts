@@ -1,3 +1,4 @@
+import { formatPhone } from "~/lib/indian-phones";
 import { E2E_ADMIN, E2E_CENTRE, E2E_PARTNER } from "../../scripts/lib/e2e-users.mjs";
 import { atPath, expect, signIn, test, visit } from "./fixtures";
 
@@ -29,7 +30,9 @@ test("a parent on a phone books a demo; the centre's partner sees it and marks i
   await expect(page.getByText(/Consent is required/)).toBeVisible();
   await page.getByRole("checkbox", { name: /the centre may call or message me/ }).check();
   await page.getByRole("button", { name: "Book a free demo class" }).click();
-  const thanks = page.getByRole("status").filter({ hasText: `${E2E_CENTRE.name} will call you on +91${phone} within one working day` });
+  const thanks = page
+    .getByRole("status")
+    .filter({ hasText: `${E2E_CENTRE.name} will call you on ${formatPhone(`+91${phone}`)} within one working day` });
   await expect(thanks).toBeVisible();
   await expect(thanks).toBeInViewport();
 

@@ -76,7 +76,7 @@ describe("/book-demo", () => {
   it("books a demo without JavaScript and says who will call", async () => {
     const { status, text } = await post("/book-demo", booking("98220 55501"));
     expect(status).toBe(200);
-    expect(text).toContain("Thank you! Bright Minds Baner will call you on +919822055501 within one working day.");
+    expect(text).toContain("Thank you! Bright Minds Baner will call you on +91 98220 55501 within one working day.");
     expect(await db.select().from(leads).where(eq(leads.phone, "+919822055501")).all()).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { formatPhone } from "~/lib/indian-phones";
 import { SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -75,7 +76,7 @@ describe("a repeat booking (same phone, same centre, within 24 hours)", () => {
     expect(Object.keys(again.json!).sort()).toEqual(Object.keys(fresh.json!).sort());
     expect(again.json).toEqual({
       success: true,
-      message: `Thank you! ${centreName} will call you on +91${phone} within one working day.`,
+      message: `Thank you! ${centreName} will call you on ${formatPhone(`+91${phone}`)} within one working day.`,
       lead: { id: expect.any(String), status: "new" },
     });
     expect(again.json?.lead.id).not.toBe(leadId);

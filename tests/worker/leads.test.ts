@@ -93,7 +93,7 @@ describe("POST /api/leads", () => {
     expect(status).toBe(201);
     expect(json?.success).toBe(true);
     expect(json?.lead).toEqual({ id: expect.any(String), status: "new" });
-    expect(json?.message).toMatch(/^Thank you! Bright Minds .+ will call you on \+91\d{10} within one working day\.$/);
+    expect(json?.message).toMatch(/^Thank you! Bright Minds .+ will call you on \+91 \d{5} \d{5} within one working day\.$/);
     const row = await db.select().from(leads).where(eq(leads.id, json?.lead.id)).get();
     expect(row).toMatchObject({
       type: "demo",

@@ -1,4 +1,5 @@
 // The users list: cards on small screens, rows from md up, with role and state badges and each account's actions.
+import { formatPhone } from "~/lib/indian-phones";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 import type { PublicUser } from "~/services/users.server";
@@ -36,7 +37,7 @@ export function UsersList({ users, me, onAction }: { users: PublicUser[]; me: Ac
               <p className="font-bold break-words text-slate-900 lg:font-semibold">{user.name}</p>
               {/* The whole address, wrapped: a cut-off email is no use to an admin. */}
               <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{user.email}</p>
-              {user.whatsappNumber ? <p className="text-sm text-slate-700">WhatsApp {user.whatsappNumber}</p> : null}
+              {user.whatsappNumber ? <p className="text-sm text-slate-700">WhatsApp {formatPhone(user.whatsappNumber)}</p> : null}
             </div>
             <div className="flex flex-wrap gap-2">
               <RoleBadge role={user.role} />

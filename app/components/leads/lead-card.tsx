@@ -1,3 +1,4 @@
+import { formatPhone, telHref } from "~/lib/indian-phones";
 import { inputClass } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -71,8 +72,8 @@ export function LeadCard({
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
         <Detail term="Phone">
           {lead.phone ? (
-            <a href={`tel:${lead.phone}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {lead.phone}
+            <a href={telHref(lead.phone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {formatPhone(lead.phone)}
             </a>
           ) : (
             "—"
