@@ -128,16 +128,17 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
     .innerJoin(passwordResetCodes, eq(passwordResetCodes.userId, users.id))
     .where(eq(users.email, input.email))
     .get();
-  // The hash is worked out either way, so an unknown email takes the same time as a wrong code.
-  const codeHash = await hashCode(jwtSecret, found?.user.id ?? "nobody", input.code);
-  if (!found || !isActiveAccount(found.user)) throw wrongCode();
-  const { user, code } = found;
+  // A wrong code costs the same work whatever the email (no account, no code, a spent or a live
+  // one): the same hash and the same two statements, so the time taken tells nothing about it.
+  const account = found && isActiveAccount(found.user) ? found : null;
+  const codeHash = await hashCode(jwtSecret, account?.user.id ?? "nobody", input.code);
   const usable = and(
-    eq(passwordResetCodes.userId, user.id),
+    // No account: an id no row has, so the count below changes nothing.
+    eq(passwordResetCodes.userId, account?.user.id ?? ""),
     lt(passwordResetCodes.failedAttempts, MAX_CODE_ATTEMPTS),
     gt(passwordResetCodes.expiresAt, now.toISOString()),
   );
-  if (code.codeHash !== codeHash) {
+  if (!account || account.code.codeHash !== codeHash) {
     // Counted atomically, so five guesses sent at once still end the code.
     await db
       .update(passwordResetCodes)
@@ -145,6 +146,7 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
       .where(usable);
     throw wrongCode();
   }
+  const { user } = account;
   const passwordHash = await hashPassword(input.password);
   // The code goes first; the password changes only if it was still usable (changes() > 0).
   const [, changed] = await db.batch([

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { notifications, passwordResetCodes, signInFailures, users } from "~/db/schema";
 import { FORGOT_PASSWORD_MESSAGE, RESET_CODE_MESSAGE } from "~/validation/auth";
 import worker from "../../server";
@@ -207,6 +207,69 @@ describe("forgot password with WhatsApp delivery", () => {
     const after = await forgot("limit@example.com", { address });
     expect(after.status).toBe(429);
     expect(after.headers.get("Retry-After")).toBe("60");
+  });
+});
+
+describe("a wrong reset code", () => {
+  /** Calls of Web Crypto (HMAC, PBKDF2, digests) made while `work` runs. */
+  async function cryptoCalls<T>(work: () => Promise<T>): Promise<{ result: T; calls: Record<string, number> }> {
+    const methods = ["importKey", "sign", "verify", "deriveBits", "digest"] as const;
+    const calls: Record<string, number> = Object.fromEntries(methods.map((name) => [name, 0]));
+    const spies = methods.map((name) => {
+      const original = crypto.subtle[name].bind(crypto.subtle) as (...args: unknown[]) => Promise<never>;
+      return vi.spyOn(crypto.subtle, name).mockImplementation(((...args: unknown[]) => {
+        calls[name]! += 1;
+        return original(...args);
+      }) as never);
+    });
+    try {
+      return { result: await work(), calls };
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  }
+
+  it("costs the same work whether the email has a live code, a spent one, none, or no account at all", async () => {
+    const live = await partnerWithNumber();
+    const expired = await partnerWithNumber();
+    const spent = await partnerWithNumber();
+    const deactivated = await partnerWithNumber();
+    const without = await partnerWithNumber();
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const row = (userId: string, expiresAt = later, failedAttempts = 0) => ({
+      userId,
+      codeHash: "0".repeat(64),
+      expiresAt,
+      failedAttempts,
+      createdAt: new Date().toISOString(),
+    });
+    await db
+      .insert(passwordResetCodes)
+      .values([row(live.id), row(expired.id, new Date(Date.now() - 1000).toISOString()), row(spent.id, later, 5), row(deactivated.id)]);
+    await db.update(users).set({ deactivatedAt: new Date().toISOString() }).where(eq(users.id, deactivated.id));
+
+    const cases = {
+      "a live code": live.email,
+      "an expired code": expired.email,
+      "a used-up code": spent.email,
+      "a deactivated account with a code": deactivated.email,
+      "no code": without.email,
+      "no account": "nobody-with-a-code@example.com",
+    };
+    const work: Record<string, { queries: string | null; roundTrips: string | null; calls: Record<string, number> }> = {};
+    for (const [name, email] of Object.entries(cases)) {
+      const { result, calls } = await cryptoCalls(() => reset({ email, code: "123456", password: "fresh-start-42" }));
+      expect(result.status, name).toBe(400);
+      expect(result.json.errors.code, name).toEqual([RESET_CODE_MESSAGE]);
+      work[name] = { queries: result.headers.get("X-D1-Queries"), roundTrips: result.headers.get("X-D1-Round-Trips"), calls };
+    }
+    const first = work["a live code"]!;
+    expect(Number(first.queries)).toBeGreaterThan(0);
+    expect(first.calls.sign).toBeGreaterThan(0);
+    for (const [name, done] of Object.entries(work)) expect(done, name).toEqual(first);
+    // The live code counted the wrong try; nothing else changed.
+    expect((await codeRow(live.id))?.failedAttempts).toBe(1);
+    expect((await codeRow(deactivated.id))?.failedAttempts).toBe(0);
   });
 });
 
