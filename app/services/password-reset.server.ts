@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { notifications, passwordResetCodes, signInFailures, users, type UserRow } from "~/db/schema";
+import { issueDeviceToken } from "~/lib/device-token.server";
 import { invalidInput } from "~/lib/errors";
 import { usersLink } from "~/lib/notification-links";
 import { hashPassword } from "~/lib/password.server";
@@ -117,7 +118,10 @@ async function askAdmin({ db, deliver }: Pick<Deps, "db" | "deliver">, user: Use
 /**
  * POST /api/auth/reset: the right code, within 15 minutes and before five wrong ones, sets the new
  * password, ends every session (the token version moves on), forgets the sign-in failures and the
- * code. Signs nothing in. A wrong, expired or missing code: one 400 naming `code`.
+ * code. Signs nothing in, but answers a device token: the code proved the owner, so the client that
+ * used it is a trusted device at the next sign-in however long strangers' guesses hold the account
+ * up (OWASP's device cookies, lib/device-token.server.ts). A wrong, expired or missing code: one 400
+ * naming `code`.
  */
 export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSecret">, input: ResetPasswordInput, now = new Date()) {
   refuseCommonPassword(input.password, "password");
@@ -160,7 +164,8 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
     db.delete(signInFailures).where(and(eq(signInFailures.account, accountKey(user.email)), sql`changes() > 0`)),
   ]);
   if (changed.length === 0) throw wrongCode();
-  return { message: "Your password has been changed. Sign in with your new password." };
+  const deviceToken = await issueDeviceToken(jwtSecret, accountKey(user.email), now);
+  return { message: "Your password has been changed. Sign in with your new password.", deviceToken };
 }
 
 /** A uniformly random 6-digit code. */

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, inject, it, vi } from "vitest";
 import { notifications, passwordResetCodes, signInFailures, users } from "~/db/schema";
@@ -83,7 +83,9 @@ describe("forgot password with WhatsApp delivery", () => {
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ success: true, message: expect.stringContaining("Sign in with your new password") });
     expect(done.json.token).toBeUndefined();
-    expect(done.headers.get("Set-Cookie")).toBeNull();
+    // No session starts: the one cookie set only makes this client a known device at its next sign-in.
+    expect(done.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual(["__Host-academy_device"]);
+    expect(done.json.deviceToken).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
 
     // Old sessions are over, the old password too; the new one works.
     expect((await call("/api/auth/verify", { token: oldToken })).status).toBe(401);
@@ -101,6 +103,40 @@ describe("forgot password with WhatsApp delivery", () => {
     const again = await reset({ email: partner.email, code: code!, password: "another-one-77" });
     expect(again.status).toBe(400);
     expect(again.json.errors.code).toEqual([RESET_CODE_MESSAGE]);
+  });
+
+  it("makes the browser that used the code a known device: its owner signs in while strangers' guesses hold the account up", async () => {
+    const partner = await partnerWithNumber();
+    await forgot(partner.email);
+    const [code] = await codesSentTo(partner.number!);
+    const resetPage = await SELF.fetch(`${BASE}/reset-password`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email: partner.email, code: code!, password: "fresh-start-42", confirmPassword: "fresh-start-42" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+    });
+    expect(await resetPage.text()).toContain("Sign in with your new password");
+    const device = resetPage.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("__Host-academy_device="))
+      ?.split(";")[0];
+    expect(device).toBeDefined();
+
+    // A stranger has been failing at the account from everywhere for hours.
+    await db.insert(signInFailures).values({
+      account: partner.email,
+      failures: 60,
+      lastFailureAt: new Date().toISOString(),
+      blockedUntil: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    const login = (cookie?: string) =>
+      call("/api/auth/login", {
+        method: "POST",
+        body: { email: partner.email, password: "fresh-start-42" },
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+    expect((await login()).status).toBe(429);
+    expect((await login(device)).status).toBe(200);
   });
 
   it("ends the code after five wrong tries: the sixth fails even with the right code", async () => {
