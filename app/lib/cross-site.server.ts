@@ -4,7 +4,8 @@
  * a request comes from: `Origin` on every POST, and `Sec-Fetch-Site`. The most trusted frameworks
  * check the same way (a same-origin Origin, else refuse); clients that send neither (curl, server
  * to server) carry no browser cookie by accident and are served. The JSON API is left to its
- * Bearer tokens, which a forged form cannot send.
+ * Bearer tokens and its JSON bodies (`requireJsonContentType` in http.server.ts), neither of which
+ * a forged form can send.
  */
 export function refuseCrossSitePost(request: Request): Response | null {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;

@@ -30,7 +30,11 @@ async function userFromSessionCookie(context: AppLoadContext, request: Request):
 
 // ---- Pages: the session cookie; failures redirect. ----
 
-/** The session's user as it is, for loaders that only show things (the header, public lists). */
+/**
+ * The session's user as it is, even one that must first choose its own password: only for what
+ * every page shows alike (the layout's header), signing out and the guards below. A page that
+ * shows a signed-in user more than a visitor asks `optionalActor`.
+ */
 export function getOptionalUser({ request, context }: GuardArgs): Promise<Actor | null> {
   let pending = userByRequestContext.get(context);
   if (!pending) {
@@ -63,7 +67,11 @@ function choosePasswordFirst(args: GuardArgs): never {
   throw redirect(`${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: returnPath(args.request) })}`);
 }
 
-/** Public page actions (contact, sign-in, sign-up): a visitor, or a user who has chosen a password. */
+/**
+ * Public pages that show a signed-in user more (drafts, admin forms; their loaders) and public page
+ * actions (contact, sign-in, sign-up): a visitor, or a user who has chosen a password. An account on
+ * its temporary password is sent to choose one first, as by every other guard.
+ */
 export async function optionalActor(args: GuardArgs): Promise<Actor | null> {
   const user = await getOptionalUser(args);
   if (user && mustChangePasswordFirst(user)) choosePasswordFirst(args);

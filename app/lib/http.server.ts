@@ -101,8 +101,22 @@ export async function readJsonBody<Schema extends z.ZodType>(
   return parseWith(schema, await readJsonValue(request, limit));
 }
 
-/** The parsed JSON body, not yet validated (400 when it is not JSON, 413 when too large). */
+export const JSON_CONTENT_TYPE_MESSAGE = 'The request body must be JSON, sent with the header "Content-Type: application/json".';
+
+/**
+ * Refuses (415) a body not labelled `application/json` (a charset parameter is fine). A form on any
+ * other site can post `text/plain` or a form encoding here without the browser asking first; JSON it
+ * cannot (the browser's CORS preflight, which this site never grants), so a JSON endpoint cannot be
+ * driven from a stranger's page.
+ */
+export function requireJsonContentType(request: Request): void {
+  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") throw new ServiceError(415, JSON_CONTENT_TYPE_MESSAGE);
+}
+
+/** The parsed JSON body, not yet validated (415 when not labelled JSON, 400 when it is not JSON, 413 when too large). */
 export async function readJsonValue(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<unknown> {
+  requireJsonContentType(request);
   const text = await readBodyText(request, limit);
   try {
     return JSON.parse(text);

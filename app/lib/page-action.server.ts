@@ -23,8 +23,11 @@ export type ActionContext<Input, A> = {
   form: FormData | null;
 };
 
-/** What a handler answers on success; a redirect is thrown instead (sign-in, password change). */
-export type Outcome<Data = undefined> = { message: string; data?: Data };
+/**
+ * What a handler answers on success (with headers for the answer, e.g. a cookie); a redirect is
+ * thrown instead (sign-in, password change).
+ */
+export type Outcome<Data = undefined> = { message: string; data?: Data; headers?: HeadersInit };
 
 type Handlers<S extends IntentSchema, A> = {
   [K in IntentOf<S>]: (context: ActionContext<Extract<z.output<S>, { intent: K }>, A>) => Promise<Outcome<unknown>>;
@@ -62,7 +65,8 @@ export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(
     let intent: string | null = null;
     // What the form held (never hidden fields or files), so a form posted without JavaScript shows it again.
     let values: Record<string, unknown> | undefined;
-    const answer = (result: ActionResult<DataOf<H>>, status = 200) => data({ ...result, values }, { status });
+    const answer = (result: ActionResult<DataOf<H>>, status = 200, headers?: HeadersInit) =>
+      data({ ...result, values }, { status, headers });
     try {
       const body = await readBody(args.request, config.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES, intents);
       intent = body.intent;
@@ -74,7 +78,7 @@ export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(
       const handler = config.handlers[intent as IntentOf<S>] as (context: ActionContext<unknown, A>) => Promise<Outcome<DataOf<H>>>;
       const outcome = await handler({ input: parsed.value, actor, deps: depsFrom(args.context), args, form: body.form });
       values = undefined;
-      return answer({ ok: true, intent, message: outcome.message, data: outcome.data });
+      return answer({ ok: true, intent, message: outcome.message, data: outcome.data }, 200, outcome.headers);
     } catch (error) {
       // Redirects are thrown Responses: they pass through.
       if (error instanceof Response) throw error;

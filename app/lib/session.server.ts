@@ -1,3 +1,4 @@
+import { DEVICE_TOKEN_LIFETIME_SECONDS } from "./device-token.server";
 import { TOKEN_LIFETIME_SECONDS } from "./token.server";
 
 // The pages keep the same JWT the API hands out, in an HttpOnly cookie that scripts cannot read.
@@ -5,14 +6,24 @@ import { TOKEN_LIFETIME_SECONDS } from "./token.server";
 // Domain: no subdomain or plain-http page can plant or overwrite a session for this site.
 export const SESSION_COOKIE = "__Host-academy_session";
 
-export function readSessionCookie(request: Request): string | null {
+/** Says which device this is to sign-in (lib/device-token.server.ts); kept across sign-outs, for a year. */
+export const DEVICE_COOKIE = "__Host-academy_device";
+
+function readCookie(request: Request, cookie: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || null;
+    if (name === cookie) return rest.join("=") || null;
   }
   return null;
+}
+
+export const readSessionCookie = (request: Request) => readCookie(request, SESSION_COOKIE);
+export const readDeviceCookie = (request: Request) => readCookie(request, DEVICE_COOKIE);
+
+export function deviceCookie(deviceToken: string): string {
+  return `${DEVICE_COOKIE}=${deviceToken}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${DEVICE_TOKEN_LIFETIME_SECONDS}`;
 }
 
 export function sessionCookie(token: string): string {

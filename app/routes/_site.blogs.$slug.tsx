@@ -8,7 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 import { AnchorButton } from "~/components/ui/button";
 import { blogWayForward } from "~/lib/course-page.server";
 import { formatPublishedDate } from "~/lib/dates";
-import { getOptionalUser } from "~/lib/guards.server";
+import { optionalActor } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { responsiveImage } from "~/lib/responsive-image";
 import { blogPosting } from "~/lib/structured-data";
@@ -17,7 +17,7 @@ import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const user = await getOptionalUser(args);
+  const user = await optionalActor(args);
   const slug = args.params.slug ?? "";
   const found = await orPageNotFound(findBlogBySlug(depsFrom(args.context), user, slug));
   // A post that was retitled answers at its new address; the old one moves there for good.

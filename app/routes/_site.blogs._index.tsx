@@ -4,7 +4,7 @@ import { BlogsPage, type BlogsPageData } from "~/components/blogs/blogs-page";
 import { PageHero } from "~/components/page-hero";
 import { indiaDate } from "~/lib/dates";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { getOptionalUser, requireUser } from "~/lib/guards.server";
+import { optionalActor, requireUser } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { canModerateBlogs, canWriteBlogs } from "~/lib/permissions";
@@ -29,7 +29,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader(args: LoaderFunctionArgs): Promise<BlogsPageData> {
-  const user = await getOptionalUser(args);
+  const user = await optionalActor(args);
   const admin = canModerateBlogs(user);
   const { category, status, ...page } = pageListQuery(new URL(args.request.url), blogListFilters, 12);
   const deps = depsFrom(args.context);

@@ -4,7 +4,7 @@ import { CentreDetails } from "~/components/centres/centre-details";
 import { centreStructuredData } from "~/components/centres/centre-structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { courseName } from "~/lib/courses";
-import { getOptionalUser } from "~/lib/guards.server";
+import { optionalActor } from "~/lib/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { getCentreBySlug } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
@@ -12,7 +12,7 @@ import { orPageNotFound } from "~/lib/http.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   // An admin may look at an inactive centre; everyone else gets 404 for it.
-  const user = await getOptionalUser(args);
+  const user = await optionalActor(args);
   const { partnerIds: _partners, ...centre } = await orPageNotFound(getCentreBySlug(depsFrom(args.context), user, args.params.slug ?? ""));
   const origin = new URL(args.request.url).origin;
   const url = `${origin}/centres/${centre.slug}`;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CompetitionsPage, type CompetitionsPageData } from "~/components/competitions/competitions-page";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { getOptionalUser, requireAdmin } from "~/lib/guards.server";
+import { optionalActor, requireAdmin } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
 import { pageListQuery, pageOf } from "~/lib/pagination.server";
 import { canManageContent } from "~/lib/permissions";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader(args: LoaderFunctionArgs): Promise<CompetitionsPageData> {
-  const user = await getOptionalUser(args);
+  const user = await optionalActor(args);
   const canManage = canManageContent(user);
   const query = pageListQuery(new URL(args.request.url), competitionListFilters, 12);
   const category = query.category ?? null;

@@ -4,7 +4,7 @@ import { GalleryPage } from "~/components/gallery/gallery-page";
 import { PageHero } from "~/components/page-hero";
 import { indiaDate } from "~/lib/dates";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { getOptionalUser, requireAdmin } from "~/lib/guards.server";
+import { optionalActor, requireAdmin } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { canManageContent } from "~/lib/permissions";
@@ -29,7 +29,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader(args: LoaderFunctionArgs) {
   const { category, ...page } = pageListQuery(new URL(args.request.url), galleryListFilters, 24);
-  const [user, list] = await Promise.all([getOptionalUser(args), listGalleryItems(depsFrom(args.context), { category, ...page })]);
+  const [user, list] = await Promise.all([optionalActor(args), listGalleryItems(depsFrom(args.context), { category, ...page })]);
   const admin = canManageContent(user);
   // Admin markup is decided here: visitors and partners never receive it.
   return { ...list, offset: page.offset, category: category ?? null, isAdmin: admin, today: admin ? indiaDate() : null };

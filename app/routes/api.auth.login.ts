@@ -1,16 +1,25 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { deviceCookie, readDeviceCookie } from "~/lib/session.server";
 import { loginUser } from "~/services/auth.server";
-import { loginSchema } from "~/validation/auth";
+import { apiLoginSchema } from "~/validation/auth";
 import { depsFrom } from "~/services/deps.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
+/**
+ * POST /api/auth/login `{ email, password, deviceToken? }`: `{ token, user, deviceToken }`. The device
+ * token (from the last sign-in's answer, or the browser's device cookie) lets a client that signed in
+ * before through while strangers' guesses hold the account up; each sign-in answers a fresh one.
+ */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
-  const input = await readJsonBody(request, loginSchema);
-  const result = await loginUser(depsFrom(context), input);
-  return jsonOk({ ...result, mustChangePassword: result.user.mustChangePassword });
+  const { deviceToken, ...input } = await readJsonBody(request, apiLoginSchema);
+  const result = await loginUser(depsFrom(context), input, { deviceToken: deviceToken ?? readDeviceCookie(request) });
+  return jsonOk(
+    { ...result, mustChangePassword: result.user.mustChangePassword },
+    { headers: { "Set-Cookie": deviceCookie(result.deviceToken) } },
+  );
 });

@@ -10,7 +10,7 @@ import { CHANGE_PASSWORD_PATH, optionalActor, redirectSignedInUser } from "~/lib
 import { pageAction } from "~/lib/page-action.server";
 import { mustChangePasswordFirst } from "~/lib/permissions";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
-import { sessionCookie } from "~/lib/session.server";
+import { deviceCookie, readDeviceCookie, sessionCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
 import { loginUser } from "~/services/auth.server";
 import { LOGIN_FAILURES, loginActionSchema, loginSchema, PENDING_APPROVAL_MESSAGE } from "~/validation/auth";
@@ -30,11 +30,16 @@ export const action = pageAction({
   handlers: {
     login: async ({ deps, input, args, form }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
-      const { token, user } = await loginUser(deps, input);
+      const { token, user, deviceToken } = await loginUser(deps, input, { deviceToken: readDeviceCookie(args.request) });
       const to = safeRedirectPath(form?.get("redirectTo"));
       // A temporary password is replaced first, then the visitor goes where they were going.
       const next = mustChangePasswordFirst(user) ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: to })}` : to;
-      throw redirect(next, { headers: { "Set-Cookie": sessionCookie(token) } });
+      // The session first, then this browser's renewed device cookie.
+      const headers = new Headers([
+        ["Set-Cookie", sessionCookie(token)],
+        ["Set-Cookie", deviceCookie(deviceToken)],
+      ]);
+      throw redirect(next, { headers });
     },
   },
 });

@@ -9,6 +9,7 @@ import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { optionalActor, redirectSignedInUser } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { deviceCookie } from "~/lib/session.server";
 import { SITE_NAME } from "~/lib/site";
 import { resetPassword } from "~/services/password-reset.server";
 import { RESET_FAILURES, resetActionSchema, resetPasswordFormSchema } from "~/validation/auth";
@@ -34,7 +35,9 @@ export const action = pageAction({
   handlers: {
     reset: async ({ deps, input: { confirmPassword: _confirmation, ...input }, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
-      return resetPassword(deps, input);
+      const { message, deviceToken } = await resetPassword(deps, input);
+      // This browser is then a known device at sign-in (never shown to the page's scripts).
+      return { message, headers: { "Set-Cookie": deviceCookie(deviceToken) } };
     },
   },
 });

@@ -1,15 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { notifications, users } from "~/db/schema";
-import { conflict, invalidInput, notAllowed, notSignedIn } from "~/lib/errors";
+import { notifications, users, type UserRow } from "~/db/schema";
+import { conflict, invalidInput, notAllowed, notSignedIn, type ServiceError } from "~/lib/errors";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/lib/common-passwords.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.server";
 import { pendingRequestsLink } from "~/lib/notification-links";
 import { isActiveAccount, isApprovedAccount, type Actor } from "~/lib/permissions";
 import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE, temporaryPasswordExpired } from "~/lib/temporary-password.server";
+import { issueDeviceToken, trustedDeviceId } from "~/lib/device-token.server";
 import { readToken, signToken } from "~/lib/token.server";
 import { PENDING_APPROVAL_MESSAGE, type ChangePasswordInput, type LoginInput, type RegisterInput } from "~/validation/auth";
 import type { Deps } from "./deps.server";
-import { clearFailures, recordFailure, refuseWhileDelayed, selectFailures } from "./sign-in-throttle.server";
+import { accountKey, claimAttempt, clearFailures, refuseWhileWaiting, trustedDevice, untrustedClientsOf } from "./sign-in-throttle.server";
 import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server";
 
 export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
@@ -76,35 +77,48 @@ export async function registerUser(
 
 /**
  * Checks the credentials, refuses pending accounts and expired temporary passwords, records
- * lastLogin and issues a token. Failures count against the account (sign-in-throttle.server.ts).
+ * lastLogin and issues a token, and a fresh device token for the client (lib/device-token.server.ts).
+ * The attempt is judged by the failures of the device its `deviceToken` names when that token is the
+ * account's own, else by the account's failures from all untrusted clients (sign-in-throttle.server.ts).
  */
 export async function loginUser(
   { db, jwtSecret }: AuthDeps,
   input: LoginInput,
-  now = new Date(),
-): Promise<{ token: string; user: PublicUser; message: string }> {
-  const [[row], [failures]] = await db.batch([
-    db.select().from(users).where(eq(users.email, input.email.toLowerCase())),
-    selectFailures(db, input.email),
-  ]);
-  refuseWhileDelayed(failures, now);
+  { deviceToken = null, now = new Date() }: { deviceToken?: string | null; now?: Date } = {},
+): Promise<{ token: string; user: PublicUser; message: string; deviceToken: string }> {
+  const account = accountKey(input.email);
+  const deviceId = await trustedDeviceId(deviceToken, jwtSecret, account, now);
+  const judge = deviceId ? trustedDevice(deviceId) : untrustedClientsOf(account);
+  const [[row], claimed] = await db.batch([db.select().from(users).where(eq(users.email, account)), claimAttempt(db, judge, now)]);
+  if (claimed.length === 0) await refuseWhileWaiting(db, judge, now);
   // An unknown email costs the same time as a wrong password, so timing does not tell them apart.
   const passwordMatches = row ? await verifyPassword(input.password, row.passwordHash) : await burnPasswordCheck(input.password);
-  if (!row || !passwordMatches) {
-    await recordFailure(db, input.email, now);
-    throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
+  // Already counted as a failure by the claim.
+  if (!row || !passwordMatches) throw notSignedIn(BAD_CREDENTIALS_MESSAGE);
+
+  const refusal = refusalAfterPassword(row, now);
+  if (refusal) {
+    // The password was right: its failures are forgotten all the same.
+    await clearFailures(db, judge);
+    throw refusal;
   }
-  if (temporaryPasswordExpired(row, now)) throw notSignedIn(TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
-  // Told only after the password matched, so a guess learns nothing about the account.
-  if (!isActiveAccount(row)) throw notAllowed(DEACTIVATED_MESSAGE);
-  if (!isApprovedAccount(row)) throw notAllowed(PENDING_APPROVAL_MESSAGE);
 
   const lastLogin = now.toISOString();
-  const signIn = db.update(users).set({ lastLogin }).where(eq(users.id, row.id)).returning();
-  const [[updated]] = failures ? await db.batch([signIn, clearFailures(db, input.email)]) : [await signIn];
+  const [[updated]] = await db.batch([
+    db.update(users).set({ lastLogin }).where(eq(users.id, row.id)).returning(),
+    clearFailures(db, judge),
+  ]);
   const user = toPublicUser(updated ?? { ...row, lastLogin });
-  const token = await signToken(row, jwtSecret);
-  return { token, user, message: "Signed in successfully" };
+  const [token, newDeviceToken] = await Promise.all([signToken(row, jwtSecret), issueDeviceToken(jwtSecret, account, now)]);
+  return { token, user, message: "Signed in successfully", deviceToken: newDeviceToken };
+}
+
+/** Why an account whose password matched still may not sign in (told only then, so a guess learns nothing about it). */
+function refusalAfterPassword(row: UserRow, now: Date): ServiceError | null {
+  if (temporaryPasswordExpired(row, now)) return notSignedIn(TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
+  if (!isActiveAccount(row)) return notAllowed(DEACTIVATED_MESSAGE);
+  if (!isApprovedAccount(row)) return notAllowed(PENDING_APPROVAL_MESSAGE);
+  return null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { notifications, passwordResetCodes, signInFailures, users, type UserRow } from "~/db/schema";
+import { issueDeviceToken } from "~/lib/device-token.server";
 import { invalidInput } from "~/lib/errors";
 import { usersLink } from "~/lib/notification-links";
 import { hashPassword } from "~/lib/password.server";
@@ -117,7 +118,10 @@ async function askAdmin({ db, deliver }: Pick<Deps, "db" | "deliver">, user: Use
 /**
  * POST /api/auth/reset: the right code, within 15 minutes and before five wrong ones, sets the new
  * password, ends every session (the token version moves on), forgets the sign-in failures and the
- * code. Signs nothing in. A wrong, expired or missing code: one 400 naming `code`.
+ * code. Signs nothing in, but answers a device token: the code proved the owner, so the client that
+ * used it is a trusted device at the next sign-in however long strangers' guesses hold the account
+ * up (OWASP's device cookies, lib/device-token.server.ts). A wrong, expired or missing code: one 400
+ * naming `code`.
  */
 export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSecret">, input: ResetPasswordInput, now = new Date()) {
   refuseCommonPassword(input.password, "password");
@@ -128,16 +132,17 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
     .innerJoin(passwordResetCodes, eq(passwordResetCodes.userId, users.id))
     .where(eq(users.email, input.email))
     .get();
-  // The hash is worked out either way, so an unknown email takes the same time as a wrong code.
-  const codeHash = await hashCode(jwtSecret, found?.user.id ?? "nobody", input.code);
-  if (!found || !isActiveAccount(found.user)) throw wrongCode();
-  const { user, code } = found;
+  // A wrong code costs the same work whatever the email (no account, no code, a spent or a live
+  // one): the same hash and the same two statements, so the time taken tells nothing about it.
+  const account = found && isActiveAccount(found.user) ? found : null;
+  const codeHash = await hashCode(jwtSecret, account?.user.id ?? "nobody", input.code);
   const usable = and(
-    eq(passwordResetCodes.userId, user.id),
+    // No account: an id no row has, so the count below changes nothing.
+    eq(passwordResetCodes.userId, account?.user.id ?? ""),
     lt(passwordResetCodes.failedAttempts, MAX_CODE_ATTEMPTS),
     gt(passwordResetCodes.expiresAt, now.toISOString()),
   );
-  if (code.codeHash !== codeHash) {
+  if (!account || account.code.codeHash !== codeHash) {
     // Counted atomically, so five guesses sent at once still end the code.
     await db
       .update(passwordResetCodes)
@@ -145,6 +150,7 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
       .where(usable);
     throw wrongCode();
   }
+  const { user } = account;
   const passwordHash = await hashPassword(input.password);
   // The code goes first; the password changes only if it was still usable (changes() > 0).
   const [, changed] = await db.batch([
@@ -158,7 +164,8 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
     db.delete(signInFailures).where(and(eq(signInFailures.account, accountKey(user.email)), sql`changes() > 0`)),
   ]);
   if (changed.length === 0) throw wrongCode();
-  return { message: "Your password has been changed. Sign in with your new password." };
+  const deviceToken = await issueDeviceToken(jwtSecret, accountKey(user.email), now);
+  return { message: "Your password has been changed. Sign in with your new password.", deviceToken };
 }
 
 /** A uniformly random 6-digit code. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { blogLikes, users } from "~/db/schema";
+import { blogLikes, signInFailures, users } from "~/db/schema";
 import { conflict, notAllowed, notFound } from "~/lib/errors";
 import { hashPassword } from "~/lib/password.server";
 import { temporaryPassword, temporaryPasswordExpiry } from "~/lib/temporary-password.server";
@@ -225,6 +225,9 @@ export async function resetUserPassword(
       .returning(),
     // Never the password itself.
     activityEntry(db, admin, { action: "user.reset_password", target: id, summary: sql`'Reset the password of ' || ${accountLabel(id)}` }),
+    // A fresh start for the sign-in throttle, as a reset with a code is: strangers' guesses at the
+    // account do not keep its owner waiting with the new password (services/sign-in-throttle.server.ts).
+    db.delete(signInFailures).where(eq(signInFailures.account, sql`(select ${users.email} from ${users} where ${users.id} = ${id})`)),
   ]);
   if (!row) throw notFound("User not found.");
   return { user: toPublicUser(row), tempPassword };

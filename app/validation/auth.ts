@@ -37,6 +37,11 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, "Password must be at most 128 characters long"),
 });
 
+/** The API's sign-in may bring the device token its last sign-in answered (lib/device-token.server.ts). */
+export const apiLoginSchema = loginSchema.extend({
+  deviceToken: z.string({ error: "deviceToken must be a string" }).max(200, "deviceToken must be at most 200 characters").optional(),
+});
+
 /** The registration payload of `POST /api/auth/register`. Only franchise accounts can sign up. */
 export const registerSchema = z.object({
   name: nameField,

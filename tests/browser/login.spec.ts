@@ -43,6 +43,45 @@ test.describe("sign in", () => {
     await expect(page).toHaveURL(atPath("/login"));
   });
 
+  test("a stranger's guesses make new browsers wait, never the one the owner signed in with", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const partner = { name: `Kavita Rao ${run}`, email: `kavita.${run}@example.com`, password: "kavita-franchise-pass" };
+    const register = await request.post("/api/auth/register", {
+      data: { ...partner, whatsappNumber: `+9198${String(Date.now()).slice(-8)}` },
+    });
+    expect(register.status()).toBe(201);
+    const { user } = (await register.json()) as { user: { id: string } };
+    const { token } = (await (await request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string };
+    expect((await request.patch(`/api/users/${user.id}/approve`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+    // The owner signs in on this browser once, and signs out.
+    await signIn(page, partner);
+    await expect(page).toHaveURL(atPath("/"));
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+
+    // A stranger guesses until every client that never signed in to the account must wait.
+    for (let i = 0; i < 5; i++) {
+      expect((await request.post("/api/auth/login", { data: { email: partner.email, password: "a-wrong-guess" } })).status()).toBe(401);
+    }
+    expect((await request.post("/api/auth/login", { data: partner })).status()).toBe(429);
+    const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.201" } });
+    const otherBrowser = await elsewhere.newPage();
+    await signIn(otherBrowser, partner);
+    await expect(otherBrowser.getByRole("alert")).toContainText("Too many failed sign-ins for this account. Please wait");
+    await elsewhere.close();
+
+    // The owner's own browser is not held up.
+    await signIn(page, partner);
+    await expect(page).toHaveURL(atPath("/"));
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
+  });
+
   test("the show/hide toggle reveals and hides the password", async ({ page }) => {
     await visit(page, "/login");
     const password = page.getByLabel("Password", { exact: true });

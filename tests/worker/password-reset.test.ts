@@ -1,6 +1,6 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { notifications, passwordResetCodes, signInFailures, users } from "~/db/schema";
 import { FORGOT_PASSWORD_MESSAGE, RESET_CODE_MESSAGE } from "~/validation/auth";
 import worker from "../../server";
@@ -83,7 +83,9 @@ describe("forgot password with WhatsApp delivery", () => {
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ success: true, message: expect.stringContaining("Sign in with your new password") });
     expect(done.json.token).toBeUndefined();
-    expect(done.headers.get("Set-Cookie")).toBeNull();
+    // No session starts: the one cookie set only makes this client a known device at its next sign-in.
+    expect(done.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual(["__Host-academy_device"]);
+    expect(done.json.deviceToken).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
 
     // Old sessions are over, the old password too; the new one works.
     expect((await call("/api/auth/verify", { token: oldToken })).status).toBe(401);
@@ -101,6 +103,40 @@ describe("forgot password with WhatsApp delivery", () => {
     const again = await reset({ email: partner.email, code: code!, password: "another-one-77" });
     expect(again.status).toBe(400);
     expect(again.json.errors.code).toEqual([RESET_CODE_MESSAGE]);
+  });
+
+  it("makes the browser that used the code a known device: its owner signs in while strangers' guesses hold the account up", async () => {
+    const partner = await partnerWithNumber();
+    await forgot(partner.email);
+    const [code] = await codesSentTo(partner.number!);
+    const resetPage = await SELF.fetch(`${BASE}/reset-password`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email: partner.email, code: code!, password: "fresh-start-42", confirmPassword: "fresh-start-42" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+    });
+    expect(await resetPage.text()).toContain("Sign in with your new password");
+    const device = resetPage.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("__Host-academy_device="))
+      ?.split(";")[0];
+    expect(device).toBeDefined();
+
+    // A stranger has been failing at the account from everywhere for hours.
+    await db.insert(signInFailures).values({
+      account: partner.email,
+      failures: 60,
+      lastFailureAt: new Date().toISOString(),
+      blockedUntil: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    const login = (cookie?: string) =>
+      call("/api/auth/login", {
+        method: "POST",
+        body: { email: partner.email, password: "fresh-start-42" },
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+    expect((await login()).status).toBe(429);
+    expect((await login(device)).status).toBe(200);
   });
 
   it("ends the code after five wrong tries: the sixth fails even with the right code", async () => {
@@ -207,6 +243,69 @@ describe("forgot password with WhatsApp delivery", () => {
     const after = await forgot("limit@example.com", { address });
     expect(after.status).toBe(429);
     expect(after.headers.get("Retry-After")).toBe("60");
+  });
+});
+
+describe("a wrong reset code", () => {
+  /** Calls of Web Crypto (HMAC, PBKDF2, digests) made while `work` runs. */
+  async function cryptoCalls<T>(work: () => Promise<T>): Promise<{ result: T; calls: Record<string, number> }> {
+    const methods = ["importKey", "sign", "verify", "deriveBits", "digest"] as const;
+    const calls: Record<string, number> = Object.fromEntries(methods.map((name) => [name, 0]));
+    const spies = methods.map((name) => {
+      const original = crypto.subtle[name].bind(crypto.subtle) as (...args: unknown[]) => Promise<never>;
+      return vi.spyOn(crypto.subtle, name).mockImplementation(((...args: unknown[]) => {
+        calls[name]! += 1;
+        return original(...args);
+      }) as never);
+    });
+    try {
+      return { result: await work(), calls };
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  }
+
+  it("costs the same work whether the email has a live code, a spent one, none, or no account at all", async () => {
+    const live = await partnerWithNumber();
+    const expired = await partnerWithNumber();
+    const spent = await partnerWithNumber();
+    const deactivated = await partnerWithNumber();
+    const without = await partnerWithNumber();
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const row = (userId: string, expiresAt = later, failedAttempts = 0) => ({
+      userId,
+      codeHash: "0".repeat(64),
+      expiresAt,
+      failedAttempts,
+      createdAt: new Date().toISOString(),
+    });
+    await db
+      .insert(passwordResetCodes)
+      .values([row(live.id), row(expired.id, new Date(Date.now() - 1000).toISOString()), row(spent.id, later, 5), row(deactivated.id)]);
+    await db.update(users).set({ deactivatedAt: new Date().toISOString() }).where(eq(users.id, deactivated.id));
+
+    const cases = {
+      "a live code": live.email,
+      "an expired code": expired.email,
+      "a used-up code": spent.email,
+      "a deactivated account with a code": deactivated.email,
+      "no code": without.email,
+      "no account": "nobody-with-a-code@example.com",
+    };
+    const work: Record<string, { queries: string | null; roundTrips: string | null; calls: Record<string, number> }> = {};
+    for (const [name, email] of Object.entries(cases)) {
+      const { result, calls } = await cryptoCalls(() => reset({ email, code: "123456", password: "fresh-start-42" }));
+      expect(result.status, name).toBe(400);
+      expect(result.json.errors.code, name).toEqual([RESET_CODE_MESSAGE]);
+      work[name] = { queries: result.headers.get("X-D1-Queries"), roundTrips: result.headers.get("X-D1-Round-Trips"), calls };
+    }
+    const first = work["a live code"]!;
+    expect(Number(first.queries)).toBeGreaterThan(0);
+    expect(first.calls.sign).toBeGreaterThan(0);
+    for (const [name, done] of Object.entries(work)) expect(done, name).toEqual(first);
+    // The live code counted the wrong try; nothing else changed.
+    expect((await codeRow(live.id))?.failedAttempts).toBe(1);
+    expect((await codeRow(deactivated.id))?.failedAttempts).toBe(0);
   });
 });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, freshAddress, uniqueEmail } from "./helpers";
-
-// The limiter counts in fixed 60-second windows on the clock (as Cloudflare's does), so a run
-// that straddles a minute boundary would see its count reset half way. Start well inside one.
-async function waitForRoomInTheWindow(): Promise<void> {
-  const msLeft = 60_000 - (Date.now() % 60_000);
-  if (msLeft < 15_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 250));
-}
+import { waitForRoomInTheWindow } from "./rate-limit-window";
 
 describe("sign-in and sign-up rate limit", () => {
   it("answers 429 with a message once an address makes too many attempts, and spares other addresses", { timeout: 30_000 }, async () => {
