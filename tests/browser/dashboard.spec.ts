@@ -173,7 +173,7 @@ test("the admin edits a user and deactivates them; the deactivated user cannot s
   await expect(dialog).toBeHidden();
   const card = page.getByRole("listitem").filter({ hasText: email });
   await expect(card).toContainText(`Sameer Kulkarni ${run}`);
-  await expect(card).toContainText("+919822011111");
+  await expect(card).toContainText("WhatsApp +91 98220 11111");
 
   await card.getByRole("button", { name: `Deactivate Sameer Kulkarni ${run}` }).click();
   await page.getByRole("dialog", { name: "Deactivate user" }).getByRole("button", { name: "Deactivate" }).click();

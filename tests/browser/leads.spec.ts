@@ -42,7 +42,7 @@ test("a parent on a phone books a demo; the centre's partner sees it and marks i
   await expect(partner).toHaveURL(atPath("/"));
   await visit(partner, "/my-centres/leads");
   const card = partner.getByRole("listitem").filter({ has: partner.getByRole("heading", { name: parent }) });
-  await expect(card).toContainText(`+91${phone}`);
+  await expect(card).toContainText(formatPhone(`+91${phone}`));
   await expect(card).toContainText("Abacus Training");
   await card.getByLabel("Note").fill("Called; demo on Saturday at 11.");
   await card.getByRole("button", { name: "Mark contacted" }).click();
