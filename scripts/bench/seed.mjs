@@ -518,6 +518,7 @@ function seedResults(scale) {
         award,
         code,
         now,
+        name,
       ]),
     );
   }
@@ -562,6 +563,7 @@ function seedResults(scale) {
         "award",
         "certificate_code",
         "created_at",
+        "certificate_name",
       ],
       entries,
     ),

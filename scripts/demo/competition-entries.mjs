@@ -57,9 +57,25 @@ export function competitionEntryStatements(missing, at) {
     at(200 - i),
   ]);
   const entries = ENTRIES.filter(([id]) => missing(id)).map(([id, competition, studentId, roll, payment, score, rank, award, code]) => {
-    const [, { centre, partner }, , , , level] = studentsById.get(studentId);
+    const [, { centre, partner }, name, , , level] = studentsById.get(studentId);
     const when = competition === OPEN ? at(1) : at(60);
-    return [id, competition, studentId, centre, `Level ${level}`, roll, partner, payment, score, rank, award, code, when];
+    // A certificate keeps the name it was issued with (competition_entries.certificate_name).
+    return [
+      id,
+      competition,
+      studentId,
+      centre,
+      `Level ${level}`,
+      roll,
+      partner,
+      payment,
+      score,
+      rank,
+      award,
+      code,
+      when,
+      code ? name : null,
+    ];
   });
   const registration = (id, { deadline, fee, capacity, sequence, published }) =>
     `UPDATE competitions SET registration_deadline = '${deadline}', entry_fee = ${fee}, capacity = ${capacity ?? "NULL"}, ` +
@@ -88,6 +104,7 @@ export function competitionEntryStatements(missing, at) {
         "award",
         "certificate_code",
         "created_at",
+        "certificate_name",
       ],
       entries,
     ),

@@ -38,9 +38,9 @@ function entrySql(competitionId, { id, studentName, level, rollNumber, result = 
   const [score, rank, award, code] = result ?? [null, null, null, null];
   return `INSERT OR IGNORE INTO students (id, centre_id, name, date_of_birth, course, level, parent_phone, archived, created_at, updated_at)
       VALUES (${text(studentId)}, ${text(E2E_CENTRE.id)}, ${text(studentName)}, '2016-08-21', 'abacus', 3, '+919822012345', 0, ${text(now)}, ${text(now)});
-    INSERT OR IGNORE INTO competition_entries (id, competition_id, student_id, centre_id, level, roll_number, entered_by, score, rank, award, certificate_code, created_at)
+    INSERT OR IGNORE INTO competition_entries (id, competition_id, student_id, centre_id, level, roll_number, entered_by, score, rank, award, certificate_code, certificate_name, created_at)
       VALUES (${text(id)}, ${text(competitionId)}, ${text(studentId)}, ${text(E2E_CENTRE.id)}, ${text(level)}, ${text(rollNumber)}, ${text(E2E_PARTNER.id)},
-      ${score ?? "NULL"}, ${rank ?? "NULL"}, ${text(award)}, ${text(code)}, ${text(now)});`;
+      ${score ?? "NULL"}, ${rank ?? "NULL"}, ${text(award)}, ${text(code)}, ${text(code ? studentName : null)}, ${text(now)});`;
 }
 
 /** Writes both competitions, the E2E centre's students and their entries. */
