@@ -5,8 +5,12 @@ import { db } from "./helpers";
 // Rows the roster, entries and results tests start from, written straight to D1 so each test
 // builds only what it is about.
 
-/** A centre of its own, run by `partnerIds`. */
-export async function seedCentre({ partnerIds = [] as string[], name = "" } = {}) {
+/** A centre of its own, run by `partnerIds`; `columns` for any other of its columns (inactive, a slug). */
+export async function seedCentre({
+  partnerIds = [] as string[],
+  name = "",
+  ...columns
+}: { partnerIds?: string[]; name?: string } & Partial<typeof centres.$inferInsert> = {}) {
   const id = crypto.randomUUID();
   await db.insert(centres).values({
     id,
@@ -20,6 +24,7 @@ export async function seedCentre({ partnerIds = [] as string[], name = "" } = {}
     longitude: 73.8,
     phone: "+919822000000",
     courses: ["abacus", "phonics"] as Course[],
+    ...columns,
   });
   for (const userId of partnerIds) await db.insert(centrePartners).values({ centreId: id, userId });
   return id;

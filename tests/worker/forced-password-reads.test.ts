@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogs, centres } from "~/db/schema";
+import { blogs } from "~/db/schema";
+import { seedCentre } from "./competition-fixtures";
 import { BASE, createUser, db, freshAddress, sessionCookie } from "./helpers";
 
 // An account on a temporary password may do nothing before it has chosen its own (DESIGN.md,
@@ -32,19 +33,7 @@ describe("pages that read as whoever is signed in, for an account still on its t
       publishedDate: "2026-11-20",
       authorName: "Someone",
     });
-    await db.insert(centres).values({
-      slug: centreSlug,
-      name: "Closed Centre",
-      city: "Pune",
-      area: "Kothrud",
-      address: "12 Paud Road",
-      pincode: "411038",
-      latitude: 18.5,
-      longitude: 73.8,
-      phone: "+919822000000",
-      courses: ["abacus"],
-      active: false,
-    });
+    await seedCentre({ slug: centreSlug, name: "Closed Centre", active: false });
   });
 
   it("are answered with the password change first, and show nothing of what it would see signed in", async () => {

@@ -1,3 +1,4 @@
+import { franchiseEnquiry } from "./lead-fixtures";
 import { SELF } from "cloudflare:test";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,23 +9,12 @@ import { BASE, call, db, freshAddress, signedInUser, uniqueEmail, validRegistrat
 // browser asking first; `application/json` it cannot (CORS preflight). So the JSON API reads a body
 // only when it says it is JSON: anything else is 415 with a clear message, and nothing changes.
 
-const franchiseEnquiry = () => ({
-  type: "franchise",
-  name: "Rahul Deshmukh",
-  phone: `98${String(Date.now() % 1e8).padStart(8, "0")}`,
-  email: "rahul@example.com",
-  city: "Nashik",
-  area: "College Road",
-  occupation: "Teacher",
-  investment: "₹1–3 lakh",
-  message: "I run tuition classes and want to add abacus.",
-});
 const contactMessage = () => ({ name: "A", email: "a@example.com", phone: "+91 98220 12345", subject: "S", message: "M" });
 
 /** The open endpoints a stranger's form could reach, each with a body that would be accepted as JSON. */
 const openEndpoints = () =>
   [
-    ["/api/leads", franchiseEnquiry()],
+    ["/api/leads", franchiseEnquiry({ message: "I run tuition classes and want to add abacus." })],
     ["/api/contact", contactMessage()],
     ["/api/auth/register", validRegistration()],
     ["/api/auth/forgot", { email: uniqueEmail("forgot") }],

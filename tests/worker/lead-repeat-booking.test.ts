@@ -1,3 +1,4 @@
+import { demoBooking, franchiseEnquiry, newPhone } from "./lead-fixtures";
 import { formatPhone } from "~/lib/indian-phones";
 import { SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
@@ -22,32 +23,8 @@ beforeAll(async () => {
   centreName = (await db.select({ name: centres.name }).from(centres).where(eq(centres.id, centreId)).get())!.name;
 });
 
-let phoneCounter = 0;
-const newPhone = () => `97${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter % 100).padStart(2, "0")}`;
-
-const booking = (phone: string, overrides: Record<string, unknown> = {}) => ({
-  type: "demo",
-  centreId,
-  parentName: "Meera Joshi",
-  childName: "Aarav",
-  childAge: 7,
-  course: "abacus",
-  phone,
-  preferredTime: "Saturday morning",
-  consent: true,
-  ...overrides,
-});
-const enquiry = (phone: string, overrides: Record<string, unknown> = {}) => ({
-  type: "franchise",
-  name: "Rahul Deshmukh",
-  phone,
-  email: "rahul@example.com",
-  city: "Nashik",
-  area: "College Road",
-  occupation: "Teacher",
-  investment: "₹1–3 lakh",
-  ...overrides,
-});
+const booking = (phone: string, overrides: Record<string, unknown> = {}) => demoBooking(centreId, { phone, ...overrides });
+const enquiry = (phone: string, overrides: Record<string, unknown> = {}) => franchiseEnquiry({ phone, ...overrides });
 
 const post = (body: unknown) => call("/api/leads", { method: "POST", body, address: freshAddress() });
 const notesOf = (leadId: string) => db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).all();

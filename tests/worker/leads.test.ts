@@ -1,3 +1,4 @@
+import { demoBooking, franchiseEnquiry, newPhone } from "./lead-fixtures";
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -46,35 +47,8 @@ async function seedCentre({
   return id;
 }
 
-let phoneCounter = 0;
-/** A different Indian mobile number for each booking. */
-const newPhone = () => `98${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter % 100).padStart(2, "0")}`;
-
-const demo = (centreId: string, overrides: Record<string, unknown> = {}) => ({
-  type: "demo",
-  centreId,
-  parentName: "Meera Joshi",
-  childName: "Aarav",
-  childAge: 7,
-  course: "abacus",
-  phone: newPhone(),
-  preferredTime: "Saturday morning",
-  consent: true,
-  ...overrides,
-});
-
-const franchise = (overrides: Record<string, unknown> = {}) => ({
-  type: "franchise",
-  name: "Rahul Deshmukh",
-  phone: newPhone(),
-  email: "rahul@example.com",
-  city: "Nashik",
-  area: "College Road",
-  occupation: "Teacher",
-  investment: "₹1–3 lakh",
-  message: "I run tuition classes and want to add abacus.",
-  ...overrides,
-});
+const franchise = (overrides: Record<string, unknown> = {}) =>
+  franchiseEnquiry({ message: "I run tuition classes and want to add abacus.", ...overrides });
 
 const post = (body: unknown, address = freshAddress()) => call("/api/leads", { method: "POST", body, address });
 const patch = (id: string, body: unknown, token: string) => call(`/api/leads/${id}`, { method: "PATCH", body, token });
@@ -88,7 +62,7 @@ beforeAll(async () => {
 
 describe("POST /api/leads", () => {
   it("books a demo: 201, says who will call and by when, and tells the admin feed in the same batch", async () => {
-    const body = demo(centreId);
+    const body = demoBooking(centreId);
     const { status, json } = await post(body);
     expect(status).toBe(201);
     expect(json?.success).toBe(true);
@@ -123,25 +97,25 @@ describe("POST /api/leads", () => {
   });
 
   it("requires consent, names each bad field, and keeps the child's age within 4 to 16", async () => {
-    const noConsent = await post(demo(centreId, { consent: false }));
+    const noConsent = await post(demoBooking(centreId, { consent: false }));
     expect(noConsent.status).toBe(400);
     expect(noConsent.json?.errors?.consent?.[0]).toMatch(/consent/i);
-    const bad = await post(demo(centreId, { parentName: "", phone: "12345", course: "chess" }));
+    const bad = await post(demoBooking(centreId, { parentName: "", phone: "12345", course: "chess" }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json?.errors ?? {}).sort()).toEqual(["course", "parentName", "phone"]);
     for (const childAge of [3, 17, 7.5, "seven"]) {
-      const refused = await post(demo(centreId, { childAge }));
+      const refused = await post(demoBooking(centreId, { childAge }));
       expect(refused.status, String(childAge)).toBe(400);
       expect(refused.json?.errors?.childAge?.[0]).toMatch(/4 to 16/);
     }
-    for (const childAge of [4, 16]) expect((await post(demo(centreId, { childAge }))).status).toBe(201);
+    for (const childAge of [4, 16]) expect((await post(demoBooking(centreId, { childAge }))).status).toBe(201);
     const enquiry = await post(franchise({ email: "nope", investment: "a lot" }));
     expect(Object.keys(enquiry.json?.errors ?? {}).sort()).toEqual(["email", "investment"]);
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const phone = newPhone();
-    const { status, json } = await post(demo(centreId, { phone, website: "http://spam.example" }));
+    const { status, json } = await post(demoBooking(centreId, { phone, website: "http://spam.example" }));
     expect(status).toBe(201);
     expect(json?.success).toBe(true);
     expect(
@@ -155,13 +129,13 @@ describe("POST /api/leads", () => {
 
   it("refuses an inactive centre and a course the centre does not teach", async () => {
     const closed = await seedCentre({ active: false });
-    const inactive = await post(demo(closed));
+    const inactive = await post(demoBooking(closed));
     expect(inactive.status).toBe(400);
     expect(inactive.json?.errors?.centreId).toBeDefined();
-    const notTaught = await post(demo(centreId, { course: "vedic_maths" }));
+    const notTaught = await post(demoBooking(centreId, { course: "vedic_maths" }));
     expect(notTaught.status).toBe(400);
     expect(notTaught.json?.errors?.course?.[0]).toMatch(/does not teach Vedic Mathematics/);
-    expect((await post(demo(crypto.randomUUID()))).status).toBe(400);
+    expect((await post(demoBooking(crypto.randomUUID()))).status).toBe(400);
   });
 
   it("is limited per address (429)", { timeout: 30_000 }, async () => {
@@ -179,8 +153,8 @@ describe("reading and working leads", () => {
   let enquiry: string;
   beforeAll(async () => {
     const otherCentre = await seedCentre({ partnerIds: [otherPartner.id] });
-    mine = (await post(demo(centreId))).json?.lead.id;
-    theirs = (await post(demo(otherCentre))).json?.lead.id;
+    mine = (await post(demoBooking(centreId))).json?.lead.id;
+    theirs = (await post(demoBooking(otherCentre))).json?.lead.id;
     enquiry = (await post(franchise())).json?.lead.id;
   });
 
@@ -252,7 +226,7 @@ describe("reading and working leads", () => {
   });
 
   it("needs a reason for lost, from any open status; lost is closed", async () => {
-    const id = (await post(demo(centreId))).json?.lead.id;
+    const id = (await post(demoBooking(centreId))).json?.lead.id;
     const noReason = await patch(id, { status: "lost" }, admin.token);
     expect(noReason.status).toBe(400);
     expect(Object.keys(noReason.json?.errors ?? {})).toEqual(["lostReason"]);
@@ -269,7 +243,7 @@ describe("reading and working leads", () => {
   });
 
   it("reassigns: an admin to any active centre, a partner only among their own", async () => {
-    const id = (await post(demo(centreId))).json?.lead.id;
+    const id = (await post(demoBooking(centreId))).json?.lead.id;
     const otherCentre = await seedCentre({ partnerIds: [otherPartner.id], city: "Mumbai" });
     const secondOwn = await seedCentre({ partnerIds: [partner.id] });
     expect((await patch(id, { centreId: otherCentre }, partner.token)).status).toBe(400);
@@ -306,8 +280,8 @@ describe("retention", () => {
       .insert(siteSettings)
       .values({ key: "leads", value: { retentionMonths: 6 } })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: { retentionMonths: 6 } } });
-    const old = (await post(demo(centreId))).json?.lead.id;
-    const recent = (await post(demo(centreId))).json?.lead.id;
+    const old = (await post(demoBooking(centreId))).json?.lead.id;
+    const recent = (await post(demoBooking(centreId))).json?.lead.id;
     await patch(old, { note: "Child's school: St. Mary's" }, admin.token);
     await db
       .update(leads)
@@ -371,7 +345,7 @@ describe("WhatsApp of a new lead", () => {
     const value = { franchiseEnquiryNumber: "+919822000003" };
     await db.insert(siteSettings).values({ key: "adminWhatsApp", value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     const parent = `Parent ${crypto.randomUUID().slice(0, 6)}`;
-    const booked = (await post(demo(await seedCentre({ whatsappNumber: "+919822012345" }), { parentName: parent }))).json?.lead.id;
+    const booked = (await post(demoBooking(await seedCentre({ whatsappNumber: "+919822012345" }), { parentName: parent }))).json?.lead.id;
     await consume((await feedRowOf(booked)).id);
     expect(await sentTo("New demo booking", parent)).toEqual(["919822012345"]);
     expect((await feedRowOf(booked)).deliveryStatus).toBe("sent");
@@ -382,7 +356,7 @@ describe("WhatsApp of a new lead", () => {
     expect(await sentTo("New franchise enquiry", applicant)).toEqual(["919822000003"]);
 
     const silent = `Parent ${crypto.randomUUID().slice(0, 6)}`;
-    const noNumber = (await post(demo(await seedCentre({ whatsappNumber: null }), { parentName: silent }))).json?.lead.id;
+    const noNumber = (await post(demoBooking(await seedCentre({ whatsappNumber: null }), { parentName: silent }))).json?.lead.id;
     await consume((await feedRowOf(noNumber)).id);
     expect(await feedRowOf(noNumber)).toMatchObject({ deliveryStatus: "failed", deliveryError: NO_LEAD_NUMBER_ERROR });
     await db.delete(siteSettings).where(eq(siteSettings.key, "adminWhatsApp"));

@@ -1,3 +1,4 @@
+import { seedOrder } from "./order-fixtures";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, notifications, orders } from "~/db/schema";
@@ -15,27 +16,6 @@ async function signedIn(role: "admin" | "franchise" = "franchise") {
 
 const adminPromise = signedIn("admin");
 
-/** An order of `userId`, written directly (the ordering itself is tested in orders.test.ts). */
-async function orderOf(userId: string, overrides: Partial<typeof orders.$inferInsert> = {}) {
-  const id = crypto.randomUUID();
-  const tag = id.slice(0, 8);
-  await db.insert(orders).values({
-    id,
-    userId,
-    franchiseeName: `Centre ${tag}`,
-    placeOfSupply: "27",
-    lines: [{ productId: "p", name: "Abacus kit", hsnCode: "9503", price: 1250, qty: 1, gstPercent: 18, taxable: 1250, gst: 225 }],
-    subtotal: 1250,
-    gst: 225,
-    total: 1475,
-    financialYear: `t-${tag}`,
-    sequence: 1,
-    invoiceNumber: `KIT/T/${tag}`,
-    ...overrides,
-  });
-  return { id, tag, invoiceNumber: `KIT/T/${tag}`, franchiseeName: `Centre ${tag}` };
-}
-
 const UTR = "412345678901";
 // A UTR pays one thing (utr-uniqueness.test.ts), and the tests of a file share one database: each
 // test that reports a payment takes a UTR of its own.
@@ -49,7 +29,7 @@ const updatesOf = (userId: string) => db.select().from(notifications).where(eq(n
 describe("reporting a UPI payment", () => {
   it("lets the order's own partner report the UTR, and tells the admin feed", async () => {
     const partner = await signedIn();
-    const order = await orderOf(partner.id);
+    const order = await seedOrder(partner.id);
     const { status, json } = await report(partner.token, order.id, { utr: "4123 4567 8901" });
     expect(status).toBe(200);
     expect(json?.order).toMatchObject({ id: order.id, paymentStatus: "reported", paymentReference: UTR, paidAt: null });
@@ -69,7 +49,7 @@ describe("reporting a UPI payment", () => {
     const owner = await signedIn();
     const other = await signedIn();
     const admin = await adminPromise;
-    const order = await orderOf(owner.id);
+    const order = await seedOrder(owner.id);
     for (const token of [other.token, admin.token]) {
       const { status, json } = await report(token, order.id, { utr: UTR });
       expect(status).toBe(404);
@@ -81,7 +61,7 @@ describe("reporting a UPI payment", () => {
 
   it("refuses a UTR that is not 12 digits with 400 naming utr", async () => {
     const partner = await signedIn();
-    const order = await orderOf(partner.id);
+    const order = await seedOrder(partner.id);
     for (const utr of ["12345678901", "1234567890123", "41234567890A", "", 412345678901, null]) {
       const { status, json } = await report(partner.token, order.id, { utr });
       expect(status, String(utr)).toBe(400);
@@ -93,8 +73,8 @@ describe("reporting a UPI payment", () => {
 
   it("answers 409 for a cancelled or an already paid order", async () => {
     const partner = await signedIn();
-    const cancelled = await orderOf(partner.id, { status: "cancelled" });
-    const paid = await orderOf(partner.id, { paymentStatus: "paid", paidAt: new Date().toISOString() });
+    const cancelled = await seedOrder(partner.id, { status: "cancelled" });
+    const paid = await seedOrder(partner.id, { paymentStatus: "paid", paidAt: new Date().toISOString() });
     const first = await report(partner.token, cancelled.id, { utr: UTR });
     expect(first.status).toBe(409);
     expect(first.json?.message).toBe("A cancelled order cannot be paid.");
@@ -106,7 +86,7 @@ describe("reporting a UPI payment", () => {
   it("lets a reported payment be corrected, and the same UTR again changes nothing", async () => {
     const UTR = freshUtr();
     const partner = await signedIn();
-    const order = await orderOf(partner.id);
+    const order = await seedOrder(partner.id);
     await report(partner.token, order.id, { utr: UTR });
     const again = await report(partner.token, order.id, { utr: UTR });
     expect(again.status).toBe(200);
@@ -125,7 +105,7 @@ describe("deciding a payment", () => {
     const UTR = freshUtr();
     const partner = await signedIn();
     const admin = await adminPromise;
-    const order = await orderOf(partner.id);
+    const order = await seedOrder(partner.id);
     await report(partner.token, order.id, { utr: UTR });
     const { status, json } = await patch(admin.token, order.id, { paymentStatus: "paid", utr: UTR });
     expect(status).toBe(200);
@@ -148,12 +128,12 @@ describe("deciding a payment", () => {
   it("lets an admin mark an unpaid order paid (the money was found), never a cancelled one", async () => {
     const partner = await signedIn();
     const admin = await adminPromise;
-    const unpaid = await orderOf(partner.id);
+    const unpaid = await seedOrder(partner.id);
     expect((await patch(admin.token, unpaid.id, { paymentStatus: "paid", note: "Paid by bank transfer" })).json?.order).toMatchObject({
       paymentStatus: "paid",
       paymentNote: "Paid by bank transfer",
     });
-    const cancelled = await orderOf(partner.id, { status: "cancelled" });
+    const cancelled = await seedOrder(partner.id, { status: "cancelled" });
     const refused = await patch(admin.token, cancelled.id, { paymentStatus: "paid" });
     expect(refused.status).toBe(409);
     expect(refused.json?.message).toBe("A cancelled order cannot be marked paid.");
@@ -163,7 +143,7 @@ describe("deciding a payment", () => {
     const UTR = freshUtr();
     const partner = await signedIn();
     const admin = await adminPromise;
-    const order = await orderOf(partner.id);
+    const order = await seedOrder(partner.id);
     const notReported = await patch(admin.token, order.id, { paymentStatus: "rejected", note: "Not found" });
     expect(notReported.status).toBe(409);
     expect(notReported.json?.message).toBe("Only a reported payment can be rejected; this order's payment is unpaid.");
@@ -184,7 +164,7 @@ describe("deciding a payment", () => {
   it("is for admins only: a partner's PATCH of their own order's payment is refused", async () => {
     const UTR = freshUtr();
     const partner = await signedIn();
-    const order = await orderOf(partner.id);
+    const order = await seedOrder(partner.id);
     await report(partner.token, order.id, { utr: UTR });
     const { status } = await patch(partner.token, order.id, { paymentStatus: "paid", utr: UTR });
     expect(status).toBe(403);
@@ -194,7 +174,7 @@ describe("deciding a payment", () => {
   it("validates the PATCH body: one change at a time, known values, a note only with a payment", async () => {
     const admin = await adminPromise;
     const partner = await signedIn();
-    const order = await orderOf(partner.id);
+    const order = await seedOrder(partner.id);
     const cases: [unknown, string][] = [
       [{ paymentStatus: "refunded" }, "paymentStatus"],
       [{ paymentStatus: "paid", status: "confirmed" }, "paymentStatus"],
@@ -218,11 +198,11 @@ describe("the admin's payment filter and unpaid total", () => {
     const admin = await adminPromise;
     const partner = await signedIn();
     const name = `Unpaid total ${crypto.randomUUID().slice(0, 6)}`;
-    await orderOf(partner.id, { franchiseeName: name, total: 1000 });
-    await orderOf(partner.id, { franchiseeName: name, total: 200, paymentStatus: "reported", paymentReference: UTR });
-    await orderOf(partner.id, { franchiseeName: name, total: 30, paymentStatus: "rejected" });
-    await orderOf(partner.id, { franchiseeName: name, total: 4000, paymentStatus: "paid" });
-    await orderOf(partner.id, { franchiseeName: name, total: 50000, status: "cancelled" });
+    await seedOrder(partner.id, { franchiseeName: name, total: 1000 });
+    await seedOrder(partner.id, { franchiseeName: name, total: 200, paymentStatus: "reported", paymentReference: UTR });
+    await seedOrder(partner.id, { franchiseeName: name, total: 30, paymentStatus: "rejected" });
+    await seedOrder(partner.id, { franchiseeName: name, total: 4000, paymentStatus: "paid" });
+    await seedOrder(partner.id, { franchiseeName: name, total: 50000, status: "cancelled" });
     const actor = { id: admin.id, role: "admin", isApproved: true } as Actor;
     const all = await listOrdersWithTotals({ db }, actor, { q: name, limit: 2, offset: 0 });
     expect(all.totals).toMatchObject({ count: 5, unpaid: 1230 });
@@ -242,7 +222,7 @@ describe("dispatch with a courier and a tracking number", () => {
   it("stores them, tells the partner, and lets a dispatched order's details be corrected", async () => {
     const admin = await adminPromise;
     const partner = await signedIn();
-    const order = await orderOf(partner.id);
+    const order = await seedOrder(partner.id);
     const { status, json } = await patch(admin.token, order.id, {
       status: "dispatched",
       courier: "Blue Dart",
@@ -264,7 +244,7 @@ describe("dispatch with a courier and a tracking number", () => {
     await patch(admin.token, order.id, { status: "delivered" });
     expect((await patch(admin.token, order.id, { status: "dispatched", courier: "DTDC" })).status).toBe(409);
     // Without details, a dispatch stores none.
-    const plain = await orderOf(partner.id);
+    const plain = await seedOrder(partner.id);
     expect((await patch(admin.token, plain.id, { status: "dispatched" })).json?.order).toMatchObject({
       courier: null,
       trackingNumber: null,

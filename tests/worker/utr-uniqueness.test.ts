@@ -1,3 +1,4 @@
+import { seedOrder } from "./order-fixtures";
 import { SELF } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -18,25 +19,8 @@ const STALE = "The partner reported a different UTR since you looked; reload.";
 
 type Partner = Awaited<ReturnType<typeof signedInUser>>;
 
-/** An order of `userId`, written directly (ordering is tested in orders.test.ts). */
-async function orderOf(userId: string, total = 1475) {
-  const id = crypto.randomUUID();
-  const tag = id.slice(0, 8);
-  await db.insert(orders).values({
-    id,
-    userId,
-    franchiseeName: `Centre ${tag}`,
-    placeOfSupply: "27",
-    lines: [],
-    subtotal: total,
-    gst: 0,
-    total,
-    financialYear: `u-${tag}`,
-    sequence: 1,
-    invoiceNumber: `KIT/U/${tag}`,
-  });
-  return { id, invoiceNumber: `KIT/U/${tag}` };
-}
+/** An order of `userId` of `total` rupees (the shared payment's total adds them). */
+const orderOf = (userId: string, total = 1475) => seedOrder(userId, { lines: [], subtotal: total, gst: 0, total });
 
 /** `partner`'s own centre with `count` entries (unpaid) in `competitionId`. */
 async function entriesOf(partner: Partner, competitionId: string, count = 2) {
