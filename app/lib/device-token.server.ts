@@ -1,63 +1,56 @@
+import { fromBase64Url, toBase64Url } from "./base64";
+import { hmacKey } from "./hmac.server";
+
 // Device tokens (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser or API
 // client that signed in to an account, or reset its password, is handed a random device id bound
-// to that account by an HMAC under the server's secret. Sign-in then judges an attempt that brings
-// a genuine token for the account by that device's own failures only
+// to that account and its password by an HMAC under the server's secret. Sign-in then judges an
+// attempt that brings a genuine token for the account by that device's own failures only
 // (services/sign-in-throttle.server.ts), so a stranger's guesses cannot hold the owner up.
 //
-// The token is `<device id>.<issued, Unix seconds>.<HMAC-SHA-256 of both and the account>`: the
-// account is in the MAC, not in the token, so the cookie names no one, and a token checked against
-// another account (or made without the secret, or changed) is simply not trusted. Rotating
-// JWT_SECRET makes every device untrusted until its next sign-in.
+// The token is `<device id>.<issued, Unix seconds>.<HMAC-SHA-256 of both, the account and its
+// password hash>`: the account is in the MAC, not in the token, so the cookie names no one; a token
+// checked against another account (or made without the secret, or changed) is not trusted; and a new
+// password (changed, reset, or set by an admin) ends the trust of every device that knew the old one,
+// so no one can keep tokens from a time they knew it. Rotating JWT_SECRET ends every device's trust.
 
-/** A year; each sign-in hands out a fresh token, so a device in use stays known. */
+/** A year; each sign-in hands the device its token again, so a device in use stays known. */
 export const DEVICE_TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 /** Clocks of two servers may differ a little; a token from further in the future is not trusted. */
 const CLOCK_SKEW_SECONDS = 5 * 60;
 const TOKEN_PATTERN = /^([\w-]{22})\.(\d{1,12})\.([\w-]{43})$/;
+const PURPOSE = "device-token";
 
-/** A new device's token for the account (its normalised email). */
-export async function issueDeviceToken(secret: string, account: string, now = new Date()): Promise<string> {
-  const deviceId = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+/** A token as presented, read but not yet checked against its account (deviceTokenHolds). */
+export type PresentedDeviceToken = { deviceId: string; issued: number; mac: string };
+
+/** The account a token is for, and the password it was issued under (the stored hash, salt and all). */
+type Holder = { account: string; passwordHash: string };
+
+/** A token for the account: for `deviceId` again (a device signing in once more), or for a new device. */
+export async function issueDeviceToken(secret: string, holder: Holder, { now = new Date(), deviceId = newDeviceId() } = {}) {
   const issued = Math.floor(now.getTime() / 1000);
-  const mac = await crypto.subtle.sign("HMAC", await macKey(secret), signedText(deviceId, issued, account));
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret, PURPOSE), signedText(deviceId, issued, holder));
   return `${deviceId}.${issued}.${toBase64Url(new Uint8Array(mac))}`;
 }
 
-/** The device id of a genuine, unexpired token for this account; null for anything else. */
-export async function trustedDeviceId(
-  token: string | null | undefined,
-  secret: string,
-  account: string,
-  now = new Date(),
-): Promise<string | null> {
+/** The parts of a well-formed, unexpired token; null for anything else. Says nothing of whose it is. */
+export function readDeviceToken(token: string | null | undefined, now = new Date()): PresentedDeviceToken | null {
   const match = token?.match(TOKEN_PATTERN);
   if (!match) return null;
   const [, deviceId = "", issuedText = "", mac = ""] = match;
   const issued = Number(issuedText);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   if (issued > nowSeconds + CLOCK_SKEW_SECONDS || issued + DEVICE_TOKEN_LIFETIME_SECONDS <= nowSeconds) return null;
-  // verify() compares in constant time.
-  const genuine = await crypto.subtle.verify("HMAC", await macKey(secret), fromBase64Url(mac), signedText(deviceId, issued, account));
-  return genuine ? deviceId : null;
+  return { deviceId, issued, mac };
 }
 
-/** The id and the time have fixed forms, so the account can follow them without ambiguity. */
-const signedText = (deviceId: string, issued: number, account: string) => new TextEncoder().encode(`${deviceId}.${issued}.${account}`);
-
-/** A key of its own, derived from the secret, so a device token can never pass for another of the site's MACs. */
-const macKey = (secret: string) =>
-  crypto.subtle.importKey("raw", new TextEncoder().encode(`device-token:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
-
-function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+/** Whether the token was issued by this server to this account under its present password (compared in constant time). */
+export async function deviceTokenHolds({ deviceId, issued, mac }: PresentedDeviceToken, secret: string, holder: Holder): Promise<boolean> {
+  return crypto.subtle.verify("HMAC", await hmacKey(secret, PURPOSE), fromBase64Url(mac), signedText(deviceId, issued, holder));
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-}
+const newDeviceId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+
+/** The id and the time have fixed forms, so the account and the hash can follow them without ambiguity. */
+const signedText = (deviceId: string, issued: number, { account, passwordHash }: Holder) =>
+  new TextEncoder().encode(`${deviceId}.${issued}.${account}.${passwordHash}`);

@@ -1,3 +1,4 @@
+import { toBase64 } from "./base64";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "./d1-bookmark.server";
 import { documentTag, keptCopyNonce } from "./document-etag.server";
 import type { ContentArea } from "./public-content.server";
@@ -174,7 +175,7 @@ function remember(key: string, copy: KeptCopy): void {
 }
 
 function createNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  return toBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** The visitor's answer from a kept copy: a page gets a fresh nonce (or a 304 for the browser's own copy). */

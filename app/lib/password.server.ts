@@ -1,3 +1,5 @@
+import { fromBase64, toBase64 } from "./base64";
+
 /**
  * Password hashing with PBKDF2-SHA256 through Web Crypto. 100,000 iterations is the most the
  * Workers runtime allows in one deriveBits call; scripts/seed-admin.mjs writes the same format.
@@ -41,12 +43,4 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let difference = 0;
   for (let i = 0; i < a.byteLength; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
   return difference === 0;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes));
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 }

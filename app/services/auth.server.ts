@@ -6,7 +6,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.
 import { pendingRequestsLink } from "~/lib/notification-links";
 import { isActiveAccount, isApprovedAccount, type Actor } from "~/lib/permissions";
 import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE, temporaryPasswordExpired } from "~/lib/temporary-password.server";
-import { issueDeviceToken, trustedDeviceId } from "~/lib/device-token.server";
+import { deviceTokenHolds, issueDeviceToken, readDeviceToken } from "~/lib/device-token.server";
 import { readToken, signToken } from "~/lib/token.server";
 import { PENDING_APPROVAL_MESSAGE, type ChangePasswordInput, type LoginInput, type RegisterInput } from "~/validation/auth";
 import type { Deps } from "./deps.server";
@@ -77,9 +77,10 @@ export async function registerUser(
 
 /**
  * Checks the credentials, refuses pending accounts and expired temporary passwords, records
- * lastLogin and issues a token, and a fresh device token for the client (lib/device-token.server.ts).
- * The attempt is judged by the failures of the device its `deviceToken` names when that token is the
- * account's own, else by the account's failures from all untrusted clients (sign-in-throttle.server.ts).
+ * lastLogin and issues a token, and the client's device token (lib/device-token.server.ts). The
+ * attempt is judged by the failures of the device its `deviceToken` names when that token is the
+ * account's own under its present password, else by the account's failures from all untrusted
+ * clients (sign-in-throttle.server.ts).
  */
 export async function loginUser(
   { db, jwtSecret }: AuthDeps,
@@ -87,9 +88,18 @@ export async function loginUser(
   { deviceToken = null, now = new Date() }: { deviceToken?: string | null; now?: Date } = {},
 ): Promise<{ token: string; user: PublicUser; message: string; deviceToken: string }> {
   const account = accountKey(input.email);
-  const deviceId = await trustedDeviceId(deviceToken, jwtSecret, account, now);
-  const judge = deviceId ? trustedDevice(deviceId) : untrustedClientsOf(account);
-  const [[row], claimed] = await db.batch([db.select().from(users).where(eq(users.email, account)), claimAttempt(db, judge, now)]);
+  // Judged as the device a token names, checked against the account's row once it is read (one round
+  // trip for both); a token that does not hold (forged, another account's, from before the password
+  // changed) is judged as any stranger is, on a second claim.
+  const presented = readDeviceToken(deviceToken, now);
+  let judge = presented ? trustedDevice(presented.deviceId) : untrustedClientsOf(account);
+  const [[row], firstClaim] = await db.batch([db.select().from(users).where(eq(users.email, account)), claimAttempt(db, judge, now)]);
+  let claimed = firstClaim;
+  const trusted = !!presented && !!row && (await deviceTokenHolds(presented, jwtSecret, { account, passwordHash: row.passwordHash }));
+  if (presented && !trusted) {
+    judge = untrustedClientsOf(account);
+    claimed = await claimAttempt(db, judge, now);
+  }
   if (claimed.length === 0) await refuseWhileWaiting(db, judge, now);
   // An unknown email costs the same time as a wrong password, so timing does not tell them apart.
   const passwordMatches = row ? await verifyPassword(input.password, row.passwordHash) : await burnPasswordCheck(input.password);
@@ -109,7 +119,12 @@ export async function loginUser(
     clearFailures(db, judge),
   ]);
   const user = toPublicUser(updated ?? { ...row, lastLogin });
-  const [token, newDeviceToken] = await Promise.all([signToken(row, jwtSecret), issueDeviceToken(jwtSecret, account, now)]);
+  // A device signing in again keeps its id (and its own count of failures); a new one gets an id of its own.
+  const device = { now, ...(trusted ? { deviceId: presented.deviceId } : {}) };
+  const [token, newDeviceToken] = await Promise.all([
+    signToken(row, jwtSecret),
+    issueDeviceToken(jwtSecret, { account, passwordHash: row.passwordHash }, device),
+  ]);
   return { token, user, message: "Signed in successfully", deviceToken: newDeviceToken };
 }
 

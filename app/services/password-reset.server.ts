@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { notifications, passwordResetCodes, signInFailures, users, type UserRow } from "~/db/schema";
 import { issueDeviceToken } from "~/lib/device-token.server";
+import { hmacKey } from "~/lib/hmac.server";
 import { invalidInput } from "~/lib/errors";
 import { usersLink } from "~/lib/notification-links";
 import { hashPassword } from "~/lib/password.server";
@@ -164,7 +165,7 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
     db.delete(signInFailures).where(and(eq(signInFailures.account, accountKey(user.email)), sql`changes() > 0`)),
   ]);
   if (changed.length === 0) throw wrongCode();
-  const deviceToken = await issueDeviceToken(jwtSecret, accountKey(user.email), now);
+  const deviceToken = await issueDeviceToken(jwtSecret, { account: accountKey(user.email), passwordHash }, { now });
   return { message: "Your password has been changed. Sign in with your new password.", deviceToken };
 }
 
@@ -179,13 +180,7 @@ function randomCode(): string {
 
 /** HMAC-SHA-256 of the account and the code, keyed with the server's secret: the table alone cannot be searched for the code. */
 async function hashCode(secret: string, userId: string, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(`password-reset:${secret}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await hmacKey(secret, "password-reset");
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${userId}:${code}`));
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signInFailures } from "~/db/schema";
+import { signInFailures, users } from "~/db/schema";
 import { issueDeviceToken } from "~/lib/device-token.server";
 import { loginUser } from "~/services/auth.server";
 import { BASE, call, createUser, db, freshAddress, signedInUser, uniqueEmail } from "./helpers";
@@ -60,6 +60,9 @@ async function heldUpByAnAttacker(email: string) {
     .where(eq(signInFailures.account, email));
 }
 
+const passwordHashOf = async (email: string) =>
+  (await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).get())?.passwordHash;
+
 const accountRecord = (email: string) => db.select().from(signInFailures).where(eq(signInFailures.account, email)).get();
 
 describe("the device cookie", () => {
@@ -111,12 +114,13 @@ describe("an account an attacker keeps failing at", () => {
     const othersBrowser = await ownersBrowser(other.email, other.password);
     await heldUpByAnAttacker(user.email);
 
-    const genuine = await issueDeviceToken(env.JWT_SECRET, user.email);
+    const holder = { account: user.email, passwordHash: (await passwordHashOf(user.email))! };
+    const genuine = await issueDeviceToken(env.JWT_SECRET, holder);
     const [id, issued, mac] = genuine.split(".") as [string, string, string];
     const tampered = [id, issued, `${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`].join(".");
     const forged = [
       othersBrowser,
-      `${DEVICE_COOKIE}=${await issueDeviceToken("some-other-secret-of-at-least-32-bytes!!", user.email)}`,
+      `${DEVICE_COOKIE}=${await issueDeviceToken("some-other-secret-of-at-least-32-bytes!!", holder)}`,
       `${DEVICE_COOKIE}=${tampered}`,
       `${DEVICE_COOKIE}=not-a-token`,
       `${DEVICE_COOKIE}=`,
@@ -198,5 +202,27 @@ describe("a new password", () => {
     const signIn = await signInApi(user.email, reset.json?.tempPassword);
     expect(signIn.status).toBe(200);
     expect(signIn.json?.mustChangePassword).toBe(true);
+  });
+
+  it("ends the trust of every browser that signed in with the old one, and the owner's next sign-in trusts theirs again", async () => {
+    const user = await signedInUser();
+    const oldBrowser = await ownersBrowser(user.email, user.password);
+    const changed = await call("/api/auth/password", {
+      method: "POST",
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: "a-new-pass-word-7" },
+    });
+    expect(changed.status).toBe(200);
+    await heldUpByAnAttacker(user.email);
+    // Whoever kept the old browser's cookie is a stranger now: the account's wait holds them.
+    expect((await signInApi(user.email, "a-new-pass-word-7", { cookie: oldBrowser })).status).toBe(429);
+    expect((await signInApi(user.email, WRONG, { cookie: oldBrowser })).status).toBe(429);
+    // A browser that signs in under the new password is trusted again, and keeps its id doing so.
+    await db.delete(signInFailures).where(eq(signInFailures.account, user.email));
+    const newBrowser = await ownersBrowser(user.email, "a-new-pass-word-7");
+    await heldUpByAnAttacker(user.email);
+    const again = await signInApi(user.email, "a-new-pass-word-7", { cookie: newBrowser });
+    expect(again.status).toBe(200);
+    expect(again.json?.deviceToken.split(".")[0]).toBe(newBrowser.split("=")[1]!.split(".")[0]);
   });
 });
