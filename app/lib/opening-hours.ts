@@ -5,26 +5,30 @@
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-const DAY_NAMES: Readonly<Record<string, number>> = {
-  mon: 0,
-  monday: 0,
-  tue: 1,
-  tues: 1,
-  tuesday: 1,
-  wed: 2,
-  weds: 2,
-  wednesday: 2,
-  thu: 3,
-  thur: 3,
-  thurs: 3,
-  thursday: 3,
-  fri: 4,
-  friday: 4,
-  sat: 5,
-  saturday: 5,
-  sun: 6,
-  sunday: 6,
-};
+// A Map, not an object: a typed "constructor" or "__proto__" must find nothing (an object's inherited
+// members made the day NaN, and the loop below never ended).
+const DAY_NAMES: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    mon: 0,
+    monday: 0,
+    tue: 1,
+    tues: 1,
+    tuesday: 1,
+    wed: 2,
+    weds: 2,
+    wednesday: 2,
+    thu: 3,
+    thur: 3,
+    thurs: 3,
+    thursday: 3,
+    fri: 4,
+    friday: 4,
+    sat: 5,
+    saturday: 5,
+    sun: 6,
+    sunday: 6,
+  }),
+);
 
 export type OpeningHoursSpecification = {
   "@type": "OpeningHoursSpecification";
@@ -39,7 +43,7 @@ type Minutes = number;
 function parseDays(text: string): number[] | null {
   const days = new Set<number>();
   for (const part of text.split(/\s*(?:&|\/|\band\b)\s*/)) {
-    const [first, last, ...rest] = part.split("-").map((name) => DAY_NAMES[name.trim()]);
+    const [first, last, ...rest] = part.split("-").map((name) => DAY_NAMES.get(name.trim()));
     if (first === undefined || rest.length > 0 || (part.includes("-") && last === undefined)) return null;
     const end = last ?? first;
     for (let day = first; ; day = (day + 1) % 7) {

@@ -58,6 +58,9 @@ describe("parseOpeningHours", () => {
     ["Mon-Fri 4:75-6 pm", "75 minutes"],
     ["Mon-Fri 4-7 pm, Sat", "a day without hours"],
     ["Funday 4-7 pm", "not a day"],
+    ["__proto__-constructor 4-8 pm", "names an object inherits (the loop over the days never ended)"],
+    ["constructor 4-8 pm", "a name an object inherits"],
+    ["toString-sun 4-8 pm", "a name an object inherits"],
   ])("reads nothing from %j (%s)", (text) => {
     expect(parseOpeningHours(text)).toBeNull();
   });
