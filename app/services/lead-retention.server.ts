@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notLike, or, sql } from "drizzle-orm";
 import { activityLog, leadNotes, leads, notifications, siteSettings } from "~/db/schema";
 import { LEAD_STATUSES } from "~/lib/enums";
 import { LEAD_LINK_PREFIX } from "~/lib/notification-links";
@@ -24,7 +24,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /** The admin feed's row of an anonymised lead says only that it was one. */
-export const ANONYMISED_FEED_MESSAGE = "Details removed: the lead was anonymised at the end of the retention period.";
+const ANONYMISED_FEED_MESSAGE = "Details removed: the lead was anonymised at the end of the retention period.";
 
 /**
  * An anonymised lead's activity summary: what was done ("moved to lost, added a note"), without the
@@ -49,21 +49,36 @@ function anonymisedSummary() {
 export async function anonymiseOldLeads({ db }: Pick<Deps, "db">, now: Date): Promise<number> {
   const cutoff = monthsBefore(now, await readRetentionMonths({ db })).toISOString();
   const old = and(lt(leads.createdAt, cutoff), isNull(leads.anonymisedAt));
-  const oldIds = (prefix: string) => sql`(select ${prefix} || ${leads.id} from ${leads} where ${old})`;
+  // The copies of every lead anonymised now or before (leads anonymised before their copies were
+  // scrubbed too), each statement skipping what is scrubbed already, so a rerun changes nothing.
+  const gone = or(old, isNotNull(leads.anonymisedAt));
+  const goneIds = (prefix: string) => sql`(select ${prefix} || ${leads.id} from ${leads} where ${gone})`;
   // The lead's own row last: it is what `old` finds.
   const [, , , anonymised] = await db.batch([
     db
       .update(leadNotes)
       .set({ body: "" })
-      .where(inArray(leadNotes.leadId, db.select({ id: leads.id }).from(leads).where(old))),
+      .where(and(ne(leadNotes.body, ""), inArray(leadNotes.leadId, db.select({ id: leads.id }).from(leads).where(gone)))),
     db
       .update(notifications)
       .set({ message: ANONYMISED_FEED_MESSAGE, deliveryError: null })
-      .where(and(isNull(notifications.recipientId), inArray(notifications.link, oldIds(LEAD_LINK_PREFIX)))),
+      .where(
+        and(
+          isNull(notifications.recipientId),
+          ne(notifications.message, ANONYMISED_FEED_MESSAGE),
+          inArray(notifications.link, goneIds(LEAD_LINK_PREFIX)),
+        ),
+      ),
     db
       .update(activityLog)
       .set({ summary: anonymisedSummary() })
-      .where(and(eq(activityLog.kind, "lead"), inArray(activityLog.target, oldIds("lead:")))),
+      .where(
+        and(
+          eq(activityLog.kind, "lead"),
+          notLike(activityLog.summary, `${ANONYMISED_LEAD}:%`),
+          inArray(activityLog.target, goneIds("lead:")),
+        ),
+      ),
     db
       .update(leads)
       .set({ name: "", phone: "", email: null, details: sql`'{}'`, lostReason: null, anonymisedAt: now.toISOString() })

@@ -133,4 +133,37 @@ describe("anonymising a lead", () => {
     expect((await call(`/api/leads/${leadId}`, { method: "PATCH", body: { status: "enrolled" }, token: admin.token })).status).toBe(200);
     expect((await logged()).map((entry) => entry.summary)).toContain("Anonymised lead: moved to enrolled");
   });
+
+  it("scrubs the copies of a lead anonymised before its copies were, and a second run changes nothing", async () => {
+    const admin = await signedInUser("admin");
+    const centreId = await seedCentre();
+    const tag = crypto.randomUUID().slice(0, 6);
+    const [parent, child, phone] = [`Asha Rane${tag}`, `Vihaan Rane${tag}`, `93${String(Date.now() % 1e8).padStart(8, "0")}`];
+    const body = { type: "demo", centreId, parentName: parent, childName: child, childAge: 6, course: "abacus", phone, consent: true };
+    const leadId: string = (await call("/api/leads", { method: "POST", body, address: freshAddress() })).json?.lead.id;
+    await call(`/api/leads/${leadId}`, { method: "PATCH", body: { status: "contacted", note: `Spoke to ${parent}` }, token: admin.token });
+    // As the job left a lead before it scrubbed copies: the lead's row cleared, its feed row, log and note as they were.
+    await db.update(leads).set({ name: "", phone: "", details: {}, anonymisedAt: new Date().toISOString() }).where(eq(leads.id, leadId));
+
+    const copies = async () => ({
+      feed: await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.link, `/admin?tab=leads#lead-${leadId}`))
+        .all(),
+      log: await db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.target, `lead:${leadId}`))
+        .all(),
+      notes: await db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).all(),
+    });
+    expect(JSON.stringify(await copies())).toContain(child);
+    await runDailyJob(new Date());
+    const scrubbed = await copies();
+    for (const value of [parent, child, "aged 6", phone]) expect(JSON.stringify(scrubbed)).not.toContain(value);
+    expect(scrubbed.log.map((entry) => entry.summary)).toEqual(["Anonymised lead: moved to contacted, added a note"]);
+    await runDailyJob(new Date());
+    expect(await copies()).toEqual(scrubbed);
+  });
 });
