@@ -9,7 +9,7 @@ import { cutText, shortenText } from "~/lib/cut-text";
 
 type Db = Deps["db"];
 
-/** One change an administrator made: `action` is "<kind>.<verb>", `target` the record's id. */
+/** One change an administrator made (or anyone, to a child's record): `action` is "<kind>.<verb>", `target` the record's id. */
 export type ActivityEntry = { action: `${ActivityKind}.${string}`; target: string; summary: string | SQL };
 
 const SUMMARY_MAX = 300;
@@ -46,16 +46,21 @@ export async function listActivity(
   return { activity: items.map(({ kind: _kind, ...row }) => row), ...more };
 }
 
-/** "a → b" for the fields that differ between two versions of a record, for a summary. */
+/**
+ * "a → b" for the fields that differ between two versions of a record, for a summary; a field of
+ * `unshown` (a child's date of birth, a parent's phone: the log is kept, the record may not be) is
+ * said to have changed, without its values.
+ */
 export function changedFields<Row extends Record<string, unknown>>(
   before: Row,
   after: Partial<Row>,
   labels: Partial<Record<keyof Row, string>>,
+  unshown: readonly (keyof Row)[] = [],
 ): string {
   const changes: string[] = [];
   for (const [key, label] of Object.entries(labels) as [keyof Row, string][]) {
     if (!(key in after) || JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    changes.push(`${label}: ${show(before[key])} → ${show(after[key])}`);
+    changes.push(unshown.includes(key) ? `${label} changed` : `${label}: ${show(before[key])} → ${show(after[key])}`);
   }
   return changes.join("; ");
 }

@@ -251,6 +251,9 @@ const LABELS = {
   archived: "Archived",
 };
 
+/** Said to have changed in the activity log, never with their values: the log outlives the record. */
+const PERSONAL_FIELDS = ["dateOfBirth", "parentPhone"] as const;
+
 /** GET /api/students/{id}: one student the caller may see, or 404. */
 export async function getStudent(deps: Db, actor: Actor | null, id: string): Promise<Student> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
@@ -271,7 +274,7 @@ export async function updateStudent({ db }: Db, actor: Actor | null, id: string,
     .set({ ...input, updatedAt: new Date().toISOString() })
     .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
     .returning();
-  const summary = `${before.name}: ${changedFields(before, input, LABELS) || "saved, no change"}`;
+  const summary = `${before.name}: ${changedFields(before, input, LABELS, PERSONAL_FIELDS) || "saved, no change"}`;
   const [rows] = await db.batch([update, activityEntry(db, keeper, { action: "student.update", target: id, summary })]);
   if (!rows[0]) throw notFound("Student not found.");
   return toStudent(rows[0]);
