@@ -36,7 +36,7 @@ export const demoThanks = (centreName: string, phone: string) =>
 export const FRANCHISE_THANKS = "Thank you! Our franchise team will call you within two working days.";
 
 /** The author of the note a repeat booking or enquiry leaves on the earlier lead: the website's form, no account. */
-export const REPEAT_NOTE_AUTHORS = { demo: "Booking form", franchise: "Enquiry form" } as const;
+const REPEAT_NOTE_AUTHORS = { demo: "Booking form", franchise: "Enquiry form" } as const;
 const WEBSITE_AUTHOR_ID = "website";
 
 /** What a repeat booking or enquiry said, for its note on the earlier lead. */
@@ -109,17 +109,19 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
   const title = centre ? "New demo booking" : "New franchise enquiry";
   const said =
     input.type === "demo"
-      ? `${input.parentName} (${input.phone}) booked a free ${courseName(input.course)} demo class for ${input.childName}, aged ${input.childAge}, at ${centre!.name}.`
-      : `${input.name} (${input.phone}) from ${input.area}, ${input.city} asks about a franchise (${input.investment}).`;
+      ? `${input.parentName} (${formatPhone(input.phone)}) booked a free ${courseName(input.course)} demo class for ${input.childName}, aged ${input.childAge}, at ${centre!.name}.`
+      : `${input.name} (${formatPhone(input.phone)}) from ${input.area}, ${input.city} asks about a franchise (${input.investment}).`;
   const details = JSON.stringify(fields.details);
+  // The same repeat sent twice (a double tap, a retry after a lost answer) leaves one note.
+  const note = repeatNote(input);
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
   // The new lead goes last: before the note and the feed row, it would be the earlier lead they look for.
   const [, , inserted] = await db.batch([
     // The columns of lead_notes, in order: id, lead_id, author_id, author_name, body, created_at.
-    db
-      .insert(leadNotes)
-      .select(
-        sql`select ${crypto.randomUUID()}, id, ${WEBSITE_AUTHOR_ID}, ${REPEAT_NOTE_AUTHORS[input.type]}, ${repeatNote(input)}, ${time} from ${earlier}`,
-      ),
+    db.insert(leadNotes).select(
+      sql`select ${crypto.randomUUID()}, e.id, ${WEBSITE_AUTHOR_ID}, ${REPEAT_NOTE_AUTHORS[input.type]}, ${note}, ${time} from ${earlier} e
+          where not exists (select 1 from ${leadNotes} n where n.lead_id = e.id and n.body = ${note} and n.created_at > ${hourAgo})`,
+    ),
     db
       .insert(notifications)
       .select(

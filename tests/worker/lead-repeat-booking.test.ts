@@ -46,6 +46,9 @@ describe("a repeat booking (same phone, same centre, within 24 hours)", () => {
       preferredTime: "Sunday evening",
     });
     const again = await post(repeat);
+    // Sent twice (a double tap, a retry after a lost answer): answered alike, noted once.
+    const twice = await post(repeat);
+    expect(twice.status).toBe(201);
     const fresh = await post(booking(newPhone()));
 
     // The same answer as a fresh booking: no status of the earlier lead, no id of it, nothing it holds.
