@@ -36,7 +36,7 @@ const NOT_FOUND = "Order not found.";
 export const CANCELLED_PAYMENT_MESSAGE = "A cancelled order cannot be paid.";
 export const ALREADY_PAID_MESSAGE = "This order is already paid.";
 export const REJECT_NOTE_MESSAGE = "Say why the payment is rejected (note): the partner reads it.";
-export const STALE_UTR_MESSAGE = "The partner reported a different UTR since you looked; reload.";
+const STALE_UTR_MESSAGE = "The partner reported a different UTR since you looked; reload.";
 
 /** The order (its partner's own, given `ownerId`), and who else uses `utr` if `claim` took it. */
 async function findOrder(db: Deps["db"], id: string, ownerId?: string, claim?: { utr: string; claim: UtrClaim }) {
@@ -158,10 +158,10 @@ export async function decidePayment(
   const found = await findOrder(db, id);
   if (!found) throw notFound(NOT_FOUND);
   const current = found.order;
+  // Marking a paid order paid again changes nothing, whatever UTR came with it.
+  if (paymentStatus === "paid" && current.paymentStatus === "paid") return toOrder(current);
   const unseen = seenUtrRefusal(current, utr);
   if (unseen) throw unseen;
-  // Marking a paid order paid again changes nothing.
-  if (paymentStatus === "paid" && current.paymentStatus === "paid") return toOrder(current);
   const refusal = decisionRefusal(current, paymentStatus);
   if (refusal) throw refusal;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { competitionEntries, competitions, orders } from "~/db/schema";
 import type { PaymentStatus } from "~/lib/enums";
@@ -9,7 +9,8 @@ import { centresRunBy } from "./students.server";
 // Who has used a UTR (issue 29): the one rule that the reports of orders (payments.server.ts) and
 // of entry fees (entry-payments.server.ts) and the admin's decisions ask.
 //
-// - A UTR is *used* by a payment reported or paid with it: an order, or entry fees.
+// - A UTR is *used* by a payment reported or paid with it: an order, or entry fees (a report left on
+//   a cancelled order uses nothing).
 // - It pays one thing: one order, or one partner's entry fees in one competition (their one report
 //   there, one payment by design). A second report of it is refused (409 naming `utr`), whoever sends
 //   it, orders and entry fees alike.
@@ -27,6 +28,14 @@ import { centresRunBy } from "./students.server";
 
 /** The payment statuses that hold a UTR. */
 const USING: PaymentStatus[] = ["reported", "paid"];
+
+/**
+ * Whether an order (`table`: orders or an alias of it) holds its UTR: reported or paid, but not a
+ * report left on a cancelled order (nobody decides it any more, and it must not keep the UTR from the
+ * order that replaces it).
+ */
+const orderHoldsUtr = (table: { status: AnyColumn; paymentStatus: AnyColumn }) =>
+  and(inArray(table.paymentStatus, USING), or(ne(table.status, "cancelled"), eq(table.paymentStatus, "paid")));
 
 /** What a report (or an admin's "paid") would make the UTR pay, for the partner `payerId`. */
 export type UtrClaim =
@@ -57,7 +66,7 @@ function conflictingUses(utr: string, claim: UtrClaim) {
     .where(
       and(
         eq(order.paymentReference, utr),
-        inArray(order.paymentStatus, USING),
+        orderHoldsUtr(order),
         forOrder ? ne(order.id, claim.orderId) : undefined,
         // Sharing: only other partners' orders stand in the way.
         forOrder && claim.sharedPayment ? ne(order.userId, claim.payerId) : undefined,
@@ -128,8 +137,8 @@ export function sharedOrders() {
     .where(
       and(
         eq(other.paymentReference, orders.paymentReference),
-        inArray(orders.paymentStatus, USING),
-        inArray(other.paymentStatus, USING),
+        orderHoldsUtr(orders),
+        orderHoldsUtr(other),
         eq(other.userId, orders.userId),
         ne(other.id, orders.id),
       ),

@@ -190,6 +190,22 @@ describe("one UTR, one payment", () => {
     expect(paid.json?.errors?.utr?.[0]).toContain(real.invoiceNumber);
     expect((await orderRow(typo.id))?.paymentStatus).toBe("rejected");
   });
+
+  it("frees the UTR of a report left on a cancelled order, for the order that replaces it", async () => {
+    const UTR = freshUtr();
+    const partner = await signedInUser();
+    const admin = await signedInUser("admin");
+    const cancelled = await orderOf(partner.id);
+    const replacement = await orderOf(partner.id);
+    expect((await reportOrder(partner.token, cancelled.id, { utr: UTR })).status).toBe(200);
+    expect((await call(`/api/orders/${cancelled.id}`, { method: "PATCH", token: admin.token, body: { status: "cancelled" } })).status).toBe(
+      200,
+    );
+    // No tick needed: the cancelled order's report pays nothing, and is not shown as shared.
+    const moved = await reportOrder(partner.token, replacement.id, { utr: UTR });
+    expect(moved.status).toBe(200);
+    expect(moved.json?.order?.sharedWith).toEqual([]);
+  });
 });
 
 describe("a decision binds to the UTR the admin saw", () => {
