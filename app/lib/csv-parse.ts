@@ -10,7 +10,7 @@ import { invalidInput } from "./errors";
 export const CSV_MAX_COLUMNS = 50;
 
 /** How much of a file an import reads: its lines' columns, and its data rows (the header and blank lines not counted). */
-export type CsvLimits = { maxColumns: number; maxRows: number };
+type CsvLimits = { maxColumns: number; maxRows: number };
 
 /** A data row as the file has it: its 1-based line number (the header is line 1) and its cells by header name. */
 export type CsvRecord = { line: number; cells: Record<string, string> };

@@ -4,6 +4,7 @@
 // request that brings it reads from a copy at least as new as that write, so whoever just wrote
 // reads their own write. The edge cache (server.ts) never answers a request carrying the cookie.
 
+import { readCookie, siteCookie } from "./cookies";
 import { readSessionCookie, SESSION_COOKIE } from "./session.server";
 
 export const BOOKMARK_COOKIE = "__Host-academy_bookmark";
@@ -20,15 +21,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function readBookmark(request: Request): string | null {
   const header = request.headers.get(BOOKMARK_HEADER)?.trim();
   if (header && BOOKMARK.test(header)) return header;
-  const cookies = request.headers.get("Cookie");
-  if (!cookies) return null;
-  for (const part of cookies.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== BOOKMARK_COOKIE) continue;
-    const value = rest.join("=");
-    return BOOKMARK.test(value) ? value : null;
-  }
-  return null;
+  const cookie = readCookie(request, BOOKMARK_COOKIE);
+  return cookie && BOOKMARK.test(cookie) ? cookie : null;
 }
 
 /**
@@ -41,9 +35,7 @@ export function openSession(d1: D1Database, request: Request): D1DatabaseSession
   return d1.withSession(readBookmark(request) ?? "first-unconstrained");
 }
 
-export function bookmarkCookie(bookmark: string): string {
-  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}`;
-}
+export const bookmarkCookie = (bookmark: string) => siteCookie(BOOKMARK_COOKIE, bookmark, BOOKMARK_MAX_AGE_SECONDS);
 
 /**
  * On the answer to a write, the session's latest bookmark: as a cookie and a header. Only for a

@@ -101,7 +101,11 @@ export async function readJsonBody<Schema extends z.ZodType>(
   return parseWith(schema, await readJsonValue(request, limit));
 }
 
-export const JSON_CONTENT_TYPE_MESSAGE = 'The request body must be JSON, sent with the header "Content-Type: application/json".';
+const JSON_CONTENT_TYPE_MESSAGE = 'The request body must be JSON, sent with the header "Content-Type: application/json".';
+
+/** Whether the body is labelled `application/json` (a charset parameter is fine). */
+export const isJsonContentType = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase() === "application/json";
 
 /**
  * Refuses (415) a body not labelled `application/json` (a charset parameter is fine). A form on any
@@ -110,8 +114,7 @@ export const JSON_CONTENT_TYPE_MESSAGE = 'The request body must be JSON, sent wi
  * driven from a stranger's page.
  */
 export function requireJsonContentType(request: Request): void {
-  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (mediaType !== "application/json") throw new ServiceError(415, JSON_CONTENT_TYPE_MESSAGE);
+  if (!isJsonContentType(request)) throw new ServiceError(415, JSON_CONTENT_TYPE_MESSAGE);
 }
 
 /** The parsed JSON body, not yet validated (415 when not labelled JSON, 400 when it is not JSON, 413 when too large). */

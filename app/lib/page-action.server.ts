@@ -8,7 +8,7 @@ import { ServiceError } from "./errors";
 
 const unsupportedForm = () => new ServiceError(415, "This form is sent by the page's script as JSON (Content-Type: application/json).");
 import { readFormData } from "./form.server";
-import { DEFAULT_BODY_LIMIT_BYTES, parseWith, readJsonValue } from "./http.server";
+import { DEFAULT_BODY_LIMIT_BYTES, isJsonContentType, parseWith, readJsonValue } from "./http.server";
 
 /** A page's forms: a discriminated union on `intent` (app/validation), one member per form. */
 type IntentSchema = z.ZodType<{ intent: string }>;
@@ -100,7 +100,7 @@ async function readBody(request: Request, limit: number, intents: string[]): Pro
   const fromUrl = { intent: url.searchParams.get("intent"), id: url.searchParams.get("id") };
   let form: FormData | null = null;
   let json: unknown = null;
-  if (/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) json = await readJsonValue(request, limit);
+  if (isJsonContentType(request)) json = await readJsonValue(request, limit);
   else form = await readFormData(request, limit);
   const object = isRecord(json) ? json : null;
   const sent = form ? form.get("intent") : object?.intent;

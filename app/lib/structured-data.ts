@@ -7,7 +7,7 @@ import { SITE_NAME, type Contact, type SocialLinks } from "./site";
 // from these in its loader.
 
 /** The logo search engines show for the academy (the favicon's abacus mark). */
-export const logoUrl = (origin: string) => `${origin}/favicon.svg`;
+const logoUrl = (origin: string) => `${origin}/favicon.svg`;
 
 /** The academy's node id: the home page's Organization, which other nodes name by it. */
 const organizationId = (origin: string) => `${origin}/#organization`;

@@ -1,4 +1,3 @@
-import { formatPhone } from "~/lib/indian-phones";
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
 import { onFirstRow } from "~/db/first-row.server";
@@ -14,6 +13,7 @@ import { HONEYPOT_FIELD, type LeadFilters, type LeadInput, type LeadUpdateInput 
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { atCentresMatching } from "./centres.server";
+import { formatPhone } from "~/lib/indian-phones";
 
 // Leads: a parent's demo-class booking at a centre, a prospect's franchise enquiry. Children's data:
 // only admins, and the partners of the lead's centre (centre_partners), ever read one.

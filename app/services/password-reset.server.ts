@@ -10,7 +10,7 @@ import { SITE_NAME } from "~/lib/site";
 import { FORGOT_PASSWORD_MESSAGE, RESET_CODE_MESSAGE, type ForgotPasswordInput, type ResetPasswordInput } from "~/validation/auth";
 import { refuseCommonPassword } from "./auth.server";
 import type { Deps } from "./deps.server";
-import { accountKey } from "./sign-in-throttle.server";
+import { accountKey, failuresOfAccount } from "./sign-in-throttle.server";
 import { findUserByEmail } from "./users.server";
 import { sendWhatsAppText, type WhatsAppConfig } from "./whatsapp.server";
 
@@ -162,7 +162,7 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
       .where(and(eq(users.id, user.id), sql`changes() > 0`))
       .returning({ id: users.id }),
     // A new password is a fresh start for the sign-in throttle too (only when it was set).
-    db.delete(signInFailures).where(and(eq(signInFailures.account, accountKey(user.email)), sql`changes() > 0`)),
+    db.delete(signInFailures).where(and(failuresOfAccount(user.email), sql`changes() > 0`)),
   ]);
   if (changed.length === 0) throw wrongCode();
   const deviceToken = await issueDeviceToken(jwtSecret, { account: accountKey(user.email), passwordHash }, { now });

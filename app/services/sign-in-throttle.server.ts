@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { signInFailures } from "~/db/schema";
 import { tooManyAttempts } from "~/lib/errors";
 import type { Deps } from "./deps.server";
@@ -97,6 +97,9 @@ export async function refuseWhileWaiting(db: Db, judge: Judge, now = new Date())
 
 /** The right password forgets the failures it was judged by. */
 export const clearFailures = (db: Db, { key }: Judge) => db.delete(signInFailures).where(eq(signInFailures.account, key));
+
+/** The record of an account's untrusted clients, by its email (or SQL that reads the email): a new password forgets it. */
+export const failuresOfAccount = (email: string | SQL) => eq(signInFailures.account, typeof email === "string" ? accountKey(email) : email);
 
 /**
  * Deletes records that no longer count (no failure for an hour and no wait running), so mistyped

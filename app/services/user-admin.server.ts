@@ -10,6 +10,7 @@ import { activityEntry, changedFields } from "./activity.server";
 import { partnerUpdate } from "./notifications.server";
 import type { Deps } from "./deps.server";
 import { toPublicUser, type PublicUser } from "./users.server";
+import { failuresOfAccount } from "./sign-in-throttle.server";
 
 type DbDeps = Pick<Deps, "db">;
 
@@ -227,7 +228,7 @@ export async function resetUserPassword(
     activityEntry(db, admin, { action: "user.reset_password", target: id, summary: sql`'Reset the password of ' || ${accountLabel(id)}` }),
     // A fresh start for the sign-in throttle, as a reset with a code is: strangers' guesses at the
     // account do not keep its owner waiting with the new password (services/sign-in-throttle.server.ts).
-    db.delete(signInFailures).where(eq(signInFailures.account, sql`(select ${users.email} from ${users} where ${users.id} = ${id})`)),
+    db.delete(signInFailures).where(failuresOfAccount(sql`(select ${users.email} from ${users} where ${users.id} = ${id})`)),
   ]);
   if (!row) throw notFound("User not found.");
   return { user: toPublicUser(row), tempPassword };

@@ -168,3 +168,10 @@ export const idField = z.string({ error: "id is required" }).trim().min(1, "id i
 
 /** A form's intent, for a page's discriminated union of forms. */
 export const intent = <const Name extends string>(name: Name) => z.literal(name);
+
+/**
+ * A form's checkbox ("on" when ticked; the API sends true): what `inner` reads, given true for a
+ * tick. An unticked box sends nothing.
+ */
+export const checkboxField = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (value === "on" || value === "true" ? true : value), inner);

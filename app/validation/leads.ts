@@ -1,7 +1,7 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { COURSES, LEAD_STATUSES, LEAD_TYPES } from "~/lib/enums";
 import { checkDayRange, dayParameter } from "./date-range";
-import { emailField, idField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
+import { checkboxField, emailField, idField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
 // `POST /api/leads`, the demo booking form (/book-demo and the centre pages) and the franchise
@@ -23,10 +23,7 @@ export const HONEYPOT_FIELD = "website";
 const honeypot = z.preprocess((value) => (value === null ? undefined : value), z.string().max(500).optional());
 
 /** A checkbox sends "on"; JSON sends true. */
-const consentField = z.preprocess(
-  (value) => (value === "on" || value === "true" ? true : value),
-  z.literal(true, { error: CONSENT_MESSAGE }),
-);
+const consentField = checkboxField(z.literal(true, { error: CONSENT_MESSAGE }));
 
 /** A number typed in a form arrives as text. */
 const childAgeField = z.preprocess(

@@ -1,7 +1,7 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { UTR_MESSAGE, UTR_PATTERN } from "~/lib/upi";
 import { dispatchFields } from "./dispatch";
-import { idField, intent, optionalText, requiredText } from "./fields";
+import { checkboxField, idField, intent, optionalText, requiredText } from "./fields";
 import { ORDER_FAILURES, orderActionSchema, orderStatusSchema } from "./orders";
 import { z } from "./zod";
 
@@ -19,16 +19,13 @@ export const utrField = z
 const SHARED_PAYMENT_MESSAGE = "sharedPayment must be true or false";
 
 /** The partner says the one transfer also paid their other order(s) that report the same UTR: the form's tick sends "on". */
-export const sharedPaymentField = z.preprocess(
-  (value) => (value === "on" || value === "true" ? true : value),
-  z.boolean({ error: SHARED_PAYMENT_MESSAGE }).optional(),
-);
+const sharedPaymentField = checkboxField(z.boolean({ error: SHARED_PAYMENT_MESSAGE }).optional());
 
 /** `POST /api/orders/{id}/payment`. */
 export const reportPaymentSchema = z.object({ utr: utrField, sharedPayment: sharedPaymentField });
 
 /** The UTR the admin was shown with the payment they decide (none for a payment never reported). */
-export const seenUtrField = optionalText(utrField);
+const seenUtrField = optionalText(utrField);
 
 export const DECISION_MESSAGE = "paymentStatus must be paid or rejected";
 export const NOTE_MAX = 300;
@@ -42,8 +39,6 @@ export const paymentDecisionFields = {
   note: optionalText(requiredText("note", NOTE_MAX, "multi")),
   utr: seenUtrField,
 };
-
-export type PaymentDecision = z.output<z.ZodObject<typeof paymentDecisionFields>>;
 
 const ONE_CHANGE_MESSAGE = "Send either status (with courier and trackingNumber when dispatched) or paymentStatus (with note)";
 
