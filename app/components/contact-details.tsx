@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/indian-phones";
 import { Icon } from "~/components/icon";
 import type { SiteInfo } from "~/lib/site";
 
@@ -9,7 +10,7 @@ export function ContactDetails({ contact }: { contact: SiteInfo["contact"] }) {
       icon: "phone" as const,
       label: "Phone",
       value: (
-        <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:underline">
+        <a href={telHref(contact.phone)} className="hover:underline">
           {contact.phone}
         </a>
       ),

@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/indian-phones";
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { COURSE_INFO, coursePath } from "~/lib/courses";
@@ -56,7 +57,7 @@ function FooterContact({ contact }: { contact: Contact }) {
       </li>
       <li className="flex gap-3">
         <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-sun-400" />
-        <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-white hover:underline">
+        <a href={telHref(contact.phone)} className="hover:text-white hover:underline">
           {contact.phone}
         </a>
       </li>

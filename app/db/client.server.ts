@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import { repeatedResultColumns } from "./result-columns.server";
+import { repeatedColumnsProblem } from "./result-columns.server";
 
 /**
  * What a request asked of D1, counted when DEBUG_QUERY_COUNT is on (bench and tests).
@@ -45,17 +45,6 @@ export type Db = ReturnType<typeof createDb>;
 const RECORD_OF_A_CHANGE = /^insert into "(activity_log|notifications)" .* where changes\(\) > 0\s*$/s;
 
 const RUNS = ["all", "run", "raw", "first"] as const;
-
-/**
- * Why a batched select cannot be sent, or null: one that answers two columns of one name (in tests
- * and the bench). D1's row objects keep one of them, and Drizzle reads every later column one place
- * early (db/result-columns.server.ts). readTogether asks the same of every read it is handed, since
- * whether a read travels with others depends on what else the request reads at that moment.
- */
-export function repeatedColumnsProblem(query: string): string | null {
-  const repeated = repeatedResultColumns(query);
-  return repeated.length ? `A select answers ${repeated.map((name) => `"${name}"`).join(", ")} more than once; alias them: ${query}` : null;
-}
 
 // Every statement is watched here, in one place: counted when it is sent (alone, or in a batch),
 // not when prepared, since Drizzle may prepare a statement it then sends in a batch as another.

@@ -1,5 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { checksResultColumns, repeatedColumnsProblem, type Db } from "./client.server";
+import { checksResultColumns, type Db } from "./client.server";
+import { repeatedColumnsProblem } from "./result-columns.server";
 
 /**
  * Independent reads of one request, sent to D1 together: one round trip instead of one each.

@@ -63,3 +63,14 @@ function columnName(item: string): string {
   const column = /^(?:"[^"]+"\.)?"([^"]+)"$/.exec(text);
   return column ? column[1]! : text;
 }
+
+/**
+ * Why a batched select cannot be sent, or null: one that answers two columns of one name (in tests
+ * and the bench). D1's row objects keep one of them, and Drizzle reads every later column one place
+ * early (db/result-columns.server.ts). readTogether asks the same of every read it is handed, since
+ * whether a read travels with others depends on what else the request reads at that moment.
+ */
+export function repeatedColumnsProblem(query: string): string | null {
+  const repeated = repeatedResultColumns(query);
+  return repeated.length ? `A select answers ${repeated.map((name) => `"${name}"`).join(", ")} more than once; alias them: ${query}` : null;
+}

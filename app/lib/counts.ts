@@ -5,3 +5,6 @@ export const formatCount = (value: number) => INDIAN_GROUPING.format(value);
 
 /** A count that stopped at `value` when there were more (a search's): "1,000+". */
 export const formatTotal = (value: number, capped = false) => `${formatCount(value)}${capped ? "+" : ""}`;
+
+/** "1 entry", "3 entries", "1,200 likes": a count with its noun, singular for one. */
+export const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -5,7 +5,7 @@ import { CLAIMS } from "./site";
 // text compiled into JavaScript for hydration.
 
 export const WELCOME = {
-  welcome: `For more than ${CLAIMS.years} years we have helped children discover how capable they are. Over ${formatCount(CLAIMS.students)} students have learnt with us at more than ${CLAIMS.centres} centres, and our students and teachers have set three world records and won eight awards along the way.`,
+  welcome: `For more than ${CLAIMS.years} years we have helped children discover how capable they are. Over ${formatCount(CLAIMS.students)} students have learnt with us at more than ${CLAIMS.centres} centres, and our students and teachers have set ${CLAIMS.worldRecords} world records and won ${CLAIMS.awards} awards along the way.`,
   mission:
     "To give every child strong foundations in numbers and language through methods that are scientific, fun and affordable, and to help local educators build thriving centres of their own.",
 };

@@ -1,4 +1,5 @@
 import { streetAddressOf } from "./centre-address";
+import { indiaDate } from "./dates";
 import { stateOfPinCode } from "./pin-code-states";
 import { SITE_NAME, type Contact, type SocialLinks } from "./site";
 
@@ -103,7 +104,8 @@ export function blogPosting(
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: post.publishedDate,
-    dateModified: post.updatedAt.slice(0, 10) >= post.publishedDate ? post.updatedAt : post.publishedDate,
+    // Both as India's calendar reads them: an edit at 1 am IST on the publishing day is that day's.
+    dateModified: indiaDate(new Date(post.updatedAt)) >= post.publishedDate ? post.updatedAt : post.publishedDate,
     author: { "@type": "Person", name: post.author },
     ...(imageUrl ? { image: imageUrl } : {}),
     inLanguage: "en-IN",

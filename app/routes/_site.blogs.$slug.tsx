@@ -1,3 +1,4 @@
+import { plural } from "~/lib/counts";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogContent } from "~/components/blogs/blog-content";
@@ -81,8 +82,7 @@ export default function BlogPostPage() {
         <h1 className="mt-4 text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{blog.title}</h1>
         <p className="mt-3 text-slate-600">
           By <span className="font-semibold text-slate-800">{blog.author}</span> ·{" "}
-          <time dateTime={blog.publishedDate}>{formatPublishedDate(blog.publishedDate)}</time> · {blog.likes}{" "}
-          {blog.likes === 1 ? "like" : "likes"}
+          <time dateTime={blog.publishedDate}>{formatPublishedDate(blog.publishedDate)}</time> · {plural(blog.likes, "like")}
         </p>
         <p className="mt-5 text-xl text-slate-700">{blog.excerpt}</p>
       </header>

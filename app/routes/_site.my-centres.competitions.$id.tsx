@@ -17,7 +17,6 @@ import { getSiteInfo } from "~/services/site-info.server";
 import { PARTNER_ENTRY_FAILURES, partnerEntryActionSchema } from "~/validation/entries";
 import { orPageNotFound } from "~/lib/http.server";
 import { heroLinks } from "~/lib/hero-slides";
-import { cutText } from "~/lib/cut-text";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -39,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const upi = info.upi ?? null;
   const payLink =
     upi && due && competition.entryFee
-      ? upiPayLink(upi, { total: competition.entryFee * due, invoiceNumber: cutText(`Entry fees ${competition.title}`, 50) })
+      ? upiPayLink(upi, { total: competition.entryFee * due, invoiceNumber: `Entry fees ${competition.title}` })
       : null;
   return { ...page, upi, payLink, qr: payLink ? qrSvg(payLink) : null };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { students } from "~/db/schema";
-import { formatCount } from "~/lib/counts";
+import { formatCount, plural } from "~/lib/counts";
 import { CSV_MAX_COLUMNS, parseCsvRecords, type CsvRecord } from "~/lib/csv-parse";
 import { invalidInput } from "~/lib/errors";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
@@ -152,7 +152,7 @@ export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | nu
     )
     .returning();
   const centreCount = new Set(values.map((value) => value.centreId)).size;
-  const summary = `Imported ${formatCount(values.length)} student${values.length === 1 ? "" : "s"} into ${centreCount === 1 ? "1 centre" : `${centreCount} centres`}`;
+  const summary = `Imported ${plural(values.length, "student")} into ${plural(centreCount, "centre")}`;
   // In the activity log whoever imports: children's records are logged as an admin's changes are.
   const [inserted] = await db.batch([insert, activityEntry(db, keeper, { action: "student.import", target: values[0]!.id, summary })]);
   return inserted.map(toStudent);

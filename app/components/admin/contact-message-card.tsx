@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/indian-phones";
 import { useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -53,10 +54,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           <Icon name="mail" className="size-4 shrink-0" />
           {message.email}
         </span>
-        <a
-          href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
-          className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
-        >
+        <a href={telHref(message.phone)} className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline">
           <Icon name="phone" className="size-4 shrink-0" />
           {message.phone}
         </a>

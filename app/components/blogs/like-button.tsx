@@ -1,13 +1,11 @@
+import { formatCount, plural } from "~/lib/counts";
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { BlogActionData, BlogItem } from "./format";
 
-/** "1 like", "3 likes": what the button shows, said first in its name (WCAG 2.5.3, label in name). */
-const likeCount = (likes: number) => `${likes} ${likes === 1 ? "like" : "likes"}`;
-
 /**
- * The like toggle: posts to the page action through a fetcher shared by every card of this post
+ * The like toggle, named by the count it shows first ("1 like. Like …": WCAG 2.5.3, label in name): posts to the page action through a fetcher shared by every card of this post
  * (it may be shown both as pinned and in the list) and shows the new count and state at once.
  * Signed out, it is a link to sign in.
  */
@@ -21,11 +19,11 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
     return (
       <Link
         to="/login?redirectTo=/blogs"
-        aria-label={`${likeCount(blog.likes)}. Sign in to like ${blog.title}`}
+        aria-label={`${plural(blog.likes, "like")}. Sign in to like ${blog.title}`}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-slate-700 hover:border-rose-400 hover:text-rose-700"
       >
         <Icon name="heart" className="size-4" />
-        <span className={countClass}>{blog.likes}</span>
+        <span className={countClass}>{formatCount(blog.likes)}</span>
       </Link>
     );
   }
@@ -38,7 +36,7 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={`${likeCount(likes)}. Like ${blog.title}`}
+      aria-label={`${plural(likes, "like")}. Like ${blog.title}`}
       onClick={() =>
         fetcher.submit(
           { intent: "like", id: blog.id, next: liked ? "0" : "1" },
@@ -50,7 +48,7 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
       }`}
     >
       <Icon name="heart" className={`size-4 ${liked ? "fill-current" : ""}`} />
-      <span className={countClass}>{likes}</span>
+      <span className={countClass}>{formatCount(likes)}</span>
     </button>
   );
 }

@@ -7,7 +7,8 @@ import { CompetitionFacts } from "./competition-facts";
 import { EntriesByCentre } from "./entries-by-centre";
 import { EntryPaymentReview } from "./payment-review";
 import { RegistrationControl } from "./registration-control";
-import { plural, type EntryCompetition, type EntryView } from "./types";
+import { type EntryCompetition, type EntryView } from "./types";
+import { plural } from "~/lib/counts";
 
 type Props = { competition: EntryCompetition; totalEntered: number; entries: EntryView[] };
 

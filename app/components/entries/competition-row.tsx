@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { formatPublishedDate } from "~/lib/dates";
 import { feeLabel, registrationState } from "~/lib/registration";
-import { partnerCompetitionPath, plural, type EntryCompetition } from "./types";
+import { partnerCompetitionPath, type EntryCompetition } from "./types";
+import { plural } from "~/lib/counts";
 
 type Props = { competition: EntryCompetition; entered: number; mine: number; unpaid: number };
 

@@ -1,5 +1,6 @@
 import { EntryList } from "./entry-list";
-import { plural, type EntryView } from "./types";
+import { type EntryView } from "./types";
+import { plural } from "~/lib/counts";
 
 type Props = { entries: EntryView[]; action: string; published: boolean; showPayment: boolean };
 

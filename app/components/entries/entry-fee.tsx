@@ -4,7 +4,8 @@ import { UtrFields } from "~/components/orders/utr-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatRupees } from "~/lib/gst";
 import type { UpiPayee } from "~/lib/site";
-import { plural, type EntryActionData, type EntryView } from "./types";
+import { type EntryActionData, type EntryView } from "./types";
+import { plural } from "~/lib/counts";
 import { formatIndiaDateTime } from "~/lib/dates";
 
 type Props = {

@@ -9,7 +9,8 @@ import { CompetitionFacts } from "./competition-facts";
 import { EntryFee } from "./entry-fee";
 import { EntryList } from "./entry-list";
 import { StudentPicker } from "./student-picker";
-import { plural, type EntryCompetition, type EntryView, type PickableStudent } from "./types";
+import { type EntryCompetition, type EntryView, type PickableStudent } from "./types";
+import { plural } from "~/lib/counts";
 
 type Props = {
   competition: EntryCompetition;

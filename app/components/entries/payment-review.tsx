@@ -3,7 +3,8 @@ import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatRupees } from "~/lib/gst";
-import { plural, type EntryActionData, type EntryView } from "./types";
+import { type EntryActionData, type EntryView } from "./types";
+import { plural } from "~/lib/counts";
 import { formatIndiaDateTime } from "~/lib/dates";
 
 type Group = { reference: string; entries: EntryView[] };

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import { courseName } from "~/lib/courses";
 import { formatRupees } from "~/lib/gst";
-import { plural, type EntryActionData, type EntryCompetition, type PickableStudent } from "./types";
+import { type EntryActionData, type EntryCompetition, type PickableStudent } from "./types";
+import { plural } from "~/lib/counts";
 
 type Props = { competition: EntryCompetition; students: PickableStudent[]; placesLeft: number | null; action: string };
 

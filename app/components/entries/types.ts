@@ -53,5 +53,3 @@ export function formatReportingTime(time: string | null): string | null {
   const suffix = hours < 12 ? "am" : "pm";
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { Slideshow } from "~/components/slideshow";
-import { formatCount } from "~/lib/counts";
+import { formatTotal } from "~/lib/counts";
 import { HERO_SLIDES, HOME_HERO } from "~/lib/hero-slides";
 import { CLAIMS } from "~/lib/site";
 
 const STATS = [
-  { value: `${formatCount(CLAIMS.students)}+`, label: "Students trained" },
-  { value: `${formatCount(CLAIMS.centres)}+`, label: "Centres" },
+  { value: formatTotal(CLAIMS.students, true), label: "Students trained" },
+  { value: formatTotal(CLAIMS.centres, true), label: "Centres" },
   { value: `${CLAIMS.years}+`, label: "Years of teaching" },
 ];
 
