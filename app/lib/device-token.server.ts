@@ -13,7 +13,7 @@ import { hmacKey } from "./hmac.server";
 // password (changed, reset, or set by an admin) ends the trust of every device that knew the old one,
 // so no one can keep tokens from a time they knew it. Rotating JWT_SECRET ends every device's trust.
 
-/** A year; each sign-in hands the device its token again, so a device in use stays known. */
+/** A year; each sign-in hands out a fresh token, so a device in use stays known. */
 export const DEVICE_TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 /** Clocks of two servers may differ a little; a token from further in the future is not trusted. */
 const CLOCK_SKEW_SECONDS = 5 * 60;
@@ -26,8 +26,9 @@ export type PresentedDeviceToken = { deviceId: string; issued: number; mac: stri
 /** The account a token is for, and the password it was issued under (the stored hash, salt and all). */
 type Holder = { account: string; passwordHash: string };
 
-/** A token for the account: for `deviceId` again (a device signing in once more), or for a new device. */
-export async function issueDeviceToken(secret: string, holder: Holder, { now = new Date(), deviceId = newDeviceId() } = {}) {
+/** A new device's token for the account, under its present password. */
+export async function issueDeviceToken(secret: string, holder: Holder, { now = new Date() } = {}) {
+  const deviceId = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
   const issued = Math.floor(now.getTime() / 1000);
   const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret, PURPOSE), signedText(deviceId, issued, holder));
   return `${deviceId}.${issued}.${toBase64Url(new Uint8Array(mac))}`;
@@ -48,8 +49,6 @@ export function readDeviceToken(token: string | null | undefined, now = new Date
 export async function deviceTokenHolds({ deviceId, issued, mac }: PresentedDeviceToken, secret: string, holder: Holder): Promise<boolean> {
   return crypto.subtle.verify("HMAC", await hmacKey(secret, PURPOSE), fromBase64Url(mac), signedText(deviceId, issued, holder));
 }
-
-const newDeviceId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 
 /** The id and the time have fixed forms, so the account and the hash can follow them without ambiguity. */
 const signedText = (deviceId: string, issued: number, { account, passwordHash }: Holder) =>

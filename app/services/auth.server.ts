@@ -119,11 +119,9 @@ export async function loginUser(
     clearFailures(db, judge),
   ]);
   const user = toPublicUser(updated ?? { ...row, lastLogin });
-  // A device signing in again keeps its id (and its own count of failures); a new one gets an id of its own.
-  const device = { now, ...(trusted ? { deviceId: presented.deviceId } : {}) };
   const [token, newDeviceToken] = await Promise.all([
     signToken(row, jwtSecret),
-    issueDeviceToken(jwtSecret, { account, passwordHash: row.passwordHash }, device),
+    issueDeviceToken(jwtSecret, { account, passwordHash: row.passwordHash }, { now }),
   ]);
   return { token, user, message: "Signed in successfully", deviceToken: newDeviceToken };
 }
