@@ -83,7 +83,13 @@ describe("an account still on its temporary password", () => {
     const response = await postPage(
       "/account/password",
       cookie,
-      form({ currentPassword: password, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1", redirectTo: "/admin" }),
+      form({
+        intent: "changePassword",
+        currentPassword: password,
+        newPassword: "my-own-pass-1",
+        confirmPassword: "my-own-pass-1",
+        redirectTo: "/admin",
+      }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?passwordChanged=1");
