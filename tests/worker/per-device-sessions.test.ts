@@ -195,7 +195,7 @@ describe("an account's sessions through the API", () => {
       "Edge on Windows",
       "Safari on iPhone",
     ]);
-    for (const session of listed.json?.sessions) {
+    for (const session of listed.json!.sessions) {
       expect(Object.keys(session).sort()).toEqual(["createdAt", "current", "deviceLabel", "expiresAt", "id", "lastSeenAt"]);
       expect(session.current).toBe(false);
     }
