@@ -27,9 +27,8 @@ export function SessionList({
                 <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">This device</span>
               ) : null}
             </p>
-            <p className="text-sm text-slate-600">
-              Signed in {formatIndiaDateTime(session.createdAt)} · last active {formatIndiaDateTime(session.lastSeenAt)}
-            </p>
+            <p className="text-sm text-slate-600">Signed in {formatIndiaDateTime(session.createdAt)}</p>
+            <p className="text-sm text-slate-600">Last active {formatIndiaDateTime(session.lastSeenAt)}</p>
           </div>
           <Button
             variant="dangerOutline"

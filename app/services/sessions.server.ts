@@ -86,7 +86,11 @@ export function noteSeen(
   );
 }
 
-/** An account's live sessions, most recently used first; `current` marks the caller's own. 404 for no such account. */
+/**
+ * An account's live sessions, the 50 most recently used (a script that signs in on every run leaves
+ * one a run for a week; every one of them still ends with "sign out everywhere"); `current` marks the
+ * caller's own. 404 for no such account.
+ */
 export async function listSessions(
   { db }: Pick<Deps, "db">,
   caller: SignedIn | null,
@@ -101,7 +105,7 @@ export async function listSessions(
     .leftJoin(sessions, and(eq(sessions.userId, users.id), gt(sessions.expiresAt, now.toISOString())))
     .where(eq(users.id, userId))
     .orderBy(desc(sessions.lastSeenAt))
-    .limit(100);
+    .limit(50);
   if (rows.length === 0) throw notFound(NO_SUCH_ACCOUNT);
   return rows.flatMap(({ session }) => (session ? [{ ...pick(session), current: session.id === caller?.sessionId }] : []));
 }

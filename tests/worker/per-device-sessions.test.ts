@@ -157,7 +157,11 @@ describe("changes that end every session of the account", () => {
   it("an edit that keeps the role keeps the sessions", async () => {
     const admin = await partnerOnThreeDevices("admin");
     const partner = await partnerOnThreeDevices();
-    const edit = await call(`/api/users/${partner.id}`, { method: "PATCH", token: admin.app, body: { name: "Renamed", role: "franchise" } });
+    const edit = await call(`/api/users/${partner.id}`, {
+      method: "PATCH",
+      token: admin.app,
+      body: { name: "Renamed", role: "franchise" },
+    });
     expect(edit.status).toBe(200);
     expect(await works(partner.app)).toBe(true);
     expect(await pageWorks(partner.phone)).toBe(true);

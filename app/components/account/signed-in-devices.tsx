@@ -31,7 +31,7 @@ export function SignedInDevices({ sessions }: { sessions: SessionView[] }) {
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">Signing out on one device leaves the others signed in.</p>
       <SessionList sessions={sessions} onEnd={end} endingId={ending} />
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-4 flex flex-col gap-2">
         <Button variant="outline" size="sm" disabled={ending !== null || others === 0} onClick={() => signOut("other-devices")}>
           {ending === "other-devices" ? "Signing out..." : "Sign out other devices"}
         </Button>
