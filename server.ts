@@ -15,6 +15,7 @@ import { handBackBookmark } from "./app/lib/d1-bookmark.server";
 import { runDailyReminders } from "./app/services/reminders.server";
 import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
 import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
+import { forgetExpiredSessions } from "./app/services/sessions.server";
 import { anonymiseOldLeads } from "./app/services/lead-retention.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 
@@ -78,6 +79,7 @@ export default {
     const { notificationIds } = await runDailyReminders({ db }, now);
     queueDelivery(env, ctx, notificationIds);
     console.log(`Sign-in failure records cleared: ${await forgetOldFailures(db, now)}`);
+    console.log(`Expired sessions cleared: ${await forgetExpiredSessions(db, now)}`);
     // Children's data is kept only for the retention period (Settings, Leads).
     console.log(`Leads anonymised: ${await anonymiseOldLeads({ db }, now)}`);
   },

@@ -41,8 +41,6 @@ export const users = sqliteTable(
     mustChangePassword: booleanColumn("must_change_password").notNull().default(false),
     // When an admin-issued temporary password stops working (ISO time); null for chosen passwords.
     passwordExpiresAt: text("password_expires_at"),
-    // Bumped on password change, role change or forced sign-out: older tokens stop working.
-    tokenVersion: integer("token_version").notNull().default(0),
     // Set when an admin deactivates the account (ISO time): it cannot sign in; its orders stay.
     deactivatedAt: text("deactivated_at"),
     createdAt: createdAtColumn(),
@@ -81,6 +79,28 @@ export const notifications = sqliteTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One signed-in device of an account: a token names its row (`sid`), and a token whose row is gone or
+ * past `expiresAt` works no more. Signing out deletes the row; triggers (migration 0021) delete every
+ * row of an account whose password, role or activation changes, or which is deleted.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: idColumn(),
+    userId: text("user_id").notNull(),
+    // "Chrome on Android": what the account's owner recognises in their list, from the User-Agent.
+    deviceLabel: text("device_label").notNull(),
+    createdAt: createdAtColumn(),
+    // Moved on at most once an hour (services/sessions.server.ts), never a write per request.
+    lastSeenAt: text("last_seen_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId, table.lastSeenAt), index("sessions_expires_idx").on(table.expiresAt)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
 
 /** A partner's saved details ("My details"), which prefill the checkout. One row per account. */
 export const partnerProfiles = sqliteTable("partner_profiles", {

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUserForToken } from "~/services/auth.server";
+import type { SignedIn } from "~/services/sessions.server";
 import { notAllowed, notSignedIn } from "./errors";
 import { canKeepStudents, canOrderKits, canRunCentres, isAdmin, mustChangePasswordFirst, type Actor } from "./permissions";
 import { readSessionCookie } from "./session.server";
@@ -10,16 +11,17 @@ import { readSessionCookie } from "./session.server";
 type GuardArgs = { request: Request; context: AppLoadContext };
 
 // Root and route loaders of one request share the answer instead of reading the user twice.
-const userByRequestContext = new WeakMap<AppLoadContext, Promise<Actor | null>>();
+const sessionByRequestContext = new WeakMap<AppLoadContext, Promise<SignedIn | null>>();
 
-function userFromToken(context: AppLoadContext, token: string | null): Promise<Actor | null> {
+function sessionFromToken(context: AppLoadContext, token: string | null): Promise<SignedIn | null> {
   if (!token) return Promise.resolve(null);
-  return getUserForToken({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET }, token);
+  const afterResponse = (work: Promise<unknown>) => context.cloudflare.ctx.waitUntil(work);
+  return getUserForToken({ db: context.db, jwtSecret: context.serverEnv.JWT_SECRET, afterResponse }, token);
 }
 
-async function userFromSessionCookie(context: AppLoadContext, request: Request): Promise<Actor | null> {
+async function sessionFromCookie(context: AppLoadContext, request: Request): Promise<SignedIn | null> {
   const token = readSessionCookie(request);
-  const user = await userFromToken(context, token);
+  const user = await sessionFromToken(context, token);
   if (token && !user) {
     // Expired, signed out, forged or for a deleted account: the response removes it (server.ts).
     context.session.rejected = true;
@@ -35,11 +37,16 @@ async function userFromSessionCookie(context: AppLoadContext, request: Request):
  * every page shows alike (the layout's header), signing out and the guards below. A page that
  * shows a signed-in user more than a visitor asks `optionalActor`.
  */
-export function getOptionalUser({ request, context }: GuardArgs): Promise<Actor | null> {
-  let pending = userByRequestContext.get(context);
+export async function getOptionalUser(args: GuardArgs): Promise<Actor | null> {
+  return (await currentSession(args))?.actor ?? null;
+}
+
+/** The session cookie's user and the session it names ("This device"), or null: signing out and the sessions list. */
+export function currentSession({ request, context }: GuardArgs): Promise<SignedIn | null> {
+  let pending = sessionByRequestContext.get(context);
   if (!pending) {
-    pending = userFromSessionCookie(context, request);
-    userByRequestContext.set(context, pending);
+    pending = sessionFromCookie(context, request);
+    sessionByRequestContext.set(context, pending);
   }
   return pending;
 }
@@ -78,11 +85,15 @@ export async function optionalActor(args: GuardArgs): Promise<Actor | null> {
   return user;
 }
 
-/** Signed in, whatever the password: only the change-password page itself asks for this. */
+/** Signed in, whatever the password, with the session: only the change-password page itself asks for this. */
+export async function requireSignedInSession(args: GuardArgs): Promise<SignedIn> {
+  const session = await currentSession(args);
+  if (!session) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(args.request) })}`);
+  return session;
+}
+
 export async function requireSignedIn(args: GuardArgs): Promise<Actor> {
-  const user = await getOptionalUser(args);
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(args.request) })}`);
-  return user;
+  return (await requireSignedInSession(args)).actor;
 }
 
 /** Signed in, with a password of their own. */
@@ -96,6 +107,12 @@ export async function requireAdmin(args: GuardArgs): Promise<Actor> {
   const user = await requireUser(args);
   if (!isAdmin(user)) throw redirect("/");
   return user;
+}
+
+/** An admin and their session (the Sessions dialog: "This device" in their own list). */
+export async function requireAdminSession(args: GuardArgs): Promise<SignedIn> {
+  const actor = await requireAdmin(args);
+  return { actor, sessionId: (await currentSession(args))?.sessionId ?? "" };
 }
 
 /** My Centres: approved franchise partners; an admin is sent to the Centres tab, anyone else home. */
@@ -135,7 +152,7 @@ export const MUST_CHANGE_PASSWORD_MESSAGE = "Please choose a new password before
  * account that must first choose its own password.
  */
 export async function getOptionalApiUser({ request, context }: GuardArgs): Promise<Actor | null> {
-  const user = await userFromToken(context, bearerToken(request));
+  const user = (await sessionFromToken(context, bearerToken(request)))?.actor ?? null;
   if (user && mustChangePasswordFirst(user)) throw notAllowed(MUST_CHANGE_PASSWORD_MESSAGE);
   return user;
 }
@@ -146,7 +163,7 @@ export async function getOptionalApiUser({ request, context }: GuardArgs): Promi
  * of public data is not refused to it, it only answers as to anyone).
  */
 export async function getOptionalApiReader({ request, context }: GuardArgs): Promise<Actor | null> {
-  const user = await userFromToken(context, bearerToken(request));
+  const user = (await sessionFromToken(context, bearerToken(request)))?.actor ?? null;
   return user && !mustChangePasswordFirst(user) ? user : null;
 }
 
@@ -154,12 +171,17 @@ export async function getOptionalApiReader({ request, context }: GuardArgs): Pro
  * The signed-in caller. An account still on its temporary password may do nothing else until it
  * has chosen its own (`forPasswordChange`: the routes that change it and that say who is signed in).
  */
-export async function requireApiUser(args: GuardArgs, { forPasswordChange = false } = {}): Promise<Actor> {
+export async function requireApiUser(args: GuardArgs, options: { forPasswordChange?: boolean } = {}): Promise<Actor> {
+  return (await requireApiSession(args, options)).actor;
+}
+
+/** The signed-in caller and the session their token names (signing out, the sessions list). */
+export async function requireApiSession(args: GuardArgs, { forPasswordChange = false } = {}): Promise<SignedIn> {
   if (!bearerToken(args.request)) throw notSignedIn("Authorization token is missing.");
-  const user = await userFromToken(args.context, bearerToken(args.request));
-  if (!user) throw notSignedIn("Your session is invalid or has expired. Please sign in again.");
-  if (mustChangePasswordFirst(user) && !forPasswordChange) throw notAllowed(MUST_CHANGE_PASSWORD_MESSAGE);
-  return user;
+  const session = await sessionFromToken(args.context, bearerToken(args.request));
+  if (!session) throw notSignedIn("Your session is invalid or has expired. Please sign in again.");
+  if (mustChangePasswordFirst(session.actor) && !forPasswordChange) throw notAllowed(MUST_CHANGE_PASSWORD_MESSAGE);
+  return session;
 }
 
 export async function requireApiAdmin(args: GuardArgs): Promise<Actor> {

@@ -78,6 +78,10 @@ export const canEnterCompetitions = isMember;
 /** Every entry, closing registration, the entries CSV, confirming entry fees, results and publishing them: admins. */
 export const canManageCompetitionEntries = isAdmin;
 
+/** An account's signed-in devices (seeing and ending them): its owner, and admins for any account. */
+export const canManageSessionsOf = (actor: (Caller & { id: string }) | null | undefined, userId: string) =>
+  isAdmin(actor) || (!!actor && actor.id === userId);
+
 /** The activity log: what administrators changed. */
 export const canReadActivity = isAdmin;
 

@@ -28,6 +28,8 @@ export const PRIVATE_TABLES = [
   "partner_profiles",
   "password_reset_codes",
   "sign_in_failures",
+  // Signed-in devices; also written by triggers on users (migration 0021).
+  "sessions",
   "contact_messages",
   "products",
   "orders",

@@ -17,7 +17,10 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
   const { deviceToken, ...input } = await readJsonBody(request, apiLoginSchema);
-  const result = await loginUser(depsFrom(context), input, { deviceToken: deviceToken ?? readDeviceCookie(request) });
+  const result = await loginUser(depsFrom(context), input, {
+    deviceToken: deviceToken ?? readDeviceCookie(request),
+    userAgent: request.headers.get("User-Agent"),
+  });
   return jsonOk(
     { ...result, mustChangePassword: result.user.mustChangePassword },
     { headers: { "Set-Cookie": deviceCookie(result.deviceToken) } },

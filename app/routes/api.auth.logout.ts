@@ -1,16 +1,21 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/lib/guards.server";
-import { apiMethods, jsonOk } from "~/lib/http.server";
-import { signOut } from "~/services/auth.server";
+import { requireApiSession } from "~/lib/guards.server";
+import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
+import { signOut } from "~/services/sessions.server";
+import { signOutSchema } from "~/validation/sessions";
 
-/** POST /api/auth/logout: ends the caller's token (and the account's other sessions) at once. */
+/**
+ * POST /api/auth/logout `{ from? }`: ends the caller's token's session at once ("this-device", also
+ * without a body), every other session of the account ("other-devices": this token keeps working)
+ * or all of them ("all-devices"). Answers `{ message, ended }`.
+ */
 const handlers = apiMethods({
   POST: async (args: ActionFunctionArgs) => {
     // An account still on its temporary password may sign out too.
-    const user = await requireApiUser(args, { forPasswordChange: true });
-    await signOut(depsFrom(args.context), user);
-    return jsonOk({ message: "Signed out" });
+    const session = await requireApiSession(args, { forPasswordChange: true });
+    const { from } = args.request.headers.has("Content-Type") ? await readJsonBody(args.request, signOutSchema) : signOutSchema.parse({});
+    return jsonOk(await signOut(depsFrom(args.context), session, from));
   },
 });
 

@@ -14,7 +14,7 @@ const handlers = apiMethods({
     await enforceRateLimit(context.cloudflare.env.AUTH_LIMITER, request);
     const user = await requireApiUser(args, { forPasswordChange: true });
     const input = await readJsonBody(request, changePasswordSchema);
-    return jsonOk(await changePassword(depsFrom(context), user, input));
+    return jsonOk(await changePassword(depsFrom(context), user, input, { userAgent: request.headers.get("User-Agent") }));
   },
 });
 

@@ -30,7 +30,10 @@ export const action = pageAction({
   handlers: {
     login: async ({ deps, input, args, form }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
-      const { token, user, deviceToken } = await loginUser(deps, input, { deviceToken: readDeviceCookie(args.request) });
+      const { token, user, deviceToken } = await loginUser(deps, input, {
+        deviceToken: readDeviceCookie(args.request),
+        userAgent: args.request.headers.get("User-Agent"),
+      });
       const to = safeRedirectPath(form?.get("redirectTo"));
       // A temporary password is replaced first, then the visitor goes where they were going.
       const next = mustChangePasswordFirst(user) ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: to })}` : to;

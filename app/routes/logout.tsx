@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalUser } from "~/lib/guards.server";
+import { currentSession } from "~/lib/guards.server";
 import { clearedSessionCookie } from "~/lib/session.server";
-import { signOut } from "~/services/auth.server";
 import { depsFrom } from "~/services/deps.server";
+import { signOut } from "~/services/sessions.server";
 
-/** Signing out ends the session's token everywhere (a copied cookie stops working too), then clears the cookie. */
+/** Signing out ends this device's session (a copied cookie stops working too; other devices stay), then clears the cookie. */
 export async function action(args: ActionFunctionArgs) {
-  const user = await getOptionalUser(args);
-  if (user) await signOut(depsFrom(args.context), user);
+  const session = await currentSession(args);
+  if (session) await signOut(depsFrom(args.context), session);
   return redirect("/", { headers: { "Set-Cookie": clearedSessionCookie() } });
 }
 

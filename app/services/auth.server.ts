@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { notifications, users, type UserRow } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { notifications, sessions, users, type UserRow } from "~/db/schema";
 import { conflict, invalidInput, notAllowed, notSignedIn, type ServiceError } from "~/lib/errors";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/lib/common-passwords.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/lib/password.server";
@@ -11,6 +11,7 @@ import { readToken, signToken } from "~/lib/token.server";
 import { PENDING_APPROVAL_MESSAGE, type ChangePasswordInput, type LoginInput, type RegisterInput } from "~/validation/auth";
 import type { Deps } from "./deps.server";
 import { accountKey, claimAttempt, clearFailures, refuseWhileWaiting, trustedDevice, untrustedClientsOf } from "./sign-in-throttle.server";
+import { findSessionUser, newSession, noteSeen, type SignedIn } from "./sessions.server";
 import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server";
 
 export const REGISTRATION_PENDING_MESSAGE = "Your request has been sent. Please wait for approval.";
@@ -76,8 +77,9 @@ export async function registerUser(
 }
 
 /**
- * Checks the credentials, refuses pending accounts and expired temporary passwords, records
- * lastLogin and issues a token, and the client's device token (lib/device-token.server.ts). The
+ * Checks the credentials, refuses pending accounts and expired temporary passwords, starts a session
+ * for this device (its insert records lastLogin, by trigger) and issues a token naming it, and the
+ * client's device token (lib/device-token.server.ts). The
  * attempt is judged by the failures of the device its `deviceToken` names when that token is the
  * account's own under its present password, else by the account's failures from all untrusted
  * clients (sign-in-throttle.server.ts).
@@ -85,7 +87,7 @@ export async function registerUser(
 export async function loginUser(
   { db, jwtSecret }: AuthDeps,
   input: LoginInput,
-  { deviceToken = null, now = new Date() }: { deviceToken?: string | null; now?: Date } = {},
+  { deviceToken = null, userAgent = null, now = new Date() }: { deviceToken?: string | null; userAgent?: string | null; now?: Date } = {},
 ): Promise<{ token: string; user: PublicUser; message: string; deviceToken: string }> {
   const account = accountKey(input.email);
   // Judged as the device a token names, checked against the account's row once it is read (one round
@@ -113,14 +115,11 @@ export async function loginUser(
     throw refusal;
   }
 
-  const lastLogin = now.toISOString();
-  const [[updated]] = await db.batch([
-    db.update(users).set({ lastLogin }).where(eq(users.id, row.id)).returning(),
-    clearFailures(db, judge),
-  ]);
-  const user = toPublicUser(updated ?? { ...row, lastLogin });
+  const session = newSession(db, row.id, userAgent, now);
+  await db.batch([session.statement, clearFailures(db, judge)]);
+  const user = toPublicUser({ ...row, lastLogin: session.row.createdAt });
   const [token, newDeviceToken] = await Promise.all([
-    signToken(row, jwtSecret),
+    signToken({ ...session.row, role: row.role }, jwtSecret),
     issueDeviceToken(jwtSecret, { account, passwordHash: row.passwordHash }, { now }),
   ]);
   return { token, user, message: "Signed in successfully", deviceToken: newDeviceToken };
@@ -135,25 +134,35 @@ function refusalAfterPassword(row: UserRow, now: Date): ServiceError | null {
 }
 
 /**
- * The current user behind a token, or null. The row is read on every call, so a deleted or
- * deactivated user, a changed role or a bumped token version ends the token at once.
+ * The current user behind a token and the session it names, or null. Both are read on every call
+ * (one query), so a signed-out session, a deleted or deactivated account, a new password or role
+ * ends the token at once.
  */
-export async function getUserForToken({ db, jwtSecret }: AuthDeps, token: string): Promise<PublicUser | null> {
-  const claims = await readToken(token, jwtSecret);
+export async function getUserForToken(
+  deps: Pick<Deps, "db" | "jwtSecret" | "afterResponse">,
+  token: string,
+  now = new Date(),
+): Promise<SignedIn | null> {
+  const claims = await readToken(token, deps.jwtSecret);
   if (!claims) return null;
-  const row = await findUserById(db, claims.sub);
-  if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
-  if (!isApprovedAccount(row) || !isActiveAccount(row)) return null;
-  return toPublicUser(row);
+  const found = await findSessionUser(deps.db, claims.sub, claims.sid, now);
+  if (!found || !isApprovedAccount(found.user) || !isActiveAccount(found.user)) return null;
+  noteSeen(deps, claims.sid, found.lastSeenAt, now);
+  return { actor: toPublicUser(found.user), sessionId: claims.sid };
 }
 
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed.";
 
 /**
- * Sets a new password after checking the current one. The token version moves on, so every other
- * session of the account ends; the caller gets a fresh token for this one.
+ * Sets a new password after checking the current one. Every session of the account ends (this one
+ * too, by trigger: a copy of its token stops working); the caller gets a new session and its token.
  */
-export async function changePassword({ db, jwtSecret }: AuthDeps, actor: Actor | null, input: ChangePasswordInput) {
+export async function changePassword(
+  { db, jwtSecret }: AuthDeps,
+  actor: Actor | null,
+  input: ChangePasswordInput,
+  { userAgent = null }: { userAgent?: string | null } = {},
+) {
   if (!actor) throw notSignedIn();
   const row = await findUserById(db, actor.id);
   if (!row) throw notSignedIn();
@@ -170,27 +179,21 @@ export async function changePassword({ db, jwtSecret }: AuthDeps, actor: Actor |
   }
   refuseCommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await db
-    .update(users)
-    .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null, tokenVersion: row.tokenVersion + 1 })
-    // Two changes at once: only the one that saw the current version wins.
-    .where(and(eq(users.id, row.id), eq(users.tokenVersion, row.tokenVersion)))
-    .returning()
-    .get();
-  if (!updated) throw conflict("Your password was changed elsewhere just now. Please sign in again.");
-  return { token: await signToken(updated, jwtSecret), user: toPublicUser(updated), message: PASSWORD_CHANGED_MESSAGE };
-}
-
-/**
- * Signs the caller out: the token version moves on, so this token (and the account's other
- * sessions, which share the version) stops working at once, wherever a copy of it is. A token is
- * stateless, so a per-token deny-list would need a row per sign-out; moving the version on is what
- * changing the password already does, and signing out everywhere is the safe side.
- */
-export async function signOut({ db }: Pick<Deps, "db">, actor: Actor | null): Promise<void> {
-  if (!actor) throw notSignedIn();
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, actor.id));
+  const session = newSession(db, row.id, userAgent);
+  const [[updated]] = await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null })
+      // Two changes at once: only the one that saw the current password wins.
+      .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)))
+      .returning(),
+    // After the update, whose trigger ended the account's sessions.
+    session.statement,
+  ]);
+  if (!updated) {
+    await db.delete(sessions).where(eq(sessions.id, session.row.id));
+    throw conflict("Your password was changed elsewhere just now. Please sign in again.");
+  }
+  const token = await signToken({ ...session.row, role: updated.role }, jwtSecret);
+  return { token, user: toPublicUser(updated), message: PASSWORD_CHANGED_MESSAGE };
 }

@@ -118,7 +118,7 @@ async function askAdmin({ db, deliver }: Pick<Deps, "db" | "deliver">, user: Use
 
 /**
  * POST /api/auth/reset: the right code, within 15 minutes and before five wrong ones, sets the new
- * password, ends every session (the token version moves on), forgets the sign-in failures and the
+ * password, ends every session, forgets the sign-in failures and the
  * code. Signs nothing in, but answers a device token: the code proved the owner, so the client that
  * used it is a trusted device at the next sign-in however long strangers' guesses hold the account
  * up (OWASP's device cookies, lib/device-token.server.ts). A wrong, expired or missing code: one 400
@@ -158,7 +158,8 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
     db.delete(passwordResetCodes).where(and(usable, eq(passwordResetCodes.codeHash, codeHash))),
     db
       .update(users)
-      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null, tokenVersion: sql`${users.tokenVersion} + 1` })
+      // The new password ends every session of the account (trigger, migration 0021).
+      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null })
       .where(and(eq(users.id, user.id), sql`changes() > 0`))
       .returning({ id: users.id }),
     // A new password is a fresh start for the sign-in throttle too (only when it was set).

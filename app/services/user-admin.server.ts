@@ -147,13 +147,12 @@ function allowChange(actor: Actor | null, id: string, change: GuardedUserChange)
 /**
  * Edits an account's name, WhatsApp number and role (fields left out keep their value). Taking
  * the admin role away is refused for admin-1 and for oneself; a changed role ends the account's
- * tokens at once (they carry the role), and a new admin counts as approved.
+ * sessions at once, and a new admin counts as approved.
  */
 export async function editUser({ db }: DbDeps, actor: Actor | null, id: string, input: EditUserInput): Promise<PublicUser> {
   const admin = input.role === "franchise" ? allowChange(actor, id, "demote") : authorize(actor, canManageUsers, MANAGE_USERS);
   const before = await db.select().from(users).where(eq(users.id, id)).get();
   if (!before) throw notFound("User not found.");
-  const roleChanged = input.role ? sql`${users.role} <> ${input.role}` : sql`0`;
   const changes = changedFields(before, input, { name: "name", whatsappNumber: "WhatsApp", role: "role" }) || "no changes";
   const [[row]] = await db.batch([
     db
@@ -161,7 +160,8 @@ export async function editUser({ db }: DbDeps, actor: Actor | null, id: string, 
       .set({
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.whatsappNumber !== undefined ? { whatsappNumber: input.whatsappNumber } : {}),
-        ...(input.role ? { role: input.role, tokenVersion: sql`${users.tokenVersion} + (${roleChanged})` } : {}),
+        // A new role ends the account's sessions (trigger, migration 0021).
+        ...(input.role ? { role: input.role } : {}),
         ...(input.role === "admin" ? { isApproved: true } : {}),
       })
       .where(eq(users.id, id))
@@ -181,7 +181,8 @@ export async function deactivateUser({ db }: DbDeps, actor: Actor | null, id: st
   const [[row]] = await db.batch([
     db
       .update(users)
-      .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, ${now.toISOString()})`, tokenVersion: sql`${users.tokenVersion} + 1` })
+      // Its sessions end with it (trigger, migration 0021).
+      .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, ${now.toISOString()})` })
       .where(eq(users.id, id))
       .returning(),
     activityEntry(db, admin, { action: "user.deactivate", target: id, summary: sql`'Deactivated ' || ${accountLabel(id)}` }),
@@ -220,7 +221,7 @@ export async function resetUserPassword(
         passwordHash: await hashPassword(tempPassword),
         mustChangePassword: true,
         passwordExpiresAt: temporaryPasswordExpiry(),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
+        // The new password ends every session of the account (trigger, migration 0021).
       })
       .where(eq(users.id, id))
       .returning(),

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { readTogether } from "~/db/read-together.server";
 import { users, type UserRow } from "~/db/schema";
 
-/** What the API and pages may show of a user: never any password material or token version. */
+/** What the API and pages may show of a user: never any password material. */
 export type PublicUser = {
   id: string;
   name: string;

@@ -399,8 +399,9 @@ export const BENCH_TARGETS = [
   { name: "POST /api/centres", method: "POST", path: "/api/centres", as: "admin", via: "bearer", body: "centre-new" },
   { name: "POST /api/blogs", method: "POST", path: "/api/blogs", as: "admin", via: "bearer", body: "blog-new" },
   { name: "POST /api/users", method: "POST", path: "/api/users", as: "admin", via: "bearer", body: "new-user" },
-  // Last: signing out ends every session of the partner's (their API token too), which the
-  // partner's targets above need.
+  // Last: signing out ends the partner's cookie session (only that device's: their API token
+  // stays), which the partner's page targets above need; every request after the first measures
+  // a signed-out cookie.
   { name: "POST /logout", method: "POST", path: "/logout", as: "partner", via: "cookie", expect: 302 },
 ];
 

@@ -125,8 +125,8 @@ export function seedAccount({ id, role, name, email, password, persistTo, remote
   const secret = password || randomBytes(12).toString("base64url");
   const now = new Date().toISOString();
   const [result, existing] = d1Execute(
-    `INSERT OR IGNORE INTO users (id, name, email, password_hash, role, is_approved, must_change_password, token_version, created_at)
-     VALUES (${sqlText(id)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, ${sqlText(role)}, 1, ${generated ? 1 : 0}, 0, ${sqlText(now)})
+    `INSERT OR IGNORE INTO users (id, name, email, password_hash, role, is_approved, must_change_password, created_at)
+     VALUES (${sqlText(id)}, ${sqlText(name)}, ${sqlText(email.toLowerCase())}, ${sqlText(hashPassword(secret))}, ${sqlText(role)}, 1, ${generated ? 1 : 0}, ${sqlText(now)})
      RETURNING id;
      SELECT id FROM users WHERE id = ${sqlText(id)};`,
     persistTo,

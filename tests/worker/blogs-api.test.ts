@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { blogLikes, blogs } from "~/db/schema";
 import { imageKeyFromUrl } from "~/services/images.server";
-import { call, createUser, db, tokenFor } from "./helpers";
+import { call, createUser, db, tokenFor, tokenOfNewSession } from "./helpers";
 
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==";
 
@@ -83,8 +83,7 @@ describe("writing blogs", () => {
   it("refuses visitors (401) and unapproved accounts", async () => {
     expect((await call("/api/blogs", { method: "POST", body: post() })).status).toBe(401);
     const pending = await createUser({ isApproved: false });
-    const { signToken } = await import("~/lib/token.server");
-    const token = await signToken({ id: pending.id, role: "franchise", tokenVersion: 0 }, env.JWT_SECRET);
+    const token = await tokenOfNewSession({ id: pending.id, role: "franchise" });
     expect((await call("/api/blogs", { method: "POST", token, body: post() })).status).toBe(401);
   });
 

@@ -59,6 +59,7 @@ describe("an account still on its temporary password", () => {
       ["/forgot-password", form({ email })],
       ["/reset-password", form({ email, code: "123456", password: "p4ssword-new", confirmPassword: "p4ssword-new" })],
       ["/contact", form({ name: "A", email: "a@example.com", phone: "+91 98220 12345", subject: "S", message: "M" })],
+      ["/admin/users/x/sessions", form({ intent: "endAllSessions" })],
       ["/login", form({ email, password, redirectTo: "/admin" })],
       [
         "/register",
@@ -83,7 +84,13 @@ describe("an account still on its temporary password", () => {
     const response = await postPage(
       "/account/password",
       cookie,
-      form({ currentPassword: password, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1", redirectTo: "/admin" }),
+      form({
+        intent: "changePassword",
+        currentPassword: password,
+        newPassword: "my-own-pass-1",
+        confirmPassword: "my-own-pass-1",
+        redirectTo: "/admin",
+      }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?passwordChanged=1");
@@ -132,6 +139,9 @@ describe("an API token of an account still on its temporary password", () => {
     ["PATCH", "/api/users/x/deactivate"],
     ["PATCH", "/api/users/x/reactivate"],
     ["POST", "/api/users/x/reset-password"],
+    ["GET", "/api/users/x/sessions"],
+    ["DELETE", "/api/users/x/sessions"],
+    ["DELETE", "/api/users/x/sessions/y"],
     ["GET", "/api/contact"],
     ["PATCH", "/api/contact/x", { status: "replied" }],
     ["PUT", "/api/info", { adminWhatsApp: { franchiseeNotifications: "+919812345678" } }],

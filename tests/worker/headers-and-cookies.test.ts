@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signToken } from "~/lib/token.server";
 import { env } from "cloudflare:test";
-import { call, createUser, sessionCookie, tokenFor } from "./helpers";
+import { call, createUser, sessionCookie, tokenFor, tokenOfNewSession } from "./helpers";
 
 const withCookie = (path: string, cookie: string) => call(path, { headers: { Cookie: cookie } });
 
@@ -121,8 +120,7 @@ describe("the session cookie", () => {
 
   it("signed with another secret is not trusted", async () => {
     const user = await createUser();
-    const row = { id: user.id, role: "franchise" as const, tokenVersion: 0 };
-    const foreign = await signToken(row, `${env.JWT_SECRET}-but-not-ours`);
+    const foreign = await tokenOfNewSession({ id: user.id, role: "franchise" }, `${env.JWT_SECRET}-but-not-ours`);
     const answer = await withCookie("/kit-ordering", `__Host-academy_session=${foreign}`);
     expect(answer.status).toBe(302);
     expect(answer.response.headers.get("Set-Cookie")).toMatch(/^__Host-academy_session=;.*Max-Age=0/);

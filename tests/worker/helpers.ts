@@ -2,6 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
+import { signToken } from "~/lib/token.server";
+import { newSession } from "~/services/sessions.server";
 
 export const BASE = "https://academy.test";
 export const db = createDb(env.DB);
@@ -108,4 +110,14 @@ export async function sessionCookie(email: string, password: string): Promise<st
 export async function signedInUser(role: Role = "franchise") {
   const user = await createUser({ role });
   return { ...user, token: await tokenFor(user.email, user.password), cookie: await sessionCookie(user.email, user.password) };
+}
+
+/**
+ * A token for a live session of the account started straight in the database, without signing in
+ * (for accounts that cannot sign in, such as one still waiting for approval), signed with `secret`.
+ */
+export async function tokenOfNewSession(user: { id: string; role: Role }, secret: string = env.JWT_SECRET, issuedAt?: number) {
+  const session = newSession(db, user.id, "vitest");
+  await session.statement;
+  return signToken({ ...session.row, role: user.role }, secret, issuedAt);
 }

@@ -1,7 +1,5 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signToken } from "~/lib/token.server";
-import { BASE, call, createUser, freshAddress, sessionCookie, uniqueEmail } from "./helpers";
+import { BASE, call, createUser, freshAddress, sessionCookie, tokenOfNewSession, uniqueEmail } from "./helpers";
 import { SELF } from "cloudflare:test";
 
 /** Submits a page form the way a browser without JavaScript does. */
@@ -111,7 +109,7 @@ describe("page guards", () => {
 
   it("treats an unapproved account's token as signed out", async () => {
     const pending = await createUser({ isApproved: false });
-    const token = await signToken({ id: pending.id, role: "franchise", tokenVersion: 0 }, env.JWT_SECRET);
+    const token = await tokenOfNewSession({ id: pending.id, role: "franchise" });
     const { status, response } = await page("/kit-ordering", `__Host-academy_session=${token}`);
     expect(status).toBe(302);
     expect(response.headers.get("Location")).toContain("/login");

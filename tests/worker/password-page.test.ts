@@ -47,20 +47,26 @@ describe("choosing a password at first sign-in", () => {
 
     const mismatch = await submitForm(
       "/account/password",
-      { currentPassword: tempPassword, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-2" },
+      { intent: "changePassword", currentPassword: tempPassword, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-2" },
       login.cookie,
     );
     expect(mismatch.text).toContain("Passwords do not match");
     const wrong = await submitForm(
       "/account/password",
-      { currentPassword: "nope-nope", newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1" },
+      { intent: "changePassword", currentPassword: "nope-nope", newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1" },
       login.cookie,
     );
     expect(wrong.text).toContain("Current password is incorrect");
 
     const done = await submitForm(
       "/account/password",
-      { currentPassword: tempPassword, newPassword: "my-own-pass-1", confirmPassword: "my-own-pass-1", redirectTo: "/kit-ordering" },
+      {
+        intent: "changePassword",
+        currentPassword: tempPassword,
+        newPassword: "my-own-pass-1",
+        confirmPassword: "my-own-pass-1",
+        redirectTo: "/kit-ordering",
+      },
       login.cookie,
     );
     expect(done.response.status).toBe(302);
@@ -77,13 +83,13 @@ describe("choosing a password at first sign-in", () => {
     expect(form.text).toContain("Change password");
     const same = await submitForm(
       "/account/password",
-      { currentPassword: user.password, newPassword: user.password, confirmPassword: user.password },
+      { intent: "changePassword", currentPassword: user.password, newPassword: user.password, confirmPassword: user.password },
       login.cookie,
     );
     expect(same.text).toContain("Choose a password different from the current one");
     const done = await submitForm(
       "/account/password",
-      { currentPassword: user.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
+      { intent: "changePassword", currentPassword: user.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
       login.cookie,
     );
     expect(done.response.headers.get("Location")).toBe("/?passwordChanged=1");

@@ -565,7 +565,12 @@ describe("D1 query budget, with several rows of everything", () => {
       null,
     );
     const signerCookie = await sessionCookie(signer.email, signer.password);
-    const passwords = { currentPassword: signer.password, newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" };
+    const passwords = {
+      intent: "changePassword",
+      currentPassword: signer.password,
+      newPassword: "changed-pass-1",
+      confirmPassword: "changed-pass-1",
+    };
     await post("/account/password", "/account/password", form(passwords), "redirect", signerCookie);
     await post("/logout", "/logout", form({}), "redirect", signerCookie);
 

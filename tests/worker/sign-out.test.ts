@@ -32,7 +32,7 @@ describe("signing out", () => {
     const token = await tokenFor(user.email, user.password);
     const { status, json, response } = await call("/api/auth/logout", { method: "POST", token });
     expect(status).toBe(200);
-    // Within the 4-query budget of every endpoint: the caller's row, then the version moves on.
+    // Within the 4-query budget of every endpoint: the caller and their session, then the session row goes.
     expect(Number(response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
     expect(json).toMatchObject({ success: true, message: "Signed out" });
     expect((await call("/api/auth/verify", { token })).status).toBe(401);

@@ -1,10 +1,10 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { env } from "cloudflare:test";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "~/db/schema";
-import { signToken, TOKEN_LIFETIME_SECONDS } from "~/lib/token.server";
-import { call, createUser, db, tokenFor } from "./helpers";
+import { sessions, users } from "~/db/schema";
+import { TOKEN_LIFETIME_SECONDS } from "~/lib/token.server";
+import { call, createUser, db, tokenFor, tokenOfNewSession } from "./helpers";
 
 const SESSION_ENDED = { success: false, message: "Your session is invalid or has expired. Please sign in again." };
 
@@ -19,43 +19,51 @@ function base64url(value: unknown): string {
 }
 
 describe("tokens", () => {
-  it("carries sub, role, tv, iat and exp, valid for a week", async () => {
+  it("carries sub, sid (its session), role, iat and exp, valid for a week as its session is", async () => {
     const user = await createUser({ role: "admin" });
     const token = await tokenFor(user.email, user.password);
-    const { payload } = jwt.decode<{ tv: number; role: string }>(token);
-    expect(payload).toMatchObject({ sub: user.id, role: "admin", tv: 0 });
+    const { payload } = jwt.decode<{ sid: string; role: string }>(token);
+    expect(payload).toMatchObject({ sub: user.id, role: "admin" });
     expect(Number(payload?.exp) - Number(payload?.iat)).toBe(TOKEN_LIFETIME_SECONDS);
+    const session = await db.select().from(sessions).where(eq(sessions.id, payload!.sid)).get();
+    expect(session?.userId).toBe(user.id);
+    expect(Date.parse(session!.expiresAt) / 1000 - Number(payload?.exp)).toBeLessThanOrEqual(1);
   });
 
   it("refuses a token whose payload was changed after signing", async () => {
     const user = await createUser();
     const [header, , signature] = (await tokenFor(user.email, user.password)).split(".");
     const now = Math.floor(Date.now() / 1000);
-    const forgedPayload = base64url({ sub: "admin-1", role: "admin", tv: 0, iat: now, exp: now + 3600 });
+    const { payload } = jwt.decode<{ sid: string }>(await tokenFor(user.email, user.password));
+    const forgedPayload = base64url({ sub: "admin-1", sid: payload!.sid, role: "admin", iat: now, exp: now + 3600 });
     await expectRefused(`${header}.${forgedPayload}.${signature}`);
   });
 
   it("refuses a token signed with another secret", async () => {
     const user = await createUser({ role: "admin" });
-    await expectRefused(await signToken({ id: user.id, role: "admin", tokenVersion: 0 }, "some-other-secret-of-enough-length-000000"));
+    await expectRefused(await tokenOfNewSession({ id: user.id, role: "admin" }, "some-other-secret-of-enough-length-000000"));
   });
 
   it("refuses an unsigned token (alg none)", async () => {
     const user = await createUser({ role: "admin" });
     const now = Math.floor(Date.now() / 1000);
-    const unsigned = `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: user.id, role: "admin", tv: 0, iat: now, exp: now + 3600 })}.`;
+    const { payload } = jwt.decode<{ sid: string }>(await tokenFor(user.email, user.password));
+    const claims = { sub: user.id, sid: payload!.sid, role: "admin", iat: now, exp: now + 3600 };
+    const unsigned = `${base64url({ alg: "none", typ: "JWT" })}.${base64url(claims)}.`;
     await expectRefused(unsigned);
   });
 
   it("refuses an expired token", async () => {
     const user = await createUser();
     const longAgo = Math.floor(Date.now() / 1000) - TOKEN_LIFETIME_SECONDS - 60;
-    await expectRefused(await signToken({ id: user.id, role: "franchise", tokenVersion: 0 }, env.JWT_SECRET, longAgo));
+    await expectRefused(await tokenOfNewSession({ id: user.id, role: "franchise" }, env.JWT_SECRET, longAgo));
   });
 
   it("refuses a genuine token without an expiry", async () => {
     const user = await createUser();
-    const noExpiry = await jwt.sign({ sub: user.id, role: "franchise", tv: 0, iat: Math.floor(Date.now() / 1000) }, env.JWT_SECRET);
+    const { payload } = jwt.decode<{ sid: string }>(await tokenFor(user.email, user.password));
+    const claims = { sub: user.id, sid: payload!.sid, role: "franchise", iat: Math.floor(Date.now() / 1000) };
+    const noExpiry = await jwt.sign(claims, env.JWT_SECRET);
     await expectRefused(noExpiry);
   });
 
@@ -74,14 +82,20 @@ describe("tokens", () => {
     await expectRefused(token);
   });
 
-  it("ends older tokens when the token version is bumped (password change)", async () => {
+  it("ends the token when its session row goes, whatever ends it", async () => {
     const user = await createUser();
     const token = await tokenFor(user.email, user.password);
-    await db
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, user.id));
+    const { payload } = jwt.decode<{ sid: string }>(token);
+    await db.delete(sessions).where(eq(sessions.id, payload!.sid));
     await expectRefused(token);
+  });
+
+  it("refuses a genuine token whose session belongs to another account", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const { payload } = jwt.decode<{ sid: string }>(await tokenFor(other.email, other.password));
+    const now = Math.floor(Date.now() / 1000);
+    await expectRefused(await jwt.sign({ sub: owner.id, sid: payload!.sid, role: "franchise", iat: now, exp: now + 3600 }, env.JWT_SECRET));
   });
 
   it("ends the token when the role changes", async () => {

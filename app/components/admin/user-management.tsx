@@ -7,6 +7,7 @@ import { EditUserDialog } from "./edit-user-dialog";
 import { TemporaryPasswordResult } from "./temporary-password-result";
 import { ADMIN_PATH, DELETE_USER_QUESTION, type AdminActionData } from "./types";
 import { UsersList, type UserAction } from "./users-list";
+import { UserSessions } from "./user-sessions";
 import { useActionFetcher } from "~/components/use-action-result";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
@@ -102,6 +103,7 @@ export function UserManagement({ page, me }: { page: UsersPage; me: Actor }) {
           done();
         }}
       />
+      <UserSessions user={pending?.action === "sessions" ? pending.user : null} onClose={done} />
       <ConfirmDialog
         open={pending?.action === "delete"}
         title="Delete user"

@@ -7,7 +7,7 @@ import { userChangeRefusal, type Actor } from "~/lib/permissions";
 import { formatIndiaDateTime } from "~/lib/dates";
 
 /** What an admin can do to an account from the list; the dialogs live in user-management.tsx. */
-export type UserAction = "edit" | "resetPassword" | "deactivate" | "reactivate" | "delete";
+export type UserAction = "edit" | "sessions" | "resetPassword" | "deactivate" | "reactivate" | "delete";
 type OnAction = (action: UserAction, user: PublicUser) => void;
 
 // One list for every width (cards up to a laptop's width, a row each from lg up, under a header
@@ -63,6 +63,7 @@ function UserActions({ user, me, onAction }: { user: PublicUser; me: Actor; onAc
   return (
     <div className="flex flex-wrap gap-2 lg:justify-end">
       <ActionButton label="Edit" icon="pencil" user={user} onClick={() => onAction("edit", user)} />
+      <ActionButton label="Sessions" icon="clock" user={user} onClick={() => onAction("sessions", user)} />
       <ActionButton
         label="Reset password"
         icon="key-round"
