@@ -31,7 +31,7 @@ const LEADS_PATH = "/my-centres/leads";
 /** The session's user, then one batch: a page of the demo bookings of the partner's own centres (`?offset=`), and their centres. Admins work leads on the dashboard. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
-  if (isAdmin(user)) throw redirect("/admin?tab=leads");
+  if (isAdmin(user)) throw redirect("/admin/leads");
   const url = new URL(args.request.url);
   const page = { ...pageListQuery(url, {}, LEADS_PER_PAGE), allCentres: url.searchParams.has(REASSIGN_PARAM) };
   const { leads, hasMore, nextOffset, staleNewCount, centres } = await listLeads(depsFrom(args.context), user, { type: "demo" }, page);

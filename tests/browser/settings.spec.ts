@@ -64,7 +64,7 @@ test("the admin fills Settings and sees the home page and a new invoice change",
   await visit(page, `/kit-ordering/orders/${before.id}/invoice`);
   await expect(page.getByText("Business details are not set")).toBeVisible();
 
-  await visit(page, "/admin?tab=settings");
+  await visit(page, "/admin/settings");
   await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 
