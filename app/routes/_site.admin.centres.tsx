@@ -8,7 +8,14 @@ import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { requireAdmin } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
-import { CENTRES_PER_ADMIN_PAGE, createCentre, deleteCentre, listCentresForAdmin, setCentreActive, updateCentre } from "~/services/centres.server";
+import {
+  CENTRES_PER_ADMIN_PAGE,
+  createCentre,
+  deleteCentre,
+  listCentresForAdmin,
+  setCentreActive,
+  updateCentre,
+} from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { CENTRE_ADMIN_FAILURES, centreAdminActionSchema } from "~/validation/centres";

@@ -8,10 +8,11 @@ import { REASSIGN_PARAM } from "~/components/leads/lead-centre-picker";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { requireAdmin } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
+import { leadPageAction } from "~/page-actions/leads.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { depsFrom } from "~/services/deps.server";
-import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads, updateLead } from "~/services/leads.server";
-import { LEAD_FAILURES, leadActionSchema, leadFiltersSchema } from "~/validation/leads";
+import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads } from "~/services/leads.server";
+import { LEAD_FAILURES, leadFiltersSchema } from "~/validation/leads";
 
 // Leads: every demo booking and franchise enquiry of the network, filtered, worked and exported.
 
@@ -31,17 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 // The same form as the partners' Leads page: the service decides what each may change.
-export const action = pageAction({
-  guard: requireAdmin,
-  schema: leadActionSchema,
-  failures: LEAD_FAILURES,
-  handlers: {
-    updateLead: async ({ deps, actor, input: { id, intent: _intent, ...change } }) => ({
-      message: "Lead updated",
-      data: await updateLead(deps, actor, id, change),
-    }),
-  },
-});
+export const action = pageAction({ guard: requireAdmin, ...leadPageAction });
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";

@@ -87,7 +87,7 @@ test("the notifications feed keeps its list when the connection drops, and says 
   await expect(page.getByRole("status").filter({ hasText: "Could not refresh: check your connection." })).toBeVisible();
   await expect(feed.getByRole("listitem").first()).toBeVisible();
 
-  await offline(page, "/admin.data");
+  await offline(page, "/admin/updates.data");
   await feed
     .getByRole("button", { name: /^Mark as read: / })
     .first()

@@ -133,14 +133,11 @@ describe("D1 round trips per page", () => {
     expect(roundTripsOf(response)).toBe(2);
   });
 
-  it.each(ADMIN_TABS.map(adminTabPath))(
-    "the admin dashboard's tab %s is two: the admin, then the counts with the tab",
-    async (path) => {
-      const { status, response } = await call(path, { headers: { Cookie: admin.cookie } });
-      expect(status).toBe(200);
-      expect(roundTripsOf(response)).toBe(2);
-    },
-  );
+  it.each(ADMIN_TABS.map(adminTabPath))("the admin dashboard's tab %s is two: the admin, then the counts with the tab", async (path) => {
+    const { status, response } = await call(path, { headers: { Cookie: admin.cookie } });
+    expect(status).toBe(200);
+    expect(roundTripsOf(response)).toBe(2);
+  });
 });
 
 describe("reading one's own writes (D1 Sessions API)", () => {

@@ -38,10 +38,7 @@ export function ActivityLog({ page }: { page: ActivityPage }) {
   const more = useAppendedPages<ActivityView, Partial<ActivityPage>>(
     { items: page.activity, hasMore: page.hasMore, nextOffset: page.nextOffset },
     scope,
-    (data) =>
-      data.activity
-        ? { items: data.activity, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope }
-        : null,
+    (data) => (data.activity ? { items: data.activity, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope } : null),
   );
   return (
     <div className="space-y-4">

@@ -31,7 +31,10 @@ function labelOf(tab: AdminTab, counts: Counts) {
 /** The tab whose address this is (a tab's own pages, e.g. a later page of a list, included). */
 function currentTab(pathname: string): AdminTab {
   const path = pathname.replace(/\/+$/, "");
-  return NAVIGATION.find(({ tab }) => tab !== "pending" && (path === adminTabPath(tab) || path.startsWith(`${adminTabPath(tab)}/`)))?.tab ?? "pending";
+  return (
+    NAVIGATION.find(({ tab }) => tab !== "pending" && (path === adminTabPath(tab) || path.startsWith(`${adminTabPath(tab)}/`)))?.tab ??
+    "pending"
+  );
 }
 
 /** The dashboard around every tab: who is signed in, the headline counts, the tabs as links, and the current tab's panel. */

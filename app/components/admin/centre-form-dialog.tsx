@@ -85,7 +85,13 @@ function CentreForm({ centre, partners, onDone }: { centre: AdminCentreView | nu
     hint: partner.email || undefined,
   }));
   return (
-    <fetcher.Form method="post" action={adminTabPath("centres")} encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={adminTabPath("centres")}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={editing ? "updateCentre" : "createCentre"} />
       {editing ? <input type="hidden" name="id" value={centre.id} /> : null}

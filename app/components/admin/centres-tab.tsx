@@ -37,7 +37,10 @@ export function CentresTab({ page }: { page: CentresPage }) {
   const changer = useActionFetcher<AdminActionData>({ errorTitle: "Failed to change the centre" });
   const deleter = useActionFetcher<AdminActionData>({ errorTitle: "Failed to delete centre", onSuccess: () => setDeleting(null) });
   const setActive = (centre: AdminCentreView, active: boolean) =>
-    changer.submit({ intent: "setCentreActive", id: centre.id, active: active ? "on" : "" }, { method: "post", action: adminTabPath("centres") });
+    changer.submit(
+      { intent: "setCentreActive", id: centre.id, active: active ? "on" : "" },
+      { method: "post", action: adminTabPath("centres") },
+    );
 
   return (
     <div className="space-y-4">
@@ -125,7 +128,9 @@ export function CentresTab({ page }: { page: CentresPage }) {
         }
         busy={deleter.busy}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && deleter.submit({ intent: "deleteCentre", id: deleting.id }, { method: "post", action: adminTabPath("centres") })}
+        onConfirm={() =>
+          deleting && deleter.submit({ intent: "deleteCentre", id: deleting.id }, { method: "post", action: adminTabPath("centres") })
+        }
       />
     </div>
   );

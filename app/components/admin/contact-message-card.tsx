@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { MessageStatus } from "~/lib/enums";
 import { messageAnchor } from "~/lib/notification-links";
-import { emailReplyLink, whatsAppReplyLink } from "~/lib/reply-links";
+import { emailReplyLink, whatsAppReplyLink } from "./reply-links";
 import type { ContactMessage } from "~/services/contact.server";
 import { adminTabPath, type AdminActionData } from "./types";
 import { formatIndiaDateTime } from "~/lib/dates";

@@ -133,7 +133,8 @@ function NotificationItem({ notification, onMarked }: { notification: FeedNotifi
               to={notification.link}
               // Following a notification is reading it (the submission outlives this page: v3_fetcherPersist).
               onClick={() => {
-                if (!notification.read) marker.submit({ intent: "markRead", id: notification.id }, { method: "post", action: adminTabPath("updates") });
+                if (!notification.read)
+                  marker.submit({ intent: "markRead", id: notification.id }, { method: "post", action: adminTabPath("updates") });
               }}
               className="text-brand-800 underline-offset-2 hover:underline"
             >

@@ -38,7 +38,8 @@ export const adminTabPath = (tab: AdminTab) => (tab === "pending" ? ADMIN_PATH :
 /** A tab's address with a query (filters, a later page), dropping empty values. */
 export function adminTabHref(tab: AdminTab, query: Record<string, string | number | null | undefined> = {}) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== "" && value !== 0) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== "" && value !== 0) params.set(key, String(value));
   const search = params.toString();
   return `${adminTabPath(tab)}${search ? `?${search}` : ""}`;
 }

@@ -29,9 +29,7 @@ export function UserManagement({ page, me }: { page: UsersPage; me: Actor }) {
     { items: page.users, hasMore: page.hasMore, nextOffset: page.nextOffset },
     "users",
     (data) =>
-      data.users
-        ? { items: data.users, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "users" }
-        : null,
+      data.users ? { items: data.users, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "users" } : null,
   );
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
