@@ -32,10 +32,10 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
 export const ADMIN_PATH = "/admin";
 /**
  * Each tab's own address: Pending Requests is the dashboard itself (/admin), every other tab a
- * route below it (/admin/users). Links and forms ask here, never spell a tab's address themselves.
+ * route below it (/admin/users). The dashboard's links and forms ask here rather than spell an address.
  */
 export const adminTabPath = (tab: AdminTab) => (tab === "pending" ? ADMIN_PATH : `${ADMIN_PATH}/${tab}`);
-/** A tab's address with a query (filters, a later page), dropping empty values. */
+/** A tab's address with a query (filters, a later page), leaving out empty values and a first page's offset of 0. */
 export function adminTabHref(tab: AdminTab, query: Record<string, string | number | null | undefined> = {}) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
