@@ -28,7 +28,9 @@ async function placeOrder(request: APIRequestContext, token: string, productId: 
 
 /** Saves one section and waits for its answer (and the page's reload of its data). */
 async function save(page: Page, button: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/admin/settings.data"));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/admin/settings.data"),
+  );
   await page.getByRole("button", { name: button }).click();
   expect((await answered).ok()).toBe(true);
   await expect(page.getByRole("button", { name: button })).toBeEnabled();
