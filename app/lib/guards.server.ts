@@ -118,7 +118,7 @@ export async function requireAdminSession(args: GuardArgs): Promise<SignedIn> {
 /** My Centres: approved franchise partners; an admin is sent to the Centres tab, anyone else home. */
 export async function requireCentrePartner(args: GuardArgs): Promise<Actor> {
   const user = await requireUser(args);
-  if (isAdmin(user)) throw redirect("/admin?tab=centres");
+  if (isAdmin(user)) throw redirect("/admin/centres");
   if (!canRunCentres(user)) throw redirect("/");
   return user;
 }

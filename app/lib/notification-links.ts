@@ -2,10 +2,10 @@
 // be acted on in one click. Kept in one place so the links and the pages they open agree.
 
 /** A sign-up waiting for approval: the Pending Requests tab. */
-export const pendingRequestsLink = () => "/admin?tab=pending";
+export const pendingRequestsLink = () => "/admin";
 
 /** A request for a password reset: User Management, where the admin issues a temporary password. */
-export const usersLink = () => "/admin?tab=users";
+export const usersLink = () => "/admin/users";
 
 /** An order: its invoice, where the admin sees what was bought and by whom. */
 export const orderLink = (orderId: string) => `/kit-ordering/orders/${encodeURIComponent(orderId)}/invoice`;
@@ -14,7 +14,7 @@ export const orderLink = (orderId: string) => `/kit-ordering/orders/${encodeURIC
 export const messageAnchor = (messageId: string) => `message-${messageId}`;
 
 /** A visitor's message: on the Messages tab, every state shown, so it is there after it was answered too. */
-export const messageLink = (messageId: string) => `/admin?tab=messages&status=all#${messageAnchor(messageId)}`;
+export const messageLink = (messageId: string) => `/admin/messages?status=all#${messageAnchor(messageId)}`;
 
 /** The daily reminder to post something: the blogs page, where posts are written. */
 export const blogReminderLink = () => "/blogs";
@@ -26,6 +26,15 @@ export const competitionLink = () => "/competitions";
 export const leadAnchor = (leadId: string) => `lead-${leadId}`;
 
 /** Where a new lead's notification leads; WhatsApp delivery reads the lead's id back from it (leadIdOfLink). */
-export const LEAD_LINK_PREFIX = "/admin?tab=leads#lead-";
+export const LEAD_LINK_PREFIX = "/admin/leads#lead-";
+/**
+ * The same link as written before the dashboard's tabs became routes: the feed's older rows keep it
+ * (it still opens the tab, by a redirect), and what finds a lead's rows by their link (WhatsApp
+ * delivery, anonymising old leads) must find those too.
+ */
+export const LEAD_LINK_PREFIXES = [LEAD_LINK_PREFIX, "/admin?tab=leads#lead-"] as const;
 export const leadLink = (leadId: string) => `${LEAD_LINK_PREFIX}${leadId}`;
-export const leadIdOfLink = (link: string | null) => (link?.startsWith(LEAD_LINK_PREFIX) ? link.slice(LEAD_LINK_PREFIX.length) : null);
+export function leadIdOfLink(link: string | null) {
+  const prefix = LEAD_LINK_PREFIXES.find((known) => link?.startsWith(known));
+  return prefix ? link!.slice(prefix.length) : null;
+}

@@ -24,7 +24,7 @@ const PATH = "/my-centres/competitions";
 /** The session's user, then one query: competitions open for registration and those the partner has entries in. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
-  if (isAdmin(user)) throw redirect("/admin?tab=competitions");
+  if (isAdmin(user)) throw redirect("/admin/competitions");
   return { competitions: await listPartnerCompetitions(depsFrom(args.context), user) };
 }
 

@@ -7,12 +7,13 @@ import { PageHero } from "~/components/page-hero";
 import { answerFailedSubmissions } from "~/lib/failed-submission";
 import { requireKitAccess } from "~/lib/guards.server";
 import { pageAction } from "~/lib/page-action.server";
+import { leadPageAction } from "~/page-actions/leads.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
-import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads, updateLead } from "~/services/leads.server";
-import { LEAD_FAILURES, leadActionSchema } from "~/validation/leads";
+import { LEAD_NEXT_STATUSES, LEADS_PER_PAGE, listLeads } from "~/services/leads.server";
+import { LEAD_FAILURES } from "~/validation/leads";
 import { heroLinks } from "~/lib/hero-slides";
 import { REASSIGN_PARAM } from "~/components/leads/lead-centre-picker";
 import { formatCount } from "~/lib/counts";
@@ -31,7 +32,7 @@ const LEADS_PATH = "/my-centres/leads";
 /** The session's user, then one batch: a page of the demo bookings of the partner's own centres (`?offset=`), and their centres. Admins work leads on the dashboard. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
-  if (isAdmin(user)) throw redirect("/admin?tab=leads");
+  if (isAdmin(user)) throw redirect("/admin/leads");
   const url = new URL(args.request.url);
   const page = { ...pageListQuery(url, {}, LEADS_PER_PAGE), allCentres: url.searchParams.has(REASSIGN_PARAM) };
   const { leads, hasMore, nextOffset, staleNewCount, centres } = await listLeads(depsFrom(args.context), user, { type: "demo" }, page);
@@ -40,17 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 type LeadsData = Awaited<ReturnType<typeof loader>>;
 
-export const action = pageAction({
-  guard: requireKitAccess,
-  schema: leadActionSchema,
-  failures: LEAD_FAILURES,
-  handlers: {
-    updateLead: async ({ deps, actor, input: { id, intent: _intent, ...change } }) => ({
-      message: "Lead updated",
-      data: await updateLead(deps, actor, id, change),
-    }),
-  },
-});
+export const action = pageAction({ guard: requireKitAccess, ...leadPageAction });
 
 // A submission that got no answer keeps the data on screen (see root.tsx).
 export { shouldRevalidate } from "~/root";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notLike, or, sql } from "drizzle-orm";
 import { activityLog, leadNotes, leads, notifications, siteSettings } from "~/db/schema";
 import { LEAD_STATUSES } from "~/lib/enums";
-import { LEAD_LINK_PREFIX } from "~/lib/notification-links";
+import { LEAD_LINK_PREFIXES } from "~/lib/notification-links";
 import { DEFAULT_RETENTION_MONTHS, leadsSettingsSchema } from "~/validation/leads";
 import type { Deps } from "./deps.server";
 import { ANONYMISED_LEAD, LEAD_CHANGES } from "./leads.server";
@@ -66,7 +66,7 @@ export async function anonymiseOldLeads({ db }: Pick<Deps, "db">, now: Date): Pr
         and(
           isNull(notifications.recipientId),
           ne(notifications.message, ANONYMISED_FEED_MESSAGE),
-          inArray(notifications.link, goneIds(LEAD_LINK_PREFIX)),
+          or(...LEAD_LINK_PREFIXES.map((prefix) => inArray(notifications.link, goneIds(prefix)))),
         ),
       ),
     db

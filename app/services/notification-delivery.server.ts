@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, like, not, or, sql } from "drizzle-orm";
 import type { Deps } from "./deps.server";
 import { centres, leads, notifications, users } from "~/db/schema";
-import { LEAD_LINK_PREFIX, leadIdOfLink } from "~/lib/notification-links";
+import { LEAD_LINK_PREFIXES, leadIdOfLink } from "~/lib/notification-links";
 import type { DeliveryStatus } from "~/lib/enums";
 import { readAdminWhatsApp } from "./site-info.server";
 import { MAX_DELIVERY_ATTEMPTS, type DeliveryEnv, type DeliveryMessage } from "./delivery-queue.server";
@@ -71,7 +71,7 @@ export async function deliverNotifications(
 }
 
 /** A new lead's row goes to the people who call back, not the admins' number (see leadRecipient). */
-const isLeadRow = like(notifications.link, `${LEAD_LINK_PREFIX}%`);
+const isLeadRow = or(...LEAD_LINK_PREFIXES.map((prefix) => like(notifications.link, `${prefix}%`)))!;
 
 /**
  * Who hears of a new lead on WhatsApp: a demo booking, the centre's WhatsApp number; a franchise

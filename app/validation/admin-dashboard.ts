@@ -1,13 +1,12 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent } from "./fields";
 import { adminWhatsAppSchema, saveSettingsFormSchema } from "./site-info";
-import { CENTRE_ADMIN_FAILURES, centreAdminActionSchema } from "./centres";
 import { messageStatusSchema } from "./contact";
-import { updateLeadFormSchema } from "./leads";
 import { editUserFormFields, newUserSchema } from "./users";
 import { z } from "./zod";
 
-// The admin dashboard's page actions: one form per job, told apart by `intent`, each built on the
+// The admin dashboard's page actions (the Leads tab shares leadActionSchema with the partners' Leads
+// page, the Centres tab has centreAdminActionSchema): one form per job, told apart by `intent`, each built on the
 // payload schema the JSON API uses for the same job.
 
 const approveUserFormSchema = z.object({ intent: intent("approve"), id: idField });
@@ -26,39 +25,45 @@ const reactivateUserFormSchema = z.object({ intent: intent("reactivateUser"), id
 const resetPasswordFormSchema = z.object({ intent: intent("resetPassword"), id: idField });
 const messageStatusFormSchema = messageStatusSchema.extend({ intent: intent("messageStatus"), id: idField });
 
-export const adminActionSchema = z.discriminatedUnion("intent", [
-  approveUserFormSchema,
-  rejectUserFormSchema,
-  deleteUserFormSchema,
+// Each tab of the dashboard is a route of its own (app/routes/_site.admin.*), and each answers only
+// its own forms.
+
+/** Pending Requests (/admin). */
+export const pendingActionSchema = z.discriminatedUnion("intent", [approveUserFormSchema, rejectUserFormSchema]);
+export const PENDING_FAILURES: FailureTexts<z.infer<typeof pendingActionSchema>["intent"]> = {
+  approve: "Error approving user",
+  reject: "Error rejecting user",
+};
+
+/** User Management (/admin/users). */
+export const usersActionSchema = z.discriminatedUnion("intent", [
   createUserFormSchema,
-  saveWhatsAppFormSchema,
-  markReadFormSchema,
   editUserFormSchema,
+  deleteUserFormSchema,
   deactivateUserFormSchema,
   reactivateUserFormSchema,
   resetPasswordFormSchema,
-  messageStatusFormSchema,
-  saveSettingsFormSchema,
-  updateLeadFormSchema,
-  // The Centres tab.
-  ...centreAdminActionSchema.options,
 ]);
-
-export type AdminIntent = z.infer<typeof adminActionSchema>["intent"];
-
-export const ADMIN_FAILURES: FailureTexts<AdminIntent> = {
-  approve: "Error approving user",
-  reject: "Error rejecting user",
+export const USERS_FAILURES: FailureTexts<z.infer<typeof usersActionSchema>["intent"]> = {
   createUser: "Error creating user",
-  deleteUser: "Error deleting user",
-  saveWhatsApp: "Error saving WhatsApp numbers",
-  markRead: "Error updating notifications",
   editUser: "Error saving user",
+  deleteUser: "Error deleting user",
   deactivateUser: "Error deactivating user",
   reactivateUser: "Error reactivating user",
   resetPassword: "Error resetting password",
-  messageStatus: "Error updating message",
+};
+
+/** Updates (/admin/updates): the notifications feed. */
+export const updatesActionSchema = z.discriminatedUnion("intent", [markReadFormSchema]);
+export const UPDATES_FAILURES: FailureTexts<"markRead"> = { markRead: "Error updating notifications" };
+
+/** Messages (/admin/messages). */
+export const messagesActionSchema = z.discriminatedUnion("intent", [messageStatusFormSchema]);
+export const MESSAGES_FAILURES: FailureTexts<"messageStatus"> = { messageStatus: "Error updating message" };
+
+/** Settings (/admin/settings). */
+export const settingsActionSchema = z.discriminatedUnion("intent", [saveSettingsFormSchema, saveWhatsAppFormSchema]);
+export const SETTINGS_FAILURES: FailureTexts<z.infer<typeof settingsActionSchema>["intent"]> = {
   saveSettings: "Error saving settings",
-  updateLead: "Error updating the lead",
-  ...CENTRE_ADMIN_FAILURES,
+  saveWhatsApp: "Error saving WhatsApp numbers",
 };

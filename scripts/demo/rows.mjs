@@ -218,7 +218,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
       `${SAMPLE_SIGNUP.name} (Kolhapur) asked to join as a franchise partner.`,
       signupAt(),
       0,
-      "/admin?tab=pending",
+      "/admin",
     ],
     ...orderNotes,
     [
@@ -227,7 +227,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
       "Kavita Shinde: Trial class for my daughter",
       messageAt(0),
       0,
-      "/admin?tab=messages&status=all#message-demo-msg-1",
+      "/admin/messages?status=all#message-demo-msg-1",
     ],
     [
       "demo-note-msg-2",
@@ -235,7 +235,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
       "Prashant Gaikwad: Franchise in Satara",
       messageAt(2),
       1,
-      "/admin?tab=messages&status=all#message-demo-msg-2",
+      "/admin/messages?status=all#message-demo-msg-2",
     ],
   ].filter(([id]) => missing(id));
 

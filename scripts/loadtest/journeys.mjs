@@ -98,7 +98,7 @@ const STEPS = {
   ],
   admin: [
     [1, page("admin dashboard", "/admin")],
-    [1, page("admin users tab", "/admin?tab=users")],
+    [1, page("admin users tab", "/admin/users")],
     [1, page("all orders page", "/kit-ordering/orders")],
     [1, ({ token }, { client }) => client.request("GET /api/orders (admin)", "/api/orders", { token })],
     [1, ({ token }, { client }) => client.request("GET /api/notifications", "/api/notifications", { token })],

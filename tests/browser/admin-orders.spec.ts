@@ -45,7 +45,7 @@ test("the admin finds a centre's orders by name, status and day, with their tota
   await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
   await visit(page, "/admin");
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Orders" }).click();
-  await expect(page).toHaveURL(/tab=orders/);
+  await expect(page).toHaveURL(/\/admin\/orders/);
 
   const search = page.getByRole("search", { name: "Filter orders" });
   await search.getByLabel("Partner, invoice number or GSTIN").fill(tag.toUpperCase());
@@ -76,7 +76,7 @@ test("the admin finds a centre's orders by name, status and day, with their tota
   await search.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByText("No orders match these filters.")).toBeVisible();
   await search.getByRole("link", { name: "Clear" }).click();
-  await expect(page).toHaveURL(/\/admin\?tab=orders$/);
+  await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(search.getByLabel("Partner, invoice number or GSTIN")).toHaveValue("");
   await expectAccessible(page);
 });
@@ -84,7 +84,7 @@ test("the admin finds a centre's orders by name, status and day, with their tota
 test("the admin downloads this month's sales register", async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
-  await visit(page, "/admin?tab=orders");
+  await visit(page, "/admin/orders");
   const exports = page.getByRole("region", { name: "Exports for the accountant" });
   await expect(exports.getByLabel("This month")).toBeChecked();
 

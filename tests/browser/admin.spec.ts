@@ -48,7 +48,7 @@ test("a visitor registers, the admin sees and approves the request, and the new 
   await expectAccessible(page);
 
   await tab(page, "Updates").click();
-  await expect(page).toHaveURL(/tab=updates/);
+  await expect(page).toHaveURL(/\/admin\/updates$/);
   const note = page.getByRole("list", { name: "Notifications" }).getByRole("listitem").filter({ hasText: applicant.name });
   await expect(note).toContainText("New franchise registration");
   await expectAccessible(page);
@@ -65,7 +65,7 @@ test("a visitor registers, the admin sees and approves the request, and the new 
 });
 
 test("the admin creates a user and sees the temporary password until closing the dialog", async ({ page }) => {
-  await visit(page, "/admin?tab=users");
+  await visit(page, "/admin/users");
   await expect(tab(page, "User Management")).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
   // The seeded main administrator (admin-1, also the admin signed in here) cannot be deleted.
@@ -92,7 +92,7 @@ test("the admin creates a user and sees the temporary password until closing the
 
 test("the notification feed refreshes without a reload, on Refresh and every 15 seconds", async ({ page }) => {
   await page.clock.install();
-  await visit(page, "/admin?tab=updates");
+  await visit(page, "/admin/updates");
   const feed = page.getByRole("list", { name: "Notifications" });
   await expect(page.getByText("No upcoming competitions in the next 7 days")).toBeVisible();
   await expectAccessible(page);

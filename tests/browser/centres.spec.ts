@@ -79,7 +79,7 @@ test("the admin adds a centre in the Centres tab, run by a partner", async ({ pa
   const name = `Admin Made Centre ${pincode}`;
   await signIn(page, E2E_ADMIN);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
-  await visit(page, "/admin?tab=centres");
+  await visit(page, "/admin/centres");
   await page.getByRole("button", { name: "Add centre" }).click();
   const dialog = page.getByRole("dialog", { name: "Add centre" });
   await expect(dialog).toBeVisible();

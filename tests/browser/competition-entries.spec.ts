@@ -98,7 +98,7 @@ test("a partner enters three students on a phone and prints a hall ticket; the a
   // The admin: the entries by centre, then registration closed early.
   await page.setViewportSize({ width: 1280, height: 900 });
   await signedInAs(context, adminToken, baseURL!);
-  await visit(page, "/admin?tab=competitions");
+  await visit(page, "/admin/competitions");
   await page.getByRole("link", { name: `Entries of ${competition.title}` }).click();
   const centre = page.getByRole("region", { name: E2E_CENTRE.name });
   await expect(centre.getByRole("link", { name: `Hall ticket of Kabir Joshi ${tag}` })).toBeVisible();

@@ -53,7 +53,7 @@ test("the admin follows a notification to its order", async ({ page, request }) 
 
   // On a phone, the dashboard's sections are on the first screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await visit(page, "/admin?tab=updates");
+  await visit(page, "/admin/updates");
   const sections = page.getByRole("navigation", { name: "Dashboard sections" });
   const box = await sections.boundingBox();
   expect(box && box.y + box.height).toBeLessThanOrEqual(844);
@@ -68,7 +68,7 @@ test("the admin follows a notification to its order", async ({ page, request }) 
   await expect(page.getByText(centre).first()).toBeVisible();
   expect((await marked).status()).toBe(200);
   // Followed is read.
-  await visit(page, "/admin?tab=updates");
+  await visit(page, "/admin/updates");
   await expect(item).toBeVisible();
   await expect(item.getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);
   await request.delete(`/api/products/${product.id}`, { headers: bearer(admin) });
@@ -80,7 +80,7 @@ test("the admin answers a message and files it away", async ({ page, request }) 
     data: { name: "Kavita Deshmukh", email: "kavita@example.com", phone: "098220 54321", subject, message: "Is there a Sunday batch?" },
   });
   expect(sent.status()).toBe(201);
-  await visit(page, "/admin?tab=messages");
+  await visit(page, "/admin/messages");
   const card = page.getByRole("article", { name: subject });
   await expect(card).toContainText("New");
   await expect(card.getByRole("link", { name: "Reply on WhatsApp" })).toHaveAttribute(
@@ -121,7 +121,7 @@ test("the admin resets a partner's password; the partner signs in with the tempo
   });
   expect(changed.ok()).toBe(true);
 
-  await visit(page, "/admin?tab=users");
+  await visit(page, "/admin/users");
   await page
     .getByRole("button", { name: `Reset password ${partner.name}` })
     .first()
@@ -163,7 +163,7 @@ test("the admin edits a user and deactivates them; the deactivated user cannot s
   const { tempPassword } = (await created.json()) as { tempPassword: string };
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await visit(page, "/admin?tab=users");
+  await visit(page, "/admin/users");
   await page.getByRole("button", { name: `Edit Sameer ${run}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit user" });
   await dialog.getByLabel("Full Name").fill(`Sameer Kulkarni ${run}`);

@@ -71,7 +71,7 @@ test("a prospect applies on /franchise and the admin sees it in Leads", async ({
   const admin = await adminContext.newPage();
   await signIn(admin, E2E_ADMIN);
   await expect(admin.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
-  await visit(admin, "/admin?tab=leads&type=franchise");
+  await visit(admin, "/admin/leads?type=franchise");
   const card = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name }) });
   await expect(card).toContainText("Franchise enquiry");
   await expect(card).toContainText("Satara");

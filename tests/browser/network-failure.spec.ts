@@ -78,7 +78,7 @@ test("the notifications feed keeps its list when the connection drops, and says 
   });
   expect(sent.ok()).toBe(true);
   await signInAsAdmin(page);
-  await visit(page, "/admin?tab=updates");
+  await visit(page, "/admin/updates");
   const feed = page.getByRole("list", { name: "Notifications" });
   await expect(feed.getByRole("listitem").first()).toBeVisible();
 
@@ -87,7 +87,7 @@ test("the notifications feed keeps its list when the connection drops, and says 
   await expect(page.getByRole("status").filter({ hasText: "Could not refresh: check your connection." })).toBeVisible();
   await expect(feed.getByRole("listitem").first()).toBeVisible();
 
-  await offline(page, "/admin.data");
+  await offline(page, "/admin/updates.data");
   await feed
     .getByRole("button", { name: /^Mark as read: / })
     .first()
@@ -103,7 +103,7 @@ test("the notifications feed keeps its list when the connection drops, and says 
 
 test("the centre form says when the partner accounts could not be loaded, and loads them on 'Try again'", async ({ page }) => {
   await signInAsAdmin(page);
-  await visit(page, "/admin?tab=centres");
+  await visit(page, "/admin/centres");
   await offline(page, "/admin/partner-choices");
   await page.getByRole("button", { name: "Add centre" }).click();
   const dialog = page.getByRole("dialog", { name: "Add centre" });

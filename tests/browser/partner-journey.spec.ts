@@ -128,7 +128,7 @@ test("a partner saves their details, orders 30 of a kit by typing, pays by UPI, 
   const admin = await adminContext.newPage();
   await signIn(admin, E2E_ADMIN);
   await expect(admin.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
-  await visit(admin, "/admin?tab=orders&payment=reported");
+  await visit(admin, "/admin/orders?payment=reported");
   const reported = admin.getByRole("article").filter({ hasText: UTR });
   await expect(reported).toHaveCount(1);
   await reported.getByRole("button", { name: /^Mark paid / }).click();

@@ -27,7 +27,7 @@ test("the admin approves a sign-up; the new partner sees it on Updates and marks
   const admin = await adminContext.newPage();
   await signIn(admin, E2E_ADMIN);
   await expect(admin.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
-  await visit(admin, "/admin?tab=pending");
+  await visit(admin, "/admin");
   await admin.getByRole("button", { name: `Approve ${applicant.name}` }).click();
   await expect(admin.getByRole("status").filter({ hasText: "User approved successfully!" })).toBeVisible();
   await adminContext.close();

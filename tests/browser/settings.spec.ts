@@ -28,7 +28,9 @@ async function placeOrder(request: APIRequestContext, token: string, productId: 
 
 /** Saves one section and waits for its answer (and the page's reload of its data). */
 async function save(page: Page, button: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/admin.data"));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/admin/settings.data"),
+  );
   await page.getByRole("button", { name: button }).click();
   expect((await answered).ok()).toBe(true);
   await expect(page.getByRole("button", { name: button })).toBeEnabled();
@@ -64,7 +66,7 @@ test("the admin fills Settings and sees the home page and a new invoice change",
   await visit(page, `/kit-ordering/orders/${before.id}/invoice`);
   await expect(page.getByText("Business details are not set")).toBeVisible();
 
-  await visit(page, "/admin?tab=settings");
+  await visit(page, "/admin/settings");
   await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 

@@ -66,14 +66,14 @@ test("a partner pays by UPI, reports the UTR, and sees the payment confirmed by 
 
   // The admin finds it among the reported payments and marks it paid.
   await signedInAs(context, adminToken, baseURL!);
-  await visit(page, "/admin?tab=orders&payment=reported");
+  await visit(page, "/admin/orders?payment=reported");
   await expectAccessible(page);
   const adminCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: order.invoiceNumber }) });
   await expect(adminCard.getByText("412345678901")).toBeVisible();
   await adminCard.getByRole("button", { name: `Mark paid ${order.invoiceNumber}` }).click();
   // It leaves the reported payments and is among the paid ones.
   await expect(adminCard).toHaveCount(0);
-  await visit(page, "/admin?tab=orders&payment=paid");
+  await visit(page, "/admin/orders?payment=paid");
   await expect(adminCard.getByText(/^Paid$/)).toBeVisible();
 
   // The partner sees it paid, on My Orders and on the invoice.
@@ -119,7 +119,7 @@ test("one transfer for two orders is said with a tick; the admin sees both and t
 
   // The admin deciding either order sees both and what the one transfer should hold.
   await signedInAs(context, adminToken, baseURL!);
-  await visit(page, "/admin?tab=orders&payment=reported");
+  await visit(page, "/admin/orders?payment=reported");
   const review = cardOf(page, one.invoiceNumber);
   await expect(review.getByText(together)).toBeVisible();
   await expect(cardOf(page, two.invoiceNumber).getByText(together)).toBeVisible();
@@ -142,7 +142,7 @@ test("one transfer for two orders is said with a tick; the admin sees both and t
     paymentReference: corrected,
   });
   // Shown the new UTR, the admin confirms it.
-  await visit(page, "/admin?tab=orders&payment=reported");
+  await visit(page, "/admin/orders?payment=reported");
   await expect(stale.getByText(corrected)).toBeVisible();
   await expect(stale.getByText(together)).toHaveCount(0);
   await stale.getByRole("button", { name: `Mark paid ${two.invoiceNumber}` }).click();

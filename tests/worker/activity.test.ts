@@ -131,14 +131,14 @@ describe("the Activity tab", () => {
   it("lists the log with its filters for an admin, and is not for partners", async () => {
     const admin = await signedInUser("admin");
     await call("/api/products", { method: "POST", token: admin.token, body: { ...kit, name: "Phonics Flash Cards" } });
-    const page = await call(`/admin?tab=activity&kind=product&actor=${admin.id}`, { headers: { Cookie: admin.cookie } });
+    const page = await call(`/admin/activity?kind=product&actor=${admin.id}`, { headers: { Cookie: admin.cookie } });
     expect(page.status).toBe(200);
     expect(page.text).toContain("Added “Phonics Flash Cards” at ₹1,200");
     expect(page.text).toContain('aria-current="page"');
-    const bad = await call("/admin?tab=activity&kind=secrets", { headers: { Cookie: admin.cookie } });
+    const bad = await call("/admin/activity?kind=secrets", { headers: { Cookie: admin.cookie } });
     expect(bad.status).toBe(400);
     const partner = await signedInUser();
-    expect((await call("/admin?tab=activity", { headers: { Cookie: partner.cookie } })).status).toBe(302);
+    expect((await call("/admin/activity", { headers: { Cookie: partner.cookie } })).status).toBe(302);
   });
 });
 

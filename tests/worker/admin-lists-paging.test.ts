@@ -53,19 +53,19 @@ const totalCentres = async () => (await db.select({ n: count() }).from(centres))
 describe("the admin's Centres tab, a page at a time", () => {
   it("shows the first page, counts every centre and links the next page", async () => {
     const total = await totalCentres();
-    const { status, text } = await call("/admin?tab=centres", { headers: { Cookie: cookie } });
+    const { status, text } = await call("/admin/centres", { headers: { Cookie: cookie } });
     expect(status).toBe(200);
     // React separates the text and the number with empty comments.
     expect(text.replaceAll("<!-- -->", "")).toContain(`Centres (${total})`);
     expect(text).toContain(`Centres 1–${CENTRES_PER_ADMIN_PAGE} of ${total}`);
-    expect(text).toContain(`href="/admin?tab=centres&amp;offset=${CENTRES_PER_ADMIN_PAGE}"`);
+    expect(text).toContain(`href="/admin/centres?offset=${CENTRES_PER_ADMIN_PAGE}"`);
     expect(text).not.toContain(">Previous<");
   });
 
   it("shows the last centres on the last page, with a way back and no Next", async () => {
     const total = await totalCentres();
     const lastOffset = Math.floor((total - 1) / CENTRES_PER_ADMIN_PAGE) * CENTRES_PER_ADMIN_PAGE;
-    const { text } = await call(`/admin?tab=centres&offset=${lastOffset}`, { headers: { Cookie: cookie } });
+    const { text } = await call(`/admin/centres?offset=${lastOffset}`, { headers: { Cookie: cookie } });
     expect(text).toContain(`Admin Paging ${CENTRES}`);
     expect(text).toContain(`Centres ${lastOffset + 1}–${total} of ${total}`);
     expect(text).toContain(">Previous<");
@@ -77,7 +77,7 @@ describe("the admin's Centres tab, a page at a time", () => {
     await db.update(users).set({ name: "Paging Partner Asha" }).where(eq(users.id, partner.id));
     const centre = (await db.select({ id: centres.id }).from(centres).where(eq(centres.slug, "admin-paging-1")).get())!;
     await db.insert(centrePartners).values({ centreId: centre.id, userId: partner.id });
-    const page = await call("/admin?tab=centres", { headers: { Cookie: cookie } });
+    const page = await call("/admin/centres", { headers: { Cookie: cookie } });
     const last = await listCentresForAdmin({ db }, admin, { offset: (await totalCentres()) - CENTRES, limit: CENTRES });
     const linked = last.centres.find((row) => row.name === "Admin Paging 01")!;
     expect(linked.partnerNames).toEqual(["Paging Partner Asha"]);
@@ -93,7 +93,7 @@ describe("the admin's Centres tab, a page at a time", () => {
   });
 
   it("answers a nonsense offset with 400 naming it", async () => {
-    const { status, text } = await call("/admin?tab=centres&offset=-3", { headers: { Cookie: cookie } });
+    const { status, text } = await call("/admin/centres?offset=-3", { headers: { Cookie: cookie } });
     expect(status).toBe(400);
     expect(text).toContain("offset");
   });
@@ -106,15 +106,15 @@ describe("the admin's Competitions tab, a page at a time", () => {
     for (let index = 0; index < COMPETITIONS_PER_ADMIN_PAGE + 2; index++)
       await seedCompetition({ title: `Paging Championship ${String(index + 1).padStart(2, "0")}`, date: dated(index) });
     const total = (await db.select({ n: count() }).from(competitions))[0]!.n;
-    const first = (await call("/admin?tab=competitions", { headers: { Cookie: cookie } })).text;
+    const first = (await call("/admin/competitions", { headers: { Cookie: cookie } })).text;
     expect(first).toContain(`Competitions 1–${COMPETITIONS_PER_ADMIN_PAGE} of ${total}`);
     expect(first).toContain(`Paging Championship ${COMPETITIONS_PER_ADMIN_PAGE + 2}`);
     expect(first).not.toContain("Paging Championship 01");
-    expect(first).toContain(`href="/admin?tab=competitions&amp;offset=${COMPETITIONS_PER_ADMIN_PAGE}"`);
-    const next = (await call(`/admin?tab=competitions&offset=${COMPETITIONS_PER_ADMIN_PAGE}`, { headers: { Cookie: cookie } })).text;
+    expect(first).toContain(`href="/admin/competitions?offset=${COMPETITIONS_PER_ADMIN_PAGE}"`);
+    const next = (await call(`/admin/competitions?offset=${COMPETITIONS_PER_ADMIN_PAGE}`, { headers: { Cookie: cookie } })).text;
     expect(next).toContain("Paging Championship 01");
     expect(next).toContain(">Previous<");
-    const past = await call("/admin?tab=competitions&offset=500", { headers: { Cookie: cookie } });
+    const past = await call("/admin/competitions?offset=500", { headers: { Cookie: cookie } });
     expect(past.status).toBe(200);
     expect(past.text).toContain("No more competitions");
   });

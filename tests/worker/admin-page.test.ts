@@ -7,9 +7,19 @@ import { BASE, call, createUser, db, freshAddress, sessionCookie, uniqueEmail } 
 
 const page = (path: string, cookie: string) => call(path, { headers: { Cookie: cookie } });
 
-/** Posts a dashboard form the way a browser without JavaScript does. */
+/** Where each form of these tabs posts: its own tab (Pending Requests is /admin's index route). */
+const TAB_OF_INTENT: Record<string, string> = {
+  approve: "/admin?index",
+  reject: "/admin?index",
+  createUser: "/admin/users",
+  deleteUser: "/admin/users",
+  saveWhatsApp: "/admin/settings",
+  markRead: "/admin/updates",
+};
+
+/** Posts a dashboard form to its tab the way a browser without JavaScript does. */
 async function act(fields: Record<string, string>, cookie: string) {
-  const response = await SELF.fetch(`${BASE}/admin`, {
+  const response = await SELF.fetch(`${BASE}${TAB_OF_INTENT[fields.intent!]}`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),
@@ -50,13 +60,13 @@ describe("the /admin dashboard page", () => {
     expect(text).toContain("Kavita Kulkarni");
     expect(text).toContain(applicant.email);
     expect(text).toContain("+919812345678");
-    expect(text.match(/<a [^>]*tab=pending[^>]*>/)?.[0]).toContain('aria-current="page"');
-    expect(text.match(/<a [^>]*tab=users[^>]*>/)?.[0]).not.toContain("aria-current");
+    expect(text.match(/<a [^>]*href="\/admin"[^>]*>/)?.[0]).toContain('aria-current="page"');
+    expect(text.match(/<a [^>]*href="\/admin\/users"[^>]*>/)?.[0]).not.toContain("aria-current");
     expect(Number(response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
   });
 
   it("lists every user with role and approval state in User Management", async () => {
-    const { status, text, response } = await page("/admin?tab=users", cookie);
+    const { status, text, response } = await page("/admin/users", cookie);
     expect(status).toBe(200);
     expect(text).toContain(admin.email);
     expect(text).toContain("Create User");
@@ -77,7 +87,7 @@ describe("the /admin dashboard page", () => {
       { ...base, title: "Abacus Dash in Two Days", date: indiaDate(new Date(), 2) },
       { ...base, title: "Phonics Cup in Ten Days", date: indiaDate(new Date(), 10) },
     ]);
-    const { status, text, response } = await page("/admin?tab=updates", cookie);
+    const { status, text, response } = await page("/admin/updates", cookie);
     expect(status).toBe(200);
     expect(text).toContain("Abacus Dash in Two Days");
     expect(text).not.toContain("Phonics Cup in Ten Days");
@@ -85,7 +95,7 @@ describe("the /admin dashboard page", () => {
     expect(text).toContain("within 3 days");
     expect(text).toContain("Recent Notifications");
     expect(Number(response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
-    const settings = await page("/admin?tab=settings", cookie);
+    const settings = await page("/admin/settings", cookie);
     expect(settings.text).toContain("Franchisee notifications");
     expect(settings.text).toContain("Franchise enquiry number");
     expect(Number(settings.response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
@@ -111,7 +121,7 @@ describe("the /admin dashboard page", () => {
         createdAt: "2030-01-01T00:00:00.000Z",
       },
     ]);
-    const { status, text, response } = await page("/admin?tab=messages", cookie);
+    const { status, text, response } = await page("/admin/messages", cookie);
     expect(status).toBe(200);
     for (const shown of [
       "Rohan Pawar",
@@ -198,7 +208,7 @@ describe("the /admin dashboard page", () => {
   it("sends a franchise partner to / and refuses their page actions", async () => {
     const partner = await createUser();
     const partnerCookie = await sessionCookie(partner.email, partner.password);
-    for (const path of ["/admin", "/admin?tab=users", "/admin/notifications"]) {
+    for (const path of ["/admin", "/admin/users", "/admin/notifications"]) {
       const { status, response } = await page(path, partnerCookie);
       expect(status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");

@@ -176,7 +176,7 @@ describe("the admin's Centres tab and the partner's My Centres", () => {
     const admin = await createUser({ role: "admin" });
     const cookie = await sessionCookie(admin.email, admin.password);
     const partner = await createUser();
-    const tab = await call("/admin?tab=centres", { headers: { Cookie: cookie } });
+    const tab = await call("/admin/centres", { headers: { Cookie: cookie } });
     expect(tab.status).toBe(200);
     expect(tab.text).toContain("Pages Kothrud &lt;Centre&gt;");
     expect(tab.text).toContain("Add centre");
@@ -196,7 +196,7 @@ describe("the admin's Centres tab and the partner's My Centres", () => {
       ["fees.abacus", "₹1,000 a month"],
       ["partnerIds", partner.id],
     ];
-    const created = await postForm("/admin", fields, cookie);
+    const created = await postForm("/admin/centres", fields, cookie);
     expect(created.text).toContain("Centre “Form Centre” created");
     const api = await call("/api/centres?q=422013", { token: await tokenFor(admin.email, admin.password) });
     const centre = api.json!.centres[0];
@@ -206,10 +206,10 @@ describe("the admin's Centres tab and the partner's My Centres", () => {
       fees: { abacus: "₹1,000 a month" },
       whatsappNumber: null,
     });
-    const refused = await postForm("/admin", [...fields.filter(([key]) => key !== "pincode"), ["pincode", "12"]], cookie);
+    const refused = await postForm("/admin/centres", [...fields.filter(([key]) => key !== "pincode"), ["pincode", "12"]], cookie);
     expect(refused.text).toContain("PIN code must be 6 digits");
     const off = await postForm(
-      "/admin",
+      "/admin/centres",
       [
         ["intent", "setCentreActive"],
         ["id", centre.id],
@@ -219,7 +219,7 @@ describe("the admin's Centres tab and the partner's My Centres", () => {
     expect(off.text).toContain("Centre deactivated");
     expect((await call("/api/centres?q=422013")).json!.centres).toEqual([]);
     const gone = await postForm(
-      "/admin",
+      "/admin/centres",
       [
         ["intent", "deleteCentre"],
         ["id", centre.id],
@@ -271,6 +271,6 @@ describe("the admin's Centres tab and the partner's My Centres", () => {
     expect((await call("/my-centres")).response.headers.get("Location")).toMatch(/^\/login/);
     const admin = await createUser({ role: "admin" });
     const asAdmin = await call("/my-centres", { headers: { Cookie: await sessionCookie(admin.email, admin.password) } });
-    expect(asAdmin.response.headers.get("Location")).toBe("/admin?tab=centres");
+    expect(asAdmin.response.headers.get("Location")).toBe("/admin/centres");
   });
 });

@@ -59,8 +59,8 @@ describe("each notification links to what it is about", () => {
 
     const mine = (await feedOf(admin.token)).filter((note) => note.message.includes(marker));
     const linkOf = (title: string) => mine.find((note) => note.title === title)?.link;
-    expect(linkOf("New franchise registration")).toBe("/admin?tab=pending");
-    expect(linkOf("New contact message")).toBe(`/admin?tab=messages&status=all#message-${message.id}`);
+    expect(linkOf("New franchise registration")).toBe("/admin");
+    expect(linkOf("New contact message")).toBe(`/admin/messages?status=all#message-${message.id}`);
     expect(linkOf("New kit order")).toBe(`/kit-ordering/orders/${orderId}/invoice`);
 
     // The order's link opens its invoice for the admin, and the message's link shows the message.
@@ -154,18 +154,18 @@ describe("contact messages have a state", () => {
     await call(`/api/contact/${done.id}`, { method: "PATCH", token: admin.token, body: { status: "replied" } });
     const [{ count }] = (await db.all(sql`select count(*) as count from contact_messages where status = 'new'`)) as [{ count: number }];
     const cookie = await sessionCookie(admin.email, admin.password);
-    const page = async (query: string) => (await SELF.fetch(`${BASE}/admin${query}`, { headers: { Cookie: cookie } })).text();
+    const page = async (tabPath: string) => (await SELF.fetch(`${BASE}/admin${tabPath}`, { headers: { Cookie: cookie } })).text();
 
-    const inbox = await page("?tab=messages");
+    const inbox = await page("/messages");
     expect(inbox).toContain(`Messages (${count})`);
     expect(inbox).toContain(`Batches ${marker}-new`);
     expect(inbox).not.toContain(`Batches ${marker}-done`);
-    expect(await page("?tab=messages&status=replied")).toContain(`Batches ${marker}-done`);
+    expect(await page("/messages?status=replied")).toContain(`Batches ${marker}-done`);
     // Every reply link carries the visitor's details.
     expect(inbox).toContain(`https://wa.me/919822012345?text=`);
     expect(inbox).toContain(`mailto:ravi@example.com?subject=${encodeURIComponent(`Re: Batches ${marker}-new`)}`);
     expect(kept.status).toBe("new");
     // Any tab shows the count.
-    expect(await page("?tab=users")).toContain(`Messages (${count})`);
+    expect(await page("/users")).toContain(`Messages (${count})`);
   });
 });

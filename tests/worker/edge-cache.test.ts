@@ -180,7 +180,7 @@ describe("a write is what the next visitor sees", () => {
     });
     await expectNextVisitorSees(
       ["/contact", "/franchise"],
-      () => edge("/admin?tab=settings", { method: "POST", body: form, headers: { Cookie: admin.cookie } }),
+      () => edge("/admin/settings", { method: "POST", body: form, headers: { Cookie: admin.cookie } }),
       /98220 22222/,
     );
   });
@@ -338,7 +338,7 @@ describe("a write is what the next visitor sees", () => {
       /Edge Cache Baner West/,
     );
     const setActive = (active: boolean) => () =>
-      edge("/admin?tab=centres", {
+      edge("/admin/centres", {
         method: "POST",
         body: new URLSearchParams({ intent: "setCentreActive", id, ...(active ? { active: "on" } : {}) }),
         headers: { Cookie: admin.cookie },

@@ -425,7 +425,7 @@ describe("the competition lists", () => {
     expect(mine.status).toBe(200);
     expect(mine.text).toContain(competition.title);
     expect(mine.text).toMatch(/2<!-- --> of your students<!-- --> entered|2 of your students entered/);
-    const tab = await call("/admin?tab=competitions", { headers: { Cookie: admin.cookie } });
+    const tab = await call("/admin/competitions", { headers: { Cookie: admin.cookie } });
     expect(tab.status).toBe(200);
     const row = tab.text.slice(tab.text.indexOf(competition.title));
     expect(row).toMatch(/Entries<\/dt><dd[^>]*>2</);

@@ -45,7 +45,7 @@ describe("an account still on its temporary password", () => {
 
   it("is sent to choose its password by every page action, and nothing changes", async () => {
     const posts: [string, FormData | URLSearchParams | string][] = [
-      ["/admin", form({ intent: "createUser", name: "Sneaky", email: uniqueEmail("sneaky"), role: "admin" })],
+      ["/admin/users", form({ intent: "createUser", name: "Sneaky", email: uniqueEmail("sneaky"), role: "admin" })],
       [
         "/blogs?index",
         form({ intent: "create", title: "Posted too early", excerpt: "x", content: "x", status: "published", publishedDate: "2026-11-20" }),

@@ -54,7 +54,7 @@ describe("Cache-Control on secret and personal answers", () => {
     expect(created.response.headers.get("Cache-Control")).toBe("no-store");
 
     const cookie = await sessionCookie(admin.email, admin.password);
-    for (const path of ["/admin", "/admin?tab=users", "/kit-ordering/orders", "/api/users"]) {
+    for (const path of ["/admin", "/admin/users", "/kit-ordering/orders", "/api/users"]) {
       const answer = path.startsWith("/api") ? await call(path, { token }) : await withCookie(path, cookie);
       expect(answer.status, path).toBe(200);
       expect(answer.response.headers.get("Cache-Control"), path).toBe("no-store");

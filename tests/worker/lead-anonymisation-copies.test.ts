@@ -58,7 +58,7 @@ describe("anonymising a lead", () => {
       (await db
         .select()
         .from(notifications)
-        .where(eq(notifications.link, `/admin?tab=leads#lead-${leadId}`))
+        .where(eq(notifications.link, `/admin/leads#lead-${leadId}`))
         .get())!;
     const logged = () =>
       db
@@ -103,7 +103,7 @@ describe("anonymising a lead", () => {
         await db
           .select()
           .from(notifications)
-          .where(eq(notifications.link, `/admin?tab=leads#lead-${kept}`))
+          .where(eq(notifications.link, `/admin/leads#lead-${kept}`))
           .get()
       )?.message,
     ).toContain(keptParent);
@@ -124,8 +124,8 @@ describe("anonymising a lead", () => {
     expectNone("GET /api/leads (admin)", (await call("/api/leads", { token: admin.token })).text);
     expectNone("GET /api/leads (partner)", (await call("/api/leads", { token: partner.token })).text);
     expectNone("the admin's feed", await page("/admin/notifications", admin.cookie));
-    expectNone("the admin's activity tab", await page("/admin?tab=activity", admin.cookie));
-    expectNone("the admin's leads tab", await page("/admin?tab=leads", admin.cookie));
+    expectNone("the admin's activity tab", await page("/admin/activity", admin.cookie));
+    expectNone("the admin's leads tab", await page("/admin/leads", admin.cookie));
     expectNone("the partner's bookings", await page("/my-centres/leads", partner.cookie));
     expectNone("the leads CSV", (await call("/api/exports/leads.csv", { token: admin.token })).text);
 
@@ -149,7 +149,7 @@ describe("anonymising a lead", () => {
       feed: await db
         .select()
         .from(notifications)
-        .where(eq(notifications.link, `/admin?tab=leads#lead-${leadId}`))
+        .where(eq(notifications.link, `/admin/leads#lead-${leadId}`))
         .all(),
       log: await db
         .select()

@@ -30,18 +30,18 @@ beforeAll(async () => {
 
 describe("the Leads tab of a big network", () => {
   it("filters by part of a centre's name instead of listing every centre", async () => {
-    const { status, text } = await call("/admin?tab=leads&type=demo", { headers: { Cookie: admin.cookie } });
+    const { status, text } = await call("/admin/leads?type=demo", { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
     expect(text).toContain('placeholder="Centre name"');
     expect(text).not.toContain(">Zenith Leads Nashik</option>");
-    const filtered = await call("/admin?tab=leads&centre=nashik", { headers: { Cookie: admin.cookie } });
+    const filtered = await call("/admin/leads?centre=nashik", { headers: { Cookie: admin.cookie } });
     expect(filtered.text).toContain("Network Parent Nashik");
     expect(filtered.text).not.toContain("Network Parent First");
     expect(filtered.text).toContain('value="nashik"');
   });
 
   it("renders every centre for the card the page is asked to open, and gives them to a card on asking", async () => {
-    const opened = await call(`/admin?tab=leads&reassign=${nashikLead}`, { headers: { Cookie: admin.cookie } });
+    const opened = await call(`/admin/leads?reassign=${nashikLead}`, { headers: { Cookie: admin.cookie } });
     expect(opened.text).toContain("Zenith Leads Nashik, Pune</option>");
     const { status, json } = await call("/my-centres/leads/centres", { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);

@@ -136,7 +136,7 @@ describe("the leads pages", () => {
 
   it("shows the admin's Leads tab with the filters and the count of leads still new after 24 hours", async () => {
     const admin = await signedInUser("admin");
-    const { status, text } = await call("/admin?tab=leads&type=franchise", { headers: { Cookie: admin.cookie } });
+    const { status, text } = await call("/admin/leads?type=franchise", { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
     expect(text).toMatch(/still new after 24 hours/);
     expect(text).toContain("Sunil Pawar");
@@ -168,15 +168,15 @@ describe("moving a demo lead to another centre", () => {
     });
     // Each card's list of centres is rendered only once opened: a thousand centres on twenty cards was 1.8 MB.
     const cardPicker = /<select name="centreId" class="[^"]*mt-1 font-normal"/g;
-    const closed = await call("/admin?tab=leads&type=demo", { headers: { Cookie: admin.cookie } });
+    const closed = await call("/admin/leads?type=demo", { headers: { Cookie: admin.cookie } });
     expect(closed.text).toContain("Move to another centre");
     expect(closed.text.match(cardPicker)).toBeNull();
-    expect(closed.text).toContain(`/admin?tab=leads&amp;type=demo&amp;reassign=${lead!.id}#lead-${lead!.id}`);
+    expect(closed.text).toContain(`/admin/leads?type=demo&amp;reassign=${lead!.id}#lead-${lead!.id}`);
 
-    const opened = await call(`/admin?tab=leads&type=demo&reassign=${lead!.id}`, { headers: { Cookie: admin.cookie } });
+    const opened = await call(`/admin/leads?type=demo&reassign=${lead!.id}`, { headers: { Cookie: admin.cookie } });
     expect(opened.text.match(cardPicker)).toHaveLength(1);
     expect(opened.text).toContain("Bright Minds Aundh, Pune");
-    const moved = await post("/admin?tab=leads", { intent: "updateLead", id: lead!.id, centreId: secondId }, admin.cookie);
+    const moved = await post("/admin/leads", { intent: "updateLead", id: lead!.id, centreId: secondId }, admin.cookie);
     expect(moved.status).toBe(200);
     expect((await db.select().from(leads).where(eq(leads.id, lead!.id)).get())?.centreId).toBe(secondId);
   });
@@ -197,7 +197,7 @@ describe("/register", () => {
     expect(signedUp.status).toBe(201);
     expect((await db.select().from(users).where(eq(users.email, email)).get())?.city).toBe("Kolhapur");
     const admin = await signedInUser("admin");
-    const pending = (await call("/admin?tab=pending", { headers: { Cookie: admin.cookie } })).text;
+    const pending = (await call("/admin", { headers: { Cookie: admin.cookie } })).text;
     expect(pending.match(/Anita More.{0,1500}/s)?.[0]).toContain("City: Kolhapur");
   });
 });

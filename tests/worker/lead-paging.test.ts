@@ -82,14 +82,14 @@ describe("a partner's demo bookings", () => {
 
 describe("the admin's Leads tab", () => {
   it("pages the filtered leads and keeps the filters in the next page's link", async () => {
-    const first = await call(`/admin?tab=leads&city=${CITY}`, { headers: { Cookie: admin.cookie } });
+    const first = await call(`/admin/leads?city=${CITY}`, { headers: { Cookie: admin.cookie } });
     expect(first.status).toBe(200);
     expect(parentsOn(first.text)).toHaveLength(LEADS_PER_PAGE);
     expect(first.text).not.toContain("Elsewhere Applicant");
-    expect(first.text).toContain(`href="/admin?tab=leads&amp;city=${CITY}&amp;offset=${LEADS_PER_PAGE}"`);
+    expect(first.text).toContain(`href="/admin/leads?city=${CITY}&amp;offset=${LEADS_PER_PAGE}"`);
     expect(first.text).toContain(`/admin/exports/leads.csv?city=${CITY}"`);
 
-    const next = await call(`/admin?tab=leads&city=${CITY}&offset=${LEADS_PER_PAGE}`, { headers: { Cookie: admin.cookie } });
+    const next = await call(`/admin/leads?city=${CITY}&offset=${LEADS_PER_PAGE}`, { headers: { Cookie: admin.cookie } });
     expect(parentsOn(next.text)).toEqual([5, 4, 3, 2, 1].map(parent));
     expect(next.text).not.toContain("Elsewhere Applicant");
     expect(next.text).not.toContain("Load more");
@@ -98,7 +98,7 @@ describe("the admin's Leads tab", () => {
   });
 
   it("counts every stale lead, not just the page shown", async () => {
-    const { text } = await call(`/admin?tab=leads&city=${CITY}`, { headers: { Cookie: admin.cookie } });
+    const { text } = await call(`/admin/leads?city=${CITY}`, { headers: { Cookie: admin.cookie } });
     const stale = Number(text.match(/(\d+) leads? still new after 24 hours/)?.[1]);
     expect(stale).toBeGreaterThanOrEqual(COUNT);
   });

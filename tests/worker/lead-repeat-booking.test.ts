@@ -86,7 +86,7 @@ describe("a repeat booking (same phone, same centre, within 24 hours)", () => {
     const feed = await db
       .select()
       .from(notifications)
-      .where(eq(notifications.link, `/admin?tab=leads#lead-${leadId}`))
+      .where(eq(notifications.link, `/admin/leads#lead-${leadId}`))
       .all();
     expect(feed).toHaveLength(1);
 

@@ -79,7 +79,7 @@ describe("POST /api/leads", () => {
     const feed = await db
       .select()
       .from(notifications)
-      .where(eq(notifications.link, `/admin?tab=leads#lead-${json?.lead.id}`))
+      .where(eq(notifications.link, `/admin/leads#lead-${json?.lead.id}`))
       .all();
     expect(feed).toHaveLength(1);
     expect(feed[0]).toMatchObject({ title: "New demo booking", recipientId: null });
@@ -91,7 +91,7 @@ describe("POST /api/leads", () => {
     const feed = await db
       .select()
       .from(notifications)
-      .where(eq(notifications.link, `/admin?tab=leads#lead-${json?.lead.id}`))
+      .where(eq(notifications.link, `/admin/leads#lead-${json?.lead.id}`))
       .all();
     expect(feed.map((row) => row.title)).toEqual(["New franchise enquiry"]);
   });
@@ -325,7 +325,7 @@ describe("WhatsApp of a new lead", () => {
     (await db
       .select()
       .from(notifications)
-      .where(eq(notifications.link, `/admin?tab=leads#lead-${leadId}`))
+      .where(eq(notifications.link, `/admin/leads#lead-${leadId}`))
       .get())!;
   async function consume(notificationId: string) {
     const batch = createMessageBatch<DeliveryMessage>("academy-whatsapp", [

@@ -49,8 +49,8 @@ describe("malformed list queries", () => {
       "/competitions?limit=0",
       "/kit-ordering/orders?status=lost",
       "/kit-ordering/orders?offset=x",
-      "/admin?tab=users&offset=abc",
-      "/admin?tab=messages&limit=-1",
+      "/admin/users?offset=abc",
+      "/admin/messages?limit=-1",
     ];
     for (const path of pages) {
       const { status, text } = await call(path, { headers: { Cookie: cookie } });

@@ -92,7 +92,7 @@ describe("the Orders tab's running totals", () => {
 
     // The page shows the same figures as the service.
     const { totals } = await listOrdersWithTotals({ db }, actor, { limit: 5, offset: 0 });
-    const page = await call("/admin?tab=orders", { headers: { Cookie: admin.cookie } });
+    const page = await call("/admin/orders", { headers: { Cookie: admin.cookie } });
     expect(page.status).toBe(200);
     expect(page.text).toMatch(new RegExp(`>Orders</dt><dd[^>]*>${totals.count.toLocaleString("en-IN")}</dd>`));
   });

@@ -104,10 +104,10 @@ describe("the dashboard's Orders tab", () => {
   it("shows one page of the filtered orders and the totals of all of them, within the query budget", async () => {
     const tag = `t${crypto.randomUUID().slice(0, 8)}`;
     const { first, second, third, stranger } = await centreOrders(tag);
-    const { status, text, response } = await call(`/admin?tab=orders&q=${tag}&limit=1`, { headers: { Cookie: admin.cookie } });
+    const { status, text, response } = await call(`/admin/orders?q=${tag}&limit=1`, { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
     expect(Number(response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(4);
-    expect(text.match(/<a [^>]*tab=orders[^>]*>/)?.[0]).toContain('aria-current="page"');
+    expect(text.match(/<a [^>]*href="\/admin\/orders"[^>]*>/)?.[0]).toContain('aria-current="page"');
     // Only the newest on this page; the rest a "Load more" away.
     expect(text).toContain(third.invoiceNumber);
     expect(text).not.toContain(first.invoiceNumber);
@@ -120,9 +120,9 @@ describe("the dashboard's Orders tab", () => {
     expect(text).toMatch(/>Total<\/dt><dd[^>]*>₹4,720<\/dd>/);
     // The filters stay in the form, and the status chips keep them.
     expect(text).toMatch(new RegExp(`name="q"[^>]*value="${tag}"`));
-    expect(text).toContain(`href="/admin?tab=orders&amp;q=${tag}&amp;status=cancelled"`);
+    expect(text).toContain(`href="/admin/orders?q=${tag}&amp;status=cancelled"`);
 
-    const placedOnly = await call(`/admin?tab=orders&q=${tag}&status=placed&from=2032-05-02`, { headers: { Cookie: admin.cookie } });
+    const placedOnly = await call(`/admin/orders?q=${tag}&status=placed&from=2032-05-02`, { headers: { Cookie: admin.cookie } });
     expect(placedOnly.text).toContain(second.invoiceNumber);
     expect(placedOnly.text).not.toContain(first.invoiceNumber);
     expect(placedOnly.text).toMatch(/>Orders<\/dt><dd[^>]*>1<\/dd>/);
@@ -132,7 +132,7 @@ describe("the dashboard's Orders tab", () => {
   it("moves an order on through the orders page's action, and offers the accountant's downloads", async () => {
     const tag = `s${crypto.randomUUID().slice(0, 8)}`;
     await centreOrders(tag);
-    const { text } = await call(`/admin?tab=orders&q=${tag}`, { headers: { Cookie: admin.cookie } });
+    const { text } = await call(`/admin/orders?q=${tag}`, { headers: { Cookie: admin.cookie } });
     expect(text).toContain('action="/kit-ordering/orders?index"');
     expect(text).toMatch(/<a href="\/admin\/exports\/sales\.csv\?from=\d{4}-\d{2}-01&amp;to=\d{4}-\d{2}-\d{2}" download=""/);
     expect(text).toContain('href="/admin/exports/users.csv" download=""');
@@ -140,7 +140,7 @@ describe("the dashboard's Orders tab", () => {
   });
 
   it("answers a nonsense range with the 400 page naming the parameter", async () => {
-    const { status, text } = await call("/admin?tab=orders&from=2032-05-03&to=2032-05-01", { headers: { Cookie: admin.cookie } });
+    const { status, text } = await call("/admin/orders?from=2032-05-03&to=2032-05-01", { headers: { Cookie: admin.cookie } });
     expect(status).toBe(400);
     expect(text).toContain("to must be the same day as from or later");
   });

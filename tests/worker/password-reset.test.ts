@@ -318,7 +318,7 @@ describe("forgot password without WhatsApp delivery", () => {
     expect(second.json).toEqual(first.json);
     const requests = await adminRequests(partner.email);
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ title: "Test franchise asks for a password reset", link: "/admin?tab=users", read: false });
+    expect(requests[0]).toMatchObject({ title: "Test franchise asks for a password reset", link: "/admin/users", read: false });
     expect(await codesSentTo(partner.number!)).toEqual([]);
     expect(await codeRow(partner.id)).toBeUndefined();
     // The admin reads it in the feed.
@@ -337,7 +337,7 @@ describe("forgot password without WhatsApp delivery", () => {
     const left = await db
       .select()
       .from(notifications)
-      .where(and(isNull(notifications.recipientId), eq(notifications.link, "/admin?tab=users")));
+      .where(and(isNull(notifications.recipientId), eq(notifications.link, "/admin/users")));
     expect(left.some((row) => row.message.includes("nobody-else@example.com"))).toBe(false);
   });
 

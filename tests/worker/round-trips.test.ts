@@ -2,7 +2,7 @@ import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
-import { ADMIN_TABS } from "~/components/admin/types";
+import { ADMIN_TABS, adminTabPath } from "~/components/admin/types";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS } from "~/lib/d1-bookmark.server";
 import { blogs, blogSlugHistory, centres, leads, orders } from "~/db/schema";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
@@ -17,7 +17,7 @@ describe("D1 round trips of lists that may be empty", () => {
   it("the admin's Centres tab with no centre yet is two: its count comes with the (empty) list", async () => {
     const admin = await signedInUser("admin");
     expect(await db.$count(centres)).toBe(0);
-    const { status, text, response } = await call("/admin?tab=centres", { headers: { Cookie: admin.cookie } });
+    const { status, text, response } = await call("/admin/centres", { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
     expect(roundTripsOf(response)).toBe(2);
     expect(text).toContain("No centres yet. Add the first one.");
@@ -25,7 +25,7 @@ describe("D1 round trips of lists that may be empty", () => {
 
   it("the admin's Leads tab whose filters match nothing is two: its totals come with the (empty) list", async () => {
     const admin = await signedInUser("admin");
-    const { status, text, response } = await call("/admin?tab=leads&city=Nowhere", { headers: { Cookie: admin.cookie } });
+    const { status, text, response } = await call("/admin/leads?city=Nowhere", { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
     expect(roundTripsOf(response)).toBe(2);
     expect(queriesOf(response)).toBeLessThanOrEqual(4);
@@ -133,14 +133,11 @@ describe("D1 round trips per page", () => {
     expect(roundTripsOf(response)).toBe(2);
   });
 
-  it.each(ADMIN_TABS.map((tab) => `tab=${tab}`))(
-    "the admin dashboard's %s is two: the admin, then the counts with the tab",
-    async (query) => {
-      const { status, response } = await call(`/admin?${query}`, { headers: { Cookie: admin.cookie } });
-      expect(status).toBe(200);
-      expect(roundTripsOf(response)).toBe(2);
-    },
-  );
+  it.each(ADMIN_TABS.map(adminTabPath))("the admin dashboard's tab %s is two: the admin, then the counts with the tab", async (path) => {
+    const { status, response } = await call(path, { headers: { Cookie: admin.cookie } });
+    expect(status).toBe(200);
+    expect(roundTripsOf(response)).toBe(2);
+  });
 });
 
 describe("reading one's own writes (D1 Sessions API)", () => {

@@ -242,7 +242,7 @@ describe("GET /api/info", () => {
 
 describe("the Settings tab of /admin", () => {
   const postSettings = async (fields: Record<string, string>, cookie = admin.cookie) => {
-    const response = await SELF.fetch(`${BASE}/admin?tab=settings`, {
+    const response = await SELF.fetch(`${BASE}/admin/settings`, {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams(fields),
@@ -258,7 +258,7 @@ describe("the Settings tab of /admin", () => {
 
   it("shows every section with the saved values", async () => {
     await put({ business: BUSINESS, upi: UPI, testimonials: TESTIMONIALS });
-    const { status, text } = await call("/admin?tab=settings", { headers: { Cookie: admin.cookie } });
+    const { status, text } = await call("/admin/settings", { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
     for (const heading of [
       "Business details",

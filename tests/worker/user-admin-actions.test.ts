@@ -184,9 +184,9 @@ describe("resetting a password (POST /api/users/{id}/reset-password)", () => {
   });
 });
 
-/** Posts a dashboard form the way a browser without JavaScript does. */
+/** Posts a User Management form the way a browser without JavaScript does. */
 async function act(fields: Record<string, string>, cookie: string) {
-  const response = await SELF.fetch(`${BASE}/admin`, {
+  const response = await SELF.fetch(`${BASE}/admin/users`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),
@@ -212,7 +212,7 @@ describe("the same, from the dashboard's User Management", () => {
     expect((await act({ intent: "deactivateUser", id: partner.id }, cookie)).text).toContain("User deactivated");
     expect((await verify(partner.token)).status).toBe(401);
     // The list says so, and offers to reactivate.
-    const list = await (await SELF.fetch(`${BASE}/admin?tab=users`, { headers: { Cookie: cookie } })).text();
+    const list = await (await SELF.fetch(`${BASE}/admin/users`, { headers: { Cookie: cookie } })).text();
     expect(list).toContain("Deactivated");
     expect(list).toContain("Reactivate Sunita Pawar");
     expect((await act({ intent: "reactivateUser", id: partner.id }, cookie)).text).toContain("User reactivated");

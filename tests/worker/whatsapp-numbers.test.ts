@@ -177,9 +177,9 @@ describe("the WhatsApp settings", () => {
   });
 });
 
-/** Posts a dashboard form the way a browser without JavaScript does. */
+/** Posts User Management's form the way a browser without JavaScript does. */
 async function postAdmin(fields: Record<string, string>, cookie: string) {
-  const response = await SELF.fetch(`${BASE}/admin`, {
+  const response = await SELF.fetch(`${BASE}/admin/users`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),

@@ -3,7 +3,7 @@ import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import type { ActivityView } from "~/services/activity.server";
 import { ACTIVITY_KINDS, type ActivityKind } from "~/validation/activity";
-import { ADMIN_PATH } from "./types";
+import { adminTabHref } from "./types";
 import { formatIndiaDateTime } from "~/lib/dates";
 
 type ActivityPage = {
@@ -27,26 +27,18 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   student: "Students",
 };
 
-/** `?tab=activity` with the given filters (and offset), for links. */
-function activityHref(filters: ActivityPage["filters"], offset?: number) {
-  const params = new URLSearchParams({ tab: "activity" });
-  if (filters.actor) params.set("actor", filters.actor);
-  if (filters.kind) params.set("kind", filters.kind);
-  if (offset) params.set("offset", String(offset));
-  return `${ADMIN_PATH}?${params}`;
-}
+/** The Activity tab with the given filters (and offset), for links. */
+const activityHref = (filters: ActivityPage["filters"], offset?: number) =>
+  adminTabHref("activity", { actor: filters.actor, kind: filters.kind, offset });
 
 /** What administrators changed, newest first; nobody can edit or delete it here. */
 export function ActivityLog({ page }: { page: ActivityPage }) {
   const { filters } = page;
   const scope = `activity:${filters.actor ?? ""}:${filters.kind ?? ""}`;
-  const more = useAppendedPages<ActivityView, { data: { tab: string } & Partial<ActivityPage> }>(
+  const more = useAppendedPages<ActivityView, Partial<ActivityPage>>(
     { items: page.activity, hasMore: page.hasMore, nextOffset: page.nextOffset },
     scope,
-    ({ data }) =>
-      data.tab === "activity" && data.activity
-        ? { items: data.activity, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope }
-        : null,
+    (data) => (data.activity ? { items: data.activity, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope } : null),
   );
   return (
     <div className="space-y-4">

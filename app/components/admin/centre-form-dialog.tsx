@@ -11,7 +11,7 @@ import { COURSE_INFO } from "~/lib/courses";
 import { COURSES } from "~/lib/enums";
 import type { AdminCentreView } from "~/services/centres.server";
 import { centreFormSchema } from "~/validation/centres";
-import { ADMIN_PATH, type AdminActionData } from "./types";
+import { adminTabPath, type AdminActionData } from "./types";
 import { ListOnDemandStatus } from "~/components/list-on-demand-status";
 import type { ListOnDemand } from "~/components/use-list-on-demand";
 
@@ -85,7 +85,13 @@ function CentreForm({ centre, partners, onDone }: { centre: AdminCentreView | nu
     hint: partner.email || undefined,
   }));
   return (
-    <fetcher.Form method="post" action={ADMIN_PATH} encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={adminTabPath("centres")}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={editing ? "updateCentre" : "createCentre"} />
       {editing ? <input type="hidden" name="id" value={centre.id} /> : null}

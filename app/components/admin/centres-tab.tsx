@@ -10,7 +10,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import { useListOnDemand } from "~/components/use-list-on-demand";
 import type { AdminCentreView } from "~/services/centres.server";
 import { CentreFormDialog, type PartnerOption } from "./centre-form-dialog";
-import { ADMIN_PATH, type AdminActionData } from "./types";
+import { adminTabHref, adminTabPath, type AdminActionData } from "./types";
 import { formatCount } from "~/lib/counts";
 
 const PARTNER_CHOICES_PATH = "/admin/partner-choices";
@@ -25,7 +25,7 @@ type CentresPage = {
   nextOffset: number | null;
 };
 
-const pageHref = (offset: number) => `${ADMIN_PATH}?tab=centres${offset ? `&offset=${offset}` : ""}`;
+const pageHref = (offset: number) => adminTabHref("centres", { offset });
 
 /** The Centres tab: every centre (inactive ones too), a page at a time, to add, edit, deactivate or reactivate, and delete. */
 export function CentresTab({ page }: { page: CentresPage }) {
@@ -37,7 +37,10 @@ export function CentresTab({ page }: { page: CentresPage }) {
   const changer = useActionFetcher<AdminActionData>({ errorTitle: "Failed to change the centre" });
   const deleter = useActionFetcher<AdminActionData>({ errorTitle: "Failed to delete centre", onSuccess: () => setDeleting(null) });
   const setActive = (centre: AdminCentreView, active: boolean) =>
-    changer.submit({ intent: "setCentreActive", id: centre.id, active: active ? "on" : "" }, { method: "post", action: ADMIN_PATH });
+    changer.submit(
+      { intent: "setCentreActive", id: centre.id, active: active ? "on" : "" },
+      { method: "post", action: adminTabPath("centres") },
+    );
 
   return (
     <div className="space-y-4">
@@ -125,7 +128,9 @@ export function CentresTab({ page }: { page: CentresPage }) {
         }
         busy={deleter.busy}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && deleter.submit({ intent: "deleteCentre", id: deleting.id }, { method: "post", action: ADMIN_PATH })}
+        onConfirm={() =>
+          deleting && deleter.submit({ intent: "deleteCentre", id: deleting.id }, { method: "post", action: adminTabPath("centres") })
+        }
       />
     </div>
   );

@@ -5,12 +5,12 @@ import type { CompetitionRow } from "~/db/schema";
 import { formatPublishedDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/gst";
 import { registrationState } from "~/lib/registration";
-import { ADMIN_PATH } from "./types";
+import { adminTabHref } from "./types";
 
 type Item = { competition: CompetitionRow; entered: number; paid: number; reported: number };
 type Page = { competitions: Item[]; total: number; offset: number; previousOffset: number | null; nextOffset: number | null };
 
-const pageHref = (offset: number) => `${ADMIN_PATH}?tab=competitions${offset ? `&offset=${offset}` : ""}`;
+const pageHref = (offset: number) => adminTabHref("competitions", { offset });
 
 const STATE = {
   open: ["Open", "bg-emerald-100 text-emerald-900"],

@@ -4,9 +4,9 @@ import { Icon } from "~/components/icon";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { MessageStatus } from "~/lib/enums";
 import { messageAnchor } from "~/lib/notification-links";
-import { emailReplyLink, whatsAppReplyLink } from "~/lib/reply-links";
+import { emailReplyLink, whatsAppReplyLink } from "./reply-links";
 import type { ContactMessage } from "~/services/contact.server";
-import { ADMIN_PATH, type AdminActionData } from "./types";
+import { adminTabPath, type AdminActionData } from "./types";
 import { formatIndiaDateTime } from "~/lib/dates";
 
 // One visitor's message on the Messages tab: who, what, the reply links and the state buttons.
@@ -20,7 +20,7 @@ const STATUS_BADGES: Record<MessageStatus, { label: string; className: string }>
 export function MessageCard({ message }: { message: ContactMessage }) {
   const mover = useActionFetcher<AdminActionData>({ errorTitle: "Error updating message" });
   const move = (status: MessageStatus) =>
-    mover.submit({ intent: "messageStatus", id: message.id, status }, { method: "post", action: ADMIN_PATH });
+    mover.submit({ intent: "messageStatus", id: message.id, status }, { method: "post", action: adminTabPath("messages") });
   // Replying through either link marks the message replied (the button does it without replying here).
   const replied = () => {
     if (message.status === "new") move("replied");

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ContactMessage } from "~/services/contact.server";
 import type { MessageFilter } from "~/validation/contact";
 import { MessageCard } from "./contact-message-card";
-import { ADMIN_PATH } from "./types";
+import { adminTabHref } from "./types";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { useAppendedPages } from "~/components/use-appended-pages";
 import { formatCount } from "~/lib/counts";
@@ -23,15 +23,14 @@ const EMPTY: Record<MessageFilter, string> = {
   all: "No messages yet.",
 };
 
-const listHref = (status: MessageFilter, offset?: number) =>
-  `${ADMIN_PATH}?tab=messages&status=${status}${offset === undefined ? "" : `&offset=${offset}`}`;
+const listHref = (status: MessageFilter, offset?: number) => adminTabHref("messages", { status, offset });
 
 export function ContactMessages({ page, newCount }: { page: MessagesPage; newCount: number }) {
-  const more = useAppendedPages<ContactMessage, { data: { tab: string } & Partial<MessagesPage> }>(
+  const more = useAppendedPages<ContactMessage, Partial<MessagesPage>>(
     { items: page.messages, hasMore: page.hasMore, nextOffset: page.nextOffset },
     `messages:${page.status}`,
-    ({ data }) =>
-      data.tab === "messages" && data.messages
+    (data) =>
+      data.messages
         ? { items: data.messages, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: `messages:${data.status}` }
         : null,
   );

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { createUserFormSchema } from "~/validation/admin-dashboard";
-import { ADMIN_PATH, type AdminActionData } from "./types";
+import { adminTabPath, type AdminActionData } from "./types";
 import { useActionFetcher } from "~/components/use-action-result";
 import { TemporaryPasswordResult } from "./temporary-password-result";
 
@@ -54,7 +54,7 @@ function CreateUserForm({ onCreated }: { onCreated: (data: AdminActionData) => v
     ...schemaChecks(createUserFormSchema),
   });
   return (
-    <fetcher.Form method="post" action={ADMIN_PATH} {...getFormProps(form)} className="space-y-5">
+    <fetcher.Form method="post" action={adminTabPath("users")} {...getFormProps(form)} className="space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="createUser" />
       <TextField field={fields.name} label="Full Name" autoComplete="off" />

@@ -7,7 +7,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import { userChangeRefusal, type Actor } from "~/lib/permissions";
 import type { PublicUser } from "~/services/users.server";
 import { editUserFormSchema } from "~/validation/admin-dashboard";
-import { ADMIN_PATH } from "./types";
+import { adminTabPath } from "./types";
 import type { ActionResult } from "~/lib/action-result";
 
 export function EditUserDialog({
@@ -45,7 +45,7 @@ function EditUserForm({ user, me, onSaved }: { user: PublicUser; me: Actor; onSa
   // admin-1 and the admin's own account keep the admin role: the choice is not offered.
   const roleLocked = user.role === "admin" && userChangeRefusal(me, user, "demote");
   return (
-    <fetcher.Form method="post" action={ADMIN_PATH} {...getFormProps(form)} className="space-y-5">
+    <fetcher.Form method="post" action={adminTabPath("users")} {...getFormProps(form)} className="space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="editUser" />
       <input type="hidden" name="id" value={user.id} />

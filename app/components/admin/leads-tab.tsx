@@ -5,19 +5,23 @@ import { LeadList } from "~/components/leads/lead-list";
 import { LEAD_STATUS_LABELS } from "~/components/leads/lead-labels";
 import { Button } from "~/components/ui/button";
 import { LEAD_STATUSES } from "~/lib/enums";
-import type { AdminLoaderData } from "~/routes/_site.admin";
-import { ADMIN_PATH } from "./types";
+import type { loader } from "~/routes/_site.admin.leads";
+import { adminTabPath } from "./types";
 import { formatCount } from "~/lib/counts";
 
-type LeadsPage = Extract<AdminLoaderData["data"], { tab: "leads" }>;
+type LeadsPage = Awaited<ReturnType<typeof loader>>;
 
 /** The filters as a query string (the CSV download's and the pages'). */
 const queryOf = (filters: LeadsPage["filters"]) =>
   new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1])).toString();
 
 /** The tab's address with these filters (and a later page). */
-const leadsHref = (query: string, offset?: number) =>
-  `${ADMIN_PATH}?tab=leads${query ? `&${query}` : ""}${offset ? `&offset=${offset}` : ""}`;
+function leadsHref(query: string, offset?: number) {
+  const params = new URLSearchParams(query);
+  if (offset) params.set("offset", String(offset));
+  const search = params.toString();
+  return `${adminTabPath("leads")}${search ? `?${search}` : ""}`;
+}
 
 /** The admin's Leads tab: every demo booking and franchise enquiry, filtered, worked and exported, 20 at a time. */
 export function LeadsTab({ page }: { page: LeadsPage }) {
@@ -42,11 +46,10 @@ export function LeadsTab({ page }: { page: LeadsPage }) {
       </div>
       <Form
         method="get"
-        action={ADMIN_PATH}
+        action={adminTabPath("leads")}
         preventScrollReset
         className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3 lg:grid-cols-7"
       >
-        <input type="hidden" name="tab" value="leads" />
         <Filter label="Type">
           <select name="type" defaultValue={filters.type ?? ""} className={inputClass}>
             <option value="">All</option>
@@ -95,14 +98,14 @@ export function LeadsTab({ page }: { page: LeadsPage }) {
         </div>
       </Form>
       {leads.length ? (
-        <LeadList<{ data: { tab: string } & Partial<LeadsPage> }>
+        <LeadList<Partial<LeadsPage>>
           page={page}
           nextStatuses={nextStatuses}
           centres={centres}
-          action={`${ADMIN_PATH}?tab=leads`}
+          action={adminTabPath("leads")}
           hrefFor={(offset) => leadsHref(query, offset)}
-          pick={({ data }) =>
-            data.tab === "leads" && data.leads && data.filters
+          pick={(data) =>
+            data.leads && data.filters
               ? {
                   leads: data.leads,
                   hasMore: data.hasMore ?? false,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ADMIN_PATH, NOTIFICATIONS_PATH, type FeedNotification, type NotificationFeed } from "./types";
+import { adminTabPath, NOTIFICATIONS_PATH, type FeedNotification, type NotificationFeed } from "./types";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
 import { Button } from "~/components/ui/button";
@@ -79,7 +79,7 @@ export function NotificationsFeed() {
           ) : null}
         </h3>
         <div className="flex gap-2">
-          <markAll.Form method="post" action={ADMIN_PATH}>
+          <markAll.Form method="post" action={adminTabPath("updates")}>
             <input type="hidden" name="intent" value="markRead" />
             <Button type="submit" disabled={unread === 0 || markAll.state !== "idle"} variant="outline" size="sm">
               <Icon name="check-check" className="size-4" />
@@ -133,7 +133,8 @@ function NotificationItem({ notification, onMarked }: { notification: FeedNotifi
               to={notification.link}
               // Following a notification is reading it (the submission outlives this page: v3_fetcherPersist).
               onClick={() => {
-                if (!notification.read) marker.submit({ intent: "markRead", id: notification.id }, { method: "post", action: ADMIN_PATH });
+                if (!notification.read)
+                  marker.submit({ intent: "markRead", id: notification.id }, { method: "post", action: adminTabPath("updates") });
               }}
               className="text-brand-800 underline-offset-2 hover:underline"
             >
@@ -151,7 +152,7 @@ function NotificationItem({ notification, onMarked }: { notification: FeedNotifi
         </p>
       </div>
       {notification.read ? null : (
-        <marker.Form method="post" action={ADMIN_PATH} className="shrink-0">
+        <marker.Form method="post" action={adminTabPath("updates")} className="shrink-0">
           <input type="hidden" name="intent" value="markRead" />
           <input type="hidden" name="id" value={notification.id} />
           <button

@@ -12,31 +12,27 @@ import { useAppendedPages } from "~/components/use-appended-pages";
 import type { OrderStatus, PaymentStatus } from "~/lib/enums";
 import { PAYMENT_LABELS, PAYMENT_STATUS_LIST } from "~/components/orders/payment-format";
 import { formatRupees } from "~/lib/gst";
-import type { AdminLoaderData } from "~/routes/_site.admin";
+import type { loader } from "~/routes/_site.admin.orders";
 import type { OrderFilters, OrderListTotals } from "~/services/orders.server";
 import { CsvExports } from "./csv-exports";
-import { ADMIN_PATH } from "./types";
+import { adminTabHref } from "./types";
 import { formatCount } from "~/lib/counts";
 
-type OrdersTabData = Extract<AdminLoaderData["data"], { tab: "orders" }>;
+type OrdersTabData = Awaited<ReturnType<typeof loader>>;
 
 /** The tab's address with these filters (and a later page). */
-function hrefFor(filters: OrderFilters, offset?: number) {
-  const params = new URLSearchParams({ tab: "orders" });
-  for (const key of ["q", "from", "to", "status", "payment"] as const) if (filters[key]) params.set(key, filters[key]);
-  if (offset) params.set("offset", String(offset));
-  return `${ADMIN_PATH}?${params}`;
-}
+const hrefFor = ({ q, from, to, status, payment }: OrderFilters, offset?: number) =>
+  adminTabHref("orders", { q, from, to, status, payment, offset });
 
 /** All Orders for the admin: search, a range of days, the status, the totals of what is selected, and the accountant's exports. */
 export function OrdersTab({ page }: { page: OrdersTabData }) {
   const { filters, totals } = page;
   const scope = hrefFor(filters);
-  const more = useAppendedPages<OrderView, { data: { tab: string } & Partial<OrdersTabData> }>(
+  const more = useAppendedPages<OrderView, Partial<OrdersTabData>>(
     { items: page.orders, hasMore: page.hasMore, nextOffset: page.nextOffset },
     scope,
-    ({ data }) =>
-      data.tab === "orders" && data.orders && data.filters
+    (data) =>
+      data.orders && data.filters
         ? { items: data.orders, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: hrefFor(data.filters) }
         : null,
   );
@@ -103,7 +99,6 @@ export function OrdersTab({ page }: { page: OrdersTabData }) {
 function OrderFilterForm({ filters }: { filters: OrderFilters }) {
   return (
     <Form method="get" preventScrollReset role="search" aria-label="Filter orders" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
-      <input type="hidden" name="tab" value="orders" />
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
       {filters.payment ? <input type="hidden" name="payment" value={filters.payment} /> : null}
       <label className="block text-sm font-semibold text-slate-800">

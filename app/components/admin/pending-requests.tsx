@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import type { PublicUser } from "~/services/users.server";
-import { ADMIN_PATH } from "./types";
+import { PENDING_ACTION } from "./types";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { AdminActionData } from "./types";
 import { Button } from "~/components/ui/button";
@@ -38,7 +38,7 @@ export function PendingRequests({ users, total, more }: { users: Pending[]; tota
               key={user.id}
               user={user}
               approving={approving}
-              onApprove={() => approver.submit({ intent: "approve", id: user.id }, { method: "post", action: ADMIN_PATH })}
+              onApprove={() => approver.submit({ intent: "approve", id: user.id }, { method: "post", action: PENDING_ACTION })}
               onReject={() => setRejecting(user)}
             />
           ))}
@@ -53,7 +53,7 @@ export function PendingRequests({ users, total, more }: { users: Pending[]; tota
         busy={rejecter.state !== "idle"}
         onCancel={() => setRejecting(null)}
         onConfirm={() => {
-          if (rejecting) rejecter.submit({ intent: "reject", id: rejecting.id }, { method: "post", action: ADMIN_PATH });
+          if (rejecting) rejecter.submit({ intent: "reject", id: rejecting.id }, { method: "post", action: PENDING_ACTION });
         }}
       />
     </div>

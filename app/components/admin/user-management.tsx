@@ -5,7 +5,7 @@ import type { PublicUser } from "~/services/users.server";
 import { CreateUserDialog } from "./create-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { TemporaryPasswordResult } from "./temporary-password-result";
-import { ADMIN_PATH, DELETE_USER_QUESTION, type AdminActionData } from "./types";
+import { adminTabHref, adminTabPath, DELETE_USER_QUESTION, type AdminActionData } from "./types";
 import { UsersList, type UserAction } from "./users-list";
 import { UserSessions } from "./user-sessions";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -26,13 +26,11 @@ const QUESTIONS = {
 };
 
 export function UserManagement({ page, me }: { page: UsersPage; me: Actor }) {
-  const more = useAppendedPages<PublicUser, { data: { tab: string } & Partial<UsersPage> }>(
+  const more = useAppendedPages<PublicUser, Partial<UsersPage>>(
     { items: page.users, hasMore: page.hasMore, nextOffset: page.nextOffset },
     "users",
-    ({ data }) =>
-      data.tab === "users" && data.users
-        ? { items: data.users, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "users" }
-        : null,
+    (data) =>
+      data.users ? { items: data.users, hasMore: data.hasMore ?? false, nextOffset: data.nextOffset ?? null, scope: "users" } : null,
   );
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -65,7 +63,7 @@ export function UserManagement({ page, me }: { page: UsersPage; me: Actor }) {
     },
   });
   const submit = (fetcher: { submit: typeof deleter.submit }, intent: string, user: PublicUser) =>
-    fetcher.submit({ intent, id: user.id }, { method: "post", action: ADMIN_PATH });
+    fetcher.submit({ intent, id: user.id }, { method: "post", action: adminTabPath("users") });
 
   const onAction = (action: UserAction, user: PublicUser) => {
     if (action === "reactivate") submit(changer, "reactivateUser", user);
@@ -90,7 +88,7 @@ export function UserManagement({ page, me }: { page: UsersPage; me: Actor }) {
       <UsersList users={more.items} me={me} onAction={onAction} />
 
       {more.hasMore && more.nextOffset !== null ? (
-        <LoadMoreLink href={`${ADMIN_PATH}?tab=users&offset=${more.nextOffset}`} loading={more.loading} onLoad={more.load} />
+        <LoadMoreLink href={adminTabHref("users", { offset: more.nextOffset })} loading={more.loading} onLoad={more.load} />
       ) : null}
 
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />

@@ -24,7 +24,7 @@ export function AdminCompetitionPage({ competition, totalEntered, entries }: Pro
         {formatPublishedDate(competition.date)} · {competition.location}
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-        <Link to="/admin?tab=competitions" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+        <Link to="/admin/competitions" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
           <Icon name="arrow-left" className="size-4" /> All competitions
         </Link>
         <CompetitionFacts competition={competition} totalEntered={totalEntered} />

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import { saveSettingsFormSchema, type SettingsPart } from "~/validation/site-info";
-import { ADMIN_PATH, type AdminActionData } from "../types";
+import { adminTabPath, type AdminActionData } from "../types";
 
 type Texts<Keys extends string> = { [Key in Keys]?: string };
 
@@ -62,7 +62,7 @@ export function SettingsSection({
         </h3>
         <div className="text-sm text-slate-600">{description}</div>
       </div>
-      <fetcher.Form method="post" action={ADMIN_PATH} {...getFormProps(form)} className="space-y-4">
+      <fetcher.Form method="post" action={adminTabPath("settings")} {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="saveSettings" />
         <input type="hidden" name="part" value={part} />

@@ -4,7 +4,7 @@ import { FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { SiteInfo } from "~/lib/site";
 import { saveWhatsAppFormSchema } from "~/validation/admin-dashboard";
-import { ADMIN_PATH, type AdminActionData } from "../types";
+import { adminTabPath, type AdminActionData } from "../types";
 
 /** The WhatsApp numbers: where the admins' notifications and the site's enquiries go. A blank field keeps its number. */
 export function WhatsAppForm({ numbers }: { numbers: SiteInfo["adminWhatsApp"] }) {
@@ -22,7 +22,7 @@ export function WhatsAppForm({ numbers }: { numbers: SiteInfo["adminWhatsApp"] }
         <h3 className="text-lg font-bold text-brand-900">WhatsApp Configuration</h3>
         <p className="text-sm text-slate-600">Where notifications and enquiries are sent.</p>
       </div>
-      <fetcher.Form method="post" action={ADMIN_PATH} {...getFormProps(form)} className="space-y-4">
+      <fetcher.Form method="post" action={adminTabPath("settings")} {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="saveWhatsApp" />
         <TextField

@@ -1,5 +1,5 @@
 import { normalizeWhatsApp } from "~/validation/fields";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "~/lib/site";
 
 // The Messages tab's "Reply on WhatsApp" and "Reply by email": links that open the admin's own app
 // with the visitor's details and a greeting filled in, so a reply takes one tap and a few words.
