@@ -397,6 +397,7 @@ export const ROUTES = {
     edgeCache: ["centres"],
     bench: ["GET /api/centres/{slug}", "PUT /api/centres/{id}", "PUT /api/centres/{id} (its partner)"],
   },
+  // A parent's booking or a franchise enquiry (POST) is open to anyone; reading leads is the centres'.
   "routes/api.leads": {
     access: ["partner", "admin"],
     bench: ["GET /api/leads (admin)", "GET /api/leads (partner)", "POST /api/leads (demo)", "POST /api/leads (franchise)"],
@@ -433,6 +434,7 @@ export const ROUTES = {
       "PATCH /api/notifications (partner)",
     ],
   },
+  // A visitor's message (POST) is open to anyone; reading the messages is the admin's.
   "routes/api.contact": { access: ["admin"], bench: ["GET /api/contact", "POST /api/contact"] },
   "routes/api.contact.$id": { access: ["admin"], bench: ["PATCH /api/contact/{id}"] },
   "routes/api.exports.$file": {
@@ -449,6 +451,15 @@ export const ROUTES = {
 } as const satisfies Record<`routes/${string}`, RouteEntry>;
 
 export type RouteId = keyof typeof ROUTES;
+
+/** An example address with its placeholders filled from `content`; a placeholder it lacks is an error naming it. */
+export function exampleAddress(address: ExampleAddress, content: Record<string, string>): string {
+  return address.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = content[name];
+    if (!value) throw new Error(`No example content for {${name}} in ${address}`);
+    return value;
+  });
+}
 
 /** Every entry, with its route id. */
 export const routeEntries = () => Object.entries(ROUTES) as [RouteId, RouteEntry][];

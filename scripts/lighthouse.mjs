@@ -39,14 +39,7 @@ import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
 const EXAMPLE_CONTENT = { blogSlug: BENCH_BLOG.slug, centreSlug: BENCH_CENTRE.slug, resultsCompetitionId: BENCH_RESULTS.competitionId };
 const { module: registry } = await runnerImport("./app/route-registry.ts", { configFile: false, logLevel: "error" });
 const PAGES = Object.values(registry.ROUTES).flatMap(({ lighthouse: address }) =>
-  address
-    ? [
-        address.replace(/\{(\w+)\}/g, (_, name) => {
-          if (!(name in EXAMPLE_CONTENT)) throw new Error(`Lighthouse has no example content for {${name}} in ${address}`);
-          return EXAMPLE_CONTENT[name];
-        }),
-      ]
-    : [],
+  address ? [registry.exampleAddress(address, EXAMPLE_CONTENT)] : [],
 );
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;

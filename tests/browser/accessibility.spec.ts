@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_PUBLISHED } from "../../scripts/lib/e2e-results.mjs";
-import { routeEntries, type SweepRole } from "../../app/route-registry";
+import { exampleAddress, routeEntries, type SweepRole } from "../../app/route-registry";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit, watchPage } from "./fixtures";
 
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA and axe's experimental rules) at a
@@ -164,14 +164,7 @@ const pagesFor = (role: SweepRole) => {
     certificateCode: E2E_PUBLISHED.code,
     entryId: E2E_PUBLISHED.entryId,
   };
-  return routeEntries().flatMap(([, entry]) =>
-    (entry.a11y?.[role] ?? []).map((address) =>
-      address.replace(/\{(\w+)\}/g, (_, name: string) => {
-        expect(example[name], `the sweep's ${name} for ${address}`).toBeTruthy();
-        return example[name]!;
-      }),
-    ),
-  );
+  return routeEntries().flatMap(([, entry]) => (entry.a11y?.[role] ?? []).map((address) => exampleAddress(address, example)));
 };
 const WIDTHS = [390, 1280];
 

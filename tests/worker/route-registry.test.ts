@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as build from "../../build/server";
 import { BENCH_TARGETS } from "../../scripts/bench/targets.mjs";
 import { cachedAddresses, cachedAreasAt, type BuildRoute } from "~/lib/cached-addresses.server";
-import { ROUTES, routeEntries, type RouteEntry, type SweepRole } from "~/route-registry";
+import { ROUTES, exampleAddress, routeEntries, type RouteEntry, type SweepRole } from "~/route-registry";
 
 // The route registry (app/route-registry.ts) against the routes of the build these tests run: a
 // route without an entry would escape the checks that read the registry (the query budget, the
@@ -31,7 +31,7 @@ const routeAt = (address: string) => matchRoutes(routeTree, new URL(address, "ht
 const benchNames = (entry: RouteEntry) => ("bench" in entry ? entry.bench : []);
 const targetsByName = new Map(BENCH_TARGETS.map((target) => [target.name, target]));
 /** An example address with its placeholders filled, as a check would fill them. */
-const filled = (address: string) => address.replace(/\{\w+\}/g, "example-1");
+const filled = (address: string) => exampleAddress(address, new Proxy({}, { get: () => "example-1" }));
 
 describe("the route registry", () => {
   it("has an entry for every route of the build, and no entry without its route", () => {
