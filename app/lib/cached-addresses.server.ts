@@ -11,7 +11,7 @@ import type { ContentArea } from "./public-content.server";
 /** A route of the server build, as far as its address goes. */
 export type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
-export type CachedAddress = { pattern: RegExp; areas: ((pathname: string) => readonly ContentArea[] | null) | null };
+type CachedAddress = { pattern: RegExp; areas: ((pathname: string) => readonly ContentArea[] | null) | null };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -38,23 +38,46 @@ function areasOf(entry: RouteEntry | undefined): CachedAddress["areas"] {
   return (pathname) => parts.find(({ only }) => only.test(pathname))?.areas ?? null;
 }
 
+/**
+ * The ranked addresses, by their first path segment: a lookup tests only the routes under that
+ * segment (and those starting with a parameter or splat), not all hundred (testing them all took about 20 µs in Node).
+ */
+export type CachedAddresses = { byFirstSegment: Map<string, CachedAddress[]>; others: CachedAddress[] };
+
+const firstSegment = (pathname: string) => pathname.split("/", 2)[1] ?? "";
+
 /** Compiles the build's routes and the registry's edge-cache areas into the table `cachedAreasAt` reads. */
-export function cachedAddresses(routes: Record<string, BuildRoute | undefined>): CachedAddress[] {
+export function cachedAddresses(routes: Record<string, BuildRoute | undefined>): CachedAddresses {
   const registry: Record<string, RouteEntry | undefined> = ROUTES;
   // A pathless layout (root, _site) answers no address of its own.
-  return Object.values(routes)
+  const ranked = Object.values(routes)
     .filter((route): route is BuildRoute => !!route && (!!route.path || !!route.index))
     .map((route) => {
       const segments = fullPath(routes, route.id);
       const source = segments.map((segment) => (segment === "*" ? "/.*" : segment.startsWith(":") ? "/[^/]+" : `/${escape(segment)}`));
-      return { rank: rankOf(segments, route.index), pattern: new RegExp(`^${source.join("")}/?$`), areas: areasOf(registry[route.id]) };
+      const first = segments[0] ?? "";
+      return {
+        first: first === "*" || first.startsWith(":") ? null : first,
+        rank: rankOf(segments, route.index),
+        address: { pattern: new RegExp(`^${source.join("")}/?$`), areas: areasOf(registry[route.id]) },
+      };
     })
-    .sort((a, b) => b.rank - a.rank)
-    .map(({ pattern, areas }) => ({ pattern, areas }));
+    .sort((a, b) => b.rank - a.rank);
+  const others = ranked.filter(({ first }) => first === null);
+  const byFirstSegment = new Map<string, CachedAddress[]>();
+  for (const first of new Set(ranked.map(({ first }) => first))) {
+    if (first !== null)
+      byFirstSegment.set(
+        first,
+        ranked.filter((route) => route.first === first || route.first === null).map(({ address }) => address),
+      );
+  }
+  return { byFirstSegment, others: others.map(({ address }) => address) };
 }
 
 /** The content areas a visitor's GET of `pathname` shows when the edge cache may keep it; null when not. */
-export function cachedAreasAt(table: CachedAddress[], pathname: string): ContentArea[] | null {
-  const areas = table.find(({ pattern }) => pattern.test(pathname))?.areas?.(pathname);
+export function cachedAreasAt({ byFirstSegment, others }: CachedAddresses, pathname: string): ContentArea[] | null {
+  const candidates = byFirstSegment.get(firstSegment(pathname)) ?? others;
+  const areas = candidates.find(({ pattern }) => pattern.test(pathname))?.areas?.(pathname);
   return areas ? [...areas] : null;
 }

@@ -1,5 +1,5 @@
 import { toBase64 } from "./base64";
-import { cachedAreasAt, type CachedAddress } from "./cached-addresses.server";
+import { cachedAreasAt, type CachedAddresses } from "./cached-addresses.server";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "./d1-bookmark.server";
 import { documentTag, keptCopyNonce } from "./document-etag.server";
 import type { ContentArea } from "./public-content.server";
@@ -23,7 +23,7 @@ export const STALE_SECONDS = 24 * 60 * 60;
  * The areas a visitor's request shows when it may be answered from the cache; null when it may not.
  * `addresses`: the cached addresses of the build (lib/cached-addresses.server.ts, from the route registry).
  */
-export function cachedAreasOf(request: Request, addresses: CachedAddress[]): ContentArea[] | null {
+export function cachedAreasOf(request: Request, addresses: CachedAddresses): ContentArea[] | null {
   if (request.method !== "GET" || request.headers.has("Authorization") || request.headers.has(BOOKMARK_HEADER)) return null;
   const cookies = request.headers.get("Cookie") ?? "";
   if (cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${BOOKMARK_COOKIE}=`)) return null;
