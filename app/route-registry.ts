@@ -53,6 +53,7 @@ export type RouteEntry = {
     }
 );
 
+/** The header and footer (the site settings), on every page. */
 const SITE: readonly ContentArea[] = ["settings"];
 const RESULTS: readonly ContentArea[] = ["competitions", "results", "centres"];
 /** The same address for the partner's and the admin's sweep. */

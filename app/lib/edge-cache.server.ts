@@ -7,8 +7,9 @@ import { SESSION_COOKIE } from "./session.server";
 
 // Visitors' answers from the Workers Cache API (the data centre's own cache). A visitor is a GET
 // without a session: no Authorization header, no session cookie (even an empty one) and no D1
-// bookmark (cookie or header: a writer reads their own write, lib/d1-bookmark.server.ts). Each public route lists the content areas it shows (app/route-registry.ts); its cache key carries those areas'
-// current versions, and a write to an area gives it a new version (lib/public-content.server.ts),
+// bookmark (cookie or header: a writer reads their own write, lib/d1-bookmark.server.ts). Each
+// public route lists the content areas it shows (app/route-registry.ts); its cache key carries those
+// areas' current versions, and a write to an area gives it a new version (lib/public-content.server.ts),
 // so the next visitor here gets a fresh render. Other data centres hold their own copies and keep
 // them at most FRESH_SECONDS before refreshing. A copy older than that is still served, once, while a
 // fresh one is rendered in the background (stale-while-revalidate), up to STALE_SECONDS.
