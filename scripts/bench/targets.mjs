@@ -1,5 +1,6 @@
 // Every page and endpoint the site has, as the benchmark drives it and as the query budget test
-// (tests/worker/query-budget.test.ts) checks it. A feature that adds a page or endpoint adds it here.
+// (tests/worker/query-budget.test.ts) checks it. A feature that adds a page or endpoint adds it here,
+// and names it in its route's entry of app/route-registry.ts (a target of no route fails the registry test).
 //
 // as:    who asks (omitted: a visitor); "partner" is an approved franchise user.
 // via:   how they prove it: "cookie" (pages) or "bearer" (JSON API).
