@@ -9,6 +9,7 @@ import { answerDatabaseOutages, RETRY_AFTER_SECONDS } from "./app/lib/database-o
 import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
 import { keepPersonalAnswersPrivate } from "./app/lib/cache-control.server";
 import { answerFromEdgeCache, cachedAreasOf, forgetChangedAreas } from "./app/lib/edge-cache.server";
+import { cachedAddresses } from "./app/lib/cached-addresses.server";
 import { clearedSessionCookie } from "./app/lib/session.server";
 import { createDb } from "./app/db/client.server";
 import { handBackBookmark } from "./app/lib/d1-bookmark.server";
@@ -20,6 +21,8 @@ import { anonymiseOldLeads } from "./app/services/lead-retention.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 
 const handleRemixRequest = createRequestHandler(answerDatabaseOutages(build as unknown as ServerBuild));
+// The addresses the edge cache answers: the build's routes with the registry's content areas.
+const CACHED_ADDRESSES = cachedAddresses((build as unknown as ServerBuild).routes);
 
 /** The site's answer to one request, rendered: every page, endpoint and file the worker serves. */
 async function render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -52,7 +55,7 @@ async function render(request: Request, env: Env, ctx: ExecutionContext): Promis
 
 export default {
   async fetch(request, env, ctx) {
-    const cachedAreas = env.EDGE_CACHE === "off" ? null : cachedAreasOf(request);
+    const cachedAreas = env.EDGE_CACHE === "off" ? null : cachedAreasOf(request, CACHED_ADDRESSES);
     if (!cachedAreas) return render(request, env, ctx);
     let answer;
     try {

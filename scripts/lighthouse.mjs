@@ -22,6 +22,7 @@
 // it measured, then audits what it gathered at the slowdown that index calls for.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { runnerImport } from "vite";
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,26 +31,16 @@ import { BENCH_BLOG, BENCH_CENTRE, BENCH_IMAGE, BENCH_RESULTS } from "./bench/ta
 import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log, putImageObject } from "./lib/local-site.mjs";
 import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
 
-/** Every public page (a seeded post for the post page, a seeded centre for the centre page); a feature that adds one adds it here. */
-const PAGES = [
-  "/",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/contact",
-  "/blogs",
-  `/blogs/${BENCH_BLOG.slug}`,
-  "/gallery",
-  "/competitions",
-  "/courses/abacus-training",
-  "/book-demo",
-  "/franchise",
-  "/centres",
-  `/centres/${BENCH_CENTRE.slug}`,
-  // A competition's published results (the seeder's), and the form to verify a certificate (a code's own page is noindex).
-  `/competitions/${BENCH_RESULTS.competitionId}/results`,
-  "/verify",
-];
+/**
+ * The pages the route registry (app/route-registry.ts) gives Lighthouse, with the bench seeder's
+ * content in their example addresses (a seeded post for the post page, a seeded centre for the
+ * centre page, a competition with published results for its results page).
+ */
+const EXAMPLE_CONTENT = { blogSlug: BENCH_BLOG.slug, centreSlug: BENCH_CENTRE.slug, resultsCompetitionId: BENCH_RESULTS.competitionId };
+const { module: registry } = await runnerImport("./app/route-registry.ts", { configFile: false, logLevel: "error" });
+const PAGES = Object.values(registry.ROUTES).flatMap(({ lighthouse: address }) =>
+  address ? [registry.exampleAddress(address, EXAMPLE_CONTENT)] : [],
+);
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };

@@ -1,4 +1,5 @@
 import { toBase64 } from "./base64";
+import { cachedAreasAt, type CachedAddresses } from "./cached-addresses.server";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "./d1-bookmark.server";
 import { documentTag, keptCopyNonce } from "./document-etag.server";
 import type { ContentArea } from "./public-content.server";
@@ -6,8 +7,9 @@ import { SESSION_COOKIE } from "./session.server";
 
 // Visitors' answers from the Workers Cache API (the data centre's own cache). A visitor is a GET
 // without a session: no Authorization header, no session cookie (even an empty one) and no D1
-// bookmark (cookie or header: a writer reads their own write, lib/d1-bookmark.server.ts). Each public address lists the content areas it shows; its cache key carries those areas'
-// current versions, and a write to an area gives it a new version (lib/public-content.server.ts),
+// bookmark (cookie or header: a writer reads their own write, lib/d1-bookmark.server.ts). Each
+// public route lists the content areas it shows (app/route-registry.ts); its cache key carries those
+// areas' current versions, and a write to an area gives it a new version (lib/public-content.server.ts),
 // so the next visitor here gets a fresh render. Other data centres hold their own copies and keep
 // them at most FRESH_SECONDS before refreshing. A copy older than that is still served, once, while a
 // fresh one is rendered in the background (stale-while-revalidate), up to STALE_SECONDS.
@@ -18,37 +20,15 @@ import { SESSION_COOKIE } from "./session.server";
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 24 * 60 * 60;
 
-const ALL_SITE: ContentArea[] = ["settings"];
-/** Public addresses (pathname) and the content areas each shows; `settings` is the header and footer. */
-const CACHED_ADDRESSES: [RegExp, ContentArea[]][] = [
-  [/^\/$/, [...ALL_SITE, "gallery"]],
-  [/^\/blogs(\/[^/]+)?\/?$/, [...ALL_SITE, "blogs"]], // the list, each post and /blogs/rss.xml
-  [/^\/gallery\/?$/, [...ALL_SITE, "gallery"]],
-  [/^\/competitions\/?$/, [...ALL_SITE, "competitions"]],
-  [/^\/competitions\/[^/]+\/results\/?$/, [...ALL_SITE, "competitions", "results", "centres"]],
-  [/^\/verify(\/[^/]+)?\/?$/, [...ALL_SITE, "competitions", "results", "centres"]],
-  [/^\/(contact|franchise)\/?$/, ALL_SITE],
-  [/^\/(centres(\/[^/]+)?|courses\/[^/]+|book-demo)\/?$/, [...ALL_SITE, "centres"]],
-  [/^\/sitemap\.xml$/, ["blogs", "centres"]], // the index counts the posts' and the centres' parts
-  [/^\/sitemaps\/pages\.xml$/, ["competitions", "results"]],
-  [/^\/sitemaps\/posts-\d+\.xml$/, ["blogs"]],
-  [/^\/sitemaps\/centres-\d+\.xml$/, ["centres"]],
-  [/^\/api\/info$/, ["settings"]],
-  [/^\/api\/blogs(\/[^/]+)?$/, ["blogs"]],
-  [/^\/api\/gallery(\/[^/]+)?$/, ["gallery"]],
-  [/^\/api\/competitions(\/[^/]+)?$/, ["competitions"]],
-  [/^\/api\/competitions\/[^/]+\/results$/, ["competitions", "results", "centres"]],
-  [/^\/api\/certificates\/[^/]+$/, ["competitions", "results", "centres"]],
-  [/^\/api\/centres(\/[^/]+)?$/, ["centres"]],
-];
-
-/** The areas a visitor's request shows when it may be answered from the cache; null when it may not. */
-export function cachedAreasOf(request: Request): ContentArea[] | null {
+/**
+ * The areas a visitor's request shows when it may be answered from the cache; null when it may not.
+ * `addresses`: the cached addresses of the build (lib/cached-addresses.server.ts, from the route registry).
+ */
+export function cachedAreasOf(request: Request, addresses: CachedAddresses): ContentArea[] | null {
   if (request.method !== "GET" || request.headers.has("Authorization") || request.headers.has(BOOKMARK_HEADER)) return null;
   const cookies = request.headers.get("Cookie") ?? "";
   if (cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${BOOKMARK_COOKIE}=`)) return null;
-  const { pathname } = new URL(request.url);
-  return CACHED_ADDRESSES.find(([address]) => address.test(pathname))?.[1] ?? null;
+  return cachedAreasAt(addresses, new URL(request.url).pathname);
 }
 
 // Internal: the versions live in the same cache, under addresses no request can reach.

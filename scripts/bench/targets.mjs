@@ -1,5 +1,6 @@
 // Every page and endpoint the site has, as the benchmark drives it and as the query budget test
-// (tests/worker/query-budget.test.ts) checks it. A feature that adds a page or endpoint adds it here.
+// (tests/worker/query-budget.test.ts) checks it. A feature that adds a page or endpoint adds it here,
+// and names it in its route's entry of app/route-registry.ts (a target of no route fails the registry test).
 //
 // as:    who asks (omitted: a visitor); "partner" is an approved franchise user.
 // via:   how they prove it: "cookie" (pages) or "bearer" (JSON API).
@@ -391,6 +392,8 @@ export const BENCH_TARGETS = [
     as: "admin",
     via: "bearer",
   },
+  { name: "GET /api/users/{id}/sessions", path: `/api/users/${BENCH_SPARE_USER.id}/sessions`, as: "admin", via: "bearer" },
+  { name: "a user's sessions (admin)", path: `/admin/users/${BENCH_SPARE_USER.id}/sessions`, as: "admin", via: "cookie" },
   { name: "POST /api/blogs/{id}/pin", method: "POST", path: `/api/blogs/${BENCH_BLOG.id}/pin`, as: "admin", via: "bearer" },
   { name: "POST /api/blogs/{id}/unpin", method: "POST", path: `/api/blogs/${BENCH_EDITED_BLOG.id}/unpin`, as: "admin", via: "bearer" },
   { name: "POST /api/competitions", method: "POST", path: "/api/competitions", as: "admin", via: "bearer", body: "competition" },

@@ -1,31 +1,12 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_PUBLISHED } from "../../scripts/lib/e2e-results.mjs";
+import { exampleAddress, routeEntries, type SweepRole } from "../../app/route-registry";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit, watchPage } from "./fixtures";
 
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA and axe's experimental rules) at a
 // phone and a desktop width, with content on them: a post, a competition, a photo, a kit and an
 // order, made through the API before the sweep and removed after it (the order stays; orders are
-// never deleted).
-const PUBLIC_PAGES = [
-  "/",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/reset-password",
-  "/contact",
-  "/blogs",
-  "/gallery",
-  "/competitions",
-  "/courses/abacus-training",
-  "/courses/vedic-mathematics",
-  "/book-demo",
-  "/franchise",
-  "/centres",
-  // Results and certificates (the test server seeds a competition with published results).
-  `/competitions/${E2E_PUBLISHED.competitionId}/results`,
-  "/verify",
-  `/verify/${E2E_PUBLISHED.code}`,
-];
+// never deleted). The pages, and as whom, come from the route registry (app/route-registry.ts).
 const content = { blogSlug: "", orderId: "", centreSlug: "", competitionId: "" };
 const made: { path: string; token: string }[] = [];
 
@@ -175,51 +156,15 @@ test.afterAll(async ({ request }) => {
   for (const { path, token } of made.reverse()) await request.delete(path, { headers: { Authorization: `Bearer ${token}` } });
 });
 
-const signedInPages = (role: "partner" | "admin") => {
-  const shared = [
-    "/",
-    "/contact",
-    "/blogs",
-    `/blogs/${content.blogSlug}`,
-    "/gallery",
-    "/competitions",
-    "/centres",
-    `/centres/${content.centreSlug}`,
-    "/kit-ordering",
-    "/kit-ordering/orders",
-    `/kit-ordering/orders/${content.orderId}/invoice`,
-    "/account/password",
-    `/certificates/${E2E_PUBLISHED.entryId}`,
-  ];
-  // My details and Updates are a partner's pages (an admin's kit-ordering links do not lead there).
-  return role === "partner"
-    ? [
-        ...shared,
-        "/kit-ordering/details",
-        "/kit-ordering/updates",
-        "/my-centres",
-        "/my-centres/leads",
-        "/my-centres/students",
-        "/my-centres/competitions",
-        `/my-centres/competitions/${content.competitionId}`,
-      ]
-    : [
-        ...shared,
-        "/admin",
-        "/admin/users",
-        "/admin/updates",
-        "/admin/messages",
-        "/admin/messages?status=all",
-        "/admin/orders",
-        "/admin/centres",
-        "/admin/settings",
-        "/admin/activity",
-        "/admin/leads",
-        "/my-centres/students",
-        `/admin/competitions/${E2E_PUBLISHED.competitionId}/results`,
-        "/admin/competitions",
-        `/admin/competitions/${content.competitionId}`,
-      ];
+/** The registry's example addresses for `role`, filled with the sweep's content and the test server's results. */
+const pagesFor = (role: SweepRole) => {
+  const example: Record<string, string> = {
+    ...content,
+    resultsCompetitionId: E2E_PUBLISHED.competitionId,
+    certificateCode: E2E_PUBLISHED.code,
+    entryId: E2E_PUBLISHED.entryId,
+  };
+  return routeEntries().flatMap(([, entry]) => (entry.a11y?.[role] ?? []).map((address) => exampleAddress(address, example)));
 };
 const WIDTHS = [390, 1280];
 
@@ -248,7 +193,7 @@ async function checkPages(page: Page, paths: string[]) {
 
 test("every public page is accessible to a visitor", async ({ page }) => {
   test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
-  await checkPages(page, [...PUBLIC_PAGES, `/blogs/${content.blogSlug}`, `/centres/${content.centreSlug}`, "/centres?near=18.52,73.85"]);
+  await checkPages(page, pagesFor("visitor"));
 });
 
 test("the open mobile menu and the form errors are accessible", async ({ page }) => {
@@ -268,12 +213,12 @@ test("every page an approved franchise partner reaches is accessible", async ({ 
   test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
   await signIn(page, E2E_PARTNER);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
-  await checkPages(page, signedInPages("partner"));
+  await checkPages(page, pagesFor("partner"));
 });
 
 test("every page an administrator reaches is accessible", async ({ page }) => {
   test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
   await signIn(page, E2E_ADMIN);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
-  await checkPages(page, signedInPages("admin"));
+  await checkPages(page, pagesFor("admin"));
 });

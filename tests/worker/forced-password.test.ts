@@ -3,6 +3,8 @@ import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, competitions, contactMessages, galleryItems, orders, products, users } from "~/db/schema";
 import { MUST_CHANGE_PASSWORD_MESSAGE } from "~/lib/guards.server";
+import { routeEntries } from "~/route-registry";
+import { BENCH_TARGETS, bodyFor } from "../../scripts/bench/targets.mjs";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniqueEmail } from "./helpers";
 
 // An account an admin created must choose its own password before doing anything (DESIGN.md,
@@ -168,5 +170,42 @@ describe("an API token of an account still on its temporary password", () => {
       const withToken = await call(path, { token });
       expect(withToken.status, path).toBe(200);
     }
+  });
+});
+
+describe("every route of the registry, for an account still on its temporary password", () => {
+  // Each bench target sent as a signed-in account (app/route-registry.ts names each route's), on
+  // every route not open to a temporary password: a new route is swept once its entry is written.
+  const targets = routeEntries().flatMap(([id, entry]) =>
+    entry.temporaryPassword === "allowed" || !("bench" in entry)
+      ? []
+      : BENCH_TARGETS.filter((target) => target.as && (entry.bench as readonly string[]).includes(target.name)).map(
+          (target) => [id, target] as const,
+        ),
+  );
+
+  it("refuses it on every page and endpoint a signed-in account uses, and nothing changes", async () => {
+    const account = await createUser({ role: "admin", mustChangePassword: true });
+    const cookie = await sessionCookie(account.email, account.password);
+    const token = await tokenFor(account.email, account.password);
+    expect(targets.length).toBeGreaterThan(50);
+    const before = await rowCounts();
+    for (const [route, target] of targets) {
+      const label = `${target.name} (${route})`;
+      const bearer = target.via === "bearer";
+      const { status, response, json } = await call(target.path, {
+        method: target.method ?? "GET",
+        body: bodyFor(target),
+        ...(bearer ? { token } : { headers: { Cookie: cookie } }),
+      });
+      if (bearer) {
+        expect(status, label).toBe(403);
+        expect(json?.message, label).toBe(MUST_CHANGE_PASSWORD_MESSAGE);
+      } else {
+        expect(status, label).toBe(302);
+        expect(response.headers.get("Location"), label).toMatch(/^\/account\/password\?redirectTo=/);
+      }
+    }
+    expect(await rowCounts()).toEqual(before);
   });
 });

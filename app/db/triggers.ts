@@ -1,0 +1,92 @@
+// The triggers the app relies on. drizzle-kit does not know triggers: each is written by hand
+// below the generated SQL of its migration (docs/decisions/0003-triggers-in-migrations.md), and
+// tests/worker/triggers.test.ts checks that every one listed here exists after all migrations,
+// and that every CREATE TRIGGER of a migration is listed here. A new trigger is added to both.
+
+export type TriggerPurpose = {
+  /** The table whose writes fire it. */
+  table: string;
+  /** The migration (file name without .sql) that creates it. */
+  migration: string;
+  /** What would go wrong without it. */
+  keeps: string;
+};
+
+export const TRIGGERS = {
+  // The admin's order totals by status and payment (services/orders.server.ts reads order_totals).
+  order_totals_after_insert: {
+    table: "orders",
+    migration: "0013_order_totals",
+    keeps: "order_totals counts and sums a new order",
+  },
+  order_totals_after_delete: {
+    table: "orders",
+    migration: "0013_order_totals",
+    keeps: "order_totals forgets a deleted order",
+  },
+  order_totals_after_update_out: {
+    table: "orders",
+    migration: "0013_order_totals",
+    keeps: "order_totals takes a changed order out of its old status and payment",
+  },
+  order_totals_after_update_in: {
+    table: "orders",
+    migration: "0013_order_totals",
+    keeps: "order_totals puts a changed order into its new status and payment",
+  },
+  // The account's name on each order, so the orders list searches and sorts by it without a join.
+  orders_account_name_after_insert: {
+    table: "orders",
+    migration: "0014_orders_list_index",
+    keeps: "a new order carries its account's name",
+  },
+  orders_account_name_after_rename: {
+    table: "users",
+    migration: "0014_orders_list_index",
+    keeps: "an account's orders follow a rename",
+  },
+  // Each centre's roster counts (active and archived students), read by the roster's pages.
+  roster_counts_after_insert: {
+    table: "students",
+    migration: "0018_roster_counts",
+    keeps: "roster_counts counts a new student",
+  },
+  roster_counts_after_delete: {
+    table: "students",
+    migration: "0018_roster_counts",
+    keeps: "roster_counts forgets a deleted student",
+  },
+  roster_counts_after_update_out: {
+    table: "students",
+    migration: "0018_roster_counts",
+    keeps: "roster_counts takes a moved or archived student out of the old centre and state",
+  },
+  roster_counts_after_update_in: {
+    table: "students",
+    migration: "0018_roster_counts",
+    keeps: "roster_counts puts a moved or archived student into the new centre and state",
+  },
+  roster_counts_after_centre_delete: {
+    table: "centres",
+    migration: "0018_roster_counts",
+    keeps: "a deleted centre's zero counts go with it",
+  },
+  // Per-device sessions: one row a signed-in device; the account's changes end them all.
+  sessions_end_on_account_change: {
+    table: "users",
+    migration: "0021_sessions",
+    keeps: "a password, role or deactivation change ends every session of the account",
+  },
+  sessions_end_on_account_delete: {
+    table: "users",
+    migration: "0021_sessions",
+    keeps: "a deleted account's sessions go with it",
+  },
+  sessions_last_login: {
+    table: "sessions",
+    migration: "0021_sessions",
+    keeps: "users.last_login is the start of the newest session (no extra query at sign-in)",
+  },
+} as const satisfies Record<string, TriggerPurpose>;
+
+export type TriggerName = keyof typeof TRIGGERS;
