@@ -54,7 +54,8 @@ export default defineConfig({
     command: "node scripts/serve-for-tests.mjs",
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrations, seeding and bundling are a few wrangler runs: a minute on a quiet machine, more on a busy one.
+    timeout: 300_000,
     // SIGTERM lets the script dispose of Miniflare; Playwright's default SIGKILL would reach only
     // the script and leave workerd running.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
