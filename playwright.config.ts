@@ -48,7 +48,9 @@ export default defineConfig({
   projects: [
     // Signs the seeded admin and partner in once; the journeys start from their saved sessions.
     { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: chromium },
-    { name: "chromium", dependencies: ["sessions"], use: chromium },
+    { name: "chromium", dependencies: ["sessions"], testIgnore: /revisit\.spec\.ts$/, use: chromium },
+    // A page must stay the same between two loads, so this runs once no other journey is writing.
+    { name: "quiet", dependencies: ["chromium"], testMatch: /revisit\.spec\.ts$/, use: chromium },
   ],
   webServer: {
     command: "node scripts/serve-for-tests.mjs",
