@@ -34,4 +34,16 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "*.config.{js,ts}", "tests/**/*.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Type-aware rules: a promise nobody awaits (a write that may not finish, an error nobody sees)
+  // and a promise where a callback's result is ignored (an async onClick, an async forEach). The
+  // project service finds each file's nearest tsconfig (scripts/tsconfig.json for the scripts).
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["worker-configuration.d.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
 );

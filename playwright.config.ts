@@ -16,18 +16,29 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: { executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: chromiumArgs },
+};
+
 export default defineConfig({
   testDir: "tests/browser",
-  // Two cores: one for the server, one for the browser.
-  workers: 1,
+  // Two files at a time: a journey spends most of its time waiting on the server, the browser or a
+  // wrangler run (demo-seed, first-admin-password), so a second one fills the wait. Tests within a
+  // file keep their order (some read what an earlier one made).
+  workers: 2,
   fullyParallel: false,
+  // No retries: a retry hides a journey that fails now and then. A slow machine gets time instead.
   retries: 0,
   forbidOnly: true,
   reporter: "list",
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous, so a machine at half speed (busy, or a CPU hog beside it) is slow rather than red: a
+  // quiet machine takes a few seconds for most journeys, the slowest under a minute.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
+    navigationTimeout: 60_000,
     viewport: { width: 1280, height: 800 },
     // No trace: recording one for every test (kept only on failure) made the journeys 20% slower.
     // A failure still says where and why, with a screenshot; `npx playwright test --trace on` records them.
@@ -35,19 +46,18 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        browserName: "chromium",
-        launchOptions: { executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: chromiumArgs },
-      },
-    },
+    // Signs the seeded admin and partner in once; the journeys start from their saved sessions.
+    { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: chromium },
+    { name: "chromium", dependencies: ["sessions"], testIgnore: /revisit\.spec\.ts$/, use: chromium },
+    // A page must stay the same between two loads, so this runs once no other journey is writing.
+    { name: "quiet", dependencies: ["chromium"], testMatch: /revisit\.spec\.ts$/, use: chromium },
   ],
   webServer: {
     command: "node scripts/serve-for-tests.mjs",
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrations, seeding and bundling are a few wrangler runs: a minute on a quiet machine, more on a busy one.
+    timeout: 300_000,
     // SIGTERM lets the script dispose of Miniflare; Playwright's default SIGKILL would reach only
     // the script and leave workerd running.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

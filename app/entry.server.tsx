@@ -33,7 +33,11 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeoutId));
+  // A render that fails rejects allReady (onError above has reported it): the timer goes either way.
+  body.allReady.then(
+    () => clearTimeout(timeoutId),
+    () => clearTimeout(timeoutId),
+  );
 
   // Crawlers get the whole document at once (and so does every GET answered 200, read whole for its ETag below).
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;

@@ -48,4 +48,5 @@ const server = await serveBundle({
 });
 log(`Serving the browser tests' site on http://localhost:${E2E_PORT} (WhatsApp stand-in on ${whatsAppStandin})`);
 // Playwright stops this script with SIGTERM when the tests end.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.stop().finally(() => process.exit(0)));
+// The process exits once Miniflare has stopped; nothing waits on the handler.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void server.stop().finally(() => process.exit(0)));

@@ -16,7 +16,7 @@ export function useImageVariants() {
   const small = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
 
-  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+  async function prepare(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     const turn = ++latest.current;
@@ -43,6 +43,9 @@ export function useImageVariants() {
       if (turn === latest.current) setPreparing(false);
     }
   }
+
+  // The input's handler only starts the preparation, which reports its own failures (above).
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => void prepare(event);
 
   const smallInput = <input ref={small} type="file" name={SMALL_IMAGE_FIELD} hidden tabIndex={-1} />;
   // Always rendered, so screen readers announce the text when it appears.

@@ -508,19 +508,22 @@ function seedResults(scale) {
             .padStart(7, "0")
             .replace(/[0125-8]/g, (d) => "ACDEFGHJKM"[d])}`;
     const award = AWARD_BY_RANK[rank - 1] ?? "participation";
-    entries.push(
-      [i === 0 ? BENCH_RESULTS.entryId : `bench-entry-${i + 1}`, BENCH_RESULTS.competitionId, studentId, BENCH_CENTRE.id, level].concat([
-        String(1000 + i + 1),
-        BENCH_USERS.partner.id,
-        "paid",
-        100 - rank,
-        rank,
-        award,
-        code,
-        now,
-        name,
-      ]),
-    );
+    entries.push([
+      i === 0 ? BENCH_RESULTS.entryId : `bench-entry-${i + 1}`,
+      BENCH_RESULTS.competitionId,
+      studentId,
+      BENCH_CENTRE.id,
+      level,
+      String(1000 + i + 1),
+      BENCH_USERS.partner.id,
+      "paid",
+      100 - rank,
+      rank,
+      award,
+      code,
+      now,
+      name,
+    ]);
   }
   return [
     ...inserts(

@@ -11,6 +11,7 @@ const OPEN = "demo-comp-pune-district";
 const PUBLISHED = "demo-comp-state-2026";
 
 // [id, centre, name, date of birth, course, level, parent's phone]
+/** @type {[string, { centre: string, partner: string }, string, string, string, number, string][]} */
 const STUDENTS = [
   ["demo-student-1", PUNE, "Aarav Kulkarni", "2016-03-14", "abacus", 5, "+919823047001"],
   ["demo-student-2", PUNE, "Ira Deshpande", "2017-07-02", "abacus", 3, "+919823047002"],
@@ -26,6 +27,7 @@ const STUDENTS = [
 const studentsById = new Map(STUDENTS.map((s) => [s[0], s]));
 
 // [entry id, competition, student, roll number, payment, score, rank, award, certificate code]
+/** @type {[string, string, string, string, string, number | null, number | null, string | null, string | null][]} */
 const ENTRIES = [
   ["demo-entry-1", OPEN, "demo-student-1", "0001", "paid", null, null, null, null],
   ["demo-entry-2", OPEN, "demo-student-2", "0002", "paid", null, null, null, null],
@@ -77,6 +79,7 @@ export function competitionEntryStatements(missing, at) {
       code ? name : null,
     ];
   });
+  /** @param {string} id @param {{ deadline: string, fee: number, capacity?: number, sequence: number, published?: string }} options */
   const registration = (id, { deadline, fee, capacity, sequence, published }) =>
     `UPDATE competitions SET registration_deadline = '${deadline}', entry_fee = ${fee}, capacity = ${capacity ?? "NULL"}, ` +
     `levels = '${JSON.stringify(Array.from({ length: 8 }, (_, i) => `Level ${i + 1}`))}', reporting_time = '08:30', ` +

@@ -277,7 +277,10 @@ export const SAMPLE_PHOTOS = [
   ["events", "classroom", 3, 75],
 ].map(([category, scene, variant, days], i) => ({ id: `demo-photo-${i + 1}`, category, scene, variant, days }));
 
-/** Orders, oldest first: partner, days ago, [kit id, quantity] lines, status. */
+/**
+ * Orders, oldest first: partner, days ago, [kit id, quantity] lines, status.
+ * @type {[string, string, number, [string, number][], string][]}
+ */
 export const SAMPLE_ORDERS = [
   [
     "demo-order-1",

@@ -9,6 +9,7 @@ const ago = (hours) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const DEMO_CENTRE = { id: "demo-centre-pune-kothrud", city: "Pune", partnerId: "demo-partner-pune" };
 
 // [id, parent, phone, child, age, course, preferred time, status, hours ago, lost reason]
+/** @type {[string, string, string, string, number, string, string | null, string, number, string | null][]} */
 const BOOKINGS = [
   ["demo-lead-1", "Kavita Shinde", "+919823045001", "Ishaan", 8, "abacus", "Saturday morning", "new", 3, null],
   ["demo-lead-2", "Amit Deshpande", "+919823045002", "Riya", 6, "phonics", "Weekday evening", "new", 30, null],
@@ -19,6 +20,7 @@ const BOOKINGS = [
 ];
 
 // [id, name, phone, email, city, area, occupation, investment, message, status, hours ago]
+/** @type {[string, string, string, string, string, string, string, string, string | null, string, number][]} */
 const ENQUIRIES = [
   [
     "demo-lead-f1",

@@ -51,6 +51,7 @@ function readState(persistTo) {
 /**
  * Seeds `persistTo` (undefined: the state `npm start` serves); the database must be migrated and
  * admin-1 seeded. Partners sign in with `partnerPassword`. Answers { added: { table: n } }.
+ * @param {{ persistTo?: string, partnerPassword: string }} options
  */
 export async function seedDemo({ persistTo, partnerPassword }) {
   const before = readState(persistTo);

@@ -119,6 +119,7 @@ export function hashPassword(password) {
  * Creates an approved account unless its id exists (existing data is never touched). Without a
  * password, a random one is generated and printed this once, and must be changed at first sign-in:
  * a password that went through a terminal (and its scrollback or CI log) is only good for getting in.
+ * @param {{ id: string, role: string, name: string, email: string, password?: string, persistTo?: string, remote?: boolean }} account
  */
 export function seedAccount({ id, role, name, email, password, persistTo, remote = false }) {
   const generated = !password;
@@ -144,7 +145,10 @@ export function seedAccount({ id, role, name, email, password, persistTo, remote
   }
 }
 
-/** The administrator `admin-1`, which `npm start` and the tests seed. */
+/**
+ * The administrator `admin-1`, which `npm start` and the tests seed.
+ * @param {Omit<Parameters<typeof seedAccount>[0], "id" | "role" | "name"> & { name?: string }} account
+ */
 export function seedAdmin({ name = "Administrator", ...rest }) {
   seedAccount({ id: ADMIN_ID, role: "admin", name, ...rest });
 }
@@ -189,7 +193,10 @@ export function buildSiteInBackground() {
   return run(process.execPath, ["scripts/make-icon-sprite.mjs"]).then(() => run("node_modules/.bin/remix", ["vite:build"]));
 }
 
-/** Starts `wrangler dev` in its own process group (so workerd can be stopped with it). */
+/**
+ * Starts `wrangler dev` in its own process group (so workerd can be stopped with it).
+ * @param {{ port: number, persistTo?: string, vars?: Record<string, string>, stdio?: import("node:child_process").StdioOptions, inspectorPort?: number }} options
+ */
 export function spawnWranglerDev({ port, persistTo, vars = {}, stdio = "inherit", inspectorPort }) {
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   // Servers started at the same moment would race for the same default inspector port.
@@ -225,7 +232,7 @@ export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().on("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

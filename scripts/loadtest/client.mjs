@@ -16,11 +16,15 @@ export function createClient(base) {
    * One request (`json` or `form` is its body). `expect` lists the statuses this kind may answer;
    * anything else is recorded as unexpected, with the start of its text to show what went wrong.
    * Answers the status, the parsed JSON when the answer is JSON, and the response.
+   * @param {string} kind
+   * @param {string} path
+   * @param {{ method?: string, token?: string, cookie?: string, json?: unknown, form?: Record<string, string>, headers?: Record<string, string>, expect?: (number | typeof NO_ANSWER)[] }} [options]
    */
   async function request(kind, path, { method = "GET", token, cookie, json, form, headers = {}, expect = [200] } = {}) {
     // Each request on a connection of its own: workerd closes a connection idle for 5 s, and Node's
     // fetch may send on one at that very moment, losing the request in the client ("other side
     // closed") before the site ever sees it. On localhost a new connection costs next to nothing.
+    /** @type {Record<string, string>} */
     const sent = { Connection: "close", ...headers };
     if (token) sent.Authorization = `Bearer ${token}`;
     if (cookie) sent.Cookie = cookie;
@@ -28,6 +32,7 @@ export function createClient(base) {
     if (form !== undefined) sent["Content-Type"] = "application/x-www-form-urlencoded";
     const body = json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form) : undefined;
     const started = performance.now();
+    /** @type {number | typeof NO_ANSWER} */
     let status = NO_ANSWER;
     let data = null;
     let text = "";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_PUBLISHED } from "../../scripts/lib/e2e-results.mjs";
 import { exampleAddress, routeEntries, type SweepRole } from "../../app/route-registry";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit, watchPage } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, test, visit, visitAs, watchPage } from "./fixtures";
 
 // Every page each role can reach, checked with axe (WCAG 2.x A/AA and axe's experimental rules) at a
 // phone and a desktop width, with content on them: a post, a competition, a photo, a kit and an
@@ -28,7 +28,7 @@ async function tokenOf(request: APIRequestContext, { email, password }: { email:
  */
 async function uploadPoster(browser: Browser, competition: Record<string, unknown> & { id: string }) {
   const page = await browser.newPage();
-  await signIn(page, E2E_ADMIN);
+  await visitAs(page, E2E_ADMIN, "/");
   await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
   const [large, small] = await page.evaluate(() =>
     Promise.all(
@@ -192,7 +192,7 @@ async function checkPages(page: Page, paths: string[]) {
 }
 
 test("every public page is accessible to a visitor", async ({ page }) => {
-  test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
+  test.setTimeout(360_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
   await checkPages(page, pagesFor("visitor"));
 });
 
@@ -210,15 +210,15 @@ test("the open mobile menu and the form errors are accessible", async ({ page })
 });
 
 test("every page an approved franchise partner reaches is accessible", async ({ page }) => {
-  test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
-  await signIn(page, E2E_PARTNER);
+  test.setTimeout(360_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
+  await visitAs(page, E2E_PARTNER, "/");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
   await checkPages(page, pagesFor("partner"));
 });
 
 test("every page an administrator reaches is accessible", async ({ page }) => {
-  test.setTimeout(240_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
-  await signIn(page, E2E_ADMIN);
+  test.setTimeout(360_000); // each page fully analysed by axe, at two widths, on a machine that may be busy
+  await visitAs(page, E2E_ADMIN, "/");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
   await checkPages(page, pagesFor("admin"));
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visitAs } from "./fixtures";
 
 // The admin's Orders tab: finding a partner's orders by name, status and day, the totals of what is
 // selected, and the sales register downloaded for this month as the accountant gets it.
@@ -41,9 +41,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("the admin finds a centre's orders by name, status and day, with their totals", async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
-  await visit(page, "/admin");
+  await visitAs(page, E2E_ADMIN, "/admin");
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Orders" }).click();
   await expect(page).toHaveURL(/\/admin\/orders/);
 
@@ -82,9 +80,7 @@ test("the admin finds a centre's orders by name, status and day, with their tota
 });
 
 test("the admin downloads this month's sales register", async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
-  await visit(page, "/admin/orders");
+  await visitAs(page, E2E_ADMIN, "/admin/orders");
   const exports = page.getByRole("region", { name: "Exports for the accountant" });
   await expect(exports.getByLabel("This month")).toBeChecked();
 

@@ -1,21 +1,8 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { E2E_ADMIN, expect, expectAccessible, sessionFileOf, signIn, test, visit } from "./fixtures";
 
-// The admin signs in once for the whole file (sign-ins are rate limited); every test reuses the session.
-const ADMIN_STATE = join(tmpdir(), `admin-spec-state-${process.env.E2E_PORT ?? "default"}.json`);
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
-  await context.storageState({ path: ADMIN_STATE });
-  await context.close();
-});
-
-test.use({ storageState: ADMIN_STATE });
+// Every test starts with the admin's session that sessions.setup.ts signed in.
+test.use({ storageState: sessionFileOf(E2E_ADMIN) });
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visit, visitAs } from "./fixtures";
 
 // A valid 2x2 PNG, so no fixture file is needed.
 const PNG = Buffer.from(
@@ -27,14 +27,11 @@ test("a partner writes a draft, the admin publishes and pins it, a visitor finds
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const title = `Counting beads at home ${Date.now()}`;
 
   // The partner writes a draft with an image.
   const partner = await freshPage(browser);
-  await signIn(partner.page, E2E_PARTNER);
-  await expect(partner.page).toHaveURL((url) => url.pathname === "/");
-  await visit(partner.page, "/blogs");
+  await visitAs(partner.page, E2E_PARTNER, "/blogs");
   await expect(partner.page.getByRole("heading", { name: "Admin Controls" })).toBeVisible();
   await expect(partner.page.getByRole("navigation", { name: "Blog status" })).toHaveCount(0);
   await partner.page.getByRole("button", { name: "Write a Blog" }).click();
@@ -61,9 +58,7 @@ test("a partner writes a draft, the admin publishes and pins it, a visitor finds
   await expect(partnerCard.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
 
   // The admin finds it among the drafts, publishes it and pins it.
-  await signIn(page);
-  await expect(page).toHaveURL((url) => url.pathname === "/");
-  await visit(page, "/blogs");
+  await visitAs(page, E2E_ADMIN, "/blogs");
   const statuses = page.getByRole("navigation", { name: "Blog status" });
   await statuses.getByRole("link", { name: "Drafts" }).click();
   await expect(statuses.getByRole("link", { name: "Drafts" })).toHaveAttribute("aria-current", "page");
@@ -178,7 +173,6 @@ test("markup in a post's title and text is shown as text, never run", async ({ p
 });
 
 test("a fourth pin is refused with the server's message, and Load more appends the next posts", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   const { token } = await login.json();
   const headers = { Authorization: `Bearer ${token}` };
@@ -203,9 +197,7 @@ test("a fourth pin is refused with the server's message, and Load more appends t
   try {
     for (const id of ids.slice(0, 3)) expect((await request.post(`/api/blogs/${id}/pin`, { headers })).status()).toBe(200);
 
-    await signIn(page);
-    await expect(page).toHaveURL((url) => url.pathname === "/");
-    await visit(page, "/blogs?category=abacus");
+    await visitAs(page, E2E_ADMIN, "/blogs?category=abacus");
     const latest = page.getByRole("region", { name: "Abacus posts" });
     // Newest first: number 13 leads, number 1 waits for "Load more".
     await expect(latest.getByRole("heading", { level: 3 }).first()).toHaveText(`Sums ${run} number 13`);

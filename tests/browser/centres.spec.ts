@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visit, visitAs } from "./fixtures";
 
 // The centre finder as a parent uses it on a phone, and the admin's Centres tab.
 
@@ -77,9 +77,7 @@ test.describe("a parent on a phone", () => {
 test("the admin adds a centre in the Centres tab, run by a partner", async ({ page }) => {
   const pincode = freshPin();
   const name = `Admin Made Centre ${pincode}`;
-  await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
-  await visit(page, "/admin/centres");
+  await visitAs(page, E2E_ADMIN, "/admin/centres");
   await page.getByRole("button", { name: "Add centre" }).click();
   const dialog = page.getByRole("dialog", { name: "Add centre" });
   await expect(dialog).toBeVisible();

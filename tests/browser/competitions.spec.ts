@@ -1,10 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit } from "./fixtures";
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
-}
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, test, visit, visitAs } from "./fixtures";
 
 const cardOf = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
@@ -12,8 +7,7 @@ const cardOf = (page: Page, title: string) =>
 test.describe("competitions, as an administrator", () => {
   test("adds, edits, filters and deletes a competition", async ({ page }) => {
     const title = `Pune Abacus Olympiad ${Date.now()}`;
-    await signInAsAdmin(page);
-    await visit(page, "/competitions");
+    await visitAs(page, E2E_ADMIN, "/competitions");
     await expect(page.getByRole("heading", { name: "Competitions & Events", level: 1 })).toBeVisible();
 
     await page.getByRole("button", { name: "Add New Competition" }).click();
@@ -82,8 +76,7 @@ test.describe("competitions, as an administrator", () => {
   });
 
   test("an empty form says to fill in the required fields", async ({ page }) => {
-    await signInAsAdmin(page);
-    await visit(page, "/competitions");
+    await visitAs(page, E2E_ADMIN, "/competitions");
     await page.getByRole("button", { name: "Add New Competition" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Competition" });
     // Moving between fields checks them quietly: the toast waits for the admin's own submit.
@@ -127,9 +120,7 @@ test.describe("competitions, as everyone else", () => {
   });
 
   test("a franchise partner sees no admin controls", async ({ page }) => {
-    await signIn(page, E2E_PARTNER);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
-    await visit(page, "/competitions");
+    await visitAs(page, E2E_PARTNER, "/competitions");
     await expect(page.getByRole("button", { name: "Add New Competition" })).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const html = await page.content();

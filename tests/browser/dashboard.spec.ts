@@ -1,7 +1,5 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, sessionFileOf, signIn, test, visit } from "./fixtures";
 
 // A dashboard that leads somewhere: a notification opens what it is about, messages are answered
 // from their card, and an admin can get a partner back in with a new temporary password.
@@ -14,21 +12,14 @@ async function tokenOf(request: APIRequestContext, credentials: { email: string;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-// The admin signs in once for the whole file, in the browser and for the API (sign-ins are rate limited).
-const ADMIN_STATE = join(tmpdir(), `dashboard-spec-state-${process.env.E2E_PORT ?? "default"}.json`);
+// The browser starts with the admin's session that sessions.setup.ts signed in; the API gets a token once for the file.
 let admin = "";
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
-  await context.storageState({ path: ADMIN_STATE });
-  admin = await tokenOf(context.request, E2E_ADMIN);
-  await context.close();
+test.beforeAll(async ({ request }) => {
+  admin = await tokenOf(request, E2E_ADMIN);
 });
 
-test.use({ storageState: ADMIN_STATE });
+test.use({ storageState: sessionFileOf(E2E_ADMIN) });
 
 test("the admin follows a notification to its order", async ({ page, request }) => {
   const run = Date.now().toString(36);

@@ -14,7 +14,6 @@ import { IMAGE_KEY_PATTERN } from "~/services/images.server";
 test.describe("the demo's sample data", () => {
   // One state: the later tests read what the first one seeded.
   test.describe.configure({ mode: "serial" });
-  test.setTimeout(60_000);
   let dir: string;
   // The owner's own data, there before the demo: testimonials and this year's first invoice.
   const ownTestimonials = JSON.stringify([{ name: "Owner's parent", role: "Parent", content: "Our own words.", rating: 5 }]);

@@ -7,7 +7,6 @@ import { applyMigrations, d1Execute, seedAdmin } from "../../scripts/lib/local-s
 // `npm start` (and scripts/seed-admin.mjs) seed admin-1; without ADMIN_PASSWORD they print a
 // generated password once. Such a password has been through a terminal: it only gets you in.
 test.describe("the administrator npm start seeds", () => {
-  test.setTimeout(60_000);
   let dir: string;
   test.beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "seed-admin-"));

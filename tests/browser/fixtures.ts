@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { E2E_ADMIN, E2E_PARTNER } from "../../scripts/lib/e2e-users.mjs";
 import { saveDocumentsOf } from "./saved-documents";
 
@@ -88,9 +89,10 @@ export const test = base.extend<ConsoleOptions>({
   expectedConsoleErrors: [[], { option: true }],
   // Each test signs in from its own client address, as the workerd tests do: the per-address
   // sign-in limit (20 a minute) then never carries over from one journey to the next.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, runTest) => {
+  // Each worker has addresses of its own (10.0.<worker>.x), so two workers never share one.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, runTest, testInfo) => {
     addressCounter += 1;
-    await runTest({ ...extraHTTPHeaders, "CF-Connecting-IP": `203.0.113.${(addressCounter % 250) + 1}` });
+    await runTest({ ...extraHTTPHeaders, "CF-Connecting-IP": `10.0.${testInfo.parallelIndex}.${(addressCounter % 250) + 1}` });
   },
   // The callback is named runTest, not `use`, which the React hooks lint rule takes for React's use().
   page: async ({ page, expectedConsoleErrors }, runTest) => {
@@ -123,6 +125,32 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A seeded account whose session sessions.setup.ts signs in once per run. */
+type SeededAccount = typeof E2E_ADMIN | typeof E2E_PARTNER;
+
+/** Where sessions.setup.ts keeps the signed-in browser state of a seeded account. */
+export const sessionFileOf = (account: SeededAccount) => `.wrangler/e2e-sessions/${account.email}.json`;
+
+/**
+ * Opens `path` signed in as a seeded account, with the session sessions.setup.ts signed in through
+ * the form once per run: a journey that is not about signing in starts as a returning user would,
+ * without a form sign-in (and its password hash) of its own. A journey that signs out or changes
+ * the password signs in through the form instead, so the shared session stays valid.
+ */
+export async function visitAs(page: Page, account: SeededAccount, path: string) {
+  await resumeSession(page, account);
+  return visit(page, path);
+}
+
+/** Gives the page's browser context a seeded account's saved session (see visitAs), without opening a page. */
+export async function resumeSession(page: Page, account: SeededAccount) {
+  const { cookies } = JSON.parse(await readFile(sessionFileOf(account), "utf8")) as {
+    cookies: Parameters<BrowserContext["addCookies"]>[0];
+  };
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies);
 }
 
 /** An API token for the account (POST /api/auth/login). */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, signIn, test, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, test, visit, visitAs } from "./fixtures";
 
 // A valid 2x2 PNG (rendered once with sharp), so no fixture file is needed.
 const PNG = Buffer.from(
@@ -12,9 +12,7 @@ const photos = (page: Page) => page.getByRole("list", { name: "Photos" });
 const columnCount = (page: Page) => photos(page).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
 
 test("an admin uploads a photo, edits its category and deletes it", async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
-  await visit(page, "/gallery");
+  await visitAs(page, E2E_ADMIN, "/gallery");
   await expect(page.getByRole("heading", { name: "Admin Controls" })).toBeVisible();
 
   // Upload: the form starts at 'classes' and today's date in India.
@@ -142,18 +140,14 @@ test("signed-out visitors and franchise partners get no admin controls", async (
   await expect(page.getByRole("button", { name: "Upload Photos" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
 
-  await signIn(page, E2E_PARTNER);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
-  await visit(page, "/gallery");
+  await visitAs(page, E2E_PARTNER, "/gallery");
   await expect(page.getByRole("heading", { name: "Photo Gallery" })).toBeVisible();
   await expect(page.getByText("Admin Controls")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
 });
 
 test("an admin's large photo reaches the page as WebP, with a 640-px version for phones", async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeAttached();
-  await visit(page, "/gallery");
+  await visitAs(page, E2E_ADMIN, "/gallery");
   // A 3000x2250 phone-camera JPEG of over 5 MB (grain makes it big), drawn in the page: no binary in
   // the repository. As picked it is over the limit; prepared in the browser it is well under.
   const jpeg = await page

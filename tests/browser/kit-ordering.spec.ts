@@ -7,7 +7,8 @@ import {
   expectAccessible,
   expectTidyLayout,
   expectWellBehavedImages,
-  signIn,
+  resumeSession,
+  sessionFileOf,
   test,
   visit,
   waitForHydration,
@@ -60,19 +61,16 @@ async function openKitOrdering(page: Page) {
 
 /** A second signed-in browser (another person on another computer) for the same test. */
 async function partnerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: sessionFileOf(E2E_PARTNER) });
   const page = await context.newPage();
   page.on("pageerror", (error) => {
     throw error;
   });
-  await signIn(page, E2E_PARTNER);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
   return page;
 }
 
 test("a franchise partner fills a cart that survives a reload and orders with a GSTIN", async ({ page }) => {
-  await signIn(page, E2E_PARTNER);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
+  await resumeSession(page, E2E_PARTNER);
   await openKitOrdering(page);
   await expect(page.getByText("Welcome, E2E Partner")).toBeVisible();
   await expect(page.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/kit-ordering/orders");
@@ -178,8 +176,7 @@ test("a franchise partner fills a cart that survives a reload and orders with a 
 
 test("an administrator creates and edits a product; out of stock, a partner cannot add it", async ({ page, browser }) => {
   const name = `Vedic Maths Teacher Pack ${run}`;
-  await signIn(page);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+  await resumeSession(page, E2E_ADMIN);
   await openKitOrdering(page);
 
   await page.getByRole("button", { name: "Create Product" }).click();
@@ -250,9 +247,9 @@ test("an administrator creates and edits a product; out of stock, a partner cann
 
 test("on a phone the products, the cart bar and the checkout fit the screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, E2E_PARTNER);
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await resumeSession(page, E2E_PARTNER);
   await openKitOrdering(page);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   await page.getByRole("button", { name: `Add to cart: ${PHONICS}` }).click();
   await expect(cartBar(page).getByText("Cart: 1 item")).toBeVisible();
   await expectTidyLayout(page);

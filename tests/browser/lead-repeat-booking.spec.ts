@@ -1,7 +1,7 @@
 import { formatPhone } from "~/lib/indian-phones";
 import type { Page } from "@playwright/test";
 import { E2E_CENTRE, E2E_PARTNER } from "../../scripts/lib/e2e-users.mjs";
-import { atPath, expect, signIn, test, visit } from "./fixtures";
+import { expect, test, visit, visitAs } from "./fixtures";
 
 // Issue 29, item 12: a parent books a demo class twice in a day (a different child the second
 // time). Both times the page thanks them the same way; the centre's partner finds one card, the
@@ -33,9 +33,7 @@ test("a second booking from the same phone is a note on the first, which the par
 
   const partnerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const partner = await partnerContext.newPage();
-  await signIn(partner, E2E_PARTNER);
-  await expect(partner).toHaveURL(atPath("/"));
-  await visit(partner, "/my-centres/leads");
+  await visitAs(partner, E2E_PARTNER, "/my-centres/leads");
   const cards = partner.getByRole("listitem").filter({ has: partner.getByRole("heading", { name: parent }) });
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText("Ishaan, 8");

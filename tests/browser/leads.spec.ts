@@ -1,6 +1,6 @@
 import { formatPhone } from "~/lib/indian-phones";
 import { E2E_ADMIN, E2E_CENTRE, E2E_PARTNER } from "../../scripts/lib/e2e-users.mjs";
-import { atPath, expect, signIn, test, visit } from "./fixtures";
+import { atPath, expect, test, visit, visitAs } from "./fixtures";
 
 // Leads end to end: a parent on a phone books a free demo class at a centre, the centre's partner
 // sees it and marks it contacted; a prospect applies on /franchise and the admin sees it in Leads.
@@ -38,9 +38,7 @@ test("a parent on a phone books a demo; the centre's partner sees it and marks i
 
   const partnerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const partner = await partnerContext.newPage();
-  await signIn(partner, E2E_PARTNER);
-  await expect(partner).toHaveURL(atPath("/"));
-  await visit(partner, "/my-centres/leads");
+  await visitAs(partner, E2E_PARTNER, "/my-centres/leads");
   const card = partner.getByRole("listitem").filter({ has: partner.getByRole("heading", { name: parent }) });
   await expect(card).toContainText(formatPhone(`+91${phone}`));
   await expect(card).toContainText("Abacus Training");
@@ -69,9 +67,7 @@ test("a prospect applies on /franchise and the admin sees it in Leads", async ({
 
   const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const admin = await adminContext.newPage();
-  await signIn(admin, E2E_ADMIN);
-  await expect(admin.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
-  await visit(admin, "/admin/leads?type=franchise");
+  await visitAs(admin, E2E_ADMIN, "/admin/leads?type=franchise");
   const card = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name }) });
   await expect(card).toContainText("Franchise enquiry");
   await expect(card).toContainText("Satara");

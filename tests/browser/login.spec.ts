@@ -1,7 +1,22 @@
+import type { APIRequestContext } from "@playwright/test";
 import { atPath, E2E_ADMIN, expect, expectTidyLayout, signIn, test, visit } from "./fixtures";
 
+/** A newly registered partner the admin has approved: its own account, so signing it out ends no other journey's session. */
+async function approvedPartner(request: APIRequestContext) {
+  const run = Date.now().toString(36);
+  const partner = { name: `Kavita Rao ${run}`, email: `kavita.${run}@example.com`, password: "kavita-franchise-pass" };
+  const register = await request.post("/api/auth/register", {
+    data: { ...partner, whatsappNumber: `+9198${String(Date.now()).slice(-8)}` },
+  });
+  expect(register.status()).toBe(201);
+  const { user } = (await register.json()) as { user: { id: string } };
+  const { token } = (await (await request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string };
+  expect((await request.patch(`/api/users/${user.id}/approve`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  return partner;
+}
+
 test.describe("sign in", () => {
-  test("the administrator signs in, sees the admin links and the dashboard, and signs out", async ({ page }) => {
+  test("the administrator signs in and sees the admin links and the dashboard", async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(atPath("/"));
 
@@ -12,14 +27,23 @@ test.describe("sign in", () => {
     await mainNav.getByRole("link", { name: "Admin Dashboard" }).click();
     await expect(page).toHaveURL(atPath("/admin"));
     await expect(page.getByText("Total Users")).toBeVisible();
+  });
+
+  // A partner of its own: the seeded accounts' sessions are shared by the other journeys (sessions.setup.ts).
+  test("a partner signs out, and the session is gone", async ({ page, request }) => {
+    const partner = await approvedPartner(request);
+    await signIn(page, partner);
+    await expect(page).toHaveURL(atPath("/"));
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    await expect(mainNav.getByRole("link", { name: "Kit Ordering" })).toBeVisible();
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(atPath("/"));
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
-    await expect(mainNav.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+    await expect(mainNav.getByRole("link", { name: "Kit Ordering" })).toHaveCount(0);
 
-    // The session is really gone, not just hidden: the dashboard sends us to sign in again.
-    await page.goto("/admin");
+    // The session is really gone, not just hidden: kit ordering sends us to sign in again.
+    await page.goto("/kit-ordering");
     await expect(page).toHaveURL(atPath("/login"));
   });
 
@@ -49,15 +73,7 @@ test.describe("sign in", () => {
     browser,
     baseURL,
   }) => {
-    const run = Date.now().toString(36);
-    const partner = { name: `Kavita Rao ${run}`, email: `kavita.${run}@example.com`, password: "kavita-franchise-pass" };
-    const register = await request.post("/api/auth/register", {
-      data: { ...partner, whatsappNumber: `+9198${String(Date.now()).slice(-8)}` },
-    });
-    expect(register.status()).toBe(201);
-    const { user } = (await register.json()) as { user: { id: string } };
-    const { token } = (await (await request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string };
-    expect((await request.patch(`/api/users/${user.id}/approve`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    const partner = await approvedPartner(request);
 
     // The owner signs in on this browser once, and signs out.
     await signIn(page, partner);

@@ -1,4 +1,4 @@
-import { atPath, expect, expectTidyLayout, signIn, test, visit } from "./fixtures";
+import { atPath, E2E_ADMIN, expect, expectTidyLayout, test, visit, visitAs } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,8 +45,7 @@ test.describe("mobile menu", () => {
   });
 
   test("following a link navigates and closes the menu (signed in as admin)", async ({ page }) => {
-    await signIn(page);
-    await expect(page).toHaveURL(atPath("/"));
+    await visitAs(page, E2E_ADMIN, "/");
 
     await page.getByRole("button", { name: "Open menu" }).click();
     const panel = page.getByRole("navigation", { name: "Mobile" });

@@ -1,16 +1,11 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, expect, signIn, test, visit } from "./fixtures";
+import { E2E_ADMIN, expect, test, visit, visitAs } from "./fixtures";
 
 // Each test cuts the connection for one form's submission, as a phone losing signal would.
 // Chromium logs the failed request; nothing else may reach the console.
 test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 
 /** Signs the admin in and waits until the sign-in has landed (a visit before then would be redirected home). */
-async function signInAsAdmin(page: Page) {
-  await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
-}
-
 const offline = (page: Page, pathname: string) =>
   page.route(
     (url) => url.pathname === pathname,
@@ -60,8 +55,7 @@ test("an admin approving a sign-up without a connection is told 'Error approving
   });
   expect(registered.ok()).toBe(true);
 
-  await signInAsAdmin(page);
-  await visit(page, "/admin");
+  await visitAs(page, E2E_ADMIN, "/admin");
   await offline(page, "/admin.data");
   const approve = page.getByRole("button", { name: /^Approve / }).first();
   const name = await approve.getAttribute("aria-label");
@@ -77,8 +71,7 @@ test("the notifications feed keeps its list when the connection drops, and says 
     headers: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
   });
   expect(sent.ok()).toBe(true);
-  await signInAsAdmin(page);
-  await visit(page, "/admin/updates");
+  await visitAs(page, E2E_ADMIN, "/admin/updates");
   const feed = page.getByRole("list", { name: "Notifications" });
   await expect(feed.getByRole("listitem").first()).toBeVisible();
 
@@ -102,8 +95,7 @@ test("the notifications feed keeps its list when the connection drops, and says 
 });
 
 test("the centre form says when the partner accounts could not be loaded, and loads them on 'Try again'", async ({ page }) => {
-  await signInAsAdmin(page);
-  await visit(page, "/admin/centres");
+  await visitAs(page, E2E_ADMIN, "/admin/centres");
   await offline(page, "/admin/partner-choices");
   await page.getByRole("button", { name: "Add centre" }).click();
   const dialog = page.getByRole("dialog", { name: "Add centre" });

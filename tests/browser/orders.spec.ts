@@ -86,7 +86,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("a partner follows an order from Placed to Confirmed, opens its invoice and reorders it", async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
   await signedInAs(page.context(), partnerToken, baseURL!);
 
   // My Orders: the order, placed.

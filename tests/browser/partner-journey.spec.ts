@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN, expect, signIn, test, visit, waitForHydration } from "./fixtures";
+import { E2E_ADMIN, expect, signIn, test, visit, visitAs, waitForHydration } from "./fixtures";
 
 // A partner's whole journey (issue 14): they save their details once on My details; the checkout
 // is then one screen: prefilled, a quantity typed (30), the order placed, "Order placed" naming
@@ -37,7 +37,6 @@ test("a partner saves their details, orders 30 of a kit by typing, pays by UPI, 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, PARTNER);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kit Ordering" })).toBeVisible();
   await visit(page, "/kit-ordering/details");
@@ -126,9 +125,7 @@ test("a partner saves their details, orders 30 of a kit by typing, pays by UPI, 
   // The admin finds the reported payment and confirms it.
   const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const admin = await adminContext.newPage();
-  await signIn(admin, E2E_ADMIN);
-  await expect(admin.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
-  await visit(admin, "/admin/orders?payment=reported");
+  await visitAs(admin, E2E_ADMIN, "/admin/orders?payment=reported");
   const reported = admin.getByRole("article").filter({ hasText: UTR });
   await expect(reported).toHaveCount(1);
   await reported.getByRole("button", { name: /^Mark paid / }).click();

@@ -1,5 +1,5 @@
 import { E2E_ADMIN, E2E_WHATSAPP_STANDIN } from "../../scripts/lib/e2e-users.mjs";
-import { atPath, expect, signIn, test, visit } from "./fixtures";
+import { atPath, expect, signIn, test, visit, visitAs } from "./fixtures";
 
 // A partner hears back: the admin approves a new sign-up, and the partner reads it on Updates
 // (and on WhatsApp, through the queue, at the number they signed up with).
@@ -25,9 +25,7 @@ test("the admin approves a sign-up; the new partner sees it on Updates and marks
 
   const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const admin = await adminContext.newPage();
-  await signIn(admin, E2E_ADMIN);
-  await expect(admin.getByRole("link", { name: "Admin Dashboard" }).first()).toBeVisible();
-  await visit(admin, "/admin");
+  await visitAs(admin, E2E_ADMIN, "/admin");
   await admin.getByRole("button", { name: `Approve ${applicant.name}` }).click();
   await expect(admin.getByRole("status").filter({ hasText: "User approved successfully!" })).toBeVisible();
   await adminContext.close();

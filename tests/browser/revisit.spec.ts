@@ -4,6 +4,9 @@ import { expect, test, visit, waitForHydration } from "./fixtures";
 // A page the browser kept is revalidated with its ETag and answered 304 Not Modified; the kept page
 // and the 304's Content-Security-Policy share one nonce, so its scripts still run (a blocked
 // script would be a console error, which fails the test) and the page still works.
+// It runs after every other journey (playwright.config.ts): a page another journey changes between the
+// two loads (a result published beside it) is rightly sent whole, with a new tag. Alone (without
+// every journey first): `npx playwright test tests/browser/revisit.spec.ts --no-deps`.
 test("a revisit is answered 304 and the kept page still runs", async ({ page }) => {
   const first = await visit(page, "/competitions");
   const tag = first?.headers()["etag"];

@@ -38,7 +38,6 @@ async function save(page: Page, button: string) {
 }
 
 test("the admin fills Settings and sees the home page and a new invoice change", async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000);
   const adminToken = await tokenOf(request, E2E_ADMIN);
   const partnerToken = await tokenOf(request, E2E_PARTNER);
   const created = await request.post("/api/products", {

@@ -1,5 +1,5 @@
 import { E2E_CENTRE } from "../../scripts/lib/e2e-users.mjs";
-import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signIn, test, visit } from "./fixtures";
+import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, test, visitAs } from "./fixtures";
 
 // The roster on a phone: a partner imports a spreadsheet, is told exactly which lines to fix (and
 // nothing is saved), imports the fixed file, then edits a parent's phone and archives a child who
@@ -21,9 +21,7 @@ test("a partner imports a roster CSV on a phone, fixes the lines it names, then 
     `${names[3]},14/05/2015,Vedic Maths,4,9822011114,${E2E_CENTRE.name}`,
   ];
 
-  await signIn(page, E2E_PARTNER);
-  await expect(page).toHaveURL(atPath("/"));
-  await visit(page, "/my-centres");
+  await visitAs(page, E2E_PARTNER, "/my-centres");
   await page.getByRole("link", { name: "Students" }).click();
   await expect(page).toHaveURL(atPath("/my-centres/students"));
   await expect(page.getByRole("heading", { level: 1, name: "Students" })).toBeVisible();
@@ -85,9 +83,7 @@ test("a partner imports a roster CSV on a phone, fixes the lines it names, then 
 
 test("an admin sees every centre's students on the same page", async ({ page }) => {
   const name = `Kiara Admin${Date.now().toString(36)}`;
-  await signIn(page, E2E_ADMIN);
-  await expect(page).toHaveURL(atPath("/"));
-  await visit(page, "/kit-ordering");
+  await visitAs(page, E2E_ADMIN, "/kit-ordering");
   await page.getByRole("navigation", { name: "Kit ordering" }).getByRole("link", { name: "All students" }).click();
   await expect(page).toHaveURL(atPath("/my-centres/students"));
   await page.getByRole("button", { name: "Add student" }).click();

@@ -107,7 +107,8 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
                 isAdmin={data.isAdmin}
                 canReorder={order.userId === data.userId}
                 reordering={reordering === order.id}
-                onReorder={reorder}
+                // Started, not awaited: reorder tells the partner by toast whatever happens.
+                onReorder={(chosen) => void reorder(chosen)}
                 onUpdated={applyUpdate}
                 upi={data.upi}
               />
