@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { insertAfterChange } from "~/db/insert-select.server";
 import { competitionEntries, competitions, notifications } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { formatRupees } from "~/lib/gst";
@@ -71,11 +72,13 @@ export async function reportEntryPayment(
         ),
       )
       .returning({ id: competitionEntries.id }),
-    db
-      .insert(notifications)
-      .select(
-        sql`select ${noticeId}, 'Entry fees reported', ${message}, ${now}, 0, null, 0, null, ${adminCompetitionLink(competitionId)}, null where changes() > 0`,
-      ),
+    insertAfterChange(db, notifications, {
+      id: noticeId,
+      title: "Entry fees reported",
+      message,
+      time: now,
+      link: adminCompetitionLink(competitionId),
+    }),
   ]);
   if (!updated.length) {
     // The UTR reported for another payment a moment before, or the entries changed.

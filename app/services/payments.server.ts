@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { insertAfterChange } from "~/db/insert-select.server";
 import { notifications, orders } from "~/db/schema";
 import type { PaymentStatus } from "~/lib/enums";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
@@ -97,12 +98,7 @@ export async function reportPayment(
       )
       .returning(orderColumns()),
     // The admin feed's notice (no recipient), written only if the UPDATE above changed the order.
-    // Columns in the table's order (see notifications.server.ts, partnerUpdate).
-    db
-      .insert(notifications)
-      .select(
-        sql`select ${noticeId}, 'Payment reported', ${message}, ${now}, 0, null, 0, null, ${orderLink(id)}, null where changes() > 0`,
-      ),
+    insertAfterChange(db, notifications, { id: noticeId, title: "Payment reported", message, time: now, link: orderLink(id) }),
   ]);
   if (!row) {
     // Changed meanwhile (an admin cancelled it or confirmed the payment, or the UTR was reported for
