@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { canWithdrawEntry, PAYABLE_STATUSES } from "~/lib/payment-states";
 import { insertAfterChange } from "~/db/insert-select.server";
 import { centres, competitionEntries, competitions, students, type CompetitionRow } from "~/db/schema";
 import type { Award, PaymentStatus } from "~/lib/enums";
@@ -234,7 +235,7 @@ export async function withdrawEntry(
   if (!admin) {
     const closed = registrationRefusal(competition);
     if (closed) throw conflict(`${closed.message} Entries can no longer be withdrawn; please contact the organisers.`);
-    if (entry.paymentStatus === "reported" || entry.paymentStatus === "paid")
+    if (!canWithdrawEntry(entry, { admin, registrationOpen: true, resultsPublished: false }))
       throw conflict(
         `The entry fee for ${name} is already ${entry.paymentStatus === "paid" ? "paid" : "reported"}: please ask the organisers to withdraw this entry (they arrange any refund).`,
       );
@@ -249,7 +250,7 @@ export async function withdrawEntry(
         and(
           eq(competitionEntries.id, entryId),
           sql`${competitionEntries.certificateCode} is null`,
-          admin ? undefined : and(inArray(competitionEntries.paymentStatus, ["unpaid", "rejected"]), stillOpen),
+          admin ? undefined : and(inArray(competitionEntries.paymentStatus, PAYABLE_STATUSES), stillOpen),
         ),
       )
       .returning(),

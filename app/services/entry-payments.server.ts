@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { insertAfterChange } from "~/db/insert-select.server";
 import { competitionEntries, competitions, notifications } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
@@ -21,7 +22,6 @@ import { readUtrUse, utrFree, utrInUse, utrTaken, type UtrClaim } from "./utr-us
 // decision, which names the UTR it was shown, touches them and no one else's.
 
 export const REJECT_ENTRY_NOTE = "Say why the payment is rejected (note): the partner reads it.";
-const payable = ["unpaid", "rejected"] as const;
 
 export const adminCompetitionLink = (competitionId: string) => `/admin/competitions/${encodeURIComponent(competitionId)}`;
 export const partnerCompetitionLink = (competitionId: string) => `/my-centres/competitions/${encodeURIComponent(competitionId)}`;
@@ -44,7 +44,7 @@ export async function reportEntryPayment(
     db
       .select({ id: competitionEntries.id })
       .from(competitionEntries)
-      .where(and(mine, inArray(competitionEntries.paymentStatus, [...payable]))),
+      .where(and(mine, inArray(competitionEntries.paymentStatus, PAYABLE_STATUSES))),
   ]);
   if (!read) throw notFound("Competition not found.");
   const { competition } = read;
@@ -66,7 +66,7 @@ export async function reportEntryPayment(
         and(
           mine,
           inArray(competitionEntries.id, ids),
-          inArray(competitionEntries.paymentStatus, [...payable]),
+          inArray(competitionEntries.paymentStatus, PAYABLE_STATUSES),
           // Checked and written in one statement: of two reports of one UTR, D1 runs one first.
           utrFree(utr, claim),
         ),

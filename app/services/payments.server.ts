@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { DECIDED_FROM } from "~/lib/payment-states";
 import { insertAfterChange } from "~/db/insert-select.server";
 import { notifications, orders } from "~/db/schema";
-import type { PaymentStatus } from "~/lib/enums";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { formatRupees } from "~/lib/gst";
 import { orderLink } from "~/lib/notification-links";
@@ -110,9 +110,6 @@ export async function reportPayment(
   deliver([noticeId]);
   return toOrder(row);
 }
-
-/** Which payment statuses a decision may follow. */
-const DECIDED_FROM: Record<"paid" | "rejected", PaymentStatus[]> = { paid: ["unpaid", "reported", "rejected"], rejected: ["reported"] };
 
 function decisionRefusal(row: OrderRead, paymentStatus: "paid" | "rejected") {
   if (paymentStatus === "paid" && row.status === "cancelled") return conflict("A cancelled order cannot be marked paid.");
