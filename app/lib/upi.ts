@@ -4,10 +4,6 @@ import type { UpiPayee } from "./site";
 // Paying by UPI (NPCI's deep-link format): `upi://pay?pa=<VPA>&pn=<payee>&am=<amount>&cu=INR&tn=<note>`.
 // Browser-safe: the order card and the invoice build the link; the server draws the same text as a QR.
 
-/** The orders a partner can still pay: not yet paid and not cancelled. A reported payment may be corrected. */
-export const isPayable = (order: { status: string; paymentStatus: string }) =>
-  order.status !== "cancelled" && order.paymentStatus !== "paid";
-
 /** A UTR (the UPI transaction reference the bank shows): exactly 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
 export const UTR_MESSAGE = "Enter the 12-digit UPI transaction reference (UTR)";

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isPaymentDue } from "~/lib/payment-states";
 import { useLoaderData } from "@remix-run/react";
 import { PartnerCompetitionPage } from "~/components/entries/partner-competition-page";
 import { partnerCompetitionPath } from "~/components/entries/types";
@@ -34,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const deps = depsFrom(args.context);
   const [page, info] = await Promise.all([orPageNotFound(loadCompetitionEntries(deps, user, id)), getSiteInfo(deps, user)]);
   const { competition, entries } = page;
-  const due = entries.filter((entry) => entry.paymentStatus === "unpaid" || entry.paymentStatus === "rejected").length;
+  const due = entries.filter((entry) => isPaymentDue(entry.paymentStatus)).length;
   const upi = info.upi ?? null;
   const payLink =
     upi && due && competition.entryFee

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { onFirstRow } from "~/db/first-row.server";
+import { insertAfterChange } from "~/db/insert-select.server";
 import { activityLog, type ActivityRow } from "~/db/schema";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canReadActivity, type Actor } from "~/lib/permissions";
@@ -21,12 +22,16 @@ const SUMMARY_MAX = 300;
  */
 export function activityEntry(db: Db, actor: Actor, { action, target, summary }: ActivityEntry) {
   const kind = action.slice(0, action.indexOf("."));
-  const time = new Date().toISOString();
-  // The select's columns are the table's, in its order (id, actor_id, actor_name, action, kind, target, summary, created_at).
-  return db.insert(activityLog).select(
-    sql`select ${crypto.randomUUID()}, ${actor.id}, ${actor.name}, ${action}, ${kind}, ${`${kind}:${target}`}, ${typeof summary === "string" ? cutText(summary, SUMMARY_MAX) : summary}, ${time}
-      where changes() > 0`,
-  );
+  return insertAfterChange(db, activityLog, {
+    id: crypto.randomUUID(),
+    actorId: actor.id,
+    actorName: actor.name,
+    action,
+    kind,
+    target: `${kind}:${target}`,
+    summary: typeof summary === "string" ? cutText(summary, SUMMARY_MAX) : summary,
+    time: new Date().toISOString(),
+  });
 }
 
 export type ActivityView = Omit<ActivityRow, "kind">;

@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { canWithdrawEntry, PAYABLE_STATUSES } from "~/lib/payment-states";
+import { insertAfterChange } from "~/db/insert-select.server";
 import { centres, competitionEntries, competitions, students, type CompetitionRow } from "~/db/schema";
 import type { Award, PaymentStatus } from "~/lib/enums";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
@@ -170,15 +172,25 @@ export async function enterStudents(
     )
     .returning({ entrySequence: competitions.entrySequence });
   // One statement for every entry, its rows from a JSON parameter; it runs only if the claim changed
-  // the competition. Columns in the table's order (id, competition, student, centre, level, roll
-  // number, entered by, payment status, reference, reported at, note, score, rank, award, certificate code, created at, certificate name).
+  // the competition.
   const rows = JSON.stringify(
     planned.map(({ id, studentId, centreId, level: entryLevel, index }) => [id, studentId, centreId, entryLevel, index]),
   );
-  const insert = db.insert(competitionEntries).select(
-    sql`select json_extract(value, '$[0]'), ${competitionId}, json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'),
-      cast(cast(${sequence} + ${ROLL_BASE - n + 1} + json_extract(value, '$[4]') as integer) as text), ${member.id}, 'unpaid', null, null, null, null, null, null, null, ${now}, null
-      from json_each(${rows}) where changes() > 0`,
+  const insert = insertAfterChange(
+    db,
+    competitionEntries,
+    {
+      id: sql`json_extract(value, '$[0]')`,
+      competitionId,
+      studentId: sql`json_extract(value, '$[1]')`,
+      centreId: sql`json_extract(value, '$[2]')`,
+      level: sql`json_extract(value, '$[3]')`,
+      rollNumber: sql`cast(cast(${sequence} + ${ROLL_BASE - n + 1} + json_extract(value, '$[4]') as integer) as text)`,
+      enteredBy: member.id,
+      paymentStatus: "unpaid",
+      createdAt: now,
+    },
+    sql`json_each(${rows})`,
   );
   const log = isAdmin(member)
     ? [
@@ -223,7 +235,7 @@ export async function withdrawEntry(
   if (!admin) {
     const closed = registrationRefusal(competition);
     if (closed) throw conflict(`${closed.message} Entries can no longer be withdrawn; please contact the organisers.`);
-    if (entry.paymentStatus === "reported" || entry.paymentStatus === "paid")
+    if (!canWithdrawEntry(entry, { admin, registrationOpen: true, resultsPublished: false }))
       throw conflict(
         `The entry fee for ${name} is already ${entry.paymentStatus === "paid" ? "paid" : "reported"}: please ask the organisers to withdraw this entry (they arrange any refund).`,
       );
@@ -238,7 +250,7 @@ export async function withdrawEntry(
         and(
           eq(competitionEntries.id, entryId),
           sql`${competitionEntries.certificateCode} is null`,
-          admin ? undefined : and(inArray(competitionEntries.paymentStatus, ["unpaid", "rejected"]), stillOpen),
+          admin ? undefined : and(inArray(competitionEntries.paymentStatus, PAYABLE_STATUSES), stillOpen),
         ),
       )
       .returning(),

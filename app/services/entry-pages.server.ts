@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { centres, competitionEntries, competitions, students } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
 import { toCsv } from "~/lib/csv";
@@ -30,7 +31,7 @@ export async function listPartnerCompetitions({ db }: Pick<Deps, "db">, actor: A
       competition: competitions,
       entered: count(),
       mine: count(mine),
-      unpaid: count(sql`${mine} and ${competitionEntries.paymentStatus} in ('unpaid', 'rejected')`),
+      unpaid: count(and(mine, inArray(competitionEntries.paymentStatus, PAYABLE_STATUSES))),
     })
     .from(competitions)
     .where(

@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { competitionEntries, competitions, notifications } from "~/db/schema";
-import { conflict, invalidInput, notFound } from "~/lib/errors";
+import { and, eq, inArray } from "drizzle-orm";
+import { decisionUpdate, reportNotice, requireRejectionNote } from "./payment-flow.server";
+import { PAYABLE_STATUSES } from "~/lib/payment-states";
+import { competitionEntries, competitions } from "~/db/schema";
+import { conflict, notFound } from "~/lib/errors";
 import { formatRupees } from "~/lib/gst";
 import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { centresRunBy } from "./students.server";
-import { partnerUpdate } from "./notifications.server";
 import { readUtrUse, utrFree, utrInUse, utrTaken, type UtrClaim } from "./utr-uses.server";
 
 // Paying entry fees by UPI, the way an order is paid (services/payments.server.ts): the partner pays
@@ -18,9 +19,6 @@ import { readUtrUse, utrFree, utrInUse, utrTaken, type UtrClaim } from "./utr-us
 // The UTR pays those fees and nothing else (services/utr-uses.server.ts, a condition of the
 // report's UPDATE): so the entries of one UTR are one report of one partner, and the admin's
 // decision, which names the UTR it was shown, touches them and no one else's.
-
-export const REJECT_ENTRY_NOTE = "Say why the payment is rejected (note): the partner reads it.";
-const payable = ["unpaid", "rejected"] as const;
 
 export const adminCompetitionLink = (competitionId: string) => `/admin/competitions/${encodeURIComponent(competitionId)}`;
 export const partnerCompetitionLink = (competitionId: string) => `/my-centres/competitions/${encodeURIComponent(competitionId)}`;
@@ -43,7 +41,7 @@ export async function reportEntryPayment(
     db
       .select({ id: competitionEntries.id })
       .from(competitionEntries)
-      .where(and(mine, inArray(competitionEntries.paymentStatus, [...payable]))),
+      .where(and(mine, inArray(competitionEntries.paymentStatus, PAYABLE_STATUSES))),
   ]);
   if (!read) throw notFound("Competition not found.");
   const { competition } = read;
@@ -65,17 +63,13 @@ export async function reportEntryPayment(
         and(
           mine,
           inArray(competitionEntries.id, ids),
-          inArray(competitionEntries.paymentStatus, [...payable]),
+          inArray(competitionEntries.paymentStatus, PAYABLE_STATUSES),
           // Checked and written in one statement: of two reports of one UTR, D1 runs one first.
           utrFree(utr, claim),
         ),
       )
       .returning({ id: competitionEntries.id }),
-    db
-      .insert(notifications)
-      .select(
-        sql`select ${noticeId}, 'Entry fees reported', ${message}, ${now}, 0, null, 0, null, ${adminCompetitionLink(competitionId)}, null where changes() > 0`,
-      ),
+    reportNotice(db, { id: noticeId, title: "Entry fees reported", message, time: now, link: adminCompetitionLink(competitionId) }),
   ]);
   if (!updated.length) {
     // The UTR reported for another payment a moment before, or the entries changed.
@@ -104,7 +98,7 @@ export async function decideEntryPayment(
   { competitionId, utr, paymentStatus, note }: { competitionId: string; utr: string; paymentStatus: "paid" | "rejected"; note?: string },
 ) {
   const admin = authorize(actor, canManageCompetitionEntries, "Only administrators can confirm or reject entry fees.");
-  if (paymentStatus === "rejected" && !note?.trim()) throw invalidInput(REJECT_ENTRY_NOTE, { note: [REJECT_ENTRY_NOTE] });
+  requireRejectionNote(paymentStatus, note);
   const ofReference = and(
     eq(competitionEntries.competitionId, competitionId),
     eq(competitionEntries.paymentReference, utr),
@@ -119,13 +113,13 @@ export async function decideEntryPayment(
   const paid = paymentStatus === "paid";
   const amount = formatRupees(competition.entryFee * reported.length);
   const updates = [...new Set(reported.map((entry) => entry.enteredBy))].map((recipientId) =>
-    partnerUpdate(db, {
+    decisionUpdate(db, {
       recipientId,
-      title: paid ? "Entry fees confirmed" : "Entry fee payment rejected",
-      message: paid
-        ? `Your payment of ${amount} (UTR ${utr}) for “${competition.title}” is confirmed. Thank you!`
-        : `Your payment of ${amount} (UTR ${utr}) for “${competition.title}” could not be confirmed: ${note}. Please check the UTR and report it again.`,
+      paid,
+      payment: `${amount} (UTR ${utr}) for “${competition.title}”`,
+      note,
       link: partnerCompetitionLink(competitionId),
+      titles: { paid: "Entry fees confirmed", rejected: "Entry fee payment rejected" },
     }),
   );
   const [updated] = await db.batch([

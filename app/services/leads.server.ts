@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { insertSelect } from "~/db/insert-select.server";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
 import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
@@ -111,28 +112,51 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
     input.type === "demo"
       ? `${input.parentName} (${formatPhone(input.phone)}) booked a free ${courseName(input.course)} demo class for ${input.childName}, aged ${input.childAge}, at ${centre!.name}.`
       : `${input.name} (${formatPhone(input.phone)}) from ${input.area}, ${input.city} asks about a franchise (${input.investment}).`;
-  const details = JSON.stringify(fields.details);
   // The same repeat sent twice (a double tap, a retry after a lost answer) leaves one note.
   const note = repeatNote(input);
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
   // The new lead goes last: before the note and the feed row, it would be the earlier lead they look for.
   const [, , inserted] = await db.batch([
-    // The columns of lead_notes, in order: id, lead_id, author_id, author_name, body, created_at.
-    db.insert(leadNotes).select(
-      sql`select ${crypto.randomUUID()}, e.id, ${WEBSITE_AUTHOR_ID}, ${REPEAT_NOTE_AUTHORS[input.type]}, ${note}, ${time} from ${earlier} e
-          where not exists (select 1 from ${leadNotes} n where n.lead_id = e.id and n.body = ${note} and n.created_at > ${hourAgo})`,
+    insertSelect(
+      db,
+      leadNotes,
+      {
+        id: crypto.randomUUID(),
+        leadId: sql`e.id`,
+        authorId: WEBSITE_AUTHOR_ID,
+        authorName: REPEAT_NOTE_AUTHORS[input.type],
+        body: note,
+        createdAt: time,
+      },
+      {
+        from: sql`${earlier} e`,
+        where: sql`not exists (select 1 from ${leadNotes} n where n.lead_id = e.id and n.body = ${note} and n.created_at > ${hourAgo})`,
+      },
     ),
-    db
-      .insert(notifications)
-      .select(
-        sql`select ${notificationId}, ${title}, ${said}, ${time}, 0, null, 0, null, ${leadLink(id)}, null where not exists ${earlier}`,
-      ),
-    db
-      .insert(leads)
-      .select(
-        sql`select ${id}, ${input.type}, 'new', ${centre?.id ?? null}, ${fields.name}, ${input.phone}, ${fields.email}, ${fields.city}, ${details}, null, null, ${time}, ${time} where not exists ${earlier}`,
-      )
-      .returning({ id: leads.id }),
+    insertSelect(
+      db,
+      notifications,
+      { id: notificationId, title, message: said, time, link: leadLink(id) },
+      { where: sql`not exists ${earlier}` },
+    ),
+    insertSelect(
+      db,
+      leads,
+      {
+        id,
+        type: input.type,
+        status: "new",
+        centreId: centre?.id ?? null,
+        name: fields.name,
+        phone: input.phone,
+        email: fields.email,
+        city: fields.city,
+        details: fields.details,
+        createdAt: time,
+        updatedAt: time,
+      },
+      { where: sql`not exists ${earlier}` },
+    ).returning({ id: leads.id }),
   ]);
   if (inserted[0]) deliver([notificationId]);
   return answer;

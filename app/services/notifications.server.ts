@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { insertAfterChange } from "~/db/insert-select.server";
 import { notifications } from "~/db/schema";
 import { authorize, canReadNotifications, canReadOwnUpdates, isAdmin, type Actor } from "~/lib/permissions";
 import type { Deps } from "./deps.server";
@@ -22,12 +23,7 @@ export type PartnerUpdate = { recipientId: string | SQL; title: string; message:
  */
 export function partnerUpdate(db: Deps["db"], { recipientId, title, message, link = null }: PartnerUpdate) {
   const id = crypto.randomUUID();
-  const time = new Date().toISOString();
-  // The select's columns are the table's, in its order (id, title, message, created_at, read,
-  // delivery_status, delivery_attempts, delivery_error, link, recipient_id).
-  const statement = db
-    .insert(notifications)
-    .select(sql`select ${id}, ${title}, ${message}, ${time}, 0, null, 0, null, ${link}, ${recipientId} where changes() > 0`);
+  const statement = insertAfterChange(db, notifications, { id, title, message, time: new Date().toISOString(), link, recipientId });
   return { id, statement };
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL, ty
 import type { Db } from "~/db/client.server";
 import { containsText } from "~/db/contains.server";
 import { readTogether } from "~/db/read-together.server";
+import { insertSelect } from "~/db/insert-select.server";
 import {
   notifications,
   orders,
@@ -198,25 +199,17 @@ export async function placeOrder(
       .onConflictDoUpdate({ target: [orders.userId, orders.idempotencyKey], set: { updatedAt: sql`${orders.updatedAt}` } })
       .returning(),
     // Written only when the order above is new (a replay leaves the feed alone).
-    db.insert(notifications).select(
-      db
-        .select({
-          id: sql<string>`${notificationId}`.as("id"),
-          title: sql<string>`'New kit order'`.as("title"),
-          message:
-            sql<string>`${`${input.franchiseeName} ordered ${itemCount} ${itemCount === 1 ? "item" : "items"} worth ${formatRupees(totals.total)} (invoice `} || ${orders.invoiceNumber} || ').'`.as(
-              "message",
-            ),
-          time: sql<string>`${now.toISOString()}`.as("time"),
-          read: sql<boolean>`0`.as("read"),
-          deliveryStatus: sql<null>`null`.as("delivery_status"),
-          deliveryAttempts: sql<number>`0`.as("delivery_attempts"),
-          deliveryError: sql<null>`null`.as("delivery_error"),
-          link: sql<string>`${orderLink(id)}`.as("link"),
-          recipientId: sql<null>`null`.as("recipient_id"),
-        })
-        .from(orders)
-        .where(eq(orders.id, id)),
+    insertSelect(
+      db,
+      notifications,
+      {
+        id: notificationId,
+        title: "New kit order",
+        message: sql`${`${input.franchiseeName} ordered ${itemCount} ${itemCount === 1 ? "item" : "items"} worth ${formatRupees(totals.total)} (invoice `} || ${orders.invoiceNumber} || ').'`,
+        time: now.toISOString(),
+        link: orderLink(id),
+      },
+      { from: sql`${orders}`, where: eq(orders.id, id) },
     ),
   ]);
   if (!saved) throw new Error("Order insert returned no row");

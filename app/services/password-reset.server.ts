@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { insertSelect } from "~/db/insert-select.server";
 import { notifications, passwordResetCodes, signInFailures, users, type UserRow } from "~/db/schema";
 import { issueDeviceToken } from "~/lib/device-token.server";
 import { hmacKey } from "~/lib/hmac.server";
@@ -105,12 +106,12 @@ async function askAdmin({ db, deliver }: Pick<Deps, "db" | "deliver">, user: Use
     .from(notifications)
     .where(and(isNull(notifications.recipientId), eq(notifications.message, message), gt(notifications.time, hourAgo)));
   const id = crypto.randomUUID();
-  const inserted = await db
-    .insert(notifications)
-    .select(
-      sql`select ${id}, ${title}, ${message}, ${now.toISOString()}, 0, null, 0, null, ${usersLink()}, null where not exists ${recent}`,
-    )
-    .returning({ id: notifications.id });
+  const inserted = await insertSelect(
+    db,
+    notifications,
+    { id, title, message, time: now.toISOString(), link: usersLink() },
+    { where: sql`not exists ${recent}` },
+  ).returning({ id: notifications.id });
   // Like the rest of the feed, it goes to the admin's WhatsApp number too when delivery is configured.
   if (inserted.length > 0) deliver([id]);
   return inserted.length > 0;

@@ -1,13 +1,12 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { notifications, orders } from "~/db/schema";
-import type { PaymentStatus } from "~/lib/enums";
+import { decisionUpdate, reportNotice, requireRejectionNote, requireUtr } from "./payment-flow.server";
+import { DECIDED_FROM } from "~/lib/payment-states";
+import { orders } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { formatRupees } from "~/lib/gst";
 import { orderLink } from "~/lib/notification-links";
 import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
-import { UTR_MESSAGE, UTR_PATTERN } from "~/lib/upi";
 import { activityEntry } from "./activity.server";
-import { partnerUpdate } from "./notifications.server";
 import { orderColumns, toOrder, type Order, type OrderRead } from "./orders.server";
 import type { Deps } from "./deps.server";
 import { readUtrUse, utrFree, utrInUse, utrTaken, utrTakenSinceRejected, type UtrClaim } from "./utr-uses.server";
@@ -35,7 +34,6 @@ import { readUtrUse, utrFree, utrInUse, utrTaken, utrTakenSinceRejected, type Ut
 const NOT_FOUND = "Order not found.";
 export const CANCELLED_PAYMENT_MESSAGE = "A cancelled order cannot be paid.";
 export const ALREADY_PAID_MESSAGE = "This order is already paid.";
-export const REJECT_NOTE_MESSAGE = "Say why the payment is rejected (note): the partner reads it.";
 const STALE_UTR_MESSAGE = "The partner reported a different UTR since you looked; reload.";
 
 /** The order (its partner's own, given `ownerId`), and who else uses `utr` if `claim` took it. */
@@ -67,7 +65,7 @@ export async function reportPayment(
   { id, utr, sharedPayment = false }: { id: string; utr: string; sharedPayment?: boolean },
 ): Promise<Order> {
   const buyer = authorize(actor, canOrderKits, "Only franchise partners can report payments for their orders.");
-  if (!UTR_PATTERN.test(utr)) throw invalidInput(UTR_MESSAGE, { utr: [UTR_MESSAGE] });
+  requireUtr(utr);
   const claim: UtrClaim = { kind: "order", payerId: buyer.id, orderId: id, sharedPayment };
   const found = await findOrder(db, id, buyer.id, { utr, claim });
   if (!found) throw notFound(NOT_FOUND);
@@ -97,12 +95,7 @@ export async function reportPayment(
       )
       .returning(orderColumns()),
     // The admin feed's notice (no recipient), written only if the UPDATE above changed the order.
-    // Columns in the table's order (see notifications.server.ts, partnerUpdate).
-    db
-      .insert(notifications)
-      .select(
-        sql`select ${noticeId}, 'Payment reported', ${message}, ${now}, 0, null, 0, null, ${orderLink(id)}, null where changes() > 0`,
-      ),
+    reportNotice(db, { id: noticeId, title: "Payment reported", message, time: now, link: orderLink(id) }),
   ]);
   if (!row) {
     // Changed meanwhile (an admin cancelled it or confirmed the payment, or the UTR was reported for
@@ -114,9 +107,6 @@ export async function reportPayment(
   deliver([noticeId]);
   return toOrder(row);
 }
-
-/** Which payment statuses a decision may follow. */
-const DECIDED_FROM: Record<"paid" | "rejected", PaymentStatus[]> = { paid: ["unpaid", "reported", "rejected"], rejected: ["reported"] };
 
 function decisionRefusal(row: OrderRead, paymentStatus: "paid" | "rejected") {
   if (paymentStatus === "paid" && row.status === "cancelled") return conflict("A cancelled order cannot be marked paid.");
@@ -154,7 +144,7 @@ export async function decidePayment(
   { id, paymentStatus, note, utr }: { id: string; paymentStatus: "paid" | "rejected"; note?: string; utr?: string | null },
 ): Promise<Order> {
   const admin = authorize(actor, canManageOrders, "Only administrators can confirm or reject payments.");
-  if (paymentStatus === "rejected" && !note?.trim()) throw invalidInput(REJECT_NOTE_MESSAGE, { note: [REJECT_NOTE_MESSAGE] });
+  requireRejectionNote(paymentStatus, note);
   const found = await findOrder(db, id);
   if (!found) throw notFound(NOT_FOUND);
   const current = found.order;
@@ -174,13 +164,13 @@ export async function decidePayment(
     paid && reference
       ? { utr: reference, claim: { kind: "order", payerId: current.userId, orderId: id, sharedPayment: true } satisfies UtrClaim }
       : undefined;
-  const update = partnerUpdate(db, {
+  const update = decisionUpdate(db, {
     recipientId: current.userId,
-    title: paid ? "Payment confirmed" : "Payment rejected",
-    message: paid
-      ? `Your payment of ${amount} for order ${current.invoiceNumber} is confirmed. Thank you!`
-      : `Your payment of ${amount} for order ${current.invoiceNumber} could not be confirmed: ${note}. Please check the UTR and report it again.`,
+    paid,
+    payment: `${amount} for order ${current.invoiceNumber}`,
+    note,
     link: orderLink(id),
+    titles: { paid: "Payment confirmed", rejected: "Payment rejected" },
   });
   const [[row]] = await db.batch([
     db

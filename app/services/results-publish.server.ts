@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { insertAfterChange } from "~/db/insert-select.server";
 import { competitionEntries, competitions, notifications } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors";
 import { authorize, canManageCompetitionEntries, type Actor } from "~/lib/permissions";
@@ -124,12 +125,14 @@ export async function publishResults(
         summary: `Published the results of “${state.title}”`,
       }),
       ...updates.map((update) => update.statement),
-      // The admin feed's row (no recipient); columns in the table's order (see partnerUpdate).
-      db
-        .insert(notifications)
-        .select(
-          sql`select ${feedId}, 'Results published', ${feedMessage}, ${now}, 0, null, 0, null, ${adminResultsLink(competitionId)}, null where changes() > 0`,
-        ),
+      // The admin feed's row (no recipient).
+      insertAfterChange(db, notifications, {
+        id: feedId,
+        title: "Results published",
+        message: feedMessage,
+        time: now,
+        link: adminResultsLink(competitionId),
+      }),
       issueCodes(db, competitionId, state.pending),
     ]),
   );

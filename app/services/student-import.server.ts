@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { insertSelect } from "~/db/insert-select.server";
 import { students } from "~/db/schema";
 import { formatCount, plural } from "~/lib/counts";
 import { CSV_MAX_COLUMNS, parseCsvRecords, type CsvRecord } from "~/lib/csv-parse";
@@ -143,14 +144,25 @@ export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | nu
   const values = rows.map(({ student }) => ({ ...student, id: crypto.randomUUID() }));
   const json = JSON.stringify(values);
   // One statement whatever the number of rows (D1 binds at most 100 values to a statement): the rows travel as one JSON value.
-  const insert = db
-    .insert(students)
-    .select(
-      sql`select json_extract(value, '$.id'), json_extract(value, '$.centreId'), json_extract(value, '$.name'), json_extract(value, '$.dateOfBirth'),
-        json_extract(value, '$.course'), json_extract(value, '$.level'), json_extract(value, '$.parentPhone'), 0, ${keeper.id}, ${time}, ${time}
-        from json_each(${json})`,
-    )
-    .returning();
+  const field = (name: keyof (typeof values)[number]) => sql.raw(`json_extract(value, '$.${name}')`);
+  const insert = insertSelect(
+    db,
+    students,
+    {
+      id: field("id"),
+      centreId: field("centreId"),
+      name: field("name"),
+      dateOfBirth: field("dateOfBirth"),
+      course: field("course"),
+      level: field("level"),
+      parentPhone: field("parentPhone"),
+      archived: false,
+      createdBy: keeper.id,
+      createdAt: time,
+      updatedAt: time,
+    },
+    { from: sql`json_each(${json})` },
+  ).returning();
   const centreCount = new Set(values.map((value) => value.centreId)).size;
   const summary = `Imported ${plural(values.length, "student")} into ${plural(centreCount, "centre")}`;
   // In the activity log whoever imports: children's records are logged as an admin's changes are.

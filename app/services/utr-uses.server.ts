@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { UTR_HOLDING_STATUSES } from "~/lib/payment-states";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { competitionEntries, competitions, orders } from "~/db/schema";
 import type { PaymentStatus } from "~/lib/enums";
@@ -26,16 +27,13 @@ import { centresRunBy } from "./students.server";
 // - Race-safe: the check is a condition of the very UPDATE that writes the UTR (`utrFree`), so of
 //   two reports arriving together D1 runs one after the other and the second finds the first.
 
-/** The payment statuses that hold a UTR. */
-const USING: PaymentStatus[] = ["reported", "paid"];
-
 /**
  * Whether an order (`table`: orders or an alias of it) holds its UTR: reported or paid, but not a
  * report left on a cancelled order (nobody decides it any more, and it must not keep the UTR from the
  * order that replaces it).
  */
 const orderHoldsUtr = (table: { status: AnyColumn; paymentStatus: AnyColumn }) =>
-  and(inArray(table.paymentStatus, USING), or(ne(table.status, "cancelled"), eq(table.paymentStatus, "paid")));
+  and(inArray(table.paymentStatus, UTR_HOLDING_STATUSES), or(ne(table.status, "cancelled"), eq(table.paymentStatus, "paid")));
 
 /** What a report (or an admin's "paid") would make the UTR pay, for the partner `payerId`. */
 export type UtrClaim =
@@ -80,7 +78,7 @@ function conflictingUses(utr: string, claim: UtrClaim) {
     })
     .from(entry)
     .innerJoin(event, eq(event.id, entry.competitionId))
-    .where(and(eq(entry.paymentReference, utr), inArray(entry.paymentStatus, USING)))
+    .where(and(eq(entry.paymentReference, utr), inArray(entry.paymentStatus, UTR_HOLDING_STATUSES)))
     .groupBy(entry.competitionId);
   return orderUses.unionAll(entryUses).orderBy(sql`mine`);
 }

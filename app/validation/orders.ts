@@ -90,6 +90,16 @@ export const withPlaceOfSupply = <Order extends { gstNumber?: string; placeOfSup
 
 export const orderSchema = z.object(orderFields).transform(withPlaceOfSupply);
 
+/**
+ * The checkout's order: the partner fills in where the kits go, so the billing address and the
+ * contact phone are required here (the API's caller may leave them to the saved details instead).
+ */
+export const checkoutFields = {
+  ...orderFields,
+  billingAddress: addressField("Billing address"),
+  contactPhone: mobileField("Contact phone"),
+};
+
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 visible characters";
 /** An idempotency key (the API's header, the checkout's field): 1 to 100 visible characters. */
 export const idempotencyKeyField = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[\x21-\x7e]{1,100}$/, IDEMPOTENCY_KEY_MESSAGE);

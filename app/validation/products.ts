@@ -2,7 +2,7 @@ import { PRODUCT_CATEGORIES } from "~/lib/enums";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
 import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent, listFilter, optionalText, requiredText, textField } from "./fields";
-import { idempotencyKeyField, MAX_ORDER_LINES, orderFields, withPlaceOfSupply } from "./orders";
+import { checkoutFields, idempotencyKeyField, MAX_ORDER_LINES, withPlaceOfSupply } from "./orders";
 import { z } from "./zod";
 
 // One payload for POST /api/products, PUT /api/products/{id}, the page action and the product
@@ -90,7 +90,7 @@ export const productFormSchema = productSchema.extend({
 // The kit page's forms: the checkout (JSON, with one idempotency key per opening of the checkout,
 // so a double submit places one order), and an admin's product dialog and delete button.
 export const kitActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: intent("placeOrder"), idempotencyKey: idempotencyKeyField, ...orderFields }).transform(withPlaceOfSupply),
+  z.object({ intent: intent("placeOrder"), idempotencyKey: idempotencyKeyField, ...checkoutFields }).transform(withPlaceOfSupply),
   productFormSchema.extend({ intent: intent("createProduct") }),
   productFormSchema.extend({ intent: intent("updateProduct"), id: idField }),
   z.object({ intent: intent("deleteProduct"), id: idField }),

@@ -48,6 +48,8 @@ async function partnerWithProduct() {
     franchiseeName: "Page Partner",
     gstNumber: " 27aajcb4821m1ze ",
     placeOfSupply: "27",
+    billingAddress: "7 Page Road, Pune",
+    contactPhone: "9822012345",
   };
   const ordersOf = () => db.select().from(orders).where(eq(orders.userId, partner.id));
   return { cookie, order, ordersOf };

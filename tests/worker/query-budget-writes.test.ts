@@ -495,6 +495,8 @@ describe("D1 query budget, with several rows of everything", () => {
       gst: 318,
       total: 2719,
       franchiseeName: "Budget Centre",
+      billingAddress: "4 Budget Lane, Pune",
+      contactPhone: "9822012345",
       idempotencyKey: crypto.randomUUID(),
     };
     await post(

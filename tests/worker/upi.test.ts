@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orders } from "~/db/schema";
-import { isPayable, upiPayLink, upiQrPath } from "~/lib/upi";
+import { upiPayLink, upiQrPath } from "~/lib/upi";
+import { isPayable } from "~/lib/payment-states";
 import { call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
 // The UPI link and its QR code (issue 14): the payee from the settings, the exact amount, rupees,

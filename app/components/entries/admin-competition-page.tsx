@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { formatPublishedDate } from "~/lib/dates";
@@ -58,12 +59,13 @@ export function AdminCompetitionPage({ competition, totalEntered, entries }: Pro
 
 /** The fees of every entry: paid, awaiting a check, and not yet paid. */
 function FeeSummary({ entries, fee }: { entries: EntryView[]; fee: number }) {
-  const sum = (status: EntryView["paymentStatus"][]) => fee * entries.filter((entry) => status.includes(entry.paymentStatus)).length;
+  const sum = (status: readonly EntryView["paymentStatus"][]) =>
+    fee * entries.filter((entry) => status.includes(entry.paymentStatus)).length;
   return (
     <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
       Entry fees: <strong className="text-slate-900">{formatRupees(sum(["paid"]))} paid</strong> of {formatRupees(fee * entries.length)}
       {" · "}
-      {formatRupees(sum(["reported"]))} awaiting a check · {formatRupees(sum(["unpaid", "rejected"]))} not paid yet
+      {formatRupees(sum(["reported"]))} awaiting a check · {formatRupees(sum(PAYABLE_STATUSES))} not paid yet
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { isPaymentDue } from "~/lib/payment-states";
 import { AnchorButton } from "~/components/ui/button";
 import { UtrFields } from "~/components/orders/utr-fields";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -21,7 +22,7 @@ type Props = {
 /** The fee total of the partner's entries and, while some are unpaid, paying it by UPI in one transfer (like an order). */
 export function EntryFee({ fee, entries, upi, payLink, qr, action }: Props) {
   if (fee === 0 || entries.length === 0) return null;
-  const due = entries.filter((entry) => entry.paymentStatus === "unpaid" || entry.paymentStatus === "rejected");
+  const due = entries.filter((entry) => isPaymentDue(entry.paymentStatus));
   const reported = entries.filter((entry) => entry.paymentStatus === "reported");
   const paid = entries.filter((entry) => entry.paymentStatus === "paid");
   const rejected = entries.find((entry) => entry.paymentStatus === "rejected");

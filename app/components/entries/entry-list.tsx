@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { canWithdrawEntry } from "~/lib/payment-states";
 import { useState } from "react";
 import { PaymentBadge } from "~/components/orders/payment-badge";
 import { Icon } from "~/components/icon";
@@ -64,7 +65,7 @@ export function EntryList({ entries, action, canWithdraw, published, showPayment
                   <Icon name="ticket" className="size-4" /> Hall ticket<span className="sr-only"> of {entry.studentName}</span>
                 </Link>
               )}
-              {canWithdraw && (withdrawAny || entry.paymentStatus === "unpaid" || entry.paymentStatus === "rejected") ? (
+              {canWithdrawEntry(entry, { admin: withdrawAny, registrationOpen: canWithdraw, resultsPublished: published }) ? (
                 <Button variant="dangerOutline" size="sm" onClick={() => setWithdrawing(entry)}>
                   Withdraw<span className="sr-only"> {entry.studentName}</span>
                 </Button>

@@ -2,7 +2,7 @@
 // a note, and "Save these details to My details". Checked by the order schema's own fields.
 import type { ReactNode } from "react";
 import { inputClass } from "~/components/form-fields";
-import { deliveryFields } from "~/validation/orders";
+import { checkoutFields } from "~/validation/orders";
 
 export type DeliveryDetails = {
   billingAddress: string;
@@ -13,22 +13,24 @@ export type DeliveryDetails = {
   saveToProfile: boolean;
 };
 
-/** The first message of one order field for a value, or null; `required` for the checkout's must-haves. */
-function fieldError(field: keyof typeof deliveryFields, value: string, label: string, required = false): string | null {
-  if (required && value.trim() === "") return `${label} is required`;
-  const parsed = deliveryFields[field].safeParse(value);
+/** The first message of one checkout field for a value (the server's own check), or null. */
+function fieldError(field: "billingAddress" | "deliveryAddress" | "contactPhone" | "notes", value: string): string | null {
+  const parsed = checkoutFields[field].safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
-/** Each field's message (the checkout needs a billing address and a phone to send the kits). */
+/** Each field's message: the checkout's schema requires a billing address and a phone; a delivery address unless it is the same. */
 export function checkDetails(details: DeliveryDetails) {
   return {
-    billingAddress: fieldError("billingAddress", details.billingAddress, "Billing address", true),
-    deliveryAddress: details.sameAsBilling ? null : fieldError("deliveryAddress", details.deliveryAddress, "Delivery address", true),
-    contactPhone: fieldError("contactPhone", details.contactPhone, "Contact phone", true),
-    notes: fieldError("notes", details.notes, "Note"),
+    billingAddress: fieldError("billingAddress", details.billingAddress),
+    deliveryAddress: details.sameAsBilling ? null : (fieldError("deliveryAddress", details.deliveryAddress) ?? requiredDelivery(details)),
+    contactPhone: fieldError("contactPhone", details.contactPhone),
+    notes: fieldError("notes", details.notes),
   };
 }
+
+/** A delivery address the partner said differs from billing must be given (left out, the server reads "same as billing"). */
+const requiredDelivery = (details: DeliveryDetails) => (details.deliveryAddress.trim() === "" ? "Delivery address is required" : null);
 
 type Errors = ReturnType<typeof checkDetails>;
 

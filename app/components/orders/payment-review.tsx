@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { isPayable } from "~/lib/payment-states";
 import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -27,7 +28,7 @@ export function PaymentReview({ order, onUpdated }: { order: Order; onUpdated: (
   const [rejecting, setRejecting] = useState(false);
   const noteId = useId();
   const busy = fetcher.state !== "idle";
-  const canDecide = order.status !== "cancelled" && order.paymentStatus !== "paid";
+  const canDecide = isPayable(order);
   return (
     <div className="space-y-2 text-sm">
       {order.paymentReference || order.paidAt || order.paymentNote ? (
