@@ -5,6 +5,7 @@ import { notifications, passwordResetCodes, signInFailures, users } from "~/db/s
 import { FORGOT_PASSWORD_MESSAGE, RESET_CODE_MESSAGE } from "~/validation/auth";
 import worker from "../../server";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { waitForRoomInTheWindow } from "./rate-limit-window";
 
 const standin = inject("whatsappStandinUrl");
 const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
@@ -229,7 +230,8 @@ describe("forgot password with WhatsApp delivery", () => {
     expect((await reset({ email: partner.email, code: codes[1]!, password: "fresh-start-42" })).status).toBe(200);
   });
 
-  it("limits both endpoints per client address", async () => {
+  it("limits both endpoints per client address", { timeout: 60_000 }, async () => {
+    await waitForRoomInTheWindow();
     const address = freshAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++) {
