@@ -28,11 +28,12 @@ export default defineConfig(async () => ({
     // side by side take 277 s on two cores, where Vitest's default (cores - 1: one file at a time)
     // took 468 s.
     maxWorkers: 3,
-    // Generous: a test shares two cores with two other files (and, on a shared machine, with
-    // whatever else runs), so a time limit here would measure the machine, not the code. A test
-    // that hangs still fails, after a minute.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Generous, and one limit for every test: a test shares two cores with two other files (and,
+    // on a shared machine, with whatever else runs), so a tight limit measures the machine, not the
+    // code. Walking every page as three roles took 30 s at a load of 30 on two cores. A test that
+    // hangs still fails, after two minutes.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     setupFiles: ["./tests/worker/setup/apply-migrations.ts"],
     // Runs in Node: the WhatsApp Cloud API stand-in the delivery tests send to.
     globalSetup: ["./tests/worker/setup/whatsapp-standin.ts"],

@@ -230,7 +230,7 @@ describe("forgot password with WhatsApp delivery", () => {
     expect((await reset({ email: partner.email, code: codes[1]!, password: "fresh-start-42" })).status).toBe(200);
   });
 
-  it("limits both endpoints per client address", { timeout: 60_000 }, async () => {
+  it("limits both endpoints per client address", async () => {
     await waitForRoomInTheWindow();
     const address = freshAddress();
     const statuses: number[] = [];

@@ -3,7 +3,7 @@ import { call, createUser, freshAddress } from "./helpers";
 import { waitForRoomInTheWindow } from "./rate-limit-window";
 
 describe("sign-in and sign-up rate limit", () => {
-  it("answers 429 with a message once an address makes too many attempts, and spares other addresses", { timeout: 60_000 }, async () => {
+  it("answers 429 with a message once an address makes too many attempts, and spares other addresses", async () => {
     // A new account each time: the limit is the address's, whatever accounts it tries (each account
     // has its own, too). Fixture accounts, not unknown emails: an unknown email costs a full
     // 100,000-round check, and 26 of those on a slow machine could straddle the minute's window.
