@@ -5,7 +5,7 @@ import { toBase64 } from "~/lib/base64";
  * the stored string, so these accounts sign in through the real check, at a fraction of the
  * 100,000 rounds each: a run creates hundreds of accounts and signs most of them in twice.
  * Accounts made through the app (registration, password change, reset, an admin's new account)
- * get the real hash, which stored-password-hashes.test.ts holds.
+ * get the real hash, as password.test.ts holds.
  */
 export const FIXTURE_HASH_ITERATIONS = 1;
 
