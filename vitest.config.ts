@@ -26,9 +26,14 @@ export default defineConfig(async () => ({
     include: ["tests/worker/**/*.test.ts"],
     // Each test file starts its own workerd, which waits on I/O as much as it computes: three files
     // side by side take 277 s on two cores, where Vitest's default (cores - 1: one file at a time)
-    // took 468 s. A test then shares the cores with two others, so it gets 15 s, not 5.
+    // took 468 s.
     maxWorkers: 3,
-    testTimeout: 15_000,
+    // Generous, and one limit for every test: a test shares two cores with two other files (and,
+    // on a shared machine, with whatever else runs), so a tight limit measures the machine, not the
+    // code. Walking every page as three roles took 30 s at a load of 30 on two cores. A test that
+    // hangs still fails, after two minutes.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     setupFiles: ["./tests/worker/setup/apply-migrations.ts"],
     // Runs in Node: the WhatsApp Cloud API stand-in the delivery tests send to.
     globalSetup: ["./tests/worker/setup/whatsapp-standin.ts"],

@@ -67,14 +67,13 @@ describe("the roster import refuses an oversized file, naming the cap, and impor
     expect(await rosterOf(centreId)).toBe(0);
   });
 
-  it("the worst case, 20,000 columns over 10,000 rows, is answered as soon as the first line passes the cap", async () => {
+  it("the worst case, 20,000 columns over 10,000 rows, is refused at the first line's cap", async () => {
     const partner = await signedInUser();
     const centreId = await seedCentre({ partnerIds: [partner.id] });
     const csv = `${ROSTER_HEADER}${manyEmptyColumns}\n${"x\n".repeat(10_000)}`;
-    const started = performance.now();
     const { status, json } = await importRoster(csv, partner.token);
-    // Secondary, and generous: the counted proof is the parser's own test below.
-    expect(performance.now() - started).toBeLessThan(3_000);
+    // That it stops reading there is counted (by offset, not by the clock, which measures the
+    // machine) in the parser's own test below.
     expect(status).toBe(400);
     expect(json?.message).toMatch(/^The file has more than 50 columns/);
     expect(await rosterOf(centreId)).toBe(0);

@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
-import { hashPassword } from "~/lib/password.server";
 import { signToken } from "~/lib/token.server";
 import { newSession } from "~/services/sessions.server";
+import { fixturePasswordHash } from "./fixture-password-hash";
 
 export const BASE = "https://academy.test";
 export const db = createDb(env.DB);
@@ -64,7 +64,7 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Creates a user row directly, like an admin would have done, and returns its credentials. */
+/** Creates a user row directly, like an admin would have done (with a cheap hash: fixture-password-hash.ts), and returns its credentials. */
 export async function createUser({
   role = "franchise",
   isApproved = true,
@@ -74,7 +74,7 @@ export async function createUser({
 }: { role?: Role; isApproved?: boolean; password?: string; email?: string; mustChangePassword?: boolean } = {}) {
   const [row] = await db
     .insert(users)
-    .values({ name: `Test ${role}`, email, role, isApproved, mustChangePassword, passwordHash: await hashPassword(password) })
+    .values({ name: `Test ${role}`, email, role, isApproved, mustChangePassword, passwordHash: await fixturePasswordHash(password) })
     .returning();
   if (!row) throw new Error("user not created");
   return { id: row.id, email, password };

@@ -5,6 +5,7 @@ import { notifications, passwordResetCodes, signInFailures, users } from "~/db/s
 import { FORGOT_PASSWORD_MESSAGE, RESET_CODE_MESSAGE } from "~/validation/auth";
 import worker from "../../server";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { waitForRoomInTheWindow } from "./rate-limit-window";
 
 const standin = inject("whatsappStandinUrl");
 const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
@@ -230,6 +231,7 @@ describe("forgot password with WhatsApp delivery", () => {
   });
 
   it("limits both endpoints per client address", async () => {
+    await waitForRoomInTheWindow();
     const address = freshAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++) {

@@ -44,7 +44,7 @@ describe("the address a rate limit counts", () => {
 });
 
 describe("the sign-in and sign-up limit over IPv6", () => {
-  it("counts every address of one /64 together, and spares the next /64", { timeout: 30_000 }, async () => {
+  it("counts every address of one /64 together, and spares the next /64", async () => {
     await waitForRoomInTheWindow();
     const network = freshNetwork();
     // Sign-up with an empty body: answered 400 at once, after the limiter has counted it.
@@ -62,7 +62,7 @@ describe("the sign-in and sign-up limit over IPv6", () => {
     expect((await attempt(`${freshNetwork()}::1`)).status).toBe(400);
   });
 
-  it("counts an IPv4 client the same whether its address comes as IPv4 or IPv4-mapped IPv6", { timeout: 30_000 }, async () => {
+  it("counts an IPv4 client the same whether its address comes as IPv4 or IPv4-mapped IPv6", async () => {
     await waitForRoomInTheWindow();
     const address = freshAddress();
     const attempt = (as: string) => call("/api/auth/register", { method: "POST", address: as, body: {} });

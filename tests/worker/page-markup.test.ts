@@ -1,6 +1,11 @@
+// The markup a page sends beyond what a reader sees: its HTML document (closing tags last, ETag),
+// its head's hero preload, and the structured data search engines read. One file: one workerd start.
+
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createUser, tokenFor } from "./helpers";
-import { jsonLdNodes, jsonLdOfType, type JsonLdNode } from "./json-ld";
+import { HERO_SLIDES } from "~/lib/hero-slides";
+import { BASE, call, createUser, freshAddress, tokenFor } from "./helpers";
+import { type JsonLdNode, jsonLdNodes, jsonLdOfType } from "./json-ld";
 
 // Issue 29, item 2: the structured data search engines read, parsed out of the rendered pages:
 // a centre's address (its state from the PIN code), hours, photo and phone; a course's centres;
@@ -239,5 +244,101 @@ describe("a post's structured data", () => {
       publisher: { "@type": "EducationalOrganization", name: "Bright Minds Academy", logo: `${ORIGIN}/favicon.svg` },
     });
     expectSchemaOrg(text);
+  });
+});
+
+// The hero's first slide is the largest paint of the pages that open with it: their head preloads
+// it (route `links`: heroLinks), with the <img>'s own srcset and sizes; other pages preload nothing.
+
+const html = async (path: string) => (await SELF.fetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress() } })).text();
+const preloads = (page: string) => page.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+describe("the hero image preload", () => {
+  it("is in the head of each page that shows the hero, once, matching the first slide", async () => {
+    for (const path of ["/", "/blogs", "/competitions", "/gallery", "/contact", "/franchise", "/centres", "/verify"]) {
+      const page = await html(path);
+      const [link, ...more] = preloads(page);
+      expect(more, path).toEqual([]);
+      expect(link, path).toContain(`imageSrcSet="${HERO_SLIDES[0]!.srcSet}"`);
+      expect(link, path).toContain('imageSizes="100vw"');
+      expect(link, path).toContain('fetchpriority="high"');
+      expect(page.indexOf(link!), path).toBeLessThan(page.indexOf("</head>"));
+      // The slide the preload fetches is the one the page shows first.
+      expect(page, path).toContain(`srcSet="${HERO_SLIDES[0]!.srcSet}"`);
+    }
+  });
+
+  it("is absent from pages without a hero, and from a page answered by the error boundary", async () => {
+    for (const path of ["/login", "/register", "/blogs/no-such-post", "/no-such-page"]) {
+      expect(preloads(await html(path)), path).toEqual([]);
+    }
+  });
+});
+
+// A page's HTML document: it ends with its closing tags, after the streamed loader data
+// (app/lib/closing-tags-last.server.ts), so no <script> sits after </html> (the Nu HTML checker,
+// npm run check:html, reads every page the browser tests load); and its ETag lets a browser's kept
+// copy be answered 304 with the policy of that copy's nonce (app/lib/document-etag.server.ts).
+
+const visitorPage = (path: string, userAgent: string) =>
+  SELF.fetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress(), "User-Agent": userAgent } });
+
+describe("a page's HTML document", () => {
+  for (const [who, userAgent] of [
+    ["a person's browser (streamed)", "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36"],
+    ["a crawler (all at once)", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
+  ]) {
+    it(`ends with </body></html>, once, nothing after it, for ${who}`, async () => {
+      for (const path of ["/", "/competitions", "/login"]) {
+        const html = await (await visitorPage(path, userAgent!)).text();
+        expect(html.startsWith("<!DOCTYPE html>"), path).toBe(true);
+        expect(html.endsWith("</body></html>"), path).toBe(true);
+        expect(html.split("</html>").length, path).toBe(2);
+        // The streamed data is still there, before the end.
+        expect(html, path).toContain("__remixContext");
+      }
+    });
+  }
+});
+
+describe("a page's ETag", () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    SELF.fetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress(), ...headers } });
+  const nonceOf = (response: Response) => response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+
+  it("names the document without its nonce, then the nonce its policy carries", async () => {
+    const first = await get("/competitions");
+    const second = await get("/competitions");
+    const [tag1, tag2] = [first.headers.get("ETag"), second.headers.get("ETag")];
+    expect(tag1).toMatch(/^W\/"[0-9a-f]{20}-[^"]+"$/);
+    expect(tag1).toContain(`-${nonceOf(first)}"`);
+    // Same page, new nonce: the same hash.
+    expect(tag2!.slice(0, 24)).toBe(tag1!.slice(0, 24));
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+  });
+
+  it("answers a browser's current copy with 304 and the policy of that copy's nonce", async () => {
+    const first = await get("/competitions");
+    const tag = first.headers.get("ETag")!;
+    const again = await get("/competitions", { "If-None-Match": tag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("ETag")).toBe(tag);
+    expect(nonceOf(again)).toBe(nonceOf(first));
+  });
+
+  it("sends the page whole for another page's tag, a changed page or a tag that is not ours", async () => {
+    const other = (await get("/contact")).headers.get("ETag")!;
+    const mine = (await get("/competitions")).headers.get("ETag")!;
+    for (const ifNoneMatch of [
+      other,
+      'W/"00000000000000000000-AAAAAAAAAAAAAAAAAAAAAA=="',
+      'W/"abc-x", *',
+      `${mine.slice(0, 24)}AAAAAAAAAAAAAAAA'; script-src *"`,
+    ]) {
+      const response = await get("/competitions", { "If-None-Match": ifNoneMatch });
+      expect(response.status, ifNoneMatch).toBe(200);
+      expect(nonceOf(response)).toMatch(/^[A-Za-z0-9+/=]+$/);
+    }
   });
 });
