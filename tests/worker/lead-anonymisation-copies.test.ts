@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { activityLog, leadNotes, leads, notifications } from "~/db/schema";
 import worker from "../../server";
 import { seedCentre } from "./competition-fixtures";
-import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { BASE, call, db, freshAddress, sessionCookie, signedInUser, tokenFor } from "./helpers";
 
 // Issue 29, item 14d: the daily job anonymised a lead's own row, while the admin feed's row of the
 // booking ("... for Aarav, aged 7 ...") and the activity log's summary of a change ("Lead of Meera
@@ -17,8 +17,15 @@ async function runDailyJob(when: Date) {
   await worker.scheduled(createScheduledController({ scheduledTime: when.getTime(), cron: "30 3 * * *" }), env, createExecutionContext());
 }
 
-const page = async (path: string, cookie: string) =>
-  (await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() } })).text();
+/** A page as the cookie's owner sees it (a sign-in redirect would read as a page without the family). */
+const page = async (path: string, cookie: string) => {
+  const response = await SELF.fetch(`${BASE}${path}`, {
+    redirect: "manual",
+    headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() },
+  });
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
 
 describe("anonymising a lead", () => {
   it("leaves no name, age or phone of the family in the feed, the activity log, the notes or the lists", async () => {
@@ -119,18 +126,30 @@ describe("anonymising a lead", () => {
     expectNone("the notes", JSON.stringify(await db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).all()));
 
     // Where people read them: the feed, the activity log and the leads, through the API and the pages.
-    expectNone("GET /api/notifications", (await call("/api/notifications", { token: admin.token })).text);
-    expectNone("GET /api/activity", (await call("/api/activity?kind=lead", { token: admin.token })).text);
-    expectNone("GET /api/leads (admin)", (await call("/api/leads", { token: admin.token })).text);
-    expectNone("GET /api/leads (partner)", (await call("/api/leads", { token: partner.token })).text);
-    expectNone("the admin's feed", await page("/admin/notifications", admin.cookie));
-    expectNone("the admin's activity tab", await page("/admin/activity", admin.cookie));
-    expectNone("the admin's leads tab", await page("/admin/leads", admin.cookie));
-    expectNone("the partner's bookings", await page("/my-centres/leads", partner.cookie));
-    expectNone("the leads CSV", (await call("/api/exports/leads.csv", { token: admin.token })).text);
+    // The job 19 months on also ended the week-long sessions begun above: both sign in again.
+    const signInAgain = async (user: typeof admin) => ({
+      ...user,
+      token: await tokenFor(user.email, user.password),
+      cookie: await sessionCookie(user.email, user.password),
+    });
+    const [adminNow, partnerNow] = [await signInAgain(admin), await signInAgain(partner)];
+    const read = async (path: string, token: string) => {
+      const answer = await call(path, { token });
+      expect(answer.status, path).toBe(200);
+      return answer.text;
+    };
+    expectNone("GET /api/notifications", await read("/api/notifications", adminNow.token));
+    expectNone("GET /api/activity", await read("/api/activity?kind=lead", adminNow.token));
+    expectNone("GET /api/leads (admin)", await read("/api/leads", adminNow.token));
+    expectNone("GET /api/leads (partner)", await read("/api/leads", partnerNow.token));
+    expectNone("the admin's feed", await page("/admin/notifications", adminNow.cookie));
+    expectNone("the admin's activity tab", await page("/admin/activity", adminNow.cookie));
+    expectNone("the admin's leads tab", await page("/admin/leads", adminNow.cookie));
+    expectNone("the partner's bookings", await page("/my-centres/leads", partnerNow.cookie));
+    expectNone("the leads CSV", await read("/api/exports/leads.csv", adminNow.token));
 
     // Worked after, it is logged as anonymised too (it has no name left to log).
-    expect((await call(`/api/leads/${leadId}`, { method: "PATCH", body: { status: "enrolled" }, token: admin.token })).status).toBe(200);
+    expect((await call(`/api/leads/${leadId}`, { method: "PATCH", body: { status: "enrolled" }, token: adminNow.token })).status).toBe(200);
     expect((await logged()).map((entry) => entry.summary)).toContain("Anonymised lead: moved to enrolled");
   });
 
