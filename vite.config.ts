@@ -20,6 +20,9 @@ const SITE_SHELL = [
   "/app/lib/permissions.ts",
   "/app/lib/courses.ts",
   "/app/lib/nonce.tsx",
+  // The error panel of every page (the layout's and each admin tab's boundary), and its words.
+  "/app/components/error-panel.tsx",
+  "/app/lib/error-message.ts",
 ];
 
 export default defineConfig({
