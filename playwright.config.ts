@@ -48,7 +48,10 @@ export default defineConfig({
   projects: [
     // Signs the seeded admin and partner in once; the journeys start from their saved sessions.
     { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: chromium },
-    { name: "chromium", dependencies: ["sessions"], testIgnore: /revisit\.spec\.ts$/, use: chromium },
+    // The accessibility sweep judges every page with the seeded content only: it runs before the
+    // journeys that add posts, photos and kits (a journey's tiny test image is no page's real image).
+    { name: "sweep", dependencies: ["sessions"], testMatch: /accessibility\.spec\.ts$/, use: chromium },
+    { name: "chromium", dependencies: ["sweep"], testIgnore: /(revisit|accessibility)\.spec\.ts$/, use: chromium },
     // A page must stay the same between two loads, so this runs once no other journey is writing.
     { name: "quiet", dependencies: ["chromium"], testMatch: /revisit\.spec\.ts$/, use: chromium },
   ],
