@@ -93,6 +93,9 @@ describe("each tab, a route of its own", () => {
     const current = [...sections.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map(([link]) => link.match(/href="([^"]*)"/)?.[1]);
     expect(current).toEqual([path]);
     for (const other of ADMIN_TABS.filter((each) => each !== tab)) expect(text, other).not.toMatch(SHOWS[other]);
+    // One description a document (the W3C checker refuses two), kept out of search results.
+    expect(text.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it.each(ADMIN_TABS.map(adminTabPath))("%s sends a partner home and a visitor to sign in", async (path) => {
