@@ -67,3 +67,35 @@ test("signing out on one device leaves the other signed in; signing out other de
   await sharedWatched();
   await sharedContext.close();
 });
+
+test("an admin who ends their own session from the Sessions dialog lands on the sign-in page", async ({ page, request }) => {
+  // An admin of its own: ending the shared admin's session would sign the other journeys out.
+  const adminToken = await tokenOf(request, E2E_ADMIN);
+  const email = `own-session-admin-${Date.now()}@example.com`;
+  const created = await request.post("/api/users", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { name: "Anjali Kulkarni", email, role: "admin" },
+  });
+  expect(created.status()).toBe(201);
+  const { tempPassword } = (await created.json()) as { tempPassword: string };
+  const password = "anjali-own-pass-1";
+  const changed = await request.post("/api/auth/password", {
+    headers: { Authorization: `Bearer ${await tokenOf(request, { email, password: tempPassword })}` },
+    data: { currentPassword: tempPassword, newPassword: password },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, { email, password });
+  await expect(page).toHaveURL(atPath("/"));
+  await visit(page, "/admin/users");
+  const card = page.getByRole("listitem").filter({ hasText: email });
+  await card.getByRole("button", { name: /Sessions/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Anjali Kulkarni's sessions" });
+  const mine = dialog.getByRole("listitem").filter({ hasText: "This device" });
+  await expect(mine).toHaveCount(1);
+  await mine.getByRole("button", { name: /Sign out/ }).click();
+  await expect(page).toHaveURL(atPath("/login"));
+  await visit(page, "/admin/users");
+  await expect(page).toHaveURL(atPath("/login"));
+});
