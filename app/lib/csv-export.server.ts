@@ -1,32 +1,48 @@
-import { exportContactMessages, exportSalesRegister, exportUsers, type CsvFile } from "~/services/exports.server";
+import { exportContactMessages, exportSalesRegister, exportUsers } from "~/services/exports.server";
 import type { Deps } from "~/services/deps.server";
 import { exportLeads } from "~/services/lead-export.server";
 import { salesExportQuerySchema } from "~/validation/exports";
 import { leadFiltersSchema } from "~/validation/leads";
-import { CSV_CONTENT_TYPE } from "./csv";
-import { notFound } from "./errors";
+import { CSV_CONTENT_TYPE, type CsvFile } from "./csv";
+import { notFound, ServiceError } from "./errors";
 import { parseWith } from "./http.server";
 import type { Actor } from "./permissions";
 
-// One answer for the exports, whichever way the admin asks: GET /api/exports/{file} (Bearer) and
-// the dashboard's download links, /admin/exports/{file} (the session cookie).
+// Every CSV download answers the same way: the exports, whichever way the admin asks (GET
+// /api/exports/{file} with a Bearer token, the dashboard's /admin/exports/{file} with the session
+// cookie), a competition's entries and results, and the roster template.
 
-/** The file named in the path (sales.csv needs `?from=&to=`, leads.csv takes the Leads tab's filters; 400 naming the parameter), as a download. */
-export async function csvExportResponse(deps: Deps, actor: Actor, file: string | undefined, url: URL): Promise<Response> {
-  let exported: CsvFile;
-  if (file === "sales.csv")
-    exported = await exportSalesRegister(deps, actor, parseWith(salesExportQuerySchema, Object.fromEntries(url.searchParams)));
-  else if (file === "users.csv") exported = await exportUsers(deps, actor);
-  else if (file === "messages.csv") exported = await exportContactMessages(deps, actor);
-  else if (file === "leads.csv")
-    exported = await exportLeads(deps, actor, parseWith(leadFiltersSchema, Object.fromEntries(url.searchParams)));
-  else throw notFound("No such export. Use sales.csv, users.csv, messages.csv or leads.csv.");
-  return new Response(exported.body, {
+/** The file as a download. Names, phones and sales: never kept by a browser or a cache. */
+export function csvDownload({ filename, body }: CsvFile): Response {
+  return new Response(body, {
     headers: {
       "Content-Type": CSV_CONTENT_TYPE,
-      "Content-Disposition": `attachment; filename="${exported.filename}"`,
-      // Names, emails and sales: never kept by a browser or a cache.
+      "Content-Disposition": `attachment; filename="${filename}"`,
       "Cache-Control": "no-store",
     },
   });
+}
+
+/**
+ * A download from a page's link: a refusal (a bad range typed into the address bar, a competition
+ * that is gone) is its reason as text, not the error page.
+ */
+export async function pageDownload(file: () => Promise<CsvFile>): Promise<Response> {
+  try {
+    return csvDownload(await file());
+  } catch (error) {
+    if (error instanceof ServiceError)
+      return new Response(error.message, { status: error.status, headers: { "Cache-Control": "no-store" } });
+    throw error;
+  }
+}
+
+/** The file named in the path (sales.csv needs `?from=&to=`, leads.csv takes the Leads tab's filters; 400 naming the parameter). */
+export async function exportFile(deps: Deps, actor: Actor, file: string | undefined, url: URL): Promise<CsvFile> {
+  if (file === "sales.csv")
+    return exportSalesRegister(deps, actor, parseWith(salesExportQuerySchema, Object.fromEntries(url.searchParams)));
+  if (file === "users.csv") return exportUsers(deps, actor);
+  if (file === "messages.csv") return exportContactMessages(deps, actor);
+  if (file === "leads.csv") return exportLeads(deps, actor, parseWith(leadFiltersSchema, Object.fromEntries(url.searchParams)));
+  throw notFound("No such export. Use sales.csv, users.csv, messages.csv or leads.csv.");
 }

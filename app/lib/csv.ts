@@ -4,6 +4,9 @@
 
 export type CsvCell = string | number | null | undefined;
 
+/** A CSV file ready to download: its name and its text. */
+export type CsvFile = { filename: string; body: string };
+
 /** Excel's cue that the file is UTF-8; without it, it guesses the ANSI code page. */
 export const CSV_BOM = "\uFEFF";
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";

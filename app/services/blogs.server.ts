@@ -4,6 +4,7 @@ import { blogLikes, blogs, blogSlugHistory, type BlogCategory, type BlogRow, typ
 import { readTogether } from "~/db/read-together.server";
 import { conflict, notFound } from "~/lib/errors";
 import { readPage, type Pagination } from "~/lib/pagination.server";
+import { slugify } from "~/lib/slug";
 import { authorize, canEditBlog, canLikeBlogs, canModerateBlogs, canWriteBlogs, type Actor } from "~/lib/permissions";
 import { MAX_PINNED, PIN_LIMIT_MESSAGE, type BlogInput } from "~/validation/blogs";
 import { activityEntry, changedFields } from "./activity.server";
@@ -92,23 +93,9 @@ export async function findBlogBySlug({ db }: DbDeps, actor: Actor | null, slug: 
   throw notFound("Blog not found.");
 }
 
-/** Lower-case words of the title joined by hyphens, at most 80 characters. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "post";
-}
-
 /** A slug for the title: the title's own, or with a short suffix when another post has (or had) it. */
 function slugFor(title: string, taken: boolean): string {
-  const base = slugify(title);
-  return taken ? `${base.slice(0, 72)}-${crypto.randomUUID().slice(0, 6)}` : base;
+  return taken ? `${slugify(title, { maxLength: 72 })}-${crypto.randomUUID().slice(0, 6)}` : slugify(title);
 }
 
 /** Whether a post other than `ownId` has, or once had, the title's slug (read with the row it serves). */

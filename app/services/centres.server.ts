@@ -7,9 +7,9 @@ import { distanceKm, type Point } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
 import { conflict, invalidInput, notAllowed, notFound } from "~/lib/errors";
 import { authorize, canEditCentre, canManageCentres, isAdmin, type Actor } from "~/lib/permissions";
+import { slugify } from "~/lib/slug";
 import type { CentreSearch, CreateCentreInput, PartnerCentreInput, UpdateCentreInput } from "~/validation/centres";
 import { activityEntry, changedFields } from "./activity.server";
-import { slugify } from "./blogs.server";
 import type { Deps } from "./deps.server";
 import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
@@ -292,7 +292,7 @@ export async function createCentre(deps: ImageDeps, actor: Actor | null, input: 
   const { db, images } = deps;
   // The area joins the name unless the name already says it ("Bright Minds Kothrud" in Kothrud).
   const named = input.name.toLowerCase().includes(input.area.toLowerCase());
-  const base = slugify(named ? input.name : `${input.name} ${input.area}`);
+  const base = slugify(named ? input.name : `${input.name} ${input.area}`, { fallback: "centre" });
   const found = await db.get<{ taken: number; eligible: string }>(
     sql`select ${slugTaken(base)} as taken, ${eligibleAmong(input.partnerIds)} as eligible`,
   );

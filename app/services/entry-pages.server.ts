@@ -7,6 +7,7 @@ import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { conflict, notFound } from "~/lib/errors";
 import { pageOf, previousOffsetOf, type Pagination } from "~/lib/pagination.server";
 import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
+import { slugify } from "~/lib/slug";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
@@ -216,12 +217,7 @@ export async function exportEntries({ db }: Pick<Deps, "db">, actor: Actor | nul
       entry.createdAt,
     ]),
   );
-  const slug =
-    competition.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 40) || "competition";
+  const slug = slugify(competition.title, { maxLength: 40, fallback: "competition" });
   return { filename: `entries-${slug}.csv`, body };
 }
 

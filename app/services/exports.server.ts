@@ -1,6 +1,6 @@
 import { and, asc, gte, lt } from "drizzle-orm";
 import { contactMessages, orders, users, type UserRow } from "~/db/schema";
-import { csvAmount, toCsv } from "~/lib/csv";
+import { csvAmount, toCsv, type CsvFile } from "~/lib/csv";
 import { instantsOf, type DateRange } from "~/lib/date-ranges";
 import { IST_OFFSET_MS, indiaDate } from "~/lib/dates";
 import { GST_STATES, lineTaxSplit } from "~/lib/gst";
@@ -10,7 +10,7 @@ import type { Deps } from "./deps.server";
 // The files the owner hands to the accountant or keeps: each read in one query and built as one
 // string (a year of a franchise network's invoices is a few thousand lines).
 
-export type CsvFile = { filename: string; body: string };
+export type { CsvFile };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

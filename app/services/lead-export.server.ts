@@ -4,7 +4,7 @@ import { IST_OFFSET_MS, indiaDate } from "~/lib/dates";
 import { authorize, canManageLeads, type Actor } from "~/lib/permissions";
 import type { LeadFilters } from "~/validation/leads";
 import type { Deps } from "./deps.server";
-import type { CsvFile } from "./exports.server";
+import type { CsvFile } from "~/lib/csv";
 import { listLeads } from "./leads.server";
 
 export const LEAD_COLUMNS = [

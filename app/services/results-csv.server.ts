@@ -1,10 +1,11 @@
 import { CSV_MAX_COLUMNS, parseCsvRecords } from "~/lib/csv-parse";
-import { toCsv } from "~/lib/csv";
+import { toCsv, type CsvFile } from "~/lib/csv";
 import { invalidInput } from "~/lib/errors";
 import { authorize, canManageCompetitionEntries, type Actor } from "~/lib/permissions";
 import { RESULTS_CSV_MAX_ROWS, resultSchema } from "~/validation/results";
 import type { Deps } from "./deps.server";
 import { getResultsSheet, MANAGE_RESULTS, saveResults, type PlacedResult } from "./results.server";
+import { slugify } from "~/lib/slug";
 
 // Results from a spreadsheet: the template lists every entry (roll number, student, centre, level)
 // with its result so far; the admin fills in Score, Rank and Award and uploads it. All or nothing:
@@ -18,8 +19,8 @@ const READ = ["roll number", "score", "rank", "award"] as const;
 /** More than this many problems are summed up, not listed. */
 const MAX_LISTED = 50;
 
-/** The template to fill in: every entry of the competition with its result so far (children's names: admins only). */
-export async function resultsTemplateCsv(deps: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
+/** The template to fill in: every entry of the competition with its result so far (children's names: admins only), named after the competition. */
+export async function resultsTemplateCsv(deps: Pick<Deps, "db">, actor: Actor | null, competitionId: string): Promise<CsvFile> {
   const { competition, entries } = await getResultsSheet(deps, actor, competitionId);
   const rows = entries.map((entry) => [
     entry.rollNumber,
@@ -30,7 +31,8 @@ export async function resultsTemplateCsv(deps: Pick<Deps, "db">, actor: Actor | 
     entry.rank,
     entry.award,
   ]);
-  return { csv: toCsv(RESULTS_CSV_HEADER, rows), title: competition.title };
+  const name = slugify(competition.title, { fallback: "competition" });
+  return { filename: `results-${name}.csv`, body: toCsv(RESULTS_CSV_HEADER, rows) };
 }
 
 /** Reads the uploaded file's results, each with its line; throws 400 listing every bad row. */

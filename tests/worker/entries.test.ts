@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { competitionEntries, competitions, notifications } from "~/db/schema";
 import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Entering students in a competition (issue 16): roll numbers, the deadline, the capacity and
 // duplicates, also when many requests arrive at the same moment; ownership; withdrawing; the fee.
@@ -19,9 +19,9 @@ async function partnerWithStudents(count: number, overrides: Parameters<typeof s
   return { ...partner, centreId, students };
 }
 
-/** SELF.fetch, unread: for Promise.all of requests that must reach the worker together. */
+/** The worker's answer, unread: for Promise.all of requests that must reach the worker together. */
 const enter = (token: string, competitionId: string, body: unknown) =>
-  SELF.fetch(`${BASE}${entriesPath(competitionId)}`, {
+  workerFetch(`${BASE}${entriesPath(competitionId)}`, {
     method: "POST",
     body: JSON.stringify(body),
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "CF-Connecting-IP": freshAddress() },
@@ -394,7 +394,8 @@ describe("the entries CSV", () => {
   it("gives an admin every entry with the student, centre, both levels and the payment; others are sent away", async () => {
     const partner = await partnerWithStudents(1, { name: "Ishaan Rao", level: 2 });
     const admin = await signedInUser("admin");
-    const competition = await seedCompetition();
+    // The file is named after the competition, as its address would be: accents dropped, 40 characters at most.
+    const competition = await seedCompetition({ title: "Pune Café Abacus Olympiad: Winter Round 2026 (Open)" });
     await seedEntry(
       { competitionId: competition.id, studentId: partner.students[0]!.id, centreId: partner.centreId, enteredBy: partner.id },
       { level: "Level 3", rollNumber: "1042" },
@@ -403,6 +404,7 @@ describe("the entries CSV", () => {
     const { status, text, response } = await call(path, { headers: { Cookie: admin.cookie } });
     expect(status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="entries-pune-cafe-abacus-olympiad-winter-round.csv"');
     const [header, row] = text.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toContain("Roll number,Student,Date of birth,Course,Roster level,Competition level,Centre,Parent phone");
     expect(row).toMatch(/^1042,Ishaan Rao,2017-05-14,abacus,2,Level 3,Bright Minds [^,]+,'?\+919822012345,300,unpaid,,/);

@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { activityLog, competitionEntries, competitions, notifications, users } from "~/db/schema";
@@ -7,6 +7,7 @@ import worker from "../../server";
 import { CERTIFICATE_ALPHABET } from "~/validation/results";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Results and certificates (issue 16): admins enter and publish results; before publishing nothing
 // shows anywhere; the public list names children by first name and initial only; certificates are
@@ -46,7 +47,7 @@ const resultsOf = (entries: { rollNumber: string }[]) => [
 ];
 
 async function page(path: string, cookie?: string) {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     headers: { "CF-Connecting-IP": freshAddress(), ...(cookie ? { Cookie: cookie } : {}) },
   });
   return { status: response.status, text: await response.text(), response };
@@ -54,7 +55,7 @@ async function page(path: string, cookie?: string) {
 
 /** A form of the admin results page, posted as the hydrated page sends it. */
 async function postResultsPage(competitionId: string, form: FormData, cookie: string) {
-  const response = await SELF.fetch(`${BASE}/admin/competitions/${competitionId}/results.data`, {
+  const response = await workerFetch(`${BASE}/admin/competitions/${competitionId}/results.data`, {
     method: "POST",
     body: form,
     headers: { "CF-Connecting-IP": freshAddress(), Cookie: cookie },
@@ -79,7 +80,7 @@ describe("entering results", () => {
     const saved = await db.select().from(competitionEntries).where(eq(competitionEntries.competitionId, competition.id));
     expect(saved.every((entry) => entry.award === null)).toBe(true);
     // The admin page and its template redirect a partner away.
-    const sheet = await SELF.fetch(`${BASE}/admin/competitions/${competition.id}/results`, {
+    const sheet = await workerFetch(`${BASE}/admin/competitions/${competition.id}/results`, {
       redirect: "manual",
       headers: { Cookie: partner.cookie, "CF-Connecting-IP": freshAddress() },
     });
@@ -153,10 +154,13 @@ describe("entering results", () => {
     expect(saved.every((entry) => entry.award === null)).toBe(true);
 
     // The template lists every entry; filled in (a row left blank is skipped), it imports.
-    const template = await SELF.fetch(`${BASE}/admin/competitions/${competition.id}/results.csv`, {
+    const template = await workerFetch(`${BASE}/admin/competitions/${competition.id}/results.csv`, {
       headers: { Cookie: admin.cookie, "CF-Connecting-IP": freshAddress() },
     });
     expect(template.headers.get("Cache-Control")).toBe("no-store");
+    expect(template.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="results-state-abacus-championship-[0-9a-f]{4}\.csv"$/,
+    );
     const text = await template.text();
     for (const roll of [a, b, c]) expect(text).toContain(roll);
     const good = `Roll number,Student,Centre,Level,Score,Rank,Award\n${a},,,,95,1,GOLD\n"${b}",,,,88.5,2,silver\n${c},,,,,,\n`;
@@ -355,7 +359,7 @@ describe("after publishing", () => {
     expect(unknownPage.status).toBe(404);
     expect(unknownPage.text).toContain("Unknown certificate code");
     // The form's GET goes on to the code's page, in its printed form.
-    const typed = await SELF.fetch(`${BASE}/verify?code=${code.toLowerCase()}`, {
+    const typed = await workerFetch(`${BASE}/verify?code=${code.toLowerCase()}`, {
       redirect: "manual",
       headers: { "CF-Connecting-IP": freshAddress() },
     });
@@ -375,7 +379,7 @@ describe("after publishing", () => {
     expect(own.text).toContain(`${BASE.replace("https://", "")}/verify/${code.slice(0, 4)}-${code.slice(4)}`);
     expect((await page(`/certificates/${entries[0]!.id}`, admin.cookie)).status).toBe(200);
     expect((await page(`/certificates/${entries[0]!.id}`, other.cookie)).status).toBe(404);
-    const visitor = await SELF.fetch(`${BASE}/certificates/${entries[0]!.id}`, {
+    const visitor = await workerFetch(`${BASE}/certificates/${entries[0]!.id}`, {
       redirect: "manual",
       headers: { "CF-Connecting-IP": freshAddress() },
     });

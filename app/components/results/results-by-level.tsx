@@ -1,6 +1,7 @@
 import type { PublicLevelCount, PublicResult } from "~/services/certificates.server";
 import { AwardBadge } from "./award-badge";
 import { byLevel, ordinal } from "./award-format";
+import { slugify } from "~/lib/slug";
 
 const PODIUM: Record<number, string> = {
   1: "bg-amber-400 text-amber-950",
@@ -57,4 +58,4 @@ export function ResultsByLevel({ results, counts }: { results: PublicResult[]; c
   );
 }
 
-const slug = (level: string) => level.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const slug = (level: string) => slugify(level, { fallback: "level" });
