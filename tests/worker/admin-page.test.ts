@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { competitions, contactMessages, notifications, siteSettings, users } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, uniqueEmail } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 const page = (path: string, cookie: string) => call(path, { headers: { Cookie: cookie } });
 
@@ -19,7 +19,7 @@ const TAB_OF_INTENT: Record<string, string> = {
 
 /** Posts a dashboard form to its tab the way a browser without JavaScript does. */
 async function act(fields: Record<string, string>, cookie: string) {
-  const response = await SELF.fetch(`${BASE}${TAB_OF_INTENT[fields.intent!]}`, {
+  const response = await workerFetch(`${BASE}${TAB_OF_INTENT[fields.intent!]}`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),

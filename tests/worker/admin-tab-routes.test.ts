@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TABS, adminTabPath, type AdminTab } from "~/components/admin/types";
@@ -7,6 +7,7 @@ import { leadIdOfLink } from "~/lib/notification-links";
 import worker from "../../server";
 import { seedCentre } from "./competition-fixtures";
 import { BASE, call, createUser, db, freshAddress, signedInUser, uniqueEmail } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 30, item 3: the admin dashboard's tabs are routes of their own (/admin is Pending Requests,
 // /admin/users, /admin/orders, ...), and the addresses of the one-route dashboard (/admin?tab=...),
@@ -36,7 +37,7 @@ const get = (path: string, cookie?: string) => call(path, { headers: cookie ? { 
 
 /** A form posted the way a browser without JavaScript does. */
 const post = (path: string, fields: Record<string, string>, cookie: string) =>
-  SELF.fetch(`${BASE}${path}`, {
+  workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),

@@ -1,7 +1,6 @@
 // The blog as visitors meet it: a post's page and address, who likes a post, the picture's alt
 // text when a post is shared, and the RSS feed every page points to. One file: one workerd start.
 
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs } from "~/db/schema";
@@ -9,6 +8,7 @@ import { indiaDate, oneYearAfter } from "~/lib/dates";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
 import { assertWellFormedXml } from "./well-formed-xml";
 import { readWholeSitemap } from "./whole-sitemap";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 12, finding 10 (blogs): who likes a post is private (everyone sees the count, a reader
 // sees only their own like), and a post is dated at most a year ahead.
@@ -133,7 +133,7 @@ describe("a post's published date", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ intent: "create", ...post({ title, publishedDate: "2099-01-01" }) }))
       form.append(name, String(value));
-    const response = await SELF.fetch(`${BASE}/blogs?index`, {
+    const response = await workerFetch(`${BASE}/blogs?index`, {
       method: "POST",
       redirect: "manual",
       body: form,

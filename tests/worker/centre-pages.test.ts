@@ -1,7 +1,7 @@
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, call, createUser, freshAddress, sessionCookie, tokenFor } from "./helpers";
 import { readWholeSitemap } from "./whole-sitemap";
+import { workerFetch } from "./worker-fetch";
 
 // The public centre finder and centre pages, as a browser without JavaScript gets them.
 
@@ -162,7 +162,7 @@ describe("/centres/{slug}", () => {
 
 /** Posts a page's form the way a browser without JavaScript does (repeated names for checkboxes). */
 async function postForm(path: string, fields: [string, string][], cookie: string) {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),

@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, competitionEntries } from "~/db/schema";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // What a certificate says is what it was issued with, on every page that shows it: the verify page a
 // school opens from the QR code (it printed the venue as the date: two columns named `id` in one
@@ -13,7 +13,7 @@ import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 const adminPromise = signedInUser("admin");
 
 async function page(path: string, cookie?: string) {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     redirect: "manual",
     headers: { "CF-Connecting-IP": freshAddress(), ...(cookie ? { Cookie: cookie } : {}) },
   });

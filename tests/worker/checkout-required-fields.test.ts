@@ -1,15 +1,15 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, products } from "~/db/schema";
 import { BASE, createUser, db, freshAddress, sessionCookie } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The checkout's must-haves are the server's, not only the dialog's: an order posted to the page
 // action without a billing address (or a contact phone) is refused naming the field, and no order
 // (nor the partner's saved details) stands in for it.
 
 async function checkout(cookie: string, body: Record<string, unknown>) {
-  const response = await SELF.fetch(`${BASE}/kit-ordering.data?index&intent=placeOrder`, {
+  const response = await workerFetch(`${BASE}/kit-ordering.data?index&intent=placeOrder`, {
     method: "POST",
     headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress(), "Content-Type": "application/json" },
     body: JSON.stringify(body),

@@ -1,10 +1,10 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { competitionEntries, students } from "~/db/schema";
 import { CSV_MAX_COLUMNS, CsvLimitError, parseCsvRecords, parseCsvRows } from "~/lib/csv-parse";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 29, item 7: a partner's 80 KB roster with 20,000 empty columns took 44 s of the worker's CPU,
 // because every row was turned into an object of every column before any limit was checked. Every
@@ -25,7 +25,7 @@ async function postResultsCsv(competitionId: string, csv: string, cookie: string
   const form = new FormData();
   form.set("intent", "importResults");
   form.set("csv", new File([csv], "results.csv", { type: "text/csv" }));
-  const response = await SELF.fetch(`${BASE}/admin/competitions/${competitionId}/results.data`, {
+  const response = await workerFetch(`${BASE}/admin/competitions/${competitionId}/results.data`, {
     method: "POST",
     body: form,
     headers: { "CF-Connecting-IP": freshAddress(), Cookie: cookie },
@@ -58,7 +58,7 @@ describe("the roster import refuses an oversized file, naming the cap, and impor
     const form = new FormData();
     form.set("intent", "importStudents");
     form.set("file", new File([csv], "roster.csv", { type: "text/csv" }));
-    const page = await SELF.fetch(`${BASE}/my-centres/students.data`, {
+    const page = await workerFetch(`${BASE}/my-centres/students.data`, {
       method: "POST",
       body: form,
       headers: { "CF-Connecting-IP": freshAddress(), Cookie: partner.cookie },

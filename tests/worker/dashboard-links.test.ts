@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { orderTotals } from "~/lib/gst";
 import worker from "../../server";
 import { call, createUser, db, sessionCookie, tokenFor, validRegistration, BASE } from "./helpers";
-import { SELF } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 
 async function signedIn(role: "admin" | "franchise" = "admin") {
   const user = await createUser({ role });
@@ -65,10 +65,10 @@ describe("each notification links to what it is about", () => {
 
     // The order's link opens its invoice for the admin, and the message's link shows the message.
     const cookie = await sessionCookie(admin.email, admin.password);
-    const invoice = await SELF.fetch(`${BASE}${linkOf("New kit order")}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const invoice = await workerFetch(`${BASE}${linkOf("New kit order")}`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(invoice.status).toBe(200);
     expect(await invoice.text()).toContain(`Centre ${marker}`);
-    const messages = await SELF.fetch(`${BASE}${linkOf("New contact message")!.split("#")[0]}`, { headers: { Cookie: cookie } });
+    const messages = await workerFetch(`${BASE}${linkOf("New contact message")!.split("#")[0]}`, { headers: { Cookie: cookie } });
     expect(await messages.text()).toContain(`id="message-${message.id}"`);
   });
 
@@ -154,7 +154,7 @@ describe("contact messages have a state", () => {
     await call(`/api/contact/${done.id}`, { method: "PATCH", token: admin.token, body: { status: "replied" } });
     const [{ count }] = (await db.all(sql`select count(*) as count from contact_messages where status = 'new'`)) as [{ count: number }];
     const cookie = await sessionCookie(admin.email, admin.password);
-    const page = async (tabPath: string) => (await SELF.fetch(`${BASE}/admin${tabPath}`, { headers: { Cookie: cookie } })).text();
+    const page = async (tabPath: string) => (await workerFetch(`${BASE}/admin${tabPath}`, { headers: { Cookie: cookie } })).text();
 
     const inbox = await page("/messages");
     expect(inbox).toContain(`Messages (${count})`);

@@ -1,8 +1,8 @@
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, users } from "~/db/schema";
 import { assertNoPasswordMaterial, BASE, call, createUser, freshAddress, db, sessionCookie, signedInUser, uniqueEmail } from "./helpers";
 import { csvRecords, insertOrder } from "./csv-helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The accountant's files: GET /api/exports/{sales,users,messages}.csv (Bearer) and the dashboard's
 // download links /admin/exports/... (the session cookie), read as a spreadsheet would read them.
@@ -23,7 +23,7 @@ async function download(path: string, { token = admin.token, cookie }: { token?:
   const headers: Record<string, string> = { "CF-Connecting-IP": freshAddress() };
   if (cookie) headers.Cookie = cookie;
   else if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await SELF.fetch(`${BASE}${path}`, { headers, redirect: "manual" });
+  const response = await workerFetch(`${BASE}${path}`, { headers, redirect: "manual" });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   let json: Record<string, any> | null = null; // eslint-disable-line @typescript-eslint/no-explicit-any

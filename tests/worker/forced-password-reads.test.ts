@@ -1,8 +1,8 @@
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs } from "~/db/schema";
 import { seedCentre } from "./competition-fixtures";
 import { BASE, createUser, db, freshAddress, sessionCookie } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // An account on a temporary password may do nothing before it has chosen its own (DESIGN.md,
 // Identity). Pages open to visitors that show a signed-in user more (drafts to an admin, an
@@ -11,7 +11,7 @@ import { BASE, createUser, db, freshAddress, sessionCookie } from "./helpers";
 // (home) stays open to it.
 
 function get(path: string, cookie: string) {
-  return SELF.fetch(`${BASE}${path}`, { redirect: "manual", headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() } });
+  return workerFetch(`${BASE}${path}`, { redirect: "manual", headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() } });
 }
 
 describe("pages that read as whoever is signed in, for an account still on its temporary password", () => {

@@ -1,4 +1,3 @@
-import { SELF } from "cloudflare:test";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, competitions, contactMessages, galleryItems, orders, products, users } from "~/db/schema";
@@ -6,6 +5,7 @@ import { MUST_CHANGE_PASSWORD_MESSAGE } from "~/lib/guards.server";
 import { routeEntries } from "~/route-registry";
 import { BENCH_TARGETS, bodyFor } from "../../scripts/bench/targets.mjs";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniqueEmail } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // An account an admin created must choose its own password before doing anything (DESIGN.md,
 // Identity): every page action sends it to /account/password and changes nothing; every API
@@ -22,7 +22,7 @@ async function rowCounts() {
 
 function postPage(path: string, cookie: string, body: FormData | URLSearchParams | string) {
   const json = typeof body === "string";
-  return SELF.fetch(`${BASE}${path}`, {
+  return workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body,

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { galleryItems, GALLERY_CATEGORIES as SCHEMA_CATEGORIES } from "~/db/schema";
@@ -6,6 +6,7 @@ import { imageKeyFromUrl } from "~/services/images.server";
 import { createGalleryItem, latestGalleryItems, listGalleryItems } from "~/services/gallery.server";
 import { GALLERY_CATEGORIES } from "~/validation/gallery";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // ---- Image bytes: real headers of each accepted type, and things that only pretend. ----
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -177,7 +178,7 @@ describe("POST /api/gallery", () => {
     const object = await env.IMAGES.get(imageKeyFromUrl(item.imageUrl)!);
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PNG);
 
-    const served = await SELF.fetch(`${BASE}${item.imageUrl}`);
+    const served = await workerFetch(`${BASE}${item.imageUrl}`);
     expect(served.headers.get("Content-Type")).toBe("image/png");
   });
 
@@ -387,7 +388,7 @@ describe("gallery service", () => {
 async function postForm(fields: Record<string, string | File>, cookie?: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await SELF.fetch(`${BASE}/gallery`, {
+  const response = await workerFetch(`${BASE}/gallery`, {
     method: "POST",
     redirect: "manual",
     body: form,

@@ -1,9 +1,10 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
 import { signToken } from "~/lib/token.server";
 import { newSession } from "~/services/sessions.server";
 import { fixturePasswordHash } from "./fixture-password-hash";
+import { workerFetch } from "./worker-fetch";
 
 export const BASE = "https://academy.test";
 export const db = createDb(env.DB);
@@ -45,7 +46,7 @@ export async function call(
   };
   if (rawBody !== undefined) init.body = rawBody;
   else if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await SELF.fetch(`${BASE}${path}`, init);
+  const response = await workerFetch(`${BASE}${path}`, init);
   const text = await response.text();
   let json: Record<string, unknown> | null = null;
   try {
@@ -97,7 +98,7 @@ export function assertNoPasswordMaterial(text: string, password?: string) {
 
 /** Signs in through the /login page form and answers the session cookie ("name=value"). */
 export async function sessionCookie(email: string, password: string): Promise<string> {
-  const response = await SELF.fetch(`${BASE}/login`, {
+  const response = await workerFetch(`${BASE}/login`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({ email, password, redirectTo: "/" }),

@@ -1,10 +1,11 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, competitions, galleryItems, products } from "~/db/schema";
 import { responsiveImage } from "~/lib/responsive-image";
 import { imageKeyFromUrl } from "~/services/images.server";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Every stored image belongs to exactly one row: an API client may keep a row's own image, but
 // may not point a row at another row's /images/ address (deleting or replacing either row would
@@ -229,7 +230,7 @@ const PAGE_EDITS: Record<
 async function postPageForm(path: string, fields: Record<string, string | File>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body: form,
@@ -298,7 +299,7 @@ describe("deleting and replacing", () => {
 describe("GET /images/<key>", () => {
   it("serves an uploaded image with its type, nosniff and a year of immutable caching", async () => {
     const item = await createRow("gallery");
-    const response = await SELF.fetch(`${BASE}${item.imageUrl}`);
+    const response = await workerFetch(`${BASE}${item.imageUrl}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -311,7 +312,7 @@ describe("GET /images/<key>", () => {
 
   it("answers 404 for an unknown key and for anything that is not an image key", async () => {
     for (const path of ["/images/gallery/00000000-0000-4000-8000-000000000000.png", "/images/gallery/nope.png", "/images/secrets/x.png"]) {
-      const response = await SELF.fetch(`${BASE}${path}`);
+      const response = await workerFetch(`${BASE}${path}`);
       expect(response.status, path).toBe(404);
       await response.arrayBuffer();
     }
@@ -362,7 +363,7 @@ describe("a page upload with its small version", () => {
     expect(row?.imageUrl).toMatch(PAIR_URL);
     expect(await objectCount()).toBe(objectsBefore + 2);
     for (const url of [row!.imageUrl, smallOf(row!.imageUrl)]) {
-      const response = await SELF.fetch(`${BASE}${url}`);
+      const response = await workerFetch(`${BASE}${url}`);
       expect(response.status, url).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("image/webp");
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(webpBytes(url.endsWith(".640w.webp") ? 640 : 1600));

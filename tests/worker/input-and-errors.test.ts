@@ -4,7 +4,7 @@
 // secret. One file: one workerd start.
 
 import { type ActionFunctionArgs, type AppLoadContext, createRequestHandler, redirect, type ServerBuild } from "@remix-run/cloudflare";
-import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogs, contactMessages, leads, notifications, orders, products, users } from "~/db/schema";
@@ -25,6 +25,7 @@ import { BASE, call, createUser, db, freshAddress, sessionCookie, signedInUser, 
 import { franchiseEnquiry } from "./lead-fixtures";
 import { assertWellFormedXml } from "./well-formed-xml";
 import { readWholeSitemap } from "./whole-sitemap";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 12, finding 9: control characters are refused in every text field (tab and line breaks
 // only where the text has several lines), naming the field, so the RSS feed and the sitemap stay
@@ -113,7 +114,7 @@ describe("a blog post", () => {
     const title = `Page ${crypto.randomUUID().slice(0, 8)}\u001f`;
     const form = new FormData();
     for (const [name, value] of Object.entries({ intent: "create", ...post({ title }) })) form.append(name, String(value));
-    const response = await SELF.fetch(`${BASE}/blogs?index`, {
+    const response = await workerFetch(`${BASE}/blogs?index`, {
       method: "POST",
       redirect: "manual",
       body: form,
@@ -330,7 +331,7 @@ describe("bad input to the account API", () => {
         else controller.close();
       },
     });
-    const response = await SELF.fetch(`${BASE}/api/auth/register`, {
+    const response = await workerFetch(`${BASE}/api/auth/register`, {
       method: "POST",
       body: stream,
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshAddress() },
@@ -475,7 +476,7 @@ async function rowCounts() {
 
 /** A post the way a cross-site form sends it: no preflight, the body typed as the form says. */
 async function postAs(path: string, contentType: string | null, body: string) {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     method: "POST",
     body,
     headers: {
@@ -701,7 +702,7 @@ const contact = () => new URLSearchParams({ name: "A", email: "a@example.com", p
 const messageCount = async () => (await db.select({ n: count() }).from(contactMessages))[0]!.n;
 
 function postWith(path: string, headers: Record<string, string>, body: BodyInit = contact()) {
-  return SELF.fetch(`${BASE}${path}`, {
+  return workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body,

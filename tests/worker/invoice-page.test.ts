@@ -1,7 +1,7 @@
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderTotals } from "~/lib/gst";
 import { BASE, call, createUser, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The My Orders / All Orders page and the printable GST tax invoice, fetched as a browser would
 // (session cookie), with products and orders made through the API.
@@ -31,7 +31,7 @@ async function placeOrder(token: string, lines: { product: Product; qty: number 
 }
 
 async function postForm(path: string, fields: Record<string, string>, cookie: string) {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),

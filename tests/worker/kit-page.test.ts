@@ -1,4 +1,3 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, products } from "~/db/schema";
@@ -6,13 +5,14 @@ import { GSTIN_MESSAGE } from "~/lib/gst";
 import { ORDER_PLACED_MESSAGE, PRICES_CHANGED_MESSAGE } from "~/services/orders.server";
 import { EMPTY_CART_MESSAGE } from "~/validation/orders";
 import { BASE, createUser, db, freshAddress, sessionCookie } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The /kit-ordering page action, as the checkout dialog and the product dialogs call it (the
 // hydrated page posts to /kit-ordering.data). A refusal is an answered form: 200, `ok: false` and
 // the reason, with nothing written.
 
 async function post(cookie: string, intent: string, init: { json?: unknown; form?: FormData }) {
-  const response = await SELF.fetch(`${BASE}/kit-ordering.data?index&intent=${intent}`, {
+  const response = await workerFetch(`${BASE}/kit-ordering.data?index&intent=${intent}`, {
     method: "POST",
     redirect: "manual",
     headers: {

@@ -1,10 +1,11 @@
-import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, leadNotes, leads, notifications } from "~/db/schema";
 import worker from "../../server";
 import { seedCentre } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, sessionCookie, signedInUser, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 29, item 14d: the daily job anonymised a lead's own row, while the admin feed's row of the
 // booking ("... for Aarav, aged 7 ...") and the activity log's summary of a change ("Lead of Meera
@@ -19,7 +20,7 @@ async function runDailyJob(when: Date) {
 
 /** A page as the cookie's owner sees it (a sign-in redirect would read as a page without the family). */
 const page = async (path: string, cookie: string) => {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     redirect: "manual",
     headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() },
   });

@@ -1,15 +1,15 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { centrePartners, centres, leads, users } from "~/db/schema";
 import { BASE, call, db, freshAddress, signedInUser, uniqueEmail } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The lead pages as a browser without JavaScript uses them: /book-demo, /franchise, the partner's
 // /my-centres/leads and the admin's Leads tab, and the sign-up page's city.
 
 /** Posts a page's form the way a browser without JavaScript does. */
 async function post(path: string, fields: Record<string, string>, cookie?: string) {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),

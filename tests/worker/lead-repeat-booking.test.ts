@@ -1,11 +1,11 @@
 import { demoBooking, franchiseEnquiry, newPhone } from "./lead-fixtures";
 import { formatPhone } from "~/lib/indian-phones";
-import { SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { centres, leadNotes, leads, notifications } from "~/db/schema";
 import { seedCentre } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 29, item 12: anyone who knew a parent's phone could book again at the same centre within a
 // day, and the parent's lead took the newcomer's name and child, while the answer told the lead's
@@ -93,7 +93,7 @@ describe("a repeat booking (same phone, same centre, within 24 hours)", () => {
     // The partner sees it: on the lead through the API, and on the lead's card.
     const listed = (await call("/api/leads", { token: partner.token })).json?.leads.find((lead: { id: string }) => lead.id === leadId);
     expect(listed.notes.map((note: { body: string }) => note.body)).toEqual([notes[0]!.body]);
-    const page = await SELF.fetch(`${BASE}/my-centres/leads`, { headers: { Cookie: partner.cookie, "CF-Connecting-IP": freshAddress() } });
+    const page = await workerFetch(`${BASE}/my-centres/leads`, { headers: { Cookie: partner.cookie, "CF-Connecting-IP": freshAddress() } });
     const html = await page.text();
     const card = html.slice(html.indexOf(`id="lead-${leadId}"`));
     expect(card.slice(0, card.indexOf("</li>"))).toContain("Somebody Else");

@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, products } from "~/db/schema";
 import { orderTotals } from "~/lib/gst";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Orders record where the kits go: billing and delivery address, a contact phone and a note; the
 // saved profile fills what the API leaves out; the invoice shows Bill to / Ship to.
@@ -90,7 +90,7 @@ describe("an order's delivery details", () => {
 
 describe("the invoice's Bill to / Ship to", () => {
   const invoice = async (cookie: string, id: string) => {
-    const response = await SELF.fetch(`${BASE}/kit-ordering/orders/${id}/invoice`, {
+    const response = await workerFetch(`${BASE}/kit-ordering/orders/${id}/invoice`, {
       headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() },
     });
     return response.text();
@@ -141,7 +141,7 @@ describe("money on the invoice, one way", () => {
       franchiseeName: "Paise Centre",
     };
     const { json } = await call("/api/orders", { method: "POST", token, body });
-    const response = await SELF.fetch(`${BASE}/kit-ordering/orders/${json?.order.id}/invoice`, {
+    const response = await workerFetch(`${BASE}/kit-ordering/orders/${json?.order.id}/invoice`, {
       headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() },
     });
     const html = await response.text();

@@ -1,11 +1,11 @@
 // The markup a page sends beyond what a reader sees: its HTML document (closing tags last, ETag),
 // its head's hero preload, and the structured data search engines read. One file: one workerd start.
 
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HERO_SLIDES } from "~/lib/hero-slides";
 import { BASE, call, createUser, freshAddress, tokenFor } from "./helpers";
 import { type JsonLdNode, jsonLdNodes, jsonLdOfType } from "./json-ld";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 29, item 2: the structured data search engines read, parsed out of the rendered pages:
 // a centre's address (its state from the PIN code), hours, photo and phone; a course's centres;
@@ -250,7 +250,7 @@ describe("a post's structured data", () => {
 // The hero's first slide is the largest paint of the pages that open with it: their head preloads
 // it (route `links`: heroLinks), with the <img>'s own srcset and sizes; other pages preload nothing.
 
-const html = async (path: string) => (await SELF.fetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress() } })).text();
+const html = async (path: string) => (await workerFetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress() } })).text();
 const preloads = (page: string) => page.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 
 describe("the hero image preload", () => {
@@ -281,7 +281,7 @@ describe("the hero image preload", () => {
 // copy be answered 304 with the policy of that copy's nonce (app/lib/document-etag.server.ts).
 
 const visitorPage = (path: string, userAgent: string) =>
-  SELF.fetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress(), "User-Agent": userAgent } });
+  workerFetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress(), "User-Agent": userAgent } });
 
 describe("a page's HTML document", () => {
   for (const [who, userAgent] of [
@@ -303,7 +303,7 @@ describe("a page's HTML document", () => {
 
 describe("a page's ETag", () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
-    SELF.fetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress(), ...headers } });
+    workerFetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress(), ...headers } });
   const nonceOf = (response: Response) => response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
 
   it("names the document without its nonce, then the nonce its policy carries", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BASE, call, createUser, freshAddress, sessionCookie, tokenOfNewSession, uniqueEmail } from "./helpers";
-import { SELF } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 
 /** Submits a page form the way a browser without JavaScript does. */
 async function submitForm(path: string, fields: Record<string, string>, cookie?: string) {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),

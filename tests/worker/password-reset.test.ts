@@ -1,4 +1,4 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, inject, it, vi } from "vitest";
 import { notifications, passwordResetCodes, signInFailures, users } from "~/db/schema";
@@ -6,6 +6,7 @@ import { FORGOT_PASSWORD_MESSAGE, RESET_CODE_MESSAGE } from "~/validation/auth";
 import worker from "../../server";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
 import { waitForRoomInTheWindow } from "./rate-limit-window";
+import { workerFetch } from "./worker-fetch";
 
 const standin = inject("whatsappStandinUrl");
 const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
@@ -110,7 +111,7 @@ describe("forgot password with WhatsApp delivery", () => {
     const partner = await partnerWithNumber();
     await forgot(partner.email);
     const [code] = await codesSentTo(partner.number!);
-    const resetPage = await SELF.fetch(`${BASE}/reset-password`, {
+    const resetPage = await workerFetch(`${BASE}/reset-password`, {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams({ email: partner.email, code: code!, password: "fresh-start-42", confirmPassword: "fresh-start-42" }),

@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "~/db/schema";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Each sign-in is a device of its own (a row in `sessions` its token names): signing out ends that
 // device only, "sign out everywhere" and every change that must end them all (a new password by
@@ -27,7 +27,7 @@ async function partnerOnThreeDevices(role: "franchise" | "admin" = "franchise") 
 }
 
 async function logoutPage(cookie: string) {
-  return SELF.fetch(`${BASE}/logout`, {
+  return workerFetch(`${BASE}/logout`, {
     method: "POST",
     redirect: "manual",
     headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() },
@@ -81,7 +81,7 @@ describe("signing out everywhere", () => {
   it("from the password page: other devices, then everywhere (this browser goes to sign in)", async () => {
     const partner = await partnerOnThreeDevices();
     const post = (fields: Record<string, string>) =>
-      SELF.fetch(`${BASE}/account/password`, {
+      workerFetch(`${BASE}/account/password`, {
         method: "POST",
         redirect: "manual",
         body: new URLSearchParams(fields),

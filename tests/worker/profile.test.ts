@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, users } from "~/db/schema";
 import { GSTIN_EXAMPLE, GSTIN_MESSAGE, gstinChecksumMatches } from "~/lib/gst";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // A partner's saved details: GET/PUT /api/profile (the caller's own, only), My details
 // (/kit-ordering/details) and the checkout's prefill on the kit page.
@@ -105,7 +105,7 @@ describe("GET/PUT /api/profile", () => {
 });
 
 async function page(path: string, cookie: string, init: RequestInit = {}) {
-  const response = await SELF.fetch(`${BASE}${path}`, {
+  const response = await workerFetch(`${BASE}${path}`, {
     redirect: "manual",
     ...init,
     headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress(), ...(init.headers ?? {}) },
@@ -153,7 +153,7 @@ describe("My details page and the checkout's prefill", () => {
     const pending = await createUser({ isApproved: false });
     const cookie = await sessionCookie(pending.email, pending.password);
     expect((await page("/kit-ordering/details", cookie)).status).toBe(302);
-    const visitor = await SELF.fetch(`${BASE}/kit-ordering/details`, { redirect: "manual" });
+    const visitor = await workerFetch(`${BASE}/kit-ordering/details`, { redirect: "manual" });
     expect(visitor.status).toBe(302);
   });
 });

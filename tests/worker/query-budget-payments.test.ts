@@ -1,8 +1,8 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { orders, siteSettings } from "~/db/schema";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The query budget (at most 4 D1 queries per request) of the payment and dispatch writes the bench
 // cannot repeat (each moves the payment or the order on): the API's and the orders page's, with
@@ -30,7 +30,7 @@ async function orderOf(userId: string) {
 
 /** A page form posted as the hydrated page sends it (single fetch: /path.data runs the action alone). */
 async function postPage(fields: Record<string, string>, cookie: string) {
-  const response = await SELF.fetch(`${BASE}/kit-ordering/orders.data?index`, {
+  const response = await workerFetch(`${BASE}/kit-ordering/orders.data?index`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { "CF-Connecting-IP": freshAddress(), "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },

@@ -1,8 +1,8 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The query budget (at most 4 D1 queries per request) of the results writes the bench cannot
 // repeat: the first publish (codes, and an update for each of several partners), and the admin
@@ -25,7 +25,7 @@ describe("D1 query budget of results", () => {
     }
     const answers: [string, Response, number][] = [];
     const pagePost = async (label: string, form: FormData, said: string) => {
-      const response = await SELF.fetch(`${BASE}/admin/competitions/${competition.id}/results.data`, {
+      const response = await workerFetch(`${BASE}/admin/competitions/${competition.id}/results.data`, {
         method: "POST",
         body: form,
         headers: { "CF-Connecting-IP": freshAddress(), Cookie: admin.cookie },
@@ -60,7 +60,7 @@ describe("D1 query budget of results", () => {
       ["certificate (own partner)", `/certificates/${entries[0]!.id}`, partners[0]!.cookie],
       ["admin results page", `/admin/competitions/${competition.id}/results`, admin.cookie],
     ] as const) {
-      const response = await SELF.fetch(`${BASE}${path}`, {
+      const response = await workerFetch(`${BASE}${path}`, {
         headers: { "CF-Connecting-IP": freshAddress(), ...(cookie ? { Cookie: cookie } : {}) },
       });
       await response.text();

@@ -1,8 +1,8 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { seedCentre, seedStudent } from "./competition-fixtures";
 import { BASE, call, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The query budget (at most 4 D1 queries per request) of the roster's writes the bench cannot
 // repeat: archiving and restoring, the CSV import (40 students, as one statement), and the page's
@@ -22,7 +22,7 @@ const roster = (tag: string, count: number, centreSlug: string) =>
   ].join("\n");
 
 async function postPage(body: FormData, cookie: string) {
-  const response = await SELF.fetch(`${BASE}/my-centres/students.data`, {
+  const response = await workerFetch(`${BASE}/my-centres/students.data`, {
     method: "POST",
     body,
     headers: { "CF-Connecting-IP": freshAddress(), Cookie: cookie },

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniqueEmail } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The query budget (at most 4 D1 queries per request) for every route the bench cannot drive:
 // the writes, the page form actions and the odd GETs, each with several rows of everything present,
@@ -84,7 +85,7 @@ async function postPage(path: string, body: URLSearchParams | FormData | { json:
   const isJson = !(body instanceof URLSearchParams) && !(body instanceof FormData);
   const url = new URL(path, BASE);
   url.pathname = `${url.pathname}.data`;
-  const response = await SELF.fetch(url, {
+  const response = await workerFetch(url, {
     method: "POST",
     redirect: "manual",
     body: isJson ? JSON.stringify(body.json) : body,

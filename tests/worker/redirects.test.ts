@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BASE, createUser, freshAddress } from "./helpers";
-import { SELF } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 
 // Every form that carries `redirectTo` (sign-in, the password page) goes only to a path on this
 // site: whatever a crafted link puts there, the browser must not be sent to another origin.
@@ -18,7 +18,7 @@ const CRAFTED = [
 ];
 
 async function signIn(email: string, password: string, redirectTo: string) {
-  const response = await SELF.fetch(`${BASE}/login`, {
+  const response = await workerFetch(`${BASE}/login`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({ email, password, redirectTo }),

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
@@ -6,6 +6,7 @@ import { ADMIN_TABS, adminTabPath } from "~/components/admin/types";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS } from "~/lib/d1-bookmark.server";
 import { blogs, blogSlugHistory, centres, leads, orders } from "~/db/schema";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // One round trip: a page's independent D1 reads (its layout's, its own, the signed-in user's) go
 // to D1 together (app/db/read-together.server.ts), so a visitor far from the database's region
@@ -161,7 +162,7 @@ describe("reading one's own writes (D1 Sessions API)", () => {
 
   it("signing in carries it too; a visitor's message and a refused write do not", async () => {
     const user = await signedInUser("franchise");
-    const signIn = await SELF.fetch(`${BASE}/login`, {
+    const signIn = await workerFetch(`${BASE}/login`, {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams({ email: user.email, password: user.password, redirectTo: "/" }),

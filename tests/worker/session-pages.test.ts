@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { sessions } from "~/db/schema";
 import { deviceLabel, UNKNOWN_DEVICE } from "~/lib/device-label";
 import { BASE, call, createUser, db, freshAddress, sessionCookie } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The pages that show sessions: the owner's list on /account/password ("This device" marked) and the
 // admin's Sessions dialog's JSON route and buttons (/admin/users/:id/sessions).
@@ -13,7 +13,7 @@ const ANDROID_CHROME =
 const MAC_SAFARI = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 
 async function signInAs(email: string, password: string, userAgent: string) {
-  const response = await SELF.fetch(`${BASE}/login`, {
+  const response = await workerFetch(`${BASE}/login`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({ email, password, redirectTo: "/" }),
@@ -23,7 +23,7 @@ async function signInAs(email: string, password: string, userAgent: string) {
 }
 
 const postForm = (path: string, cookie: string, fields: Record<string, string>) =>
-  SELF.fetch(`${BASE}${path}`, {
+  workerFetch(`${BASE}${path}`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInFailures } from "~/db/schema";
 import { forgetOldFailures } from "~/services/sign-in-throttle.server";
 import { BASE, call, createUser, db, freshAddress, uniqueEmail } from "./helpers";
-import { SELF } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 
 // Every attempt comes from a new address: the per-address limiter never trips, only the account's.
 const attempt = (email: string, password: string) => call("/api/auth/login", { method: "POST", body: { email, password } });
@@ -54,7 +54,7 @@ describe("sign-in throttling per account", () => {
   it("the sign-in page says so too, and keeps the email on the form", async () => {
     const user = await createUser();
     for (let i = 0; i < 5; i++) await attempt(user.email, "Wrong-Password-9");
-    const response = await SELF.fetch(`${BASE}/login`, {
+    const response = await workerFetch(`${BASE}/login`, {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams({ email: user.email, password: user.password }),

@@ -1,6 +1,6 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE, call, createUser, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Signing out ends the session there and then: a copied cookie (its token) or an API token that
 // was signed out no longer works anywhere, however long it had left to live.
@@ -12,7 +12,7 @@ describe("signing out", () => {
     const token = cookie.split("=")[1]!;
     expect((await call("/api/auth/verify", { token })).status).toBe(200);
 
-    const response = await SELF.fetch(`${BASE}/logout`, {
+    const response = await workerFetch(`${BASE}/logout`, {
       method: "POST",
       redirect: "manual",
       headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() },

@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteSettings } from "~/db/schema";
 import { GSTIN_CHECKSUM_WARNING, gstinCheckCharacter } from "~/lib/gst";
 import { DEFAULT_SITE_INFO } from "~/lib/site";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 13, site settings: PUT /api/info saves any subset of the parts, each checked and named in
 // its messages, all or nothing; GET /api/info and every page show the saved values next time.
@@ -242,7 +242,7 @@ describe("GET /api/info", () => {
 
 describe("the Settings tab of /admin", () => {
   const postSettings = async (fields: Record<string, string>, cookie = admin.cookie) => {
-    const response = await SELF.fetch(`${BASE}/admin/settings`, {
+    const response = await workerFetch(`${BASE}/admin/settings`, {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams(fields),

@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, centres, students } from "~/db/schema";
 import { seedCentre, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // The roster (GET/POST /api/students, PUT/DELETE /api/students/{id}, the CSV import, the page):
 // a partner keeps only the students of the centres they run; a student of another partner's centre
@@ -252,7 +252,7 @@ describe("importing a roster CSV", () => {
 
 describe("the roster page", () => {
   const page = (path: string, cookie: string) =>
-    SELF.fetch(`${BASE}${path}`, { redirect: "manual", headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() } });
+    workerFetch(`${BASE}${path}`, { redirect: "manual", headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() } });
 
   it("shows a partner their own centres' students only, never cached", async () => {
     const mine = await seedStudent(centreA, { name: "Ayaan Mine" });
@@ -277,7 +277,7 @@ describe("the roster page", () => {
     const solo = await signedInUser();
     const centre = await seedCentre({ partnerIds: [solo.id] });
     const send = () =>
-      SELF.fetch(`${BASE}/my-centres/students.data`, {
+      workerFetch(`${BASE}/my-centres/students.data`, {
         method: "POST",
         body: form,
         headers: { Cookie: solo.cookie, "CF-Connecting-IP": freshAddress() },

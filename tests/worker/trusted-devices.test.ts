@@ -1,10 +1,11 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInFailures, users } from "~/db/schema";
 import { issueDeviceToken } from "~/lib/device-token.server";
 import { loginUser } from "~/services/auth.server";
 import { BASE, call, createUser, db, freshAddress, signedInUser, uniqueEmail } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // OWASP's device cookies (Slow Down Online Guessing Attacks with Device Cookies): a browser that
 // signed in to an account before is judged by its own failures only, so a stranger guessing from
@@ -22,7 +23,7 @@ const deviceCookieOf = (response: Response) =>
 
 /** Signs in through the /login page form, with the browser's cookies. */
 function signInPage(email: string, password: string, cookie?: string) {
-  return SELF.fetch(`${BASE}/login`, {
+  return workerFetch(`${BASE}/login`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams({ email, password, redirectTo: "/" }),

@@ -1,8 +1,8 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, users } from "~/db/schema";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 async function signedIn(role: "admin" | "franchise" = "admin") {
   const user = await createUser({ role });
@@ -186,7 +186,7 @@ describe("resetting a password (POST /api/users/{id}/reset-password)", () => {
 
 /** Posts a User Management form the way a browser without JavaScript does. */
 async function act(fields: Record<string, string>, cookie: string) {
-  const response = await SELF.fetch(`${BASE}/admin/users`, {
+  const response = await workerFetch(`${BASE}/admin/users`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),
@@ -212,7 +212,7 @@ describe("the same, from the dashboard's User Management", () => {
     expect((await act({ intent: "deactivateUser", id: partner.id }, cookie)).text).toContain("User deactivated");
     expect((await verify(partner.token)).status).toBe(401);
     // The list says so, and offers to reactivate.
-    const list = await (await SELF.fetch(`${BASE}/admin/users`, { headers: { Cookie: cookie } })).text();
+    const list = await (await workerFetch(`${BASE}/admin/users`, { headers: { Cookie: cookie } })).text();
     expect(list).toContain("Deactivated");
     expect(list).toContain("Reactivate Sunita Pawar");
     expect((await act({ intent: "reactivateUser", id: partner.id }, cookie)).text).toContain("User reactivated");
@@ -240,7 +240,7 @@ describe("the same, from the dashboard's User Management", () => {
     const partner = await createUser();
     const admin = await signedIn();
     await call(`/api/users/${partner.id}/deactivate`, { method: "PATCH", token: admin.token });
-    const response = await SELF.fetch(`${BASE}/login`, {
+    const response = await workerFetch(`${BASE}/login`, {
       method: "POST",
       body: new URLSearchParams({ email: partner.email, password: partner.password, redirectTo: "/" }),
       headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },

@@ -1,10 +1,10 @@
 import { seedOrder } from "./order-fixtures";
-import { SELF } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, competitionEntries, notifications, orders } from "~/db/schema";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // One UTR pays one thing (issue 29): one order, or one partner's entry fees in one competition;
 // or several orders of one partner who says so (`sharedPayment`). Nobody else may report it while
@@ -49,9 +49,9 @@ const pagePost = (path: string, cookie: string, fields: Record<string, string>) 
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
   });
 
-/** SELF.fetch, unread: for Promise.all of requests that must reach the worker together. */
+/** The worker's answer, unread: for Promise.all of requests that must reach the worker together. */
 const postJson = (token: string, path: string, body: unknown) =>
-  SELF.fetch(`${BASE}${path}`, {
+  workerFetch(`${BASE}${path}`, {
     method: "POST",
     body: JSON.stringify(body),
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "CF-Connecting-IP": freshAddress() },

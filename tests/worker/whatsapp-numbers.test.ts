@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteSettings, users } from "~/db/schema";
 import { whatsappField } from "~/validation/fields";
 import { BASE, call, createUser, db, freshAddress, tokenFor, uniqueEmail, validRegistration, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 12, finding 11: a WhatsApp number is taken as people type it (registration, the admin's
 // new-user form, the WhatsApp settings) and kept in the one form chat links use.
@@ -82,7 +82,7 @@ describe("registration", () => {
 
   it("takes the wa.me form from the sign-up page too", async () => {
     const email = uniqueEmail("page");
-    const response = await SELF.fetch(`${BASE}/register`, {
+    const response = await workerFetch(`${BASE}/register`, {
       method: "POST",
       body: new URLSearchParams({
         intent: "register",
@@ -179,7 +179,7 @@ describe("the WhatsApp settings", () => {
 
 /** Posts User Management's form the way a browser without JavaScript does. */
 async function postAdmin(fields: Record<string, string>, cookie: string) {
-  const response = await SELF.fetch(`${BASE}/admin/users`, {
+  const response = await workerFetch(`${BASE}/admin/users`, {
     method: "POST",
     redirect: "manual",
     body: new URLSearchParams(fields),
