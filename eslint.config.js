@@ -30,6 +30,30 @@ export default tseslint.config(
     files: ["app/validation/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },
+  // lib/ is what the services stand on (and the browser may use): it never reaches up to the web
+  // layer above the services (app/web: guards, page actions, sessions, the edge cache), the routes
+  // or the components, and takes only types from the services.
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/web/*", "../web/*", "~/routes/*", "../routes/*", "~/components/*", "../components/*"],
+              message: "app/lib is below the services: move what needs this to app/web.",
+            },
+            {
+              group: ["~/services/*", "../services/*"],
+              allowTypeImports: true,
+              message: "app/lib is below the services: it may import their types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["scripts/**/*.mjs", "*.config.{js,ts}", "tests/**/*.ts"],
     languageOptions: { globals: { ...globals.node } },

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, newQueryCounter, type Db, type QueryCounter } from "./app/db/client.server";
-import { openSession } from "./app/lib/d1-bookmark.server";
-import { readServerEnv, type ServerEnv } from "./app/lib/env.server";
+import { openSession } from "./app/web/d1-bookmark.server";
+import { readServerEnv, type ServerEnv } from "./app/web/env.server";
 import { queueDelivery } from "./app/services/delivery-queue.server";
-import { watchPublicContentWrites, type ContentArea } from "./app/lib/public-content.server";
+import { watchPublicContentWrites, type ContentArea } from "./app/web/public-content.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -18,7 +18,7 @@ declare module "@remix-run/cloudflare" {
     queryCounter?: QueryCounter;
     /** Hands new admin notifications to WhatsApp delivery (a no-op unless it is configured). */
     deliver: (notificationIds: string[]) => void;
-    /** The public content areas this request's writes changed (lib/public-content.server.ts); server.ts forgets their cached copies. */
+    /** The public content areas this request's writes changed (web/public-content.server.ts); server.ts forgets their cached copies. */
     changedContent: Set<ContentArea>;
     /** Set by the guards when the request's session cookie failed verification: server.ts clears it. */
     session: { rejected: boolean };

@@ -4,15 +4,15 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- generated build output, typed as ServerBuild below
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
-import { refuseCrossSitePost } from "./app/lib/cross-site.server";
+import { refuseCrossSitePost } from "./app/web/cross-site.server";
 import { answerDatabaseOutages, RETRY_AFTER_SECONDS } from "./app/lib/database-outage.server";
-import { withBaseSecurityHeaders } from "./app/lib/security-headers.server";
-import { keepPersonalAnswersPrivate } from "./app/lib/cache-control.server";
-import { answerFromEdgeCache, cachedAreasOf, forgetChangedAreas } from "./app/lib/edge-cache.server";
-import { cachedAddresses } from "./app/lib/cached-addresses.server";
-import { clearedSessionCookie } from "./app/lib/session.server";
+import { withBaseSecurityHeaders } from "./app/web/security-headers.server";
+import { keepPersonalAnswersPrivate } from "./app/web/cache-control.server";
+import { answerFromEdgeCache, cachedAreasOf, forgetChangedAreas } from "./app/web/edge-cache.server";
+import { cachedAddresses } from "./app/web/cached-addresses.server";
+import { clearedSessionCookie } from "./app/web/session.server";
 import { createDb } from "./app/db/client.server";
-import { handBackBookmark } from "./app/lib/d1-bookmark.server";
+import { handBackBookmark } from "./app/web/d1-bookmark.server";
 import { runDailyReminders } from "./app/services/reminders.server";
 import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-queue.server";
 import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
@@ -37,7 +37,7 @@ async function render(request: Request, env: Env, ctx: ExecutionContext): Promis
   const refused = refuseCrossSitePost(request);
   if (refused) return withBaseSecurityHeaders(refused);
   const response = withBaseSecurityHeaders(await handleRemixRequest(request, loadContext));
-  // What visitors see changed: the edge cache's copies of it are not served again (lib/edge-cache.server.ts).
+  // What visitors see changed: the edge cache's copies of it are not served again (web/edge-cache.server.ts).
   if (loadContext.changedContent.size) await forgetChangedAreas(loadContext.changedContent, loadContext.d1Session.getBookmark());
   // A session cookie that failed verification goes now, unless this very answer sets a new one.
   if (loadContext.session.rejected && !response.headers.has("Set-Cookie")) response.headers.append("Set-Cookie", clearedSessionCookie());

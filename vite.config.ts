@@ -19,7 +19,7 @@ const SITE_SHELL = [
   "/app/lib/site.ts",
   "/app/lib/permissions.ts",
   "/app/lib/courses.ts",
-  "/app/lib/nonce.tsx",
+  "/app/web/nonce.tsx",
   // The error panel of every page (the layout's and each admin tab's boundary), and its words.
   "/app/components/error-panel.tsx",
   "/app/lib/error-message.ts",

@@ -2,10 +2,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { closingTagsLast, withClosingTagsLast } from "~/lib/closing-tags-last.server";
-import { documentHash, documentTag, keptCopyNonce } from "~/lib/document-etag.server";
-import { NonceProvider } from "~/lib/nonce";
-import { pageContentSecurityPolicy } from "~/lib/security-headers.server";
+import { closingTagsLast, withClosingTagsLast } from "~/web/closing-tags-last.server";
+import { documentHash, documentTag, keptCopyNonce } from "~/web/document-etag.server";
+import { NonceProvider } from "~/web/nonce";
+import { pageContentSecurityPolicy } from "~/web/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -11,9 +11,9 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToastProvider } from "~/components/toast";
-import { getOptionalUser } from "~/lib/guards.server";
+import { getOptionalUser } from "~/web/guards.server";
 import { describeRouteError, isUnavailableError, UNAVAILABLE } from "~/lib/error-message";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/web/nonce";
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE, SITE_NAME } from "~/lib/site";
 import stylesheet from "~/styles/app.css?url";
 
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /**
  * A form whose submission got no answer (offline, or the server broke) is answered on the page,
- * marked `unanswered` (lib/failed-submission.ts; the marker is spelled out here so the home page
+ * marked `unanswered` (web/failed-submission.ts; the marker is spelled out here so the home page
  * does not download that module). Its outcome is unknown and reloading data offline would fail
  * too and show the error page, so this route and the pages with such forms keep their data.
  */

@@ -1,4 +1,4 @@
-import type { ContentArea } from "./lib/public-content.server";
+import type { ContentArea } from "./web/public-content.server";
 
 // Every route of the build (each file in app/routes, by its Remix route id) and what the checks
 // need to know of it: who may use it, what the edge cache keeps of it, the bench targets that
@@ -35,7 +35,7 @@ export type RouteEntry = {
   temporaryPassword?: "allowed";
   /**
    * A visitor's GET is answered from the edge cache, keyed on these content areas' versions
-   * (lib/edge-cache.server.ts); by address when a route's addresses show different areas.
+   * (web/edge-cache.server.ts); by address when a route's addresses show different areas.
    */
   edgeCache?: readonly ContentArea[] | readonly { only: RegExp; areas: readonly ContentArea[] }[];
   /** Lighthouse (scripts/lighthouse.mjs) measures this address; public pages only. */

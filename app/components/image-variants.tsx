@@ -28,7 +28,7 @@ export function useImageVariants() {
     setPreparing(true);
     try {
       // Loaded only when an admin picks a file: no page's bundle carries the encoder.
-      const { prepareImage } = await import("~/lib/prepare-image.client");
+      const { prepareImage } = await import("~/web/prepare-image.client");
       const versions = await prepareImage(file);
       // Another file was picked meanwhile, or the browser could not: the input keeps what was picked.
       if (turn !== latest.current || !versions) return;

@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/web/nonce";
 
 /**
  * Structured data for search engines (schema.org, as JSON-LD): one script per node given. "<" is

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HERO_SLIDES, PAGE_HERO } from "~/lib/hero-slides";
+import { HERO_SLIDES, PAGE_HERO } from "~/web/hero-slides";
 import { Slideshow } from "./slideshow";
 
 /**

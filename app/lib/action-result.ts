@@ -1,5 +1,5 @@
-// The one answer of every page action (lib/page-action.server.ts), and of a form whose post got
-// no answer (lib/failed-submission.ts). Browser-safe: components read it through one hook
+// The one answer of every page action (web/page-action.server.ts), and of a form whose post got
+// no answer (web/failed-submission.ts). Browser-safe: components read it through one hook
 // (components/use-action-result.ts).
 
 /** Messages by field name; "" holds the message for the whole form. */

@@ -14,11 +14,11 @@ export const MAX_IMAGE_MESSAGE = "Images must be at most 5 MB";
 export const MAX_SMALL_IMAGE_BYTES = 1024 * 1024;
 
 /**
- * A page upload comes as a pair the admin's browser made (app/lib/prepare-image.client.ts): a WebP
+ * A page upload comes as a pair the admin's browser made (app/web/prepare-image.client.ts): a WebP
  * at most LARGE_IMAGE_WIDTH px wide, and one exactly SMALL_IMAGE_WIDTH px wide sent in the form's
  * SMALL_IMAGE_FIELD. The server stores them under one id as `<uuid>.<width>w.webp` and
  * `<uuid>.640w.webp` (services/images.server.ts); cards recognise the pair by its URL and give
- * phones the small one (lib/responsive-image.ts). Client-safe: no server imports.
+ * phones the small one (web/responsive-image.ts). Client-safe: no server imports.
  */
 export const SMALL_IMAGE_FIELD = "imageSmall";
 export const SMALL_IMAGE_WIDTH = 640;

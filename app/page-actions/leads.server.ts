@@ -1,4 +1,4 @@
-import type { ActionContext, Outcome } from "~/lib/page-action.server";
+import type { ActionContext, Outcome } from "~/web/page-action.server";
 import type { Actor } from "~/lib/permissions";
 import { updateLead, type LeadView } from "~/services/leads.server";
 import { LEAD_FAILURES, leadActionSchema } from "~/validation/leads";

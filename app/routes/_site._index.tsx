@@ -12,12 +12,12 @@ import { Testimonials } from "~/components/home/testimonials";
 import { VideoTiles } from "~/components/home/video-tiles";
 import { coursePath } from "~/lib/courses";
 import { CLAIMS, SITE_NAME } from "~/lib/site";
-import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "~/lib/home-content.server";
+import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "~/web/home-content.server";
 import { latestGalleryItems } from "~/services/gallery.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
-import { heroLinks } from "~/lib/hero-slides";
-import { academyGraph } from "~/lib/structured-data";
+import { heroLinks } from "~/web/hero-slides";
+import { academyGraph } from "~/web/structured-data";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ActivityLog } from "~/components/admin/activity-log";
 import { adminTabErrorBoundary } from "~/components/admin/tab-error";
 import { adminTabMeta } from "~/components/admin/tab-meta";
-import { requireAdmin } from "~/lib/guards.server";
+import { requireAdmin } from "~/web/guards.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { listActivityWithPeople } from "~/services/activity.server";
 import { depsFrom } from "~/services/deps.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CompetitionsTab } from "~/components/admin/competitions-tab";
 import { adminTabErrorBoundary } from "~/components/admin/tab-error";
 import { adminTabMeta } from "~/components/admin/tab-meta";
-import { requireAdmin } from "~/lib/guards.server";
+import { requireAdmin } from "~/web/guards.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { depsFrom } from "~/services/deps.server";
 import { COMPETITIONS_PER_ADMIN_PAGE, listCompetitionsWithEntries } from "~/services/entry-pages.server";

@@ -4,7 +4,7 @@ import { OrdersTab } from "~/components/admin/orders-tab";
 import { adminTabErrorBoundary } from "~/components/admin/tab-error";
 import { adminTabMeta } from "~/components/admin/tab-meta";
 import { indiaDate } from "~/lib/dates";
-import { requireAdmin } from "~/lib/guards.server";
+import { requireAdmin } from "~/web/guards.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { depsFrom } from "~/services/deps.server";
 import { listOrdersWithTotals, withNextStatuses } from "~/services/orders.server";

@@ -4,9 +4,9 @@ import { AdminActionResult } from "~/components/admin/admin-dashboard";
 import { adminTabErrorBoundary } from "~/components/admin/tab-error";
 import { adminTabMeta } from "~/components/admin/tab-meta";
 import { UserManagement } from "~/components/admin/user-management";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireAdmin } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireAdmin } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { depsFrom } from "~/services/deps.server";
 import {

@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminCompetitionPage } from "~/components/entries/admin-competition-page";
 import { ServiceError } from "~/lib/errors";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireAdmin } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireAdmin } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { withdrawEntry } from "~/services/entries.server";
 import { loadCompetitionEntries, setRegistrationClosed } from "~/services/entry-pages.server";
 import { decideEntryPayment } from "~/services/entry-payments.server";
 import { ADMIN_ENTRY_FAILURES, adminEntryActionSchema } from "~/validation/entries";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

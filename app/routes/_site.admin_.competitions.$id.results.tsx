@@ -6,9 +6,9 @@ import { offsetHref, PageLinks } from "~/components/page-links";
 import { PublishResults } from "~/components/results/publish-results";
 import { ResultsImport } from "~/components/results/results-import";
 import { ResultsSheet } from "~/components/results/results-sheet";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireAdmin } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireAdmin } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
@@ -17,7 +17,7 @@ import { publishResults } from "~/services/results-publish.server";
 import { getResultsSheetPage, RESULTS_PER_PAGE, saveResults } from "~/services/results.server";
 import { RESULTS_CSV_LIMIT_BYTES, RESULTS_FAILURES, resultsActionSchema } from "~/validation/results";
 import { orPageNotFound } from "~/lib/http.server";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 import { formatPublishedDate, formatIndiaDay } from "~/lib/dates";
 
 /** The page opens with the hero: its first slide is preloaded. */

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogsPage, type BlogsPageData } from "~/components/blogs/blogs-page";
 import { PageHero } from "~/components/page-hero";
 import { indiaDate } from "~/lib/dates";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { optionalActor, requireUser } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { optionalActor, requireUser } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { canModerateBlogs, canWriteBlogs } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
@@ -14,7 +14,7 @@ import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { BLOG_FAILURES } from "~/lib/content-failures";
 import { blogActionSchema, blogListFilters } from "~/validation/blogs";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

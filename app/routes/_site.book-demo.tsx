@@ -4,15 +4,15 @@ import { Icon } from "~/components/icon";
 import { DemoBookingForm } from "~/components/leads/demo-booking-form";
 import { DemoCityPicker } from "~/components/leads/demo-city-picker";
 import { PageHero } from "~/components/page-hero";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { optionalActor } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { optionalActor } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { createLead, listBookableCentres } from "~/services/leads.server";
 import { DEMO_FAILURES, demoActionSchema, demoPageQuerySchema } from "~/validation/leads";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

@@ -4,7 +4,7 @@ import { CentreDetails } from "~/components/centres/centre-details";
 import { centreStructuredData } from "~/components/centres/centre-structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { courseName } from "~/lib/courses";
-import { optionalActor } from "~/lib/guards.server";
+import { optionalActor } from "~/web/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { getCentreBySlug } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";

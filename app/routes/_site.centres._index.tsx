@@ -10,7 +10,7 @@ import { pageListQuery } from "~/lib/pagination.server";
 import { CENTRES_PER_PAGE, searchCentresPage } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 import { centreSearchQuery, type CentreSearch as Search } from "~/validation/centres";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CompetitionsPage, type CompetitionsPageData } from "~/components/competitions/competitions-page";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { optionalActor, requireAdmin } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { optionalActor, requireAdmin } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { pageListQuery, pageOf } from "~/lib/pagination.server";
 import { canManageContent } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
@@ -12,7 +12,7 @@ import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { COMPETITION_FAILURES } from "~/lib/content-failures";
 import { competitionActionSchema, competitionListFilters, registrationFromForm } from "~/validation/competitions";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

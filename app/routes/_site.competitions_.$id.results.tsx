@@ -9,7 +9,7 @@ import { getPublicResultsPage, PUBLIC_RESULTS_PER_PAGE } from "~/services/certif
 import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { pageListQuery } from "~/lib/pagination.server";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 import { formatCount } from "~/lib/counts";
 import { formatPublishedDate } from "~/lib/dates";
 

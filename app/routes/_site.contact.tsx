@@ -6,16 +6,16 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { MapCard } from "~/components/map-card";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { optionalActor } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { optionalActor } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { sendContactMessage } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { CONTACT_FAILURES, contactActionSchema } from "~/validation/contact";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

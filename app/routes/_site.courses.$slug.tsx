@@ -6,7 +6,7 @@ import { COURSE_ICONS } from "~/components/courses/course-icons";
 import { CourseAbout, CourseFaq, CourseGains, CourseLevels } from "~/components/courses/course-sections";
 import { CourseClosing } from "~/components/courses/other-courses";
 import { JsonLd } from "~/components/json-ld";
-import { coursePage, LISTED_CENTRES } from "~/lib/course-page.server";
+import { coursePage, LISTED_CENTRES } from "~/web/course-page.server";
 import { courseBySlug } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
 import { centresTeaching } from "~/services/courses.server";

@@ -5,17 +5,17 @@ import { FranchiseSection } from "~/components/home/franchise-section";
 import { FRANCHISE_FAQS, FRANCHISE_STEPS } from "~/components/leads/franchise-content";
 import { FranchiseEnquiryForm } from "~/components/leads/franchise-enquiry-form";
 import { PageHero } from "~/components/page-hero";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { optionalActor } from "~/lib/guards.server";
-import { FRANCHISE_BENEFITS } from "~/lib/home-content.server";
-import { pageAction } from "~/lib/page-action.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { optionalActor } from "~/web/guards.server";
+import { FRANCHISE_BENEFITS } from "~/web/home-content.server";
+import { pageAction } from "~/web/page-action.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { createLead } from "~/services/leads.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { FRANCHISE_FAILURES, franchiseActionSchema } from "~/validation/leads";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

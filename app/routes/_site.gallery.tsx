@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GalleryPage } from "~/components/gallery/gallery-page";
 import { PageHero } from "~/components/page-hero";
 import { indiaDate } from "~/lib/dates";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { optionalActor, requireAdmin } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { optionalActor, requireAdmin } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { canManageContent } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
@@ -14,7 +14,7 @@ import { createGalleryItem, deleteGalleryItem, listGalleryItems, updateGalleryIt
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { GALLERY_FAILURES } from "~/lib/content-failures";
 import { galleryActionSchema, galleryListFilters } from "~/validation/gallery";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

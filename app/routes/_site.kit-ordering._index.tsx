@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { KitPage, type KitPageData } from "~/components/kit/kit-page";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireKitAccess } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireKitAccess } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { canManageContent } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { supplierStateOf } from "~/lib/gst";
@@ -15,7 +15,7 @@ import { createProduct, deleteProduct, KITS_PER_PAGE, updateProduct } from "~/se
 import { listProductsWithProfile } from "~/services/profile.server";
 import { KIT_FAILURES, kitActionSchema, productListFilters } from "~/validation/products";
 import { pageListQuery } from "~/lib/pagination.server";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

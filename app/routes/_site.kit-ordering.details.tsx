@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DetailsPage } from "~/components/kit/details-page";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireKitAccess } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireKitAccess } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { canManageOrders } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { getProfile, PROFILE_SAVED_MESSAGE, saveProfile } from "~/services/profile.server";
 import { PROFILE_FAILURES, profileActionSchema } from "~/validation/profile";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { UpdatesPage } from "~/components/kit/updates-page";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireKitAccess } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireKitAccess } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";

@@ -2,15 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MyCentres } from "~/components/centres/my-centres";
 import { PageHero } from "~/components/page-hero";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireCentrePartner } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireCentrePartner } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { SITE_NAME } from "~/lib/site";
 import { listCentresOf, updateCentre } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { MY_CENTRE_FAILURES, myCentreActionSchema } from "~/validation/centres";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

@@ -3,13 +3,13 @@ import { isPaymentDue } from "~/lib/payment-states";
 import { useLoaderData } from "@remix-run/react";
 import { PartnerCompetitionPage } from "~/components/entries/partner-competition-page";
 import { partnerCompetitionPath } from "~/components/entries/types";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireMember } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireMember } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { upiPayLink } from "~/lib/upi";
-import { qrSvg } from "~/lib/upi-qr.server";
+import { qrSvg } from "~/web/upi-qr.server";
 import { depsFrom } from "~/services/deps.server";
 import { enterStudents, withdrawEntry } from "~/services/entries.server";
 import { loadCompetitionEntries } from "~/services/entry-pages.server";
@@ -17,7 +17,7 @@ import { reportEntryPayment } from "~/services/entry-payments.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { PARTNER_ENTRY_FAILURES, partnerEntryActionSchema } from "~/validation/entries";
 import { orPageNotFound } from "~/lib/http.server";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { CompetitionRow } from "~/components/entries/competition-row";
 import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
 import { PageHero } from "~/components/page-hero";
-import { requireMember } from "~/lib/guards.server";
+import { requireMember } from "~/web/guards.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { listPartnerCompetitions } from "~/services/entry-pages.server";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
 import { StudentsPage } from "~/components/students/students-page";
 import { indiaDate } from "~/lib/dates";
-import { answerFailedSubmissions } from "~/lib/failed-submission";
-import { requireMember } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireMember } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
@@ -21,7 +21,7 @@ import {
   updateStudent,
 } from "~/services/students.server";
 import { IMPORT_BODY_LIMIT, STUDENT_FAILURES, studentActionSchema, studentListParams, studentListSchema } from "~/validation/students";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;

@@ -6,7 +6,7 @@ import { VerifyForm } from "~/components/results/verify-form";
 import { SITE_NAME } from "~/lib/site";
 import { verifyCertificate } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 import { cutText } from "~/lib/cut-text";
 
 /** The page opens with the hero: its first slide is preloaded. */

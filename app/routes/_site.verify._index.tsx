@@ -3,7 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { VerifyForm } from "~/components/results/verify-form";
 import { SITE_NAME } from "~/lib/site";
 import { normalizeCertificateCode } from "~/validation/results";
-import { heroLinks } from "~/lib/hero-slides";
+import { heroLinks } from "~/web/hero-slides";
 import { cutText } from "~/lib/cut-text";
 
 /** The page opens with the hero: its first slide is preloaded. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pageDownload } from "~/lib/csv-export.server";
-import { requireAdmin } from "~/lib/guards.server";
+import { pageDownload } from "~/web/csv-export.server";
+import { requireAdmin } from "~/web/guards.server";
 import { depsFrom } from "~/services/deps.server";
 import { exportEntries } from "~/services/entry-pages.server";
 

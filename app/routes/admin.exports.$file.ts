@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportFile, pageDownload } from "~/lib/csv-export.server";
-import { requireAdmin } from "~/lib/guards.server";
+import { exportFile, pageDownload } from "~/web/csv-export.server";
+import { requireAdmin } from "~/web/guards.server";
 import { depsFrom } from "~/services/deps.server";
 
 /** The dashboard's download links: the same files as GET /api/exports/{file}, for the signed-in admin's session. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/guards.server";
+import { requireAdmin } from "~/web/guards.server";
 import { listPartnerChoices } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 

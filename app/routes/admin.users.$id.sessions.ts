@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdminSession } from "~/lib/guards.server";
-import { pageAction } from "~/lib/page-action.server";
+import { requireAdminSession } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { depsFrom } from "~/services/deps.server";
 import { endAllSessions, endSession, listSessions } from "~/services/sessions.server";
 import { USER_SESSIONS_FAILURES, userSessionsActionSchema } from "~/validation/sessions";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiAdmin } from "~/lib/guards.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { apiHandler, jsonOk } from "~/lib/http.server";
 import { readListQuery } from "~/lib/pagination.server";
 import { listActivity } from "~/services/activity.server";

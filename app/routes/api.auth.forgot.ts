@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
 import { depsFrom } from "~/services/deps.server";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import { forgotPasswordSchema } from "~/validation/auth";

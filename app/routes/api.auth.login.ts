@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
-import { deviceCookie, readDeviceCookie } from "~/lib/session.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
+import { deviceCookie, readDeviceCookie } from "~/web/session.server";
 import { loginUser } from "~/services/auth.server";
 import { apiLoginSchema } from "~/validation/auth";
 import { depsFrom } from "~/services/deps.server";

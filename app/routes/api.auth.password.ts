@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/lib/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
 import { changePassword } from "~/services/auth.server";
 import { changePasswordSchema } from "~/validation/auth";
 import { depsFrom } from "~/services/deps.server";

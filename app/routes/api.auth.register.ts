@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
 import { registerUser } from "~/services/auth.server";
 import { registerSchema } from "~/validation/auth";
 import { depsFrom } from "~/services/deps.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
-import { deviceCookie } from "~/lib/session.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
+import { deviceCookie } from "~/web/session.server";
 import { depsFrom } from "~/services/deps.server";
 import { resetPassword } from "~/services/password-reset.server";
 import { resetPasswordSchema } from "~/validation/auth";

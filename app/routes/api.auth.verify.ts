@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/lib/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
 
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/lib/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { pinBlog } from "~/services/blogs.server";
 import { depsFrom } from "~/services/deps.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/lib/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
 import { deleteBlog, updateBlog } from "~/services/blogs.server";
 import { IMAGE_JSON_BODY_LIMIT } from "~/services/images.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalApiUser, requireApiUser } from "~/lib/guards.server";
+import { getOptionalApiUser, requireApiUser } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { readListQuery } from "~/lib/pagination.server";
 import { createBlog, listBlogs } from "~/services/blogs.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalApiReader, requireApiAdmin, requireApiUser } from "~/lib/guards.server";
+import { getOptionalApiReader, requireApiAdmin, requireApiUser } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { isAdmin } from "~/lib/permissions";
 import { deleteCentre, getCentreBySlug, updateCentre } from "~/services/centres.server";

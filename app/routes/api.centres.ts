@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalApiReader, requireApiAdmin } from "~/lib/guards.server";
+import { getOptionalApiReader, requireApiAdmin } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, parseWith, readJsonBody } from "~/lib/http.server";
 import { isAdmin } from "~/lib/permissions";
 import { createCentre, searchCentres } from "~/services/centres.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiMember } from "~/lib/guards.server";
+import { requireApiMember } from "~/web/guards.server";
 import { apiMethods, jsonOk } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { withdrawEntry } from "~/services/entries.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiMember } from "~/lib/guards.server";
+import { requireApiMember } from "~/web/guards.server";
 import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { reportEntryPayment } from "~/services/entry-payments.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiMember } from "~/lib/guards.server";
+import { requireApiMember } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { enterStudents, listEntries } from "~/services/entries.server";

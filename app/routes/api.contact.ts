@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalApiUser, requireApiAdmin } from "~/lib/guards.server";
+import { getOptionalApiUser, requireApiAdmin } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
 import { readListQuery } from "~/lib/pagination.server";
 import { listContactMessages, sendContactMessage } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvDownload, exportFile } from "~/lib/csv-export.server";
-import { requireApiAdmin } from "~/lib/guards.server";
+import { csvDownload, exportFile } from "~/web/csv-export.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiAdmin } from "~/lib/guards.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
 import { deleteGalleryItem, updateGalleryItem } from "~/services/gallery.server";
 import { IMAGE_JSON_BODY_LIMIT } from "~/services/images.server";

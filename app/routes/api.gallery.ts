@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiAdmin } from "~/lib/guards.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { readListQuery } from "~/lib/pagination.server";
 import { depsFrom } from "~/services/deps.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalApiReader, requireApiAdmin } from "~/lib/guards.server";
+import { getOptionalApiReader, requireApiAdmin } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { canOrderKits } from "~/lib/permissions";
 import { getSiteInfo, saveSiteSettings } from "~/services/site-info.server";

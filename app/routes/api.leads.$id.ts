@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/lib/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { updateLead } from "~/services/leads.server";

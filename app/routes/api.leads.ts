@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalApiUser, requireApiUser } from "~/lib/guards.server";
+import { getOptionalApiUser, requireApiUser } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, parseWith, readJsonBody } from "~/lib/http.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
 import { depsFrom } from "~/services/deps.server";
 import { createLead, listLeads } from "~/services/leads.server";
 import { leadFiltersSchema, leadSchema } from "~/validation/leads";

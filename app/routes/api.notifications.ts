@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/lib/guards.server";
+import { requireApiUser } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { listNotifications, markNotificationsRead } from "~/services/notifications.server";
 import { markReadSchema } from "~/validation/notifications";

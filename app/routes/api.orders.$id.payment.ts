@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiKitAccess } from "~/lib/guards.server";
+import { requireApiKitAccess } from "~/web/guards.server";
 import { apiMethods, jsonOk, readJsonBody } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { reportPayment } from "~/services/payments.server";

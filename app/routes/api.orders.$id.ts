@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { invalidInput } from "~/lib/errors";
-import { requireApiKitAccess } from "~/lib/guards.server";
+import { requireApiKitAccess } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { getOrder, updateOrderStatus } from "~/services/orders.server";
 import { decidePayment } from "~/services/payments.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiAdmin } from "~/lib/guards.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { apiMethods, jsonOk } from "~/lib/http.server";
 import { approveUser, USER_APPROVED_MESSAGE } from "~/services/user-admin.server";
 import { depsFrom } from "~/services/deps.server";

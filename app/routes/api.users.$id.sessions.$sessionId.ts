@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiSession } from "~/lib/guards.server";
+import { requireApiSession } from "~/web/guards.server";
 import { apiMethods, jsonOk } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { endSession } from "~/services/sessions.server";

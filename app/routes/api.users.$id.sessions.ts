@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiSession } from "~/lib/guards.server";
+import { requireApiSession } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { endAllSessions, listSessions } from "~/services/sessions.server";

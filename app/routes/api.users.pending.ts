@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiAdmin } from "~/lib/guards.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { readListQuery } from "~/lib/pagination.server";
 import { listPendingUsers } from "~/services/user-admin.server";

@@ -3,10 +3,10 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { Icon } from "~/components/icon";
 import { CertificateDocument } from "~/components/results/certificate-document";
 import { LinkButton } from "~/components/ui/button";
-import { requireMember } from "~/lib/guards.server";
+import { requireMember } from "~/web/guards.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
-import { qrSvg } from "~/lib/upi-qr.server";
+import { qrSvg } from "~/web/upi-qr.server";
 import { getCertificate } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
 import { adminResultsLink, partnerCompetitionLink } from "~/services/results-publish.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireKitAccess } from "~/lib/guards.server";
+import { requireKitAccess } from "~/web/guards.server";
 import { apiHandler, parseWith } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { cartProducts } from "~/services/profile.server";

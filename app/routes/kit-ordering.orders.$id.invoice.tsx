@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { TaxInvoice } from "~/components/orders/tax-invoice";
-import { requireKitAccess } from "~/lib/guards.server";
+import { requireKitAccess } from "~/web/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { getOrder } from "~/services/orders.server";
 import { depsFrom } from "~/services/deps.server";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ServiceError } from "~/lib/errors";
-import { requireKitAccess } from "~/lib/guards.server";
+import { requireKitAccess } from "~/web/guards.server";
 import { pageNotFound } from "~/lib/http.server";
 import { isPayable } from "~/lib/payment-states";
 import { upiPayLink } from "~/lib/upi";
-import { qrSvg } from "~/lib/upi-qr.server";
+import { qrSvg } from "~/web/upi-qr.server";
 import { depsFrom } from "~/services/deps.server";
 import { getOrder } from "~/services/orders.server";
 import { getSiteInfo } from "~/services/site-info.server";

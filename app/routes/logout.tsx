@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { currentSession } from "~/lib/guards.server";
-import { clearedSessionCookie } from "~/lib/session.server";
+import { currentSession } from "~/web/guards.server";
+import { clearedSessionCookie } from "~/web/session.server";
 import { depsFrom } from "~/services/deps.server";
 import { signOut } from "~/services/sessions.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireMember } from "~/lib/guards.server";
+import { requireMember } from "~/web/guards.server";
 import { depsFrom } from "~/services/deps.server";
 import { listAssignableCentres } from "~/services/leads.server";
 

@@ -1,7 +1,7 @@
 import { optionalText, requiredText, textField } from "./fields";
 
 // What an admin may add when marking an order dispatched (PATCH /api/orders/{id}, the status
-// control): the courier (one of lib/couriers.ts, or any other name) and its tracking number.
+// control): the courier (one of web/couriers.ts, or any other name) and its tracking number.
 
 export const TRACKING_NUMBER_MESSAGE = "Tracking number must be 4 to 40 letters, digits or dashes";
 

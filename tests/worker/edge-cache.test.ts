@@ -3,13 +3,13 @@ import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "~/db/schema";
-import { FRESH_SECONDS } from "~/lib/edge-cache.server";
-import { areasWrittenBy, PRIVATE_TABLES, PUBLIC_TABLES } from "~/lib/public-content.server";
+import { FRESH_SECONDS } from "~/web/edge-cache.server";
+import { areasWrittenBy, PRIVATE_TABLES, PUBLIC_TABLES } from "~/web/public-content.server";
 import worker from "../../server";
 import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, freshAddress, signedInUser } from "./helpers";
 
-// Visitors' pages and public JSON from the Workers Cache API (app/lib/edge-cache.server.ts). The
+// Visitors' pages and public JSON from the Workers Cache API (app/web/edge-cache.server.ts). The
 // other worker tests render every answer (EDGE_CACHE=off in vitest.config.ts); these call the
 // worker with the cache on, as production runs it, and wait for its background work.
 

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, competitions, contactMessages, galleryItems, orders, products, users } from "~/db/schema";
-import { MUST_CHANGE_PASSWORD_MESSAGE } from "~/lib/guards.server";
+import { MUST_CHANGE_PASSWORD_MESSAGE } from "~/web/guards.server";
 import { routeEntries } from "~/route-registry";
 import { BENCH_TARGETS, bodyFor } from "../../scripts/bench/targets.mjs";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor, uniqueEmail } from "./helpers";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { requireApiAdmin, requireApiKitAccess, requireApiUser } from "~/lib/guards.server";
+import { requireApiAdmin, requireApiKitAccess, requireApiUser } from "~/web/guards.server";
 import { apiHandler } from "~/lib/http.server";
 import { createUser, db, tokenFor } from "./helpers";
 

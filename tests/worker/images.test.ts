@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, competitions, galleryItems, products } from "~/db/schema";
-import { responsiveImage } from "~/lib/responsive-image";
+import { responsiveImage } from "~/web/responsive-image";
 import { imageKeyFromUrl } from "~/services/images.server";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 import { workerFetch } from "./worker-fetch";

@@ -19,8 +19,8 @@ import {
   supplierStateOf,
   taxSplit,
 } from "~/lib/gst";
-import { parseOpeningHours } from "~/lib/opening-hours";
-import { stateOfPinCode } from "~/lib/pin-code-states";
+import { parseOpeningHours } from "~/web/opening-hours";
+import { stateOfPinCode } from "~/web/pin-code-states";
 import { call, createUser, sessionCookie, tokenFor } from "./helpers";
 
 // Issue 29, item 5: numbers as India writes them and claims said one way everywhere: counts with

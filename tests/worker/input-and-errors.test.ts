@@ -10,9 +10,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogs, contactMessages, leads, notifications, orders, products, users } from "~/db/schema";
 import type { ActionResult } from "~/lib/action-result";
 import { indiaDate, oneYearAfter } from "~/lib/dates";
-import { readServerEnv } from "~/lib/env.server";
+import { readServerEnv } from "~/web/env.server";
 import { invalidInput } from "~/lib/errors";
-import { pageAction } from "~/lib/page-action.server";
+import { pageAction } from "~/web/page-action.server";
 import { CONTACT_FAILURES } from "~/validation/contact";
 import { intent } from "~/validation/fields";
 import { z } from "~/validation/zod";
@@ -568,7 +568,7 @@ describe("common passwords", () => {
   });
 });
 
-// The one page-action protocol (lib/page-action.server.ts), on a page with two small forms.
+// The one page-action protocol (web/page-action.server.ts), on a page with two small forms.
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("send"), name: z.string({ error: "Name is required" }), secret: z.string().optional() }),
   z.object({ intent: intent("remove"), id: z.string().min(1, "id is required") }),

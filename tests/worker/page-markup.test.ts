@@ -2,7 +2,7 @@
 // its head's hero preload, and the structured data search engines read. One file: one workerd start.
 
 import { beforeAll, describe, expect, it } from "vitest";
-import { HERO_SLIDES } from "~/lib/hero-slides";
+import { HERO_SLIDES } from "~/web/hero-slides";
 import { BASE, call, createUser, freshAddress, tokenFor } from "./helpers";
 import { type JsonLdNode, jsonLdNodes, jsonLdOfType } from "./json-ld";
 import { workerFetch } from "./worker-fetch";
@@ -276,9 +276,9 @@ describe("the hero image preload", () => {
 });
 
 // A page's HTML document: it ends with its closing tags, after the streamed loader data
-// (app/lib/closing-tags-last.server.ts), so no <script> sits after </html> (the Nu HTML checker,
+// (app/web/closing-tags-last.server.ts), so no <script> sits after </html> (the Nu HTML checker,
 // npm run check:html, reads every page the browser tests load); and its ETag lets a browser's kept
-// copy be answered 304 with the policy of that copy's nonce (app/lib/document-etag.server.ts).
+// copy be answered 304 with the policy of that copy's nonce (app/web/document-etag.server.ts).
 
 const visitorPage = (path: string, userAgent: string) =>
   workerFetch(`${BASE}${path}`, { headers: { "CF-Connecting-IP": freshAddress(), "User-Agent": userAgent } });

@@ -2,7 +2,7 @@ import { seedOrder } from "./order-fixtures";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, notifications, orders } from "~/db/schema";
-import { COURIER_NAMES, trackingLink } from "~/lib/couriers";
+import { COURIER_NAMES, trackingLink } from "~/web/couriers";
 import type { Actor } from "~/lib/permissions";
 import { listOrdersWithTotals } from "~/services/orders.server";
 import { call, createUser, db, tokenFor } from "./helpers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitedAddress } from "~/lib/rate-limit.server";
+import { limitedAddress } from "~/web/rate-limit.server";
 import { call, freshAddress } from "./helpers";
 import { waitForRoomInTheWindow } from "./rate-limit-window";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getLoadContext } from "../../load-context";
 import { ADMIN_TABS, adminTabPath } from "~/components/admin/types";
-import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS } from "~/lib/d1-bookmark.server";
+import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS } from "~/web/d1-bookmark.server";
 import { blogs, blogSlugHistory, centres, leads, orders } from "~/db/schema";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 import { workerFetch } from "./worker-fetch";

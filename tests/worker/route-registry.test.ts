@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 // @ts-ignore -- generated build output (the worker under test), typed below
 import * as build from "../../build/server";
 import { BENCH_TARGETS } from "../../scripts/bench/targets.mjs";
-import { cachedAddresses, cachedAreasAt, type BuildRoute } from "~/lib/cached-addresses.server";
+import { cachedAddresses, cachedAreasAt, type BuildRoute } from "~/web/cached-addresses.server";
 import { ROUTES, exampleAddress, routeEntries, type RouteEntry, type SweepRole } from "~/route-registry";
 
 // The route registry (app/route-registry.ts) against the routes of the build these tests run: a

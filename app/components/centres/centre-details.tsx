@@ -3,11 +3,11 @@ import { Icon } from "~/components/icon";
 import { AnchorButton } from "~/components/ui/button";
 import { DemoBookingForm } from "~/components/leads/demo-booking-form";
 import { COURSE_INFO, coursePath } from "~/lib/courses";
-import { responsiveImage } from "~/lib/responsive-image";
+import { responsiveImage } from "~/web/responsive-image";
 import type { CentreView } from "~/services/centres.server";
 import { CentreContactButtons } from "./centre-contact-buttons";
 import { mapUrl } from "~/lib/distance";
-import { streetAddressOf } from "~/lib/centre-address";
+import { streetAddressOf } from "~/web/centre-address";
 import { formatPhone, telHref } from "~/lib/indian-phones";
 
 /** A centre's page: photo, address and map, contact, courses with their fees, timings, and the demo class. */

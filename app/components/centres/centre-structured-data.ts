@@ -1,8 +1,8 @@
 import { courseName } from "~/lib/courses";
 import { mapUrl } from "~/lib/distance";
 import type { Course } from "~/lib/enums";
-import { parseOpeningHours } from "~/lib/opening-hours";
-import { academy, postalAddress, roundCoordinate } from "~/lib/structured-data";
+import { parseOpeningHours } from "~/web/opening-hours";
+import { academy, postalAddress, roundCoordinate } from "~/web/structured-data";
 
 type Centre = {
   name: string;

@@ -11,7 +11,7 @@ import type { CentreView } from "~/services/centres.server";
 import { myCentreFormSchema } from "~/validation/centres";
 import { CentreTextField, FeeFields } from "./centre-fields";
 import { CourseTags } from "./course-tags";
-import { streetAddressOf } from "~/lib/centre-address";
+import { streetAddressOf } from "~/web/centre-address";
 import { formatPhone } from "~/lib/indian-phones";
 
 /** The partner's centres, each with its own form for what a partner may change. */

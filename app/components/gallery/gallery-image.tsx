@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { responsiveImage } from "~/lib/responsive-image";
+import { responsiveImage } from "~/web/responsive-image";
 
 type GalleryImageProps = {
   src: string;

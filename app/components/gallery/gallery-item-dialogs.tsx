@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { schemaChecks } from "~/components/schema-checks";
 import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
-import { responsiveImage } from "~/lib/responsive-image";
+import { responsiveImage } from "~/web/responsive-image";
 import { ConfirmDialog, Modal } from "~/components/modal";
 import type { GalleryItem } from "~/services/gallery.server";
 import { galleryUpdateFormSchema } from "~/validation/gallery";

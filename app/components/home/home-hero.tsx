@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { Slideshow } from "~/components/slideshow";
 import { formatTotal } from "~/lib/counts";
-import { HERO_SLIDES, HOME_HERO } from "~/lib/hero-slides";
+import { HERO_SLIDES, HOME_HERO } from "~/web/hero-slides";
 import { CLAIMS } from "~/lib/site";
 
 const STATS = [

@@ -1,4 +1,4 @@
-// The /franchise page's own words (the benefits are the home page's: lib/home-content.server.ts).
+// The /franchise page's own words (the benefits are the home page's: web/home-content.server.ts).
 
 export const FRANCHISE_STEPS = [
   { title: "Enquire", text: "Send the form below or message us on WhatsApp. Our franchise team calls you within two working days." },

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "~/components/form-fields";
-import { COURIER_NAMES } from "~/lib/couriers";
+import { COURIER_NAMES } from "~/web/couriers";
 
 /** The courier (pick one, or type another) and tracking number, beside "Mark dispatched". */
 export function DispatchFields({ invoiceNumber }: { invoiceNumber: string }) {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { trackingLink } from "~/lib/couriers";
+import { trackingLink } from "~/web/couriers";
 import type { Order } from "~/services/orders.server";
 
 /** How a dispatched order travels: the courier, the tracking number, and where to track it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/icon";
-import { responsiveImage } from "~/lib/responsive-image";
+import { responsiveImage } from "~/web/responsive-image";
 
 type CardMediaProps = {
   /** The uploaded image, or null for the gradient placeholder with `icon`. */

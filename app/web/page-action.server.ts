@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { depsFrom, type Deps } from "~/services/deps.server";
 import type { z } from "~/validation/zod";
-import { failureText, type ActionResult, type FailureTexts, type FieldErrors } from "./action-result";
-import { isDatabaseUnavailable } from "./database-outage.server";
-import { ServiceError } from "./errors";
+import { failureText, type ActionResult, type FailureTexts, type FieldErrors } from "../lib/action-result";
+import { isDatabaseUnavailable } from "../lib/database-outage.server";
+import { ServiceError } from "../lib/errors";
 
 const unsupportedForm = () => new ServiceError(415, "This form is sent by the page's script as JSON (Content-Type: application/json).");
 import { readFormData } from "./form.server";
-import { DEFAULT_BODY_LIMIT_BYTES, isJsonContentType, parseWith, readJsonValue } from "./http.server";
+import { DEFAULT_BODY_LIMIT_BYTES, isJsonContentType, parseWith, readJsonValue } from "../lib/http.server";
 
 /** A page's forms: a discriminated union on `intent` (app/validation), one member per form. */
 type IntentSchema = z.ZodType<{ intent: string }>;

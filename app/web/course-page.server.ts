@@ -1,7 +1,7 @@
 import type { CourseCentre } from "~/services/courses.server";
 import { COURSE_CONTENT, typicalAgeRange } from "./course-content.server";
-import { COURSE_INFO, coursePath, type CourseInfo } from "./courses";
-import { COURSES, type BlogCategory, type Course } from "./enums";
+import { COURSE_INFO, coursePath, type CourseInfo } from "../lib/courses";
+import { COURSES, type BlogCategory, type Course } from "../lib/enums";
 import { academy, breadcrumbList, postalAddress } from "./structured-data";
 
 /** A course page lists this many centres; the centre finder has the rest. */

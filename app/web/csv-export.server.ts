@@ -3,10 +3,10 @@ import type { Deps } from "~/services/deps.server";
 import { exportLeads } from "~/services/lead-export.server";
 import { salesExportQuerySchema } from "~/validation/exports";
 import { leadFiltersSchema } from "~/validation/leads";
-import { CSV_CONTENT_TYPE, type CsvFile } from "./csv";
-import { notFound, ServiceError } from "./errors";
-import { parseWith } from "./http.server";
-import type { Actor } from "./permissions";
+import { CSV_CONTENT_TYPE, type CsvFile } from "../lib/csv";
+import { notFound, ServiceError } from "../lib/errors";
+import { parseWith } from "../lib/http.server";
+import type { Actor } from "../lib/permissions";
 
 // Every CSV download answers the same way: the exports, whichever way the admin asks (GET
 // /api/exports/{file} with a Bearer token, the dashboard's /admin/exports/{file} with the session

@@ -1,8 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUserForToken } from "~/services/auth.server";
 import type { SignedIn } from "~/services/sessions.server";
-import { notAllowed, notSignedIn } from "./errors";
-import { canKeepStudents, canOrderKits, canRunCentres, isAdmin, mustChangePasswordFirst, type Actor } from "./permissions";
+import { notAllowed, notSignedIn } from "../lib/errors";
+import { canKeepStudents, canOrderKits, canRunCentres, isAdmin, mustChangePasswordFirst, type Actor } from "../lib/permissions";
 import { readSessionCookie } from "./session.server";
 
 // Every guard answers the one Actor type (lib/permissions.ts). Page guards read the session cookie

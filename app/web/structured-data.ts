@@ -1,7 +1,7 @@
 import { streetAddressOf } from "./centre-address";
-import { indiaDate } from "./dates";
+import { indiaDate } from "../lib/dates";
 import { stateOfPinCode } from "./pin-code-states";
-import { SITE_NAME, type Contact, type SocialLinks } from "./site";
+import { SITE_NAME, type Contact, type SocialLinks } from "../lib/site";
 
 // The schema.org nodes several pages share (as JSON-LD, components/json-ld.tsx): the academy as an
 // organization, a place's postal address, a page's breadcrumbs. Each page builds its own main node

@@ -1,4 +1,4 @@
-import { GST_STATES } from "./gst";
+import { GST_STATES } from "../lib/gst";
 
 // The state or union territory of an Indian PIN code, by India Post's postal circles: the first two
 // digits name a circle, and a few three-digit (or longer) districts inside a circle belong to

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type ClientActionFunctionArgs } from "@remix-run/react";
-import { failureText, type ActionResult, type FailureTexts } from "./action-result";
+import { failureText, type ActionResult, type FailureTexts } from "../lib/action-result";
 
 /** The submission's intent: the `intent` search parameter, else the form's `intent` field. */
 async function intentOf(request: Request): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { IMAGE_PAIR_URL, SMALL_IMAGE_WIDTH, smallVersionOf } from "./image-rules";
+import { IMAGE_PAIR_URL, SMALL_IMAGE_WIDTH, smallVersionOf } from "../lib/image-rules";
 
 /**
  * What an <img> of an uploaded image gets. A page upload is stored as a pair under one id

@@ -1,5 +1,5 @@
-import { formatCount } from "./counts";
-import { CLAIMS } from "./site";
+import { formatCount } from "../lib/counts";
+import { CLAIMS } from "../lib/site";
 
 // The home page's words, sent as loader data: text in JSON costs a phone far less than the same
 // text compiled into JavaScript for hydration.

@@ -1,4 +1,4 @@
-import { toBase64 } from "./base64";
+import { toBase64 } from "../lib/base64";
 import { cachedAreasAt, type CachedAddresses } from "./cached-addresses.server";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "./d1-bookmark.server";
 import { documentTag, keptCopyNonce } from "./document-etag.server";
@@ -7,9 +7,9 @@ import { SESSION_COOKIE } from "./session.server";
 
 // Visitors' answers from the Workers Cache API (the data centre's own cache). A visitor is a GET
 // without a session: no Authorization header, no session cookie (even an empty one) and no D1
-// bookmark (cookie or header: a writer reads their own write, lib/d1-bookmark.server.ts). Each
+// bookmark (cookie or header: a writer reads their own write, web/d1-bookmark.server.ts). Each
 // public route lists the content areas it shows (app/route-registry.ts); its cache key carries those
-// areas' current versions, and a write to an area gives it a new version (lib/public-content.server.ts),
+// areas' current versions, and a write to an area gives it a new version (web/public-content.server.ts),
 // so the next visitor here gets a fresh render. Other data centres hold their own copies and keep
 // them at most FRESH_SECONDS before refreshing. A copy older than that is still served, once, while a
 // fresh one is rendered in the background (stale-while-revalidate), up to STALE_SECONDS.
@@ -22,7 +22,7 @@ export const STALE_SECONDS = 24 * 60 * 60;
 
 /**
  * The areas a visitor's request shows when it may be answered from the cache; null when it may not.
- * `addresses`: the cached addresses of the build (lib/cached-addresses.server.ts, from the route registry).
+ * `addresses`: the cached addresses of the build (web/cached-addresses.server.ts, from the route registry).
  */
 export function cachedAreasOf(request: Request, addresses: CachedAddresses): ContentArea[] | null {
   if (request.method !== "GET" || request.headers.has("Authorization") || request.headers.has(BOOKMARK_HEADER)) return null;

@@ -1,4 +1,4 @@
-import type { Course } from "./enums";
+import type { Course } from "../lib/enums";
 
 // What each course page says to a parent. Sent as loader data, like the home page's words: text in
 // JSON costs a phone far less than the same text compiled into JavaScript. The age groups agree with

@@ -1,6 +1,6 @@
 import { readCookie, siteCookie } from "./cookies";
-import { DEVICE_TOKEN_LIFETIME_SECONDS } from "./device-token.server";
-import { TOKEN_LIFETIME_SECONDS } from "./token.server";
+import { DEVICE_TOKEN_LIFETIME_SECONDS } from "../lib/device-token.server";
+import { TOKEN_LIFETIME_SECONDS } from "../lib/token.server";
 
 // The pages keep the same JWT the API hands out, in an HttpOnly cookie that scripts cannot read.
 // The __Host- prefix makes browsers refuse the cookie unless it is Secure, for Path=/ and without a

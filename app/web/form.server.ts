@@ -1,5 +1,5 @@
-import { invalidInput } from "./errors";
-import { DEFAULT_BODY_LIMIT_BYTES, readBodyBytes } from "./http.server";
+import { invalidInput } from "../lib/errors";
+import { DEFAULT_BODY_LIMIT_BYTES, readBodyBytes } from "../lib/http.server";
 
 /** A page form's data (urlencoded or multipart), size-limited like the API (413 beyond it). */
 export async function readFormData(request: Request, limit = DEFAULT_BODY_LIMIT_BYTES): Promise<FormData> {

@@ -1,4 +1,4 @@
-import { tooManyAttempts } from "./errors";
+import { tooManyAttempts } from "../lib/errors";
 
 /** The caller's address as Cloudflare reports it (set by the edge; clients cannot forge it there). */
 export function clientAddress(request: Request): string {

@@ -1,5 +1,5 @@
 // What visitors see comes from a few tables, grouped into content areas. Every public answer the
-// edge cache keeps is keyed on the versions of the areas it shows (lib/edge-cache.server.ts), and
+// edge cache keeps is keyed on the versions of the areas it shows (web/edge-cache.server.ts), and
 // every write to one of these tables, whichever service or route sends it, marks its area changed:
 // the request's D1 binding is watched below, so no write path can forget to invalidate.
 
