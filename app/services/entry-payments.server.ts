@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { decisionUpdate, reportNotice, requireRejectionNote } from "./payment-flow.server";
+import { decisionUpdate, reportNotice, requireRejectionNote, requireUtr } from "./payment-flow.server";
 import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { competitionEntries, competitions } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors";
@@ -31,6 +31,7 @@ export async function reportEntryPayment(
 ) {
   const partner = authorize(actor, canEnterCompetitions, "Only franchise partners can report entry fee payments.");
   if (isAdmin(partner)) throw conflict("Admins confirm entry fees; partners report them.");
+  requireUtr(utr);
   const mine = and(eq(competitionEntries.competitionId, competitionId), inArray(competitionEntries.centreId, centresRunBy(partner.id)));
   const claim: UtrClaim = { kind: "entries", payerId: partner.id };
   const [[read], due] = await db.batch([

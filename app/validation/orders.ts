@@ -3,7 +3,7 @@ import { GSTIN_MESSAGE, GSTIN_PATTERN, HOME_STATE_CODE, isStateCode, MAX_QTY, no
 import type { FailureTexts } from "~/lib/action-result";
 import { checkDayRange, dayParameter } from "./date-range";
 import { dispatchFields } from "./dispatch";
-import { idField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
+import { checkboxField, idField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
 // The payload of POST /api/orders and of the checkout dialog: the spec's fields (items with name,
@@ -99,6 +99,34 @@ export const checkoutFields = {
   billingAddress: addressField("Billing address"),
   contactPhone: mobileField("Contact phone"),
 };
+
+export const DELIVERY_ADDRESS_REQUIRED = "Delivery address is required";
+const tickedField = checkboxField(z.boolean().default(false));
+
+/**
+ * The checkout dialog's form, checked in the browser by the order's own fields (the server's
+ * messages): the cart's lines and totals and the idempotency key join it when it is sent. A delivery
+ * address is asked for once the partner says it differs from billing (the order itself reads one
+ * left out as "the same").
+ */
+export const checkoutFormSchema = z
+  .object({
+    franchiseeName: checkoutFields.franchiseeName,
+    gstNumber: checkoutFields.gstNumber,
+    placeOfSupply: checkoutFields.placeOfSupply,
+    billingAddress: checkoutFields.billingAddress,
+    sameAsBilling: tickedField,
+    deliveryAddress: checkoutFields.deliveryAddress,
+    contactPhone: checkoutFields.contactPhone,
+    notes: checkoutFields.notes,
+    saveToProfile: tickedField,
+  })
+  .refine((form) => form.sameAsBilling || form.deliveryAddress !== undefined, {
+    path: ["deliveryAddress"],
+    message: DELIVERY_ADDRESS_REQUIRED,
+    // Said beside the other fields' messages, not only once they are right.
+    when: ({ issues }) => !issues.some(({ path }) => path?.[0] === "sameAsBilling" || path?.[0] === "deliveryAddress"),
+  });
 
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 visible characters";
 /** An idempotency key (the API's header, the checkout's field): 1 to 100 visible characters. */

@@ -122,7 +122,17 @@ test("a franchise partner fills a cart that survives a reload and orders with a 
   await expect(dialog.getByText("₹225", { exact: true })).toHaveCount(2);
   await expect(dialog.getByLabel("Franchisee name")).toHaveValue("E2E Partner");
   await expect(dialog.getByLabel("Place of supply")).toHaveValue("27");
-  // Where the kits go: the first checkout of this partner starts empty and asks for it.
+  // Where the kits go: the first checkout of this partner starts empty and asks for it, and for a
+  // delivery address once the kits go elsewhere; nothing is ordered meanwhile.
+  await dialog.getByLabel("Deliver to the billing address").uncheck();
+  await dialog.getByRole("button", { name: /Place Order/ }).click();
+  await expect(dialog.getByText("Billing address is required")).toBeVisible();
+  await expect(dialog.getByText("Delivery address is required")).toBeVisible();
+  await expect(dialog.getByText("Contact phone must be an Indian mobile number")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Billing address", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Deliver to the billing address").check();
+  await expect(dialog.getByRole("textbox", { name: "Delivery address", exact: true })).toHaveCount(0);
+  await expect(cartBar(page).getByText("Cart: 2 items")).toBeVisible();
   await dialog.getByRole("textbox", { name: "Billing address", exact: true }).fill("12 Karve Road, Kothrud, Pune 411038");
   await dialog.getByLabel("Contact phone").fill("98765 43210");
 

@@ -1,38 +1,12 @@
 // The checkout's delivery details: billing address, delivery address (or the same), contact phone,
-// a note, and "Save these details to My details". Checked by the order schema's own fields.
+// a note, and "Save these details to My details": fields of the checkout's Conform form, checked by
+// the order schema's own fields (checkoutFormSchema).
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { inputClass } from "~/components/form-fields";
-import { checkoutFields } from "~/validation/orders";
 
-export type DeliveryDetails = {
-  billingAddress: string;
-  sameAsBilling: boolean;
-  deliveryAddress: string;
-  contactPhone: string;
-  notes: string;
-  saveToProfile: boolean;
-};
-
-/** The first message of one checkout field for a value (the server's own check), or null. */
-function fieldError(field: "billingAddress" | "deliveryAddress" | "contactPhone" | "notes", value: string): string | null {
-  const parsed = checkoutFields[field].safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-}
-
-/** Each field's message: the checkout's schema requires a billing address and a phone; a delivery address unless it is the same. */
-export function checkDetails(details: DeliveryDetails) {
-  return {
-    billingAddress: fieldError("billingAddress", details.billingAddress),
-    deliveryAddress: details.sameAsBilling ? null : (fieldError("deliveryAddress", details.deliveryAddress) ?? requiredDelivery(details)),
-    contactPhone: fieldError("contactPhone", details.contactPhone),
-    notes: fieldError("notes", details.notes),
-  };
-}
-
-/** A delivery address the partner said differs from billing must be given (left out, the server reads "same as billing"). */
-const requiredDelivery = (details: DeliveryDetails) => (details.deliveryAddress.trim() === "" ? "Delivery address is required" : null);
-
-type Errors = ReturnType<typeof checkDetails>;
+/** The first message of a field, once Conform has checked it. */
+export const firstError = (field: FieldMetadata<unknown>) => field.errors?.[0] ?? null;
 
 type FieldProps = { id: string; label: string; optional?: boolean; error?: string | null; hint?: string; children: ReactNode };
 
@@ -71,26 +45,29 @@ export const describedBy = (id: string, error: string | null | undefined, hint?:
   "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
 
-type Props = {
-  id: string;
-  details: DeliveryDetails;
-  errors: Errors;
-  onChange: (next: Partial<DeliveryDetails>) => void;
-  onBlur: (field: keyof Errors) => void;
-};
+type DeliveryFields = Record<
+  "billingAddress" | "sameAsBilling" | "deliveryAddress" | "contactPhone" | "notes" | "saveToProfile",
+  FieldMetadata<unknown>
+>;
 
-export function CheckoutDelivery({ id, details, errors, onChange, onBlur }: Props) {
+export function CheckoutDelivery({ id, fields }: { id: string; fields: DeliveryFields }) {
+  const errors = {
+    billingAddress: firstError(fields.billingAddress),
+    deliveryAddress: firstError(fields.deliveryAddress),
+    contactPhone: firstError(fields.contactPhone),
+    notes: firstError(fields.notes),
+  };
+  const sameAsBilling = fields.sameAsBilling.value === "on";
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-bold uppercase tracking-wide text-slate-600">Billing and delivery</legend>
       <CheckoutField id={`${id}-billing`} label="Billing address" error={errors.billingAddress}>
         <textarea
           id={`${id}-billing`}
+          name={fields.billingAddress.name}
           rows={3}
-          value={details.billingAddress}
+          defaultValue={fields.billingAddress.initialValue as string | undefined}
           autoComplete="street-address"
-          onChange={(event) => onChange({ billingAddress: event.target.value })}
-          onBlur={() => onBlur("billingAddress")}
           {...describedBy(`${id}-billing`, errors.billingAddress)}
           className={inputClass}
         />
@@ -98,20 +75,19 @@ export function CheckoutDelivery({ id, details, errors, onChange, onBlur }: Prop
       <label className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
         <input
           type="checkbox"
-          checked={details.sameAsBilling}
-          onChange={(event) => onChange({ sameAsBilling: event.target.checked })}
+          name={fields.sameAsBilling.name}
+          defaultChecked={fields.sameAsBilling.initialValue === "on"}
           className="size-5 rounded border-slate-400 accent-brand-700"
         />
         Deliver to the billing address
       </label>
-      {details.sameAsBilling ? null : (
+      {sameAsBilling ? null : (
         <CheckoutField id={`${id}-delivery`} label="Delivery address" error={errors.deliveryAddress}>
           <textarea
             id={`${id}-delivery`}
+            name={fields.deliveryAddress.name}
             rows={3}
-            value={details.deliveryAddress}
-            onChange={(event) => onChange({ deliveryAddress: event.target.value })}
-            onBlur={() => onBlur("deliveryAddress")}
+            defaultValue={fields.deliveryAddress.initialValue as string | undefined}
             {...describedBy(`${id}-delivery`, errors.deliveryAddress)}
             className={inputClass}
           />
@@ -120,13 +96,12 @@ export function CheckoutDelivery({ id, details, errors, onChange, onBlur }: Prop
       <CheckoutField id={`${id}-phone`} label="Contact phone" error={errors.contactPhone} hint="For the courier, e.g. +91 98765 43210.">
         <input
           id={`${id}-phone`}
+          name={fields.contactPhone.name}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={30}
-          value={details.contactPhone}
-          onChange={(event) => onChange({ contactPhone: event.target.value })}
-          onBlur={() => onBlur("contactPhone")}
+          defaultValue={fields.contactPhone.initialValue as string | undefined}
           {...describedBy(`${id}-phone`, errors.contactPhone, true)}
           className={inputClass}
         />
@@ -134,11 +109,9 @@ export function CheckoutDelivery({ id, details, errors, onChange, onBlur }: Prop
       <CheckoutField id={`${id}-notes`} label="Note for this order" optional error={errors.notes}>
         <textarea
           id={`${id}-notes`}
+          name={fields.notes.name}
           rows={2}
-          value={details.notes}
           maxLength={500}
-          onChange={(event) => onChange({ notes: event.target.value })}
-          onBlur={() => onBlur("notes")}
           {...describedBy(`${id}-notes`, errors.notes)}
           className={inputClass}
         />
@@ -146,8 +119,8 @@ export function CheckoutDelivery({ id, details, errors, onChange, onBlur }: Prop
       <label className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
         <input
           type="checkbox"
-          checked={details.saveToProfile}
-          onChange={(event) => onChange({ saveToProfile: event.target.checked })}
+          name={fields.saveToProfile.name}
+          defaultChecked={fields.saveToProfile.initialValue === "on"}
           className="size-5 rounded border-slate-400 accent-brand-700"
         />
         Save these details to My details

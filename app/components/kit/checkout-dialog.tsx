@@ -1,5 +1,7 @@
 import { Icon } from "~/components/icon";
-import { useId, useState, type FormEvent } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { useId, useRef, useState } from "react";
+import { schemaChecks } from "~/components/schema-checks";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -7,8 +9,9 @@ import { GSTIN_EXAMPLE, isIntraState, moneyFormatFor, normalizeGstin, orderTotal
 import type { Profile } from "~/services/profile.server";
 import type { ProfileValues } from "./details-saver";
 import type { PlacedOrder } from "./order-placed";
-import { checkGstin, checkName, detailsFrom, newIdempotencyKey } from "./checkout-checks";
-import { CheckoutDelivery, CheckoutField, checkDetails, describedBy } from "./checkout-details";
+import { checkoutFormSchema } from "~/validation/orders";
+import { checkGstin, checkoutDefaults, newIdempotencyKey } from "./checkout-checks";
+import { CheckoutDelivery, CheckoutField, describedBy, firstError } from "./checkout-details";
 import { PlaceOfSupplyField } from "./checkout-place";
 import { OrderSummary } from "./checkout-summary";
 import { type KitActionData, kitActionUrl, type Product } from "./types";
@@ -44,65 +47,67 @@ export function CheckoutDialog({ open, ...form }: CheckoutProps) {
 }
 
 function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlaced }: Omit<CheckoutProps, "open">) {
+  // What to save to My details once the order is placed (the values sent with it), or null.
+  const saveAfterwards = useRef<ProfileValues | null>(null);
   // After a refusal (prices or stock moved under the cart) Remix reloads the catalogue by itself.
   const fetcher = useActionFetcher<KitActionData>({
     toastSuccess: false,
     errorTitle: "Order failed",
     onSuccess: ({ data }) => {
       if (!data?.orderId || !data.invoiceNumber) return;
-      onPlaced({ orderId: data.orderId, invoiceNumber: data.invoiceNumber }, details.saveToProfile ? profileValues() : null);
+      onPlaced({ orderId: data.orderId, invoiceNumber: data.invoiceNumber }, saveAfterwards.current);
     },
   });
   const id = useId();
+  // One key per opening of the checkout: a double submit or a retry of it never orders twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [name, setName] = useState(profile.businessName);
-  const [gstinRaw, setGstinRaw] = useState(profile.gstin ?? "");
-  const [chosenState, setChosenState] = useState(supplierState);
-  const [details, setDetails] = useState(() => detailsFrom(profile));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
   const busy = fetcher.busy;
-
-  const gstin = checkGstin(gstinRaw);
-  const placeOfSupply = gstin.state ?? chosenState;
-  const totals = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
-  const split = taxSplit(totals.gst, placeOfSupply, supplierState);
-  const nameError = checkName(name);
-  const detailErrors = checkDetails(details);
-  const shown = <T,>(field: string, error: T) => (touched[field] ? error : null);
-  const shownDetails = Object.fromEntries(
-    Object.entries(detailErrors).map(([field, error]) => [field, shown(field, error)]),
-  ) as typeof detailErrors;
-  const touch = (field: string) => setTouched((current) => ({ ...current, [field]: true }));
-
-  const profileValues = (): ProfileValues => ({
-    businessName: name.trim(),
-    gstin: gstin.gstin,
-    billingAddress: details.billingAddress,
-    deliveryAddress: details.sameAsBilling ? "" : details.deliveryAddress,
-    phone: details.contactPhone,
+  const [form, fields] = useForm({
+    id: `${id}-checkout`,
+    lastResult: fetcher.lastResult,
+    defaultValue: checkoutDefaults(profile, supplierState),
+    ...schemaChecks(checkoutFormSchema),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (busy || lines.length === 0 || submission?.status !== "success") return;
+      const details = submission.value;
+      const gstNumber = details.gstNumber ?? "";
+      const deliveryAddress = details.sameAsBilling ? "" : (details.deliveryAddress ?? "");
+      saveAfterwards.current = details.saveToProfile
+        ? {
+            businessName: details.franchiseeName,
+            gstin: gstNumber,
+            billingAddress: details.billingAddress,
+            deliveryAddress,
+            phone: details.contactPhone,
+          }
+        : null;
+      const payload = {
+        items: lines.map(({ product, qty }) => ({ productId: product.id, name: product.name, qty, price: product.price })),
+        ...totals,
+        franchiseeName: details.franchiseeName,
+        gstNumber,
+        placeOfSupply,
+        billingAddress: details.billingAddress,
+        deliveryAddress,
+        contactPhone: details.contactPhone,
+        notes: details.notes ?? "",
+        idempotencyKey,
+      };
+      fetcher.submit(payload, { method: "post", action: kitActionUrl("placeOrder"), encType: "application/json" });
+    },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched(Object.fromEntries(["name", "gstin", ...Object.keys(detailErrors)].map((field) => [field, true])));
-    if (busy || lines.length === 0 || nameError || gstin.error || Object.values(detailErrors).some(Boolean)) return;
-    const payload = {
-      items: lines.map(({ product, qty }) => ({ productId: product.id, name: product.name, qty, price: product.price })),
-      ...totals,
-      franchiseeName: name.trim(),
-      gstNumber: gstin.gstin,
-      placeOfSupply,
-      billingAddress: details.billingAddress,
-      deliveryAddress: details.sameAsBilling ? "" : details.deliveryAddress,
-      contactPhone: details.contactPhone,
-      notes: details.notes,
-      idempotencyKey,
-    };
-    fetcher.submit(payload, { method: "post", action: kitActionUrl("placeOrder"), encType: "application/json" });
-  }
+  // Worked out as the partner types: the GSTIN's state decides the place of supply and the tax.
+  const gstin = checkGstin(String(fields.gstNumber.value ?? ""));
+  const placeOfSupply = gstin.state ?? String(fields.placeOfSupply.value ?? supplierState);
+  const totals = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
+  const split = taxSplit(totals.gst, placeOfSupply, supplierState);
+  const nameError = firstError(fields.franchiseeName);
+  const gstinError = firstError(fields.gstNumber);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form {...getFormProps(form)} className="space-y-5">
       <OrderSummary
         headingId={`${id}-lines`}
         lines={lines}
@@ -112,40 +117,37 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
         onSetQty={onSetQty}
       />
 
-      <CheckoutField id={`${id}-name`} label="Franchisee name" error={shown("name", nameError)}>
+      <CheckoutField id={`${id}-name`} label="Franchisee name" error={nameError}>
         <input
           id={`${id}-name`}
+          name={fields.franchiseeName.name}
           type="text"
-          value={name}
+          defaultValue={fields.franchiseeName.initialValue}
           required
           maxLength={120}
           autoComplete="organization"
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => touch("name")}
-          {...describedBy(`${id}-name`, shown("name", nameError))}
+          {...describedBy(`${id}-name`, nameError)}
           className={inputClass}
         />
       </CheckoutField>
 
       <div className="space-y-1.5">
-        <CheckoutField id={`${id}-gstin`} label="GSTIN" optional error={shown("gstin", gstin.error)} hint={`For example ${GSTIN_EXAMPLE}`}>
+        <CheckoutField id={`${id}-gstin`} label="GSTIN" optional error={gstinError} hint={`For example ${GSTIN_EXAMPLE}`}>
           <input
             id={`${id}-gstin`}
+            name={fields.gstNumber.name}
             type="text"
-            value={gstinRaw}
+            defaultValue={fields.gstNumber.initialValue as string | undefined}
             maxLength={30}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => setGstinRaw(event.target.value)}
-            onBlur={() => {
-              touch("gstin");
-              setGstinRaw((raw) => normalizeGstin(raw));
-            }}
-            {...describedBy(`${id}-gstin`, shown("gstin", gstin.error), true)}
+            // Read as the server reads it: trimmed, without spaces, upper-case.
+            onBlur={(event) => form.update({ name: fields.gstNumber.name, value: normalizeGstin(event.currentTarget.value) })}
+            {...describedBy(`${id}-gstin`, gstinError, true)}
             className={`${inputClass} uppercase`}
           />
         </CheckoutField>
-        {!shown("gstin", gstin.error) && gstin.warning ? (
+        {!gstinError && gstin.warning ? (
           <p id={`${id}-gstin-warning`} className="flex gap-1.5 text-sm font-medium text-amber-800">
             <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
             {gstin.warning}
@@ -155,19 +157,14 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
 
       <PlaceOfSupplyField
         id={`${id}-state`}
+        name={fields.placeOfSupply.name}
         value={placeOfSupply}
         fromGstin={gstin.state !== undefined}
         supplierState={supplierState}
-        onChange={setChosenState}
+        onChange={(state) => form.update({ name: fields.placeOfSupply.name, value: state })}
       />
 
-      <CheckoutDelivery
-        id={id}
-        details={details}
-        errors={shownDetails}
-        onChange={(next) => setDetails((current) => ({ ...current, ...next }))}
-        onBlur={touch}
-      />
+      <CheckoutDelivery id={id} fields={fields} />
 
       <DialogActions onCancel={onClose}>
         <Button type="submit" disabled={busy || lines.length === 0}>

@@ -6,10 +6,10 @@ const controlClass = `${inputClass} disabled:bg-slate-100 disabled:text-slate-70
 
 const STATE_OPTIONS = Object.entries(GST_STATES).sort(([, a], [, b]) => a.localeCompare(b));
 
-type Props = { id: string; value: string; fromGstin: boolean; supplierState: string; onChange: (state: string) => void };
+type Props = { id: string; name: string; value: string; fromGstin: boolean; supplierState: string; onChange: (state: string) => void };
 
 /** The checkout's place of supply: taken from a GSTIN, else chosen; it decides CGST + SGST or IGST. */
-export function PlaceOfSupplyField({ id, value, fromGstin, supplierState, onChange }: Props) {
+export function PlaceOfSupplyField({ id, name, value, fromGstin, supplierState, onChange }: Props) {
   const supplierStateName = GST_STATES[supplierState] ?? supplierState;
   return (
     <div className="space-y-1.5">
@@ -18,6 +18,7 @@ export function PlaceOfSupplyField({ id, value, fromGstin, supplierState, onChan
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         disabled={fromGstin}
         onChange={(event) => onChange(event.target.value)}
