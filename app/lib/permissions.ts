@@ -120,14 +120,10 @@ export function userChangeRefusal(
   if (target.id === actor.id) return OWN_ACCOUNT_REFUSALS[change];
   return null;
 }
-export const canChangeUser = (actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }, change: GuardedUserChange) =>
-  userChangeRefusal(actor, target, change) === null;
 
 /** Why an admin may not delete this account, or null when they may: never admin-1, never their own. */
 export const userDeletionRefusal = (actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }) =>
   userChangeRefusal(actor, target, "delete");
-export const canDeleteUser = (actor: Pick<Actor, "id"> & NonNullable<Caller>, target: { id: string }) =>
-  userDeletionRefusal(actor, target) === null;
 
 /** A deactivated account cannot sign in, and its tokens are refused (sign-in and every token check ask this). */
 export const isActiveAccount = (user: { deactivatedAt: string | null }) => user.deactivatedAt === null;

@@ -24,7 +24,6 @@ import { centresRunBy } from "./students.server";
 
 const NOT_FOUND = "Competition not found.";
 const ENTRY_NOT_FOUND = "Entry not found.";
-export const MAX_STUDENTS_PER_ENTRY = 100;
 /** Roll numbers read as four digits from 1001. */
 const ROLL_BASE = 1000;
 

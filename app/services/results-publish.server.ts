@@ -17,7 +17,6 @@ import { COMPETITION_NOT_FOUND, MANAGE_RESULTS } from "./results.server";
 
 export const NOTHING_TO_PUBLISH = "Enter at least one result (an award) before publishing.";
 
-export const resultsPageLink = (competitionId: string) => `/competitions/${encodeURIComponent(competitionId)}/results`;
 export const adminResultsLink = (competitionId: string) => `/admin/competitions/${encodeURIComponent(competitionId)}/results`;
 /** Where a partner sees their students' awards and certificate links (the partner's competition page). */
 export const partnerCompetitionLink = (competitionId: string) => `/my-centres/competitions/${encodeURIComponent(competitionId)}`;

@@ -189,13 +189,6 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
   };
 }
 
-/**
- * For picking students to enter in a competition: the current roster `actor` may see (never the
- * archived), by centre then name, narrowed by a search (name or phone) and a centre.
- */
-export const listStudentsForPicker = (deps: Db, actor: Actor | null, { search, centreId }: { search?: string; centreId?: string } = {}) =>
-  listStudents(deps, actor, { search, centreId, archived: "exclude" });
-
 /** One student `reader` may see, or 404. */
 async function readStudent({ db }: Db, reader: Actor, id: string): Promise<StudentRow> {
   const row = await db
