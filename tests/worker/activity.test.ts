@@ -185,6 +185,12 @@ describe("the log of account changes", () => {
     expect(log.find((entry) => entry.action === "user.edit")?.summary).toContain("name: Meera Joshi → Meera Kulkarni");
     expect(log.find((entry) => entry.action === "user.approve")?.summary).toMatch(/^Approved Asha Patil </);
     expect(log.find((entry) => entry.action === "user.delete")?.summary).toMatch(/^Deleted Asha Patil </);
+    // The Activity tab says it in words: the kind of change, never the API's machine key.
+    const tab = await call(`/admin/activity?actor=${admin.id}&kind=user`, { headers: { Cookie: admin.cookie } });
+    expect(tab.status).toBe(200);
+    expect(tab.text).toMatch(/Approved Asha Patil/);
+    expect(tab.text).toMatch(/>Users<\/span>/);
+    expect(tab.text).not.toMatch(/user\.(approve|delete|reset_password)</);
     const text = JSON.stringify(log);
     expect(text).not.toContain(tempPassword);
     expect(text).not.toContain(reset.json?.tempPassword);

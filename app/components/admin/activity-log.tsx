@@ -27,6 +27,9 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   student: "Students",
 };
 
+/** The kind of change in words ("Orders" for `order.status`): the machine key stays in the API's answer. */
+const kindLabel = (action: string) => KIND_LABELS[action.split(".")[0] as ActivityKind] ?? "Other";
+
 /** The Activity tab with the given filters (and offset), for links. */
 const activityHref = (filters: ActivityPage["filters"], offset?: number) =>
   adminTabHref("activity", { actor: filters.actor, kind: filters.kind, offset });
@@ -86,8 +89,8 @@ export function ActivityLog({ page }: { page: ActivityPage }) {
               </time>
               <p className="min-w-0 break-words text-slate-800">
                 <span className="font-semibold text-slate-900">{entry.actorName}</span> {entry.summary}
-                <span className="ml-2 whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">
-                  {entry.action}
+                <span className="ml-2 whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600">
+                  {kindLabel(entry.action)}
                 </span>
               </p>
             </li>
