@@ -19,6 +19,9 @@ test("a partner resets a forgotten password with a WhatsApp code and signs in wi
   await visit(page, "/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(atPath("/forgot-password"));
+  // The address changes before the new page is drawn (a transition): until its heading shows, the
+  // sign-in page's own Email field is still the one on screen.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(partner.email);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByRole("status").filter({ hasText: "6-digit code" })).toBeVisible();
