@@ -10,7 +10,7 @@ import { cutText, shortenText } from "~/lib/cut-text";
 
 type Db = Deps["db"];
 
-/** One change an administrator made (or anyone, to a child's record): `action` is "<kind>.<verb>", `target` the record's id. */
+/** One change an administrator made (or a partner: an order, a payment reported, a child's record): `action` is "<kind>.<verb>", `target` the record's id. */
 export type ActivityEntry = { action: `${ActivityKind}.${string}`; target: string; summary: string | SQL };
 
 const SUMMARY_MAX = 300;

@@ -71,6 +71,12 @@ export async function reportEntryPayment(
       )
       .returning({ id: competitionEntries.id }),
     reportNotice(db, { id: noticeId, title: "Entry fees reported", message, time: now, link: adminCompetitionLink(competitionId) }),
+    // The partner's line in the activity log, after the notice: written only when it was.
+    activityEntry(db, partner, {
+      action: "competition.payment_report",
+      target: competitionId,
+      summary: `Reported UTR ${utr} for ${amount} of entry fees (${count}) in “${competition.title}”`,
+    }),
   ]);
   if (!updated.length) {
     // The UTR reported for another payment a moment before, or the entries changed.

@@ -211,6 +211,12 @@ export async function placeOrder(
       },
       { from: sql`${orders}`, where: eq(orders.id, id) },
     ),
+    // The buyer's own line in the activity log, after the notice: written only when it was.
+    activityEntry(db, buyer, {
+      action: "order.create",
+      target: id,
+      summary: sql`${`Placed order `} || (select ${orders.invoiceNumber} from ${orders} where ${orders.id} = ${id}) || ${` worth ${formatRupees(totals.total)}`}`,
+    }),
   ]);
   if (!saved) throw new Error("Order insert returned no row");
   const replayed = saved.id !== id;

@@ -96,6 +96,12 @@ export async function reportPayment(
       .returning(orderColumns()),
     // The admin feed's notice (no recipient), written only if the UPDATE above changed the order.
     reportNotice(db, { id: noticeId, title: "Payment reported", message, time: now, link: orderLink(id) }),
+    // The partner's line in the activity log, after the notice: written only when it was.
+    activityEntry(db, buyer, {
+      action: "order.payment_report",
+      target: id,
+      summary: `Reported UTR ${utr}${corrected} for ${formatRupees(current.total)} of invoice ${current.invoiceNumber}`,
+    }),
   ]);
   if (!row) {
     // Changed meanwhile (an admin cancelled it or confirmed the payment, or the UTR was reported for

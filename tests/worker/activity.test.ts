@@ -127,6 +127,34 @@ describe("the activity log", () => {
   });
 });
 
+describe("the partners' own lines", () => {
+  it("records a partner's order and the UTR they report, once each: a replay of the order and the same UTR again add nothing", async () => {
+    const admin = await signedInUser("admin");
+    const partner = await signedInUser("franchise");
+    const product = (await call("/api/products", { method: "POST", token: admin.token, body: kit })).json?.product;
+    const totals = orderTotals([{ price: product.price, qty: 1, gstPercent: product.gstPercent }]);
+    const body = {
+      items: [{ productId: product.id, name: product.name, qty: 1, price: product.price }],
+      ...totals,
+      franchiseeName: "Kothrud Centre",
+    };
+    const headers = { "Idempotency-Key": `activity-${crypto.randomUUID()}` };
+    const placed = await call("/api/orders", { method: "POST", token: partner.token, body, headers });
+    expect(placed.status, placed.text).toBe(201);
+    expect((await call("/api/orders", { method: "POST", token: partner.token, body, headers })).status).toBe(200);
+    const { id, invoiceNumber } = placed.json?.order as { id: string; invoiceNumber: string };
+    const utr = String(Date.now()).slice(-12).padStart(12, "7");
+    for (let i = 0; i < 2; i++)
+      expect((await call(`/api/orders/${id}/payment`, { method: "POST", token: partner.token, body: { utr } })).status).toBe(200);
+
+    const log = await activityOf(admin.token, `?actor=${partner.id}`);
+    expect(log.map((entry) => `${entry.action} ${entry.summary}`)).toEqual([
+      `order.payment_report Reported UTR ${utr} for ₹1,344 of invoice ${invoiceNumber}`,
+      `order.create Placed order ${invoiceNumber} worth ₹1,344`,
+    ]);
+  });
+});
+
 describe("the Activity tab", () => {
   it("lists the log with its filters for an admin, and is not for partners", async () => {
     const admin = await signedInUser("admin");

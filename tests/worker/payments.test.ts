@@ -114,10 +114,11 @@ describe("deciding a payment", () => {
     const updates = await updatesOf(partner.id);
     expect(updates.map((row) => row.title)).toEqual(["Payment confirmed"]);
     expect(updates[0]?.message).toBe(`Your payment of ₹1,475 for order ${order.invoiceNumber} is confirmed. Thank you!`);
+    // The admin's decision, once (the partner's report is the partner's own line).
     const log = await db
       .select()
       .from(activityLog)
-      .where(eq(activityLog.target, `order:${order.id}`));
+      .where(and(eq(activityLog.target, `order:${order.id}`), eq(activityLog.actorId, admin.id)));
     expect(log.map((row) => row.action)).toEqual(["order.payment"]);
     // Paid: the partner cannot report again; marking it paid again changes nothing.
     expect((await report(partner.token, order.id, { utr: UTR })).status).toBe(409);

@@ -240,11 +240,12 @@ describe("a decision binds to the UTR the admin saw", () => {
 
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "reported", paymentReference: corrected, paidAt: null });
     expect(await db.select().from(notifications).where(eq(notifications.recipientId, partner.id))).toHaveLength(0);
+    // No decision logged (the partner's two reports are their own lines).
     expect(
       await db
         .select()
         .from(activityLog)
-        .where(eq(activityLog.target, `order:${order.id}`)),
+        .where(and(eq(activityLog.target, `order:${order.id}`), eq(activityLog.action, "order.payment"))),
     ).toHaveLength(0);
 
     const current = await decide(admin.token, order.id, { paymentStatus: "paid", utr: ` ${corrected} ` });

@@ -34,7 +34,7 @@ const kindLabel = (action: string) => KIND_LABELS[action.split(".")[0] as Activi
 const activityHref = (filters: ActivityPage["filters"], offset?: number) =>
   adminTabHref("activity", { actor: filters.actor, kind: filters.kind, offset });
 
-/** What administrators changed, newest first; nobody can edit or delete it here. */
+/** What administrators changed, and partners' own orders, payment reports, students and entries, newest first; nobody can edit or delete it here. */
 export function ActivityLog({ page }: { page: ActivityPage }) {
   const { filters } = page;
   const scope = `activity:${filters.actor ?? ""}:${filters.kind ?? ""}`;
