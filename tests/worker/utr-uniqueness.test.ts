@@ -265,6 +265,14 @@ describe("a decision binds to the UTR the admin saw", () => {
     const copierCentre = await entriesOf(copier, competition.id, 1);
     expect((await reportFees(payer.token, competition.id, { utr: UTR })).status).toBe(200);
     expect((await reportFees(copier.token, competition.id, { utr: UTR })).status).toBe(409);
+    // The payer's report is their own line in the activity log; the refused copy leaves none.
+    const reports = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.target, `competition:${competition.id}`), eq(activityLog.action, "competition.payment_report")));
+    expect(reports.map((row) => [row.actorId, row.summary])).toEqual([
+      [payer.id, `Reported UTR ${UTR} for ₹500 of entry fees (2 entries) in “${competition.title}”`],
+    ]);
 
     const adminPage = `/admin/competitions/${competition.id}`;
     const shown = await call(adminPage, { headers: { Cookie: admin.cookie } });
