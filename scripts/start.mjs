@@ -1,5 +1,6 @@
 // `npm start`: prepares the local site and serves it with `wrangler dev` (the workerd runtime,
 // local D1 and R2 under .wrangler/state). Re-running keeps existing data.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { applyMigrations, buildSite, ensureDevVars, log, readDevVars, runWranglerDev, seedAdmin } from "./lib/local-site.mjs";
 
 const port = Number(process.env.PORT || 8787);
@@ -12,8 +13,14 @@ const devVars = readDevVars();
 const email = process.env.ADMIN_EMAIL || devVars.ADMIN_EMAIL || "admin@example.com";
 const password = process.env.ADMIN_PASSWORD || devVars.ADMIN_PASSWORD || "";
 
-applyMigrations();
+// The migrations' and the build's own output goes to a log (a short summary here); the server's own
+// lines follow as they come.
+const SETUP_LOG = ".wrangler/logs/npm-start.log";
+mkdirSync(".wrangler/logs", { recursive: true });
+writeFileSync(SETUP_LOG, `npm start, ${new Date().toISOString()}\n`);
+applyMigrations(undefined, { logTo: SETUP_LOG });
 seedAdmin({ email, password });
-buildSite();
+buildSite({ logTo: SETUP_LOG });
+log(`Setup output: ${SETUP_LOG}`);
 log(`Serving on http://localhost:${port} (Ctrl+C to stop)`);
 runWranglerDev({ port });

@@ -2,7 +2,8 @@
 // administrator, the build, and `wrangler dev` in its own process group.
 import { execFileSync, spawn } from "node:child_process";
 import { pbkdf2Sync, randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { createServer } from "node:net";
 
 export const ADMIN_ID = "admin-1";
@@ -38,12 +39,42 @@ export function readDevVars() {
 
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
 
-export function applyMigrations(persistTo, { quiet = false } = {}) {
+/**
+ * Applies the D1 migrations to the local database (under `persistTo`, else wrangler's own place).
+ * @param {string | undefined} persistTo
+ * @param {{ quiet?: boolean, logTo?: string }} [options] `logTo`: the output goes to that file and a one-line summary here.
+ */
+export function applyMigrations(persistTo, { quiet = false, logTo } = {}) {
+  const args = ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)];
+  const env = { ...quietEnv, CI: "true" };
+  if (logTo) {
+    const output = runLogged(WRANGLER, args, { env, logTo, step: "Applying the D1 migrations" });
+    // wrangler redraws its table after each migration; its "About to apply N migration(s)" says how many.
+    const applied = Number(/About to apply (\d+) migration/.exec(output)?.[1] ?? 0);
+    log(applied ? `Database: ${applied} new migration${applied === 1 ? "" : "s"} applied.` : "Database: up to date.");
+    return;
+  }
   log("Applying D1 migrations to the local database...");
-  execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
-    env: { ...quietEnv, CI: "true" },
-  });
+  execFileSync(WRANGLER, args, { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], env });
+}
+
+/**
+ * Runs a setup step with its whole output appended to `logTo` (printed there, not here); on failure
+ * prints the output's last lines and where the rest is, then throws. Answers the output.
+ */
+function runLogged(command, args, { env, logTo, step }) {
+  mkdirSync(dirname(logTo), { recursive: true });
+  try {
+    const output = execFileSync(command, args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+    appendFileSync(logTo, `\n$ ${command} ${args.join(" ")}\n${output}`);
+    return output;
+  } catch (error) {
+    const output = `${error.stdout ?? ""}${error.stderr ?? ""}`;
+    appendFileSync(logTo, `\n$ ${command} ${args.join(" ")}\n${output}`);
+    console.error(output.split("\n").slice(-40).join("\n"));
+    console.error(`${step} failed; the whole output is in ${logTo}.`);
+    throw error;
+  }
 }
 
 /**
@@ -175,7 +206,18 @@ export function seedCentre({ centre, partnerIds = [], persistTo }) {
 }
 
 /** The same steps as `npm run build`: the icon sprite (generated, not committed), then Remix. */
-export function buildSite() {
+/**
+ * Builds the site (the icon sprite, then `remix vite:build`).
+ * @param {{ logTo?: string }} [options] `logTo`: the output goes to that file and its time here.
+ */
+export function buildSite({ logTo } = {}) {
+  if (logTo) {
+    const started = Date.now();
+    runLogged(process.execPath, ["scripts/make-icon-sprite.mjs"], { env: quietEnv, logTo, step: "The icon sprite" });
+    runLogged("node_modules/.bin/remix", ["vite:build"], { env: quietEnv, logTo, step: "The build" });
+    log(`Built in ${Math.round((Date.now() - started) / 100) / 10} s.`);
+    return;
+  }
   log("Building...");
   execFileSync(process.execPath, ["scripts/make-icon-sprite.mjs"], { stdio: "inherit", env: quietEnv });
   execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: "inherit", env: quietEnv });
