@@ -2,16 +2,16 @@
 // order schema's own field), the idempotency key, and the saved details the form starts from.
 import { gstinField } from "~/validation/orders";
 import type { Profile } from "~/services/profile.server";
-import { GSTIN_CHECKSUM_WARNING, GSTIN_MESSAGE, gstinChecksumMatches, normalizeGstin, stateOfGstin } from "~/lib/gst";
+import { GSTIN_CHECKSUM_WARNING, gstinChecksumMatches, stateOfGstin } from "~/lib/gst";
 
-/** The GSTIN as typed, read by the order schema's own field (the server's messages), and its checksum hint. */
-export function checkGstin(raw: string) {
+/**
+ * What a GSTIN as typed says beyond its own field's message (Conform shows that one): its state,
+ * which decides the place of supply, and the checksum hint. Nothing until it reads as a GSTIN.
+ */
+export function readGstin(raw: string): { state?: string; warning: string | null } {
   const parsed = gstinField.safeParse(raw);
-  if (!parsed.success)
-    return { gstin: normalizeGstin(raw), error: parsed.error.issues[0]?.message ?? GSTIN_MESSAGE, warning: null, state: undefined };
-  const gstin = parsed.data ?? "";
-  if (!gstin) return { gstin, error: null, warning: null, state: undefined };
-  return { gstin, error: null, warning: gstinChecksumMatches(gstin) ? null : GSTIN_CHECKSUM_WARNING, state: stateOfGstin(gstin) };
+  if (!parsed.success || !parsed.data) return { warning: null };
+  return { state: stateOfGstin(parsed.data), warning: gstinChecksumMatches(parsed.data) ? null : GSTIN_CHECKSUM_WARNING };
 }
 
 /** One key per checkout attempt: a double submit or a retry of the same attempt never orders twice. */

@@ -10,7 +10,7 @@ import type { Profile } from "~/services/profile.server";
 import type { ProfileValues } from "./details-saver";
 import type { PlacedOrder } from "./order-placed";
 import { checkoutFormSchema } from "~/validation/orders";
-import { checkGstin, checkoutDefaults, newIdempotencyKey } from "./checkout-checks";
+import { checkoutDefaults, newIdempotencyKey, readGstin } from "./checkout-checks";
 import { CheckoutDelivery, CheckoutField, describedBy, firstError } from "./checkout-details";
 import { PlaceOfSupplyField } from "./checkout-place";
 import { OrderSummary } from "./checkout-summary";
@@ -99,7 +99,7 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
   });
 
   // Worked out as the partner types: the GSTIN's state decides the place of supply and the tax.
-  const gstin = checkGstin(String(fields.gstNumber.value ?? ""));
+  const gstin = readGstin(String(fields.gstNumber.value ?? ""));
   const placeOfSupply = gstin.state ?? String(fields.placeOfSupply.value ?? supplierState);
   const totals = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
   const split = taxSplit(totals.gst, placeOfSupply, supplierState);
