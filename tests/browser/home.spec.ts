@@ -126,16 +126,17 @@ test("a highlight whose photo cannot be shown gets the placeholder, not a broken
     "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
   const created = await request.post("/api/gallery", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { imageUrl: `data:image/png;base64,${png}`, category: "achievements", publishedDate: "2099-12-31" },
+    data: { imageUrl: `data:image/png;base64,${png}`, category: "competitions", publishedDate: "2099-12-31" },
   });
   expect(created.status()).toBe(201);
-  // It stays: deleted at the end, it would vanish under a gallery journey reading the page at that
+  // It stays: deleted at the end, it would vanish under a journey drawing the home page at that
   // moment (a 404 in that page's console). Its stored bytes are a real picture everywhere else.
+  // Not an achievement: the gallery journey (after this one) sees that category empty at its end.
   const { item } = await created.json();
   await page.route(`**${item.imageUrl}`, (route) => route.fulfill({ contentType: "image/png", body: "not a picture" }));
   await visit(page, "/");
   const highlights = page.getByRole("region", { name: "Gallery Highlights" });
-  const tile = highlights.getByRole("img", { name: "Achievements at the academy" }).first();
+  const tile = highlights.getByRole("img", { name: "Competitions at the academy" }).first();
   await tile.scrollIntoViewIfNeeded();
   await expect(tile).toBeVisible();
   await expect.poll(() => tile.evaluate((element) => element.tagName)).toBe("SPAN");
