@@ -23,6 +23,10 @@ const SITE_SHELL = [
   // The error panel of every page (the layout's and each admin tab's boundary), and its words.
   "/app/components/error-panel.tsx",
   "/app/lib/error-message.ts",
+  // The footer's phone number, and the small helpers many pages share (counts, JSON-LD).
+  "/app/lib/indian-phones.ts",
+  "/app/lib/counts.ts",
+  "/app/components/json-ld.tsx",
 ];
 
 export default defineConfig({

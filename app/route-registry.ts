@@ -66,7 +66,8 @@ export const ROUTES = {
   "routes/_site": { access: "public", noBench: "the layout of every page: its loader runs, and is measured, with each of them" },
   "routes/_site._index": {
     access: "public",
-    edgeCache: [...SITE, "gallery"],
+    // The course cards' "fees from" are the centres' fees.
+    edgeCache: [...SITE, "gallery", "centres"],
     bench: ["home page"],
     lighthouse: "/",
     a11y: everyone("/"),

@@ -1,9 +1,11 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PublicUser } from "~/services/users.server";
 import { BrandMark } from "./brand-mark";
 import { navItemsFor } from "./site-nav-links";
+
+const BOOK_DEMO_PATH = "/book-demo";
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold transition ${
@@ -44,6 +46,13 @@ function AccountActions({ user }: { user: PublicUser | null }) {
   if (!user) {
     return (
       <>
+        <Link
+          to={BOOK_DEMO_PATH}
+          className="flex items-center gap-1.5 whitespace-nowrap rounded-lg bg-sun-400 px-3 py-2 text-sm font-bold text-brand-900 hover:bg-sun-300"
+        >
+          <Icon name="graduation-cap" className="size-4" />
+          Book a free demo
+        </Link>
         <Link to="/login" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           Login
         </Link>
@@ -80,15 +89,16 @@ function LogoutButton({ className }: { className: string }) {
   );
 }
 
-/** A disclosure: the button toggles the panel; Escape closes it and returns focus to the button. */
+/**
+ * A `<details>` disclosure, so the menu opens before the page's script has loaded, or without it.
+ * With the script, it closes on following a link and on Escape (focus back on its summary).
+ */
 function MobileMenu({ user }: { user: PublicUser | null }) {
   // The menu stays open only on the page where it was opened: following a link closes it.
   const location = useLocation();
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
   const open = openAtKey === location.key;
-  const setOpen = (next: boolean) => setOpenAtKey(next ? location.key : null);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const items = navItemsFor(user);
 
   useEffect(() => {
@@ -96,7 +106,7 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         setOpenAtKey(null);
-        buttonRef.current?.focus();
+        summaryRef.current?.focus();
       }
     };
     document.addEventListener("keydown", onKeyDown);
@@ -104,22 +114,19 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
   }, [open]);
 
   return (
-    <div className="xl:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+    <details className="group xl:hidden" open={open} onToggle={(event) => setOpenAtKey(event.currentTarget.open ? location.key : null)}>
+      {/* The summary is a button to assistive technology, expanded or collapsed by itself. */}
+      <summary
+        ref={summaryRef}
+        className="flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2.5 font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
-        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-      </button>
+        <Icon name="menu" className="size-6 group-open:hidden" />
+        <Icon name="x" className="hidden size-6 group-open:block" />
+        {/* On the narrowest phones the word would push the bar wider than the screen. */}
+        <span className="max-[359px]:sr-only">Menu</span>
+      </summary>
       <nav
-        id={panelId}
         aria-label="Mobile"
-        hidden={!open}
         className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="space-y-1">
@@ -148,6 +155,13 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3">
+              <Link
+                to={BOOK_DEMO_PATH}
+                className="col-span-2 flex items-center justify-center gap-2 rounded-lg bg-sun-400 px-4 py-3 font-bold text-brand-900 hover:bg-sun-300"
+              >
+                <Icon name="graduation-cap" className="size-5" />
+                Book a free demo class
+              </Link>
               <Link to="/login" className="rounded-lg border border-brand-700 px-4 py-3 text-center font-semibold text-brand-700">
                 Login
               </Link>
@@ -158,6 +172,6 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
           )}
         </div>
       </nav>
-    </div>
+    </details>
   );
 }

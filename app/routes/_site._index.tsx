@@ -15,6 +15,8 @@ import { CLAIMS, SITE_NAME } from "~/lib/site";
 import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "~/web/home-content.server";
 import { latestGalleryItems } from "~/services/gallery.server";
 import { depsFrom } from "~/services/deps.server";
+import { lowestFees } from "~/services/courses.server";
+import { lowestFeeText } from "~/web/course-page.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { heroLinks } from "~/web/hero-slides";
 import { academyGraph } from "~/web/structured-data";
@@ -31,11 +33,13 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [info, highlights] = await Promise.all([getSiteInfo(depsFrom(context), null), listHighlights(context)]);
+  const deps = depsFrom(context);
+  const [info, highlights, fees] = await Promise.all([getSiteInfo(deps, null), listHighlights(context), courseFees(context)]);
+  const courses = COURSE_CARDS.map((card) => ({ ...card, feesFrom: lowestFeeText(fees[card.course]) }));
   return {
     info,
     highlights,
-    content: { welcome: WELCOME, courses: COURSE_CARDS, benefits: FRANCHISE_BENEFITS, faqs: FAQS },
+    content: { welcome: WELCOME, courses, benefits: FRANCHISE_BENEFITS, faqs: FAQS },
     structuredData: academyGraph(new URL(request.url).origin, info),
   };
 }
@@ -48,6 +52,14 @@ function listHighlights(context: LoaderFunctionArgs["context"]) {
   return latestGalleryItems(depsFrom(context), HIGHLIGHTS).catch((error: unknown) => {
     console.error("Gallery highlights could not be read", error);
     return [];
+  });
+}
+
+/** "Fees from" is a nicety too: without it, the course cards show without fees. */
+function courseFees(context: LoaderFunctionArgs["context"]) {
+  return lowestFees(depsFrom(context)).catch((error: unknown) => {
+    console.error("Course fees could not be read", error);
+    return {};
   });
 }
 
@@ -75,13 +87,18 @@ export default function HomePage() {
             Our Courses
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {content.courses.map(({ title, text, icon, course }) => (
+            {content.courses.map(({ title, text, icon, course, feesFrom }) => (
               <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <CourseIcon name={icon} />
                 </span>
                 <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{text}</p>
+                {feesFrom ? (
+                  <p className="mt-4 text-sm text-slate-600">
+                    Fees from <span className="font-semibold text-slate-900">{feesFrom}</span> at our centres
+                  </p>
+                ) : null}
                 <Link
                   to={coursePath(course)}
                   className="mt-5 inline-flex self-start rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"

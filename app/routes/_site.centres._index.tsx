@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CentreCard } from "~/components/centres/centre-card";
 import { CentreSearch } from "~/components/centres/centre-search";
 import { PageHero } from "~/components/page-hero";
@@ -7,7 +7,7 @@ import { courseName } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
 import { PageLinks } from "~/components/page-links";
 import { pageListQuery } from "~/lib/pagination.server";
-import { CENTRES_PER_PAGE, searchCentresPage } from "~/services/centres.server";
+import { CENTRES_PER_PAGE, searchCentresPage, type FinderPlace } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 import { centreSearchQuery, type CentreSearch as Search } from "~/validation/centres";
 import { heroLinks } from "~/web/hero-slides";
@@ -54,10 +54,14 @@ function pageHref(values: { q: string; course: string | null; near: string | nul
   return params.size ? `/centres?${params}` : "/centres";
 }
 
+/** "PIN 411043", or "Dhankawadi, PIN 411043" for a locality. */
+const placeName = (place: FinderPlace) => (place.name === place.pin ? `PIN ${place.pin}` : `${place.name}, PIN ${place.pin}`);
+
 export default function CentresPage() {
-  const { centres, total, offset, previousOffset, nextOffset, values } = useLoaderData<typeof loader>();
+  const { centres, total, offset, previousOffset, nextOffset, values, place } = useLoaderData<typeof loader>();
   const searched = values.q || values.course;
   const what = [values.course ? courseName(values.course) : null, values.q ? `“${values.q}”` : null].filter(Boolean).join(" near ");
+  const count = `${total} ${total === 1 ? "centre" : "centres"}`;
   return (
     <>
       <PageHero title="Find a centre near you">
@@ -71,12 +75,17 @@ export default function CentresPage() {
           <h2 id="centres-results" className="text-xl font-bold text-brand-900" aria-live="polite">
             {total === 0
               ? "No centres found"
-              : `${total} ${total === 1 ? "centre" : "centres"}${searched ? ` for ${what}` : ""}${values.near ? ", nearest first" : ""}`}
+              : place
+                ? `${count}${values.course ? ` for ${courseName(values.course)}` : ""}, nearest first from ${placeName(place)}`
+                : `${count}${searched ? ` for ${what}` : ""}${values.near ? ", nearest first" : ""}`}
           </h2>
           {total === 0 ? (
             <p className="mt-3 max-w-2xl text-slate-700">
-              Try a nearby city or area, the first digits of your PIN code, or all courses. New centres open every month: message us on
-              WhatsApp from the Contact page and we will point you to the nearest one.
+              Try your PIN code, a nearby city or area, or all courses. New centres open every month:{" "}
+              <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
+                ask us
+              </Link>{" "}
+              and we will tell you when one opens near you.
             </p>
           ) : (
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

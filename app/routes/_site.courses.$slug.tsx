@@ -6,10 +6,10 @@ import { COURSE_ICONS } from "~/components/courses/course-icons";
 import { CourseAbout, CourseFaq, CourseGains, CourseLevels } from "~/components/courses/course-sections";
 import { CourseClosing } from "~/components/courses/other-courses";
 import { JsonLd } from "~/components/json-ld";
-import { coursePage, LISTED_CENTRES } from "~/web/course-page.server";
+import { coursePage, lowestFeeText, LISTED_CENTRES } from "~/web/course-page.server";
 import { courseBySlug } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
-import { centresTeaching } from "~/services/courses.server";
+import { centresTeaching, lowestFees } from "~/services/courses.server";
 import { depsFrom } from "~/services/deps.server";
 import { pageNotFound } from "~/lib/http.server";
 
@@ -17,8 +17,9 @@ import { pageNotFound } from "~/lib/http.server";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const info = courseBySlug(params.slug ?? "");
   if (!info) throw pageNotFound();
-  const centres = await centresTeaching(depsFrom(context), info.key, LISTED_CENTRES);
-  return coursePage(info, centres, new URL(request.url).origin);
+  const deps = depsFrom(context);
+  const [centres, fees] = await Promise.all([centresTeaching(deps, info.key, LISTED_CENTRES), lowestFees(deps)]);
+  return { ...coursePage(info, centres, new URL(request.url).origin), feesFrom: lowestFeeText(fees[info.key]) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -41,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function CoursePage() {
-  const { course, content, demoHref, breadcrumbs, centres, moreCentres, others, jsonLd } = useLoaderData<typeof loader>();
+  const { course, content, demoHref, breadcrumbs, centres, moreCentres, others, jsonLd, feesFrom } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -66,6 +67,7 @@ export default function CoursePage() {
             name={course.name}
             age={content.ageGroup}
             duration={content.duration}
+            feesFrom={feesFrom}
             centres={centres}
             moreCentres={moreCentres}
             demoHref={demoHref}

@@ -11,6 +11,7 @@ import { slugify } from "~/lib/slug";
 import type { CentreSearch, CreateCentreInput, PartnerCentreInput, UpdateCentreInput } from "~/validation/centres";
 import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
+import { placesNamed, type Place } from "./places.server";
 import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
 type DbDeps = Pick<Deps, "db">;
@@ -49,27 +50,77 @@ const finderWhere = ({ q, course }: CentreSearch) =>
 /**
  * The centre finder's list (GET /api/centres): active centres whose city, area or PIN code matches
  * `q`, teaching `course`; from `near`, each with its distance and nearest first, else by city and
- * name. One query; the distances are the haversine formula's, worked out here.
+ * name. A PIN code, or a locality no centre's words name, is searched from that place (finderPlace).
+ * One query, two for a place; the distances are the haversine formula's, worked out here.
  * `withPartners`: each with its partners' ids (for an admin).
  */
 export async function searchCentres(
-  { db }: DbDeps,
+  deps: DbDeps,
   search: CentreSearch,
   { withPartners = false }: { withPartners?: boolean } = {},
 ): Promise<CentreView[]> {
-  const rows = await readTogether(
-    db,
-    db
-      .select({ row: centres, partnerIds: withPartners ? partnerIdsOf : sql<null>`null` })
-      .from(centres)
-      .where(finderWhere(search))
-      .orderBy(asc(centres.city), asc(centres.name))
-      .limit(SEARCH_LIMIT),
-  );
+  const { db } = deps;
+  const list = (asked: CentreSearch) =>
+    readTogether(
+      db,
+      db
+        .select({ row: centres, partnerIds: withPartners ? partnerIdsOf : sql<null>`null` })
+        .from(centres)
+        .where(finderWhere(asked))
+        .orderBy(asc(centres.city), asc(centres.name))
+        .limit(SEARCH_LIMIT),
+    );
+  const place = placeOfPin(search);
+  const asked = place ? fromPlace(search, place) : search;
+  let rows = await list(asked);
+  let near = asked.near;
+  if (!rows.length && !place) {
+    const named = await placeOfWords(deps, search);
+    if (named) [rows, near] = [await list(fromPlace(search, named)), named];
+  }
   const found = rows.map(({ row, partnerIds }) => view(row, withPartners ? partnerIds : undefined));
-  const { near } = search;
   if (!near) return found;
-  return found.map((centre) => ({ ...centre, distanceKm: distanceKm(near, centre) })).sort((a, b) => a.distanceKm - b.distanceKm);
+  const from = near;
+  return found.map((centre) => ({ ...centre, distanceKm: distanceKm(from, centre) })).sort((a, b) => a.distanceKm - b.distanceKm);
+}
+
+/** The place a search is run from, as the finder says it ("Dhankawadi, 411043"). */
+export type FinderPlace = { name: string; pin: string };
+
+/** The search from `place`, nearest first: its words found the place, so they no longer filter. */
+const fromPlace = (search: CentreSearch, place: Point): CentreSearch => ({ q: undefined, course: search.course, near: place });
+
+/** A 6-digit PIN code the index knows, searched from (not a centre's own PIN only: the nearest ones). */
+function placeOfPin({ q, near }: CentreSearch): Place | null {
+  if (near || !q || !/^\d{6}$/.test(q)) return null;
+  return placesNamed(q)[0] ?? null;
+}
+
+/** The most candidates a shared locality name is weighed among. */
+const NAMESAKES = 20;
+
+/**
+ * A locality the words name, for a search no centre's city, area or PIN matched. Several places
+ * with the name (Shivajinagar is in Pune and in Nanded): the one with an active centre nearest,
+ * since that is where a parent of this network most likely is.
+ */
+async function placeOfWords({ db }: DbDeps, { q, near }: CentreSearch): Promise<Place | null> {
+  if (near || !q) return null;
+  const candidates = placesNamed(q).slice(0, NAMESAKES);
+  if (candidates.length <= 1) return candidates[0] ?? null;
+  const rows = candidates.map((place, index) => sql`(${index}, ${place.latitude}, ${place.longitude})`);
+  const shrink = Math.cos((candidates[0]!.latitude * Math.PI) / 180);
+  const nearest = await db
+    .select({ index: sql<number>`column1` })
+    .from(sql`(values ${sql.join(rows, sql`, `)}), ${centres}`)
+    .where(eq(centres.active, true))
+    .groupBy(sql`column1`)
+    .orderBy(
+      sql`min((${centres.latitude} - column2) * (${centres.latitude} - column2) + ((${centres.longitude} - column3) * ${shrink}) * ((${centres.longitude} - column3) * ${shrink}))`,
+    )
+    .limit(1)
+    .get();
+  return candidates[nearest?.index ?? 0]!;
 }
 
 /**
@@ -89,9 +140,21 @@ export const CENTRES_PER_PAGE = 24;
 
 /**
  * One page of the finder (the /centres page): `offset` into searchCentres' order, nearest first
- * when `near` is given, so paging keeps the order; `total` counts every match.
+ * when `near` is given, so paging keeps the order; `total` counts every match. A PIN code, or a
+ * locality no centre's words name, is searched from that place, which `place` names.
  */
-export async function searchCentresPage({ db }: DbDeps, search: CentreSearch, { offset }: { offset: number }) {
+export async function searchCentresPage(deps: DbDeps, search: CentreSearch, { offset }: { offset: number }) {
+  const pin = placeOfPin(search);
+  const first = await finderPage(deps, pin ? fromPlace(search, pin) : search, offset);
+  if (first.total || pin) return { ...first, place: finderPlace(pin) };
+  const named = await placeOfWords(deps, search);
+  if (!named) return { ...first, place: null };
+  return { ...(await finderPage(deps, fromPlace(search, named), offset)), place: finderPlace(named) };
+}
+
+const finderPlace = (place: Place | null): FinderPlace | null => (place ? { name: place.name, pin: place.pin } : null);
+
+async function finderPage({ db }: DbDeps, search: CentreSearch, offset: number) {
   const page = { limit: CENTRES_PER_PAGE, offset };
   const { near } = search;
   // The count is a subquery that names nothing outside itself: SQLite runs it once.

@@ -45,3 +45,23 @@ export async function centresTeaching(
   );
   return { centres: rows.map(({ total: _total, ...centre }) => centre), total: rows[0]?.total ?? 0 };
 }
+
+/**
+ * The lowest fee any active centre shows for each course, in rupees, for "Fees from ₹…". A centre's
+ * fees are its own words ("₹1,500 a month"): the amount is the number after the first ₹, and a
+ * text without one ("ask at the centre") counts for nothing. One query, read with the page's others; public.
+ */
+export async function lowestFees(deps: Pick<Deps, "db">): Promise<Partial<Record<Course, number>>> {
+  // SQLite's cast reads the leading digits ("1500 a month" is 1500) once the commas are gone.
+  const amount = sql<number>`cast(trim(replace(substr(fee.value, instr(fee.value, '₹') + 1), ',', '')) as integer)`;
+  const { db } = deps;
+  const rows = await readTogether(
+    db,
+    db
+      .select({ course: sql<Course>`fee.key`, amount: sql<number>`min(${amount})` })
+      .from(sql`${centres}, json_each(${centres.fees}) fee`)
+      .where(and(eq(centres.active, true), sql`instr(fee.value, '₹') > 0`, sql`${amount} > 0`))
+      .groupBy(sql`fee.key`),
+  );
+  return Object.fromEntries(rows.map((row) => [row.course, row.amount]));
+}

@@ -3,11 +3,15 @@ import { COURSE_CONTENT, typicalAgeRange } from "./course-content.server";
 import { COURSE_INFO, coursePath, type CourseInfo } from "../lib/courses";
 import { COURSES, type BlogCategory, type Course } from "../lib/enums";
 import { academy, breadcrumbList, postalAddress } from "./structured-data";
+import { formatRupees } from "../lib/gst";
 
 /** A course page lists this many centres; the centre finder has the rest. */
 export const LISTED_CENTRES = 8;
 
 export const demoHref = (course: CourseInfo["key"]) => `/book-demo?course=${course}`;
+
+/** "₹1,500" for a course's lowest fee (services/courses.server.ts lowestFees), or null when no centre shows one. */
+export const lowestFeeText = (amount: number | undefined) => (amount ? formatRupees(amount) : null);
 
 /** Where a course page sits, as its breadcrumbs show it: the home page's list of courses, then the course. */
 const courseBreadcrumbs = (info: CourseInfo) => [

@@ -214,12 +214,14 @@ export function buildSite({ logTo } = {}) {
   if (logTo) {
     const started = Date.now();
     runLogged(process.execPath, ["scripts/make-icon-sprite.mjs"], { env: quietEnv, logTo, step: "The icon sprite" });
+    runLogged(process.execPath, ["scripts/make-place-index.mjs"], { env: quietEnv, logTo, step: "The place index" });
     runLogged("node_modules/.bin/remix", ["vite:build"], { env: quietEnv, logTo, step: "The build" });
     log(`Built in ${Math.round((Date.now() - started) / 100) / 10} s.`);
     return;
   }
   log("Building...");
   execFileSync(process.execPath, ["scripts/make-icon-sprite.mjs"], { stdio: "inherit", env: quietEnv });
+  execFileSync(process.execPath, ["scripts/make-place-index.mjs"], { stdio: "inherit", env: quietEnv });
   execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: "inherit", env: quietEnv });
 }
 
@@ -232,7 +234,9 @@ export function buildSiteInBackground() {
       child.on("error", reject);
       child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
     });
-  return run(process.execPath, ["scripts/make-icon-sprite.mjs"]).then(() => run("node_modules/.bin/remix", ["vite:build"]));
+  return run(process.execPath, ["scripts/make-icon-sprite.mjs"])
+    .then(() => run(process.execPath, ["scripts/make-place-index.mjs"]))
+    .then(() => run("node_modules/.bin/remix", ["vite:build"]));
 }
 
 /**

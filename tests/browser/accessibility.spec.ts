@@ -199,7 +199,7 @@ test("every public page is accessible to a visitor", async ({ page }) => {
 test("the open mobile menu and the form errors are accessible", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, "/");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.locator("header summary", { hasText: "Menu" }).click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   await expectAccessible(page, { experimental: true });
 

@@ -183,9 +183,10 @@ export async function expectTidyLayout(page: Page): Promise<void> {
     const box = bar.getBoundingClientRect();
     const inner = { left: box.left + parseFloat(style.paddingLeft) - 1, right: box.right - parseFloat(style.paddingRight) + 1 };
     const misplaced: string[] = [];
-    for (const element of header.querySelectorAll<HTMLElement>("a, button")) {
+    for (const element of header.querySelectorAll<HTMLElement>("a, button, summary")) {
       const rect = element.getBoundingClientRect();
-      if (rect.width === 0) continue; // not displayed at this width
+      // Not displayed at this width, or inside the closed menu (a closed <details> keeps its content's boxes).
+      if (rect.width === 0 || !element.checkVisibility()) continue;
       if (rect.left < inner.left || rect.right > inner.right || rect.top < box.top - 1 || rect.bottom > box.bottom + 1) {
         misplaced.push(`${element.textContent?.trim() || element.getAttribute("aria-label") || element.tagName} at ${window.innerWidth}px`);
       }

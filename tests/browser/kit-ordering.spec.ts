@@ -259,7 +259,7 @@ test("on a phone the products, the cart bar and the checkout fit the screen", as
   await page.setViewportSize({ width: 390, height: 844 });
   await resumeSession(page, E2E_PARTNER);
   await openKitOrdering(page);
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(page.locator("header summary", { hasText: "Menu" })).toBeVisible();
   await page.getByRole("button", { name: `Add to cart: ${PHONICS}` }).click();
   await expect(cartBar(page).getByText("Cart: 1 item")).toBeVisible();
   await expectTidyLayout(page);

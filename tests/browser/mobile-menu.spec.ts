@@ -1,8 +1,14 @@
+import type { Page } from "@playwright/test";
 import { atPath, E2E_ADMIN, expect, expectTidyLayout, test, visit, visitAs } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const PUBLIC_LINKS = ["Home", "Centres", "Blogs", "Gallery", "Competitions", "Contact"];
+
+// The menu is a <details> disclosure: its summary (a button to assistive technology, with its own
+// expanded state) opens it before the script has loaded, or without one.
+const menuOf = (page: Page) => page.locator("header details");
+const summaryOf = (page: Page) => page.locator("header summary", { hasText: "Menu" });
 
 test.describe("mobile menu", () => {
   test("opens with the public links, closes on Escape and gives focus back", async ({ page }) => {
@@ -14,22 +20,22 @@ test.describe("mobile menu", () => {
     await expectTidyLayout(page);
     await page.setViewportSize({ width: 390, height: 844 });
 
-    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menuButton = summaryOf(page);
     await menuButton.click();
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await expect(panel).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Login", "Sign Up"]);
+    await expect(menuOf(page)).toHaveAttribute("open", "");
+    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Book a free demo class", "Login", "Sign Up"]);
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(menuButton).toBeFocused();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuOf(page)).not.toHaveAttribute("open");
   });
 
   test("works from the keyboard", async ({ page }) => {
     await visit(page, "/");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menuButton = summaryOf(page);
     // Tab through the header (skip link, logo) until the menu button has focus.
     for (let i = 0; i < 10 && !(await menuButton.evaluate((button) => button === document.activeElement)); i++) {
       await page.keyboard.press("Tab");
@@ -47,7 +53,7 @@ test.describe("mobile menu", () => {
   test("following a link navigates and closes the menu (signed in as admin)", async ({ page }) => {
     await visitAs(page, E2E_ADMIN, "/");
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await summaryOf(page).click();
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Kit Ordering", "Admin Dashboard", "Change password"]);
     await expect(panel.getByRole("button", { name: "Logout" })).toBeVisible();
@@ -56,6 +62,19 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(atPath("/admin"));
     await expect(page.getByText("Total Users")).toBeVisible();
     await expect(panel).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menuOf(page)).not.toHaveAttribute("open");
+  });
+
+  test("opens and leads somewhere before any script has run", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await summaryOf(page).click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: "Book a free demo class" }).click();
+    await expect(page).toHaveURL(atPath("/book-demo"));
+    await expect(page.getByRole("heading", { name: "Book a Free Demo Class" })).toBeVisible();
+    await context.close();
   });
 });

@@ -75,10 +75,14 @@ describe("/centres", () => {
     expect(text).toMatch(/<form method="get" action="\/centres"/);
     expect(text).toContain('name="q"');
     expect(text).toContain('name="course"');
+    // A PIN code is a place: the centres nearest to it first, each with its distance.
     const byPin = await call("/centres?q=400053");
-    expect(byPin.text).toContain("Pages Andheri");
-    expect(byPin.text).not.toContain("Pages Kothrud");
+    expect(byPin.text).toContain("nearest first from PIN 400053");
+    expect(byPin.text.indexOf("Pages Andheri")).toBeLessThan(byPin.text.indexOf("Pages Kothrud"));
     expect(byPin.text).toContain('value="400053"');
+    const byArea = await call("/centres?q=kothrud");
+    expect(byArea.text).toContain("Pages Kothrud");
+    expect(byArea.text).not.toContain("Pages Andheri");
     const byCourse = await call("/centres?q=&course=vedic_maths");
     expect(byCourse.text).toContain("Pages Andheri");
     expect(byCourse.text).not.toContain("Pages Kothrud");
@@ -217,7 +221,8 @@ describe("the admin's Centres tab and the partner's My Centres", () => {
       cookie,
     );
     expect(off.text).toContain("Centre deactivated");
-    expect((await call("/api/centres?q=422013")).json!.centres).toEqual([]);
+    const afterward = (await call("/api/centres?q=422013")).json!.centres as { name: string }[];
+    expect(afterward.map((found) => found.name)).not.toContain("Form Centre");
     const gone = await postForm(
       "/admin/centres",
       [

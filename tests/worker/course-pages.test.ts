@@ -202,3 +202,25 @@ describe("competition types", () => {
     expect(text).toMatch(/uppercase tracking-wide text-brand-800">Event<\/span>/);
   });
 });
+
+describe("fees from ₹…", () => {
+  it("shows the lowest fee an active centre shows for the course, on its page and on the home page", async () => {
+    await insertCentre({ courses: ["vedic_maths"], fees: { vedic_maths: "₹1,500 a month" } });
+    await insertCentre({ courses: ["vedic_maths"], fees: { vedic_maths: "₹ 1,200 per month (books extra)" } });
+    await insertCentre({ courses: ["vedic_maths"], fees: { vedic_maths: "Ask at the centre" } });
+    await insertCentre({ courses: ["vedic_maths"], fees: { vedic_maths: "₹500 a month" }, active: false });
+    const course = (await call("/courses/vedic-mathematics")).text;
+    expect(course).toContain(">Fees</dt>");
+    expect(course).toContain(">From ₹1,200</dd>");
+    const home = (await call("/")).text;
+    expect(home).toMatch(/Vedic Mathematics<\/h3>[\s\S]*?Fees from <span[^>]*>₹1,200<\/span> at our centres/);
+  });
+
+  it("says nothing of fees for a course no centre shows a fee for", async () => {
+    expect((await call("/courses/brain-development")).text).not.toContain(">Fees</dt>");
+    const home = (await call("/")).text;
+    const phonicsCard = home.slice(home.indexOf("Phonics Programs</h3>"), home.indexOf("Vedic Mathematics</h3>"));
+    expect(phonicsCard).toContain("Learn More");
+    expect(phonicsCard).not.toContain("Fees from");
+  });
+});

@@ -9,6 +9,7 @@ export function CourseAside({
   name,
   age,
   duration,
+  feesFrom,
   centres,
   moreCentres,
   demoHref,
@@ -16,6 +17,8 @@ export function CourseAside({
   name: string;
   age: { label: string; note: string };
   duration: { label: string; note: string };
+  /** "₹1,500": the lowest fee a centre shows for it; null when none shows one. */
+  feesFrom: string | null;
   centres: Centre[];
   /** How many more teach it than are listed; the centre finder shows them all. */
   moreCentres: number;
@@ -31,6 +34,9 @@ export function CourseAside({
           <Fact term="Age group" value={age.label} note={age.note} />
           <Fact term="Duration" value={duration.label} note={duration.note} />
           <Fact term="Classes" value="At the centre, online or mixed" note="Depending on the centre you choose." />
+          {feesFrom ? (
+            <Fact term="Fees" value={`From ${feesFrom}`} note="Each centre sets its own: see its page, or ask at the demo class." />
+          ) : null}
         </dl>
       </section>
 

@@ -29,8 +29,15 @@ export function HomeHero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
+              to="/book-demo"
+              className="inline-flex items-center gap-2 rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg transition hover:bg-sun-300"
+            >
+              <Icon name="graduation-cap" className="size-5" />
+              Book a free demo class
+            </Link>
+            <Link
               to="/blogs"
-              className="inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg transition hover:bg-sun-300"
+              className="inline-flex rounded-lg border-2 border-white bg-black/30 px-6 py-3 text-base font-bold text-white shadow-lg backdrop-blur transition hover:bg-white hover:text-brand-900"
             >
               Learn More<span className="sr-only"> about our programmes</span>
             </Link>
