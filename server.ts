@@ -23,6 +23,8 @@ import { deliverNotifications } from "./app/services/notification-delivery.serve
 const handleRemixRequest = createRequestHandler(answerDatabaseOutages(build as unknown as ServerBuild));
 // The addresses the edge cache answers: the build's routes with the registry's content areas.
 const CACHED_ADDRESSES = cachedAddresses((build as unknown as ServerBuild).routes);
+/** This build's asset version: the edge cache keeps nothing across deploys. */
+const BUILD_VERSION = (build as unknown as ServerBuild).assets.version;
 
 /** The site's answer to one request, rendered: every page, endpoint and file the worker serves. */
 async function render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -59,7 +61,9 @@ export default {
     if (!cachedAreas) return render(request, env, ctx);
     let answer;
     try {
-      answer = await answerFromEdgeCache(request, cachedAreas, ctx, (visitorRequest) => render(visitorRequest, env, ctx));
+      answer = await answerFromEdgeCache(request, { areas: cachedAreas, build: BUILD_VERSION }, ctx, (visitorRequest) =>
+        render(visitorRequest, env, ctx),
+      );
     } catch (error) {
       // The cache is a speed-up: when it fails, the visitor still gets the page, rendered.
       console.error("The edge cache failed", error);

@@ -524,6 +524,8 @@ export type LeadDetails = {
   childAge?: number;
   course?: Course;
   preferredTime?: string;
+  /** The day the parent would like the class (YYYY-MM-DD), when they chose one. */
+  preferredDate?: string;
   consent?: boolean;
   // Franchise enquiry
   area?: string;

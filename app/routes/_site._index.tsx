@@ -56,7 +56,7 @@ function listHighlights(context: LoaderFunctionArgs["context"]) {
 }
 
 /** "Fees from" is a nicety too: without it, the course cards show without fees. */
-function courseFees(context: LoaderFunctionArgs["context"]) {
+function courseFees(context: LoaderFunctionArgs["context"]): ReturnType<typeof lowestFees> {
   return lowestFees(depsFrom(context)).catch((error: unknown) => {
     console.error("Course fees could not be read", error);
     return {};

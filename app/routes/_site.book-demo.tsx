@@ -40,7 +40,8 @@ export const action = pageAction({
   handlers: {
     bookDemo: async ({ deps, input: { intent: _intent, ...input }, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request, "leads");
-      return { message: (await createLead(deps, input)).message };
+      const { message, booking } = await createLead(deps, input);
+      return { message, data: booking };
     },
   },
 });

@@ -5,10 +5,13 @@ import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
 import { courseName } from "~/lib/courses";
 import { instantsOf } from "~/lib/date-ranges";
+import { formatPublishedDate } from "~/lib/dates";
 import type { LeadStatus } from "~/lib/enums";
 import { invalidInput, notFound } from "~/lib/errors";
 import { pageOf } from "~/lib/pagination.server";
 import { leadLink } from "~/lib/notification-links";
+import { bookingReference } from "~/lib/booking-reference";
+import { allDayEventFile } from "~/lib/calendar-file";
 import { authorize, canWorkLeads, isAdmin, type Actor } from "~/lib/permissions";
 import { HONEYPOT_FIELD, type LeadFilters, type LeadInput, type LeadUpdateInput } from "~/validation/leads";
 import { activityEntry } from "./activity.server";
@@ -43,8 +46,9 @@ const WEBSITE_AUTHOR_ID = "website";
 /** What a repeat booking or enquiry said, for its note on the earlier lead. */
 function repeatNote(input: LeadInput): string {
   if (input.type === "demo") {
+    const day = input.preferredDate ? `, preferred date ${formatPublishedDate(input.preferredDate)}` : "";
     const when = input.preferredTime ? `, preferred time ${input.preferredTime}` : "";
-    return `Booked again by ${input.parentName} for ${input.childName}, ${input.childAge}: ${courseName(input.course)}${when}.`;
+    return `Booked again by ${input.parentName} for ${input.childName}, ${input.childAge}: ${courseName(input.course)}${day}${when}`;
   }
   const message = input.message ? `\n${input.message}` : "";
   const email = input.email ? ` (${input.email})` : "";
@@ -62,7 +66,7 @@ function repeatNote(input: LeadInput): string {
  * anything of an earlier lead (anyone may type a parent's phone).
  */
 export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, input: LeadInput, now = new Date()) {
-  let centre: { id: string; name: string; city: string } | null = null;
+  let centre: BookedCentre | null = null;
   if (input.type === "demo") {
     const found = await db.select().from(centres).where(eq(centres.id, input.centreId)).get();
     if (!found || !found.active)
@@ -75,7 +79,7 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
   }
   const id = crypto.randomUUID();
   const answer = { message: centre ? demoThanks(centre.name, input.phone) : FRANCHISE_THANKS, lead: { id, status: "new" as LeadStatus } };
-  if (input[HONEYPOT_FIELD]) return answer;
+  if (input[HONEYPOT_FIELD]) return { ...answer, booking: input.type === "demo" ? bookingSummary(input, centre!, id) : null };
 
   const time = now.toISOString();
   const fields =
@@ -89,6 +93,7 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
             childAge: input.childAge,
             course: input.course,
             preferredTime: input.preferredTime,
+            preferredDate: input.preferredDate,
             consent: true,
           },
         }
@@ -113,7 +118,11 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
       ? `${input.parentName} (${formatPhone(input.phone)}) booked a free ${courseName(input.course)} demo class for ${input.childName}, aged ${input.childAge}, at ${centre!.name}.`
       : `${input.name} (${formatPhone(input.phone)}) from ${input.area}, ${input.city} asks about a franchise (${input.investment}).`;
   // The same repeat sent twice (a double tap, a retry after a lost answer) leaves one note.
-  const note = repeatNote(input);
+  // A demo's note names the reference its parent was given; a double tap (the same words within the
+  // hour, whatever the reference) leaves one note.
+  const repeatWords = repeatNote(input);
+  const note = input.type === "demo" ? `${repeatWords} (reference ${bookingReference(id)}).` : repeatWords;
+  const sameWords = input.type === "demo" ? sql`instr(n.body, ${`${repeatWords} (reference `}) = 1` : sql`n.body = ${note}`;
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
   // The new lead goes last: before the note and the feed row, it would be the earlier lead they look for.
   const [, , inserted] = await db.batch([
@@ -130,7 +139,7 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
       },
       {
         from: sql`${earlier} e`,
-        where: sql`not exists (select 1 from ${leadNotes} n where n.lead_id = e.id and n.body = ${note} and n.created_at > ${hourAgo})`,
+        where: sql`not exists (select 1 from ${leadNotes} n where n.lead_id = e.id and ${sameWords} and n.created_at > ${hourAgo})`,
       },
     ),
     insertSelect(
@@ -159,7 +168,40 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
     ).returning({ id: leads.id }),
   ]);
   if (inserted[0]) deliver([notificationId]);
-  return answer;
+  // A repeat is answered as a fresh booking, with a reference of its own: its note on the earlier lead names it.
+  return { ...answer, booking: input.type === "demo" ? bookingSummary(input, centre!, id) : null };
+}
+
+type BookedCentre = { id: string; name: string; city: string; area: string; address: string; phone: string };
+
+/** What the parent is shown once a demo class is booked: what they asked for, where, and the reference the centre knows it by. */
+export type DemoBookingSummary = ReturnType<typeof bookingSummary>;
+
+function bookingSummary(input: Extract<LeadInput, { type: "demo" }>, centre: BookedCentre, leadId: string) {
+  const reference = bookingReference(leadId);
+  const address = `${centre.address}, ${centre.city}`;
+  return {
+    reference,
+    // The day the parent chose, as a calendar event: the centre confirms the time when it calls.
+    calendarFile: input.preferredDate
+      ? allDayEventFile({
+          uid: `${reference}@bright-minds-academy`,
+          date: input.preferredDate,
+          summary: `Free ${courseName(input.course)} demo class for ${input.childName} at ${centre.name}`,
+          location: address,
+          description: `Booking ${reference}${input.preferredTime ? `, preferred time ${input.preferredTime}` : ""}. ${centre.name} will call ${formatPhone(input.phone)} to confirm the time. Centre: ${formatPhone(centre.phone)}.`,
+          stamp: new Date(),
+        })
+      : null,
+    centre: { name: centre.name, address: centre.address, area: centre.area, city: centre.city, phone: centre.phone },
+    course: courseName(input.course),
+    childName: input.childName,
+    childAge: input.childAge,
+    parentName: input.parentName,
+    phone: formatPhone(input.phone),
+    preferredTime: input.preferredTime ?? null,
+    preferredDate: input.preferredDate ?? null,
+  };
 }
 
 /** The centres a partner runs, as SQL (a subquery). */
@@ -187,7 +229,7 @@ function toLeadView({ lead, centreName, notes }: { lead: LeadRow; centreName: st
     notes: JSON.parse(notes ?? "[]") as LeadNote[],
   };
   if (lead.type === "demo") {
-    const { childName = "", childAge = null, course = null, preferredTime = null, consent = false } = details;
+    const { childName = "", childAge = null, course = null, preferredTime = null, preferredDate = null, consent = false } = details;
     return {
       ...common,
       type: "demo" as const,
@@ -197,6 +239,8 @@ function toLeadView({ lead, centreName, notes }: { lead: LeadRow; centreName: st
       childAge,
       course,
       preferredTime: preferredTime ?? null,
+      preferredDate: preferredDate ?? null,
+      reference: bookingReference(lead.id),
       consent,
     };
   }

@@ -1,7 +1,19 @@
 import type { FailureTexts } from "~/lib/action-result";
+import { indiaDate } from "~/lib/dates";
 import { COURSES, LEAD_STATUSES, LEAD_TYPES } from "~/lib/enums";
 import { checkDayRange, dayParameter } from "./date-range";
-import { checkboxField, emailField, idField, intent, listFilter, mobileField, optionalText, requiredText, textField } from "./fields";
+import {
+  calendarDateField,
+  checkboxField,
+  emailField,
+  idField,
+  intent,
+  listFilter,
+  mobileField,
+  optionalText,
+  requiredText,
+  textField,
+} from "./fields";
 import { z } from "./zod";
 
 // `POST /api/leads`, the demo booking form (/book-demo and the centre pages) and the franchise
@@ -25,6 +37,15 @@ const honeypot = z.preprocess((value) => (value === null ? undefined : value), z
 /** A checkbox sends "on"; JSON sends true. */
 const consentField = checkboxField(z.literal(true, { error: CONSENT_MESSAGE }));
 
+/** How far ahead a parent may ask for a demo class. */
+export const DEMO_DAYS_AHEAD = 60;
+const PREFERRED_DATE_MESSAGE = `Preferred date must be a day from today to ${DEMO_DAYS_AHEAD} days ahead`;
+/** A day in India from today on (checked when the booking arrives, so "today" is the server's). */
+const preferredDateField = calendarDateField(PREFERRED_DATE_MESSAGE).refine(
+  (date) => date >= indiaDate() && date <= indiaDate(new Date(), DEMO_DAYS_AHEAD),
+  PREFERRED_DATE_MESSAGE,
+);
+
 /** A number typed in a form arrives as text. */
 const childAgeField = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
@@ -40,6 +61,7 @@ export const demoLeadSchema = z.object({
   course: z.enum(COURSES, { error: "Choose a course" }),
   phone: mobileField("Phone"),
   preferredTime: optionalText(requiredText("Preferred day or time", 100)),
+  preferredDate: optionalText(preferredDateField),
   consent: consentField,
   [HONEYPOT_FIELD]: honeypot,
 });

@@ -90,12 +90,15 @@ export async function forgetChangedAreas(areas: Iterable<ContentArea>, bookmark:
   );
 }
 
-async function cacheKey(cache: Cache, request: Request, areas: ContentArea[]) {
+async function cacheKey(cache: Cache, request: Request, areas: ContentArea[], build: string) {
   const versions = await Promise.all(areas.map((area) => currentVersion(cache, area)));
   const url = new URL(request.url);
   // D1 bookmarks sort in the order of the writes: the latest one covers every area's change.
   const bookmark = versions.map((version) => version.bookmark ?? "").reduce((latest, next) => (next > latest ? next : latest), "");
-  return { key: `${url.origin}/__edge/${versions.map((version) => version.token).join(".")}${url.pathname}${url.search}`, bookmark };
+  // The build is part of the key: a page kept before a deploy names script and style files the new
+  // build no longer has.
+  const tokens = versions.map((version) => version.token).join(".");
+  return { key: `${url.origin}/__edge/${encodeURIComponent(build)}/${tokens}${url.pathname}${url.search}`, bookmark };
 }
 
 /** The request as a visitor with no copy of their own asks it, read at least as new as `bookmark`: the render is always a whole 200. */
@@ -186,18 +189,19 @@ function answerFrom(copy: KeptCopy, request: Request, state: "hit" | "stale" | "
 }
 
 /**
- * Answers a visitor's request (see cachedAreasOf) from the cache when a copy is there, else renders
+ * Answers a visitor's request (see cachedAreasOf) from the cache when a copy is there (kept by this
+ * `build`: the server build's asset version), else renders
  * it with `render`, keeps a public 200 and answers from that. A copy older than FRESH_SECONDS is
  * answered at once and rendered again after the answer (ctx.waitUntil).
  */
 export async function answerFromEdgeCache(
   request: Request,
-  areas: ContentArea[],
+  { areas, build }: { areas: ContentArea[]; build: string },
   ctx: ExecutionContext,
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const cache = dataCentreCache();
-  const { key, bookmark } = await cacheKey(cache, request, areas);
+  const { key, bookmark } = await cacheKey(cache, request, areas, build);
   const isFresh = (copy: KeptCopy) => Date.now() - copy.storedAt <= FRESH_SECONDS * 1000;
   const recent = inMemory.get(key);
   if (recent && isFresh(recent)) return answerFrom(recent, request, "hit");

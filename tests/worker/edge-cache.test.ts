@@ -3,7 +3,7 @@ import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "~/db/schema";
-import { FRESH_SECONDS } from "~/web/edge-cache.server";
+import { answerFromEdgeCache, FRESH_SECONDS } from "~/web/edge-cache.server";
 import { areasWrittenBy, PRIVATE_TABLES, PUBLIC_TABLES } from "~/web/public-content.server";
 import worker from "../../server";
 import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
@@ -355,3 +355,25 @@ describe("a write is what the next visitor sees", () => {
 
 const TINY_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
+
+describe("a deploy", () => {
+  it("is never answered with a page kept by the build before it (its script and style files are gone)", async () => {
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return new Response(`<p>render ${renders}</p>`, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const address = `${BASE}/edge-build-${crypto.randomUUID()}`;
+    const answer = async (build: string) => {
+      const ctx = createExecutionContext();
+      const response = await answerFromEdgeCache(new Request(address), { areas: ["settings"], build }, ctx, render);
+      const text = await response.text();
+      await waitOnExecutionContext(ctx);
+      return text;
+    };
+    expect(await answer("build-a")).toBe("<p>render 1</p>");
+    expect(await answer("build-a")).toBe("<p>render 1</p>");
+    expect(await answer("build-b")).toBe("<p>render 2</p>");
+    expect(renders).toBe(2);
+  });
+});

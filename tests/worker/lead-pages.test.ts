@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { centrePartners, centres, leads, users } from "~/db/schema";
 import { BASE, call, db, freshAddress, signedInUser, uniqueEmail } from "./helpers";
 import { workerFetch } from "./worker-fetch";
+import { bookingReference } from "~/lib/booking-reference";
+import { formatPublishedDate, indiaDate } from "~/lib/dates";
 
 // The lead pages as a browser without JavaScript uses them: /book-demo, /franchise, the partner's
 // /my-centres/leads and the admin's Leads tab, and the sign-up page's city.
@@ -78,6 +80,50 @@ describe("/book-demo", () => {
     expect(status).toBe(200);
     expect(text).toContain("Thank you! Bright Minds Baner will call you on +91 98220 55501 within one working day.");
     expect(await db.select().from(leads).where(eq(leads.phone, "+919822055501")).all()).toHaveLength(1);
+  });
+
+  it("answers a booking with what was booked, its reference, and the chosen day as a calendar file", async () => {
+    const day = indiaDate(new Date(), 3);
+    const { status, text } = await post("/book-demo", { ...booking("98220 55513"), preferredDate: day, preferredTime: "Saturday, 11 am" });
+    expect(status).toBe(200);
+    const [lead] = await db.select().from(leads).where(eq(leads.phone, "+919822055513")).all();
+    expect(lead!.details).toMatchObject({ preferredDate: day, preferredTime: "Saturday, 11 am" });
+    const reference = bookingReference(lead!.id);
+    expect(reference).toMatch(/^DB-[0-9A-F]{8}$/);
+    expect(text).toContain("Demo class booked");
+    expect(text).toContain(reference);
+    for (const shown of [
+      "Ishaan<!-- -->, aged <!-- -->8",
+      "Abacus Training",
+      "4 Baner Road",
+      "Kavita Shinde<!-- -->, <!-- -->+91 98220 55513",
+    ])
+      expect(text).toContain(shown);
+    expect(text).toContain(`${formatPublishedDate(day)}, Saturday, 11 am`);
+    const file = decodeURIComponent(text.match(/href="data:text\/calendar;charset=utf-8,([^"]+)"/)![1]!.replace(/&amp;/g, "&"));
+    expect(file).toContain(`DTSTART;VALUE=DATE:${day.replace(/-/g, "")}`);
+    expect(file).toContain(`UID:${reference}@bright-minds-academy`);
+    expect(file).toContain("SUMMARY:Free Abacus Training demo class for Ishaan at Bright Minds Baner");
+    expect(file).toContain("LOCATION:4 Baner Road\\, Pune");
+    expect(file.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    // The partner's card shows the same reference.
+    const cards = await call("/my-centres/leads", { headers: { Cookie: partner.cookie } });
+    expect(cards.text).toContain(reference);
+    // A second booking from the phone that day is answered with a reference of its own (nothing of
+    // the first), which its note on the first lead names, so the centre finds it.
+    const again = await post("/book-demo", { ...booking("98220 55513"), childName: "Riya", childAge: "5" });
+    const second = again.text.match(/DB-[0-9A-F]{8}/)![0];
+    expect(second).not.toBe(reference);
+    expect(again.text).not.toContain("Add to calendar");
+    expect((await call("/my-centres/leads", { headers: { Cookie: partner.cookie } })).text).toContain(`(reference ${second})`);
+  });
+
+  it("refuses a preferred date in the past or too far ahead, naming the field", async () => {
+    for (const preferredDate of [indiaDate(new Date(), -1), indiaDate(new Date(), 61), "2026-02-30"]) {
+      const { text } = await post("/book-demo", { ...booking("98220 55514"), preferredDate });
+      expect(text, preferredDate).toContain("Preferred date must be a day from today to 60 days ahead");
+    }
+    expect(await db.select().from(leads).where(eq(leads.phone, "+919822055514")).all()).toHaveLength(0);
   });
 
   it("shows the refusals beside the fields, consent named", async () => {

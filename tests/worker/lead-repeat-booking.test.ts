@@ -6,6 +6,7 @@ import { centres, leadNotes, leads, notifications } from "~/db/schema";
 import { seedCentre } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 import { workerFetch } from "./worker-fetch";
+import { bookingReference } from "~/lib/booking-reference";
 
 // Issue 29, item 12: anyone who knew a parent's phone could book again at the same centre within a
 // day, and the parent's lead took the newcomer's name and child, while the answer told the lead's
@@ -58,6 +59,12 @@ describe("a repeat booking (same phone, same centre, within 24 hours)", () => {
       success: true,
       message: `Thank you! ${centreName} will call you on ${formatPhone(`+91${phone}`)} within one working day.`,
       lead: { id: expect.any(String), status: "new" },
+      // What this parent asked for, and a reference of its own (its note on the lead names it).
+      booking: expect.objectContaining({
+        reference: bookingReference(again.json!.lead.id),
+        childName: "Zoya",
+        parentName: "Somebody Else",
+      }),
     });
     expect(again.json?.lead.id).not.toBe(leadId);
     for (const earlier of [leadId, "contacted", "Meera", "Aarav", "already"]) expect(again.text).not.toContain(earlier);
@@ -80,7 +87,15 @@ describe("a repeat booking (same phone, same centre, within 24 hours)", () => {
     const notes = await notesOf(leadId);
     expect(notes).toHaveLength(1);
     expect(notes[0]!.authorName).toBe("Booking form");
-    for (const said of ["Booked again", "Somebody Else", "Zoya, 11", "Phonics", "Sunday evening"]) expect(notes[0]!.body).toContain(said);
+    for (const said of [
+      "Booked again",
+      "Somebody Else",
+      "Zoya, 11",
+      "Phonics",
+      "Sunday evening",
+      `(reference ${bookingReference(again.json!.lead.id)})`,
+    ])
+      expect(notes[0]!.body).toContain(said);
 
     // The admin feed heard of the first booking only.
     const feed = await db

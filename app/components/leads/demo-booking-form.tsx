@@ -7,7 +7,9 @@ import type { ActionResult } from "~/lib/action-result";
 import { COURSE_INFO } from "~/lib/courses";
 import { COURSES, type Course } from "~/lib/enums";
 import { demoLeadSchema, MAX_CHILD_AGE, MIN_CHILD_AGE } from "~/validation/leads";
+import { DemoBookingConfirmation } from "./demo-booking-confirmation";
 import { Honeypot, LeadThanks } from "./lead-form-parts";
+import type { DemoBookingSummary } from "~/services/leads.server";
 
 export type BookableCentre = { id: string; name: string; city: string; courses: Course[] };
 
@@ -43,6 +45,12 @@ export function DemoBookingForm({
   const [chosen, setChosen] = useState(centreId ?? "");
   const teaches = centres.find((centre) => centre.id === chosen)?.courses;
   const cities = [...new Set(centres.map((centre) => centre.city))];
+  const booking = result?.ok ? (result.data as DemoBookingSummary | null | undefined) : null;
+  if (result?.ok && booking) {
+    // A fresh page for the next child: the form starts empty at the same centre.
+    const again = chosen ? `${BOOK_DEMO_PATH}?centre=${encodeURIComponent(chosen)}` : BOOK_DEMO_PATH;
+    return <DemoBookingConfirmation booking={booking} message={result.message} againHref={again} />;
+  }
   const thanks = result?.ok ? result.message : null;
 
   return (
@@ -91,7 +99,10 @@ export function DemoBookingForm({
             ))}
           </select>
         </LabeledField>
-        <LabeledField field={fields.preferredTime} label="Preferred day or time (optional)">
+        <LabeledField field={fields.preferredDate} label="Preferred date (optional)">
+          <input {...getInputProps(fields.preferredDate, { type: "date" })} className={inputClass} />
+        </LabeledField>
+        <LabeledField field={fields.preferredTime} label="Preferred time (optional)">
           <input {...getInputProps(fields.preferredTime, { type: "text" })} placeholder="e.g. Saturday morning" className={inputClass} />
         </LabeledField>
       </div>

@@ -9,7 +9,7 @@ import { leadAnchor } from "~/lib/notification-links";
 import type { LeadView } from "~/services/leads.server";
 import { LeadCentrePicker } from "./lead-centre-picker";
 import { LEAD_STATUS_LABELS, leadAge, MOVE_LABELS, STATUS_BADGE } from "./lead-labels";
-import { formatIndiaDateTime } from "~/lib/dates";
+import { formatIndiaDateTime, formatPublishedDate } from "~/lib/dates";
 
 export type AssignableCentre = { id: string; name: string; city: string };
 
@@ -83,7 +83,11 @@ export function LeadCard({
           <>
             <Detail term="Child">{lead.childName ? `${lead.childName}, ${lead.childAge}` : "—"}</Detail>
             <Detail term="Course">{lead.course ? COURSE_INFO[lead.course].name : "—"}</Detail>
-            <Detail term="Preferred time">{lead.preferredTime ?? "Any"}</Detail>
+            <Detail term="Preferred time">
+              {[lead.preferredDate ? formatPublishedDate(lead.preferredDate) : null, lead.preferredTime].filter(Boolean).join(", ") ||
+                "Any"}
+            </Detail>
+            <Detail term="Reference">{lead.reference}</Detail>
           </>
         ) : (
           <>
