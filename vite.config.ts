@@ -27,6 +27,9 @@ const SITE_SHELL = [
   "/app/lib/indian-phones.ts",
   "/app/lib/counts.ts",
   "/app/components/json-ld.tsx",
+  // Image addresses and limits: the photos of most pages.
+  "/app/web/responsive-image.ts",
+  "/app/lib/image-rules.ts",
 ];
 
 export default defineConfig({

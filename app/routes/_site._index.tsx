@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
 import { Faq } from "~/components/home/faq";
@@ -18,6 +19,11 @@ import { depsFrom } from "~/services/deps.server";
 import { lowestFees } from "~/services/courses.server";
 import { lowestFeeText } from "~/web/course-page.server";
 import { getSiteInfo } from "~/services/site-info.server";
+import { workOf } from "~/services/first-screen.server";
+import { getOptionalUser } from "~/web/guards.server";
+import { mustChangePasswordFirst } from "~/lib/permissions";
+
+const YourWork = lazy(() => import("~/components/home/your-work"));
 import { heroLinks } from "~/web/hero-slides";
 import { academyGraph } from "~/web/structured-data";
 
@@ -32,13 +38,15 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { context, request } = args;
   const deps = depsFrom(context);
-  const [info, highlights, fees] = await Promise.all([getSiteInfo(deps, null), listHighlights(context), courseFees(context)]);
+  const [info, highlights, { work, fees }] = await Promise.all([getSiteInfo(deps, null), listHighlights(context), visitorOrOwnWork(args)]);
   const courses = COURSE_CARDS.map((card) => ({ ...card, feesFrom: lowestFeeText(fees[card.course]) }));
   return {
     info,
     highlights,
+    work,
     content: { welcome: WELCOME, courses, benefits: FRANCHISE_BENEFITS, faqs: FAQS },
     structuredData: academyGraph(new URL(request.url).origin, info),
   };
@@ -55,6 +63,19 @@ function listHighlights(context: LoaderFunctionArgs["context"]) {
   });
 }
 
+/**
+ * A signed-in partner or admin finds their own work first (read after the user: a second round
+ * trip); a visitor, the courses' fees. An account still on its temporary password sees the page as
+ * everyone does (it is sent to choose a password for anything of its own).
+ */
+async function visitorOrOwnWork(
+  args: LoaderFunctionArgs,
+): Promise<{ work: Awaited<ReturnType<typeof workOf>>; fees: Awaited<ReturnType<typeof lowestFees>> }> {
+  const user = await getOptionalUser(args);
+  if (!user) return { work: null, fees: await courseFees(args.context) };
+  return { work: mustChangePasswordFirst(user) ? null : await workOf(depsFrom(args.context), user), fees: {} };
+}
+
 /** "Fees from" is a nicety too: without it, the course cards show without fees. */
 function courseFees(context: LoaderFunctionArgs["context"]): ReturnType<typeof lowestFees> {
   return lowestFees(depsFrom(context)).catch((error: unknown) => {
@@ -64,10 +85,16 @@ function courseFees(context: LoaderFunctionArgs["context"]): ReturnType<typeof l
 }
 
 export default function HomePage() {
-  const { info, highlights, content, structuredData } = useLoaderData<typeof loader>();
+  const { info, highlights, content, structuredData, work } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={structuredData} />
+      {work ? (
+        // Only signed-in people load its code: a visitor's home page stays as light as it was.
+        <Suspense fallback={null}>
+          <YourWork work={work} />
+        </Suspense>
+      ) : null}
       <HomeHero />
 
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
