@@ -220,6 +220,8 @@ export const competitions = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    // The course its students learn (only they may be entered); null: any course.
+    course: text("course", { enum: COURSES }),
     // When students should arrive on the day ("08:30"), printed on hall tickets.
     reportingTime: text("reporting_time"),
     // The last roll number handed out: raised in the same batch as the entries, so numbers are never reused.

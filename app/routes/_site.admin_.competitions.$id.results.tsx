@@ -12,6 +12,8 @@ import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
+import { notYetHeld } from "~/services/results-publish.server";
+import { indiaDate } from "~/lib/dates";
 import { importResultsCsv } from "~/services/results-csv.server";
 import { publishResults } from "~/services/results-publish.server";
 import { getResultsSheetPage, RESULTS_PER_PAGE, saveResults } from "~/services/results.server";
@@ -32,7 +34,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAdmin(args);
   const page = pageListQuery(new URL(args.request.url), {}, RESULTS_PER_PAGE);
-  return orPageNotFound(getResultsSheetPage(depsFrom(args.context), user, args.params.id ?? "", page));
+  const sheet = await orPageNotFound(getResultsSheetPage(depsFrom(args.context), user, args.params.id ?? "", page));
+  // The publishing service refuses before the day; the page says so beside the button.
+  return { ...sheet, notYetHeld: sheet.competition.date > indiaDate() ? notYetHeld(sheet.competition.date) : null };
 }
 
 export const action = pageAction({
@@ -63,7 +67,7 @@ export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(RESULTS_FAILURES);
 
 export default function AdminResultsRoute() {
-  const { competition, levels, totals, entries, offset, previousOffset, hasMore, nextOffset } = useLoaderData<typeof loader>();
+  const { competition, levels, totals, entries, offset, previousOffset, hasMore, nextOffset, notYetHeld } = useLoaderData<typeof loader>();
   const path = `/admin/competitions/${encodeURIComponent(competition.id)}/results`;
   const { entries: entryCount, withResults, withoutCode } = totals;
   const published = competition.resultsPublishedAt !== null;
@@ -99,7 +103,14 @@ export default function AdminResultsRoute() {
               )}
             </p>
           </div>
-          <PublishResults action={path} published={published} withResults={withResults} withoutCode={withoutCode} entries={entryCount} />
+          <PublishResults
+            action={path}
+            published={published}
+            withResults={withResults}
+            withoutCode={withoutCode}
+            entries={entryCount}
+            notYetHeld={notYetHeld}
+          />
         </div>
         <ResultsImport action={path} templateUrl={`${path}.csv`} />
         <ResultsSheet entries={entries} levels={levels} action={path} />

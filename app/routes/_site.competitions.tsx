@@ -7,7 +7,7 @@ import { pageAction } from "~/web/page-action.server";
 import { pageListQuery, pageOf } from "~/lib/pagination.server";
 import { canManageContent } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
-import { createCompetition, deleteCompetition, listCompetitions, updateCompetition } from "~/services/competitions.server";
+import { categoryWarning, createCompetition, deleteCompetition, listCompetitions, updateCompetition } from "~/services/competitions.server";
 import { depsFrom } from "~/services/deps.server";
 import { IMAGE_FORM_BODY_LIMIT, imageFromForm } from "~/services/images.server";
 import { COMPETITION_FAILURES } from "~/lib/content-failures";
@@ -33,7 +33,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<CompetitionsPage
   const category = query.category ?? null;
   try {
     const { items, nextOffset } = pageOf(await listCompetitions(depsFrom(args.context), query), query);
-    return { competitions: items, category, nextOffset, canManage, loadFailed: false };
+    const competitions = items.map((competition) => ({ ...competition, categoryWarning: canManage ? categoryWarning(competition) : null }));
+    return { competitions, category, nextOffset, canManage, loadFailed: false };
   } catch (error) {
     // The spec's 'Failed to fetch competitions': the page stays, with the message.
     console.error("Loading competitions failed", error);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import { competitions, type CompetitionCategory, type CompetitionRow } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
 import { notFound } from "~/lib/errors";
+import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import type { Pagination } from "~/lib/pagination.server";
 import { authorize, canManageContent, type Actor } from "~/lib/permissions";
 import type { CompetitionInput } from "~/validation/competitions";
@@ -17,7 +18,20 @@ export type CompetitionPayload = WithImageInput<CompetitionInput>;
 const MANAGE = "Only administrators can manage competitions.";
 const NOT_FOUND = "Competition not found.";
 
-/** The public list: newest first (by date, then creation), one page of it (one row more, see pageOf), in one query. */
+/**
+ * What an admin is shown when a competition's category disagrees with its date, else null. The
+ * category stays the admin's to set (the specification lets them); the page only points it out.
+ */
+export function categoryWarning({ category, date }: Pick<CompetitionRow, "category" | "date">, today = indiaDate()): string | null {
+  if (date < today && category !== "completed") return `Marked ${category}, but its date (${formatPublishedDate(date)}) has passed.`;
+  if (date > today && category === "completed") return `Marked completed, but its date (${formatPublishedDate(date)}) is still to come.`;
+  return null;
+}
+
+/**
+ * The public list: newest first (by date, then creation), and the upcoming ones soonest first (the
+ * next one is what a parent looks for); one page of it (one row more, see pageOf), in one query.
+ */
 export async function listCompetitions(
   { db }: Pick<Deps, "db">,
   { category, limit, offset }: Pagination & { category?: CompetitionCategory },
@@ -28,7 +42,11 @@ export async function listCompetitions(
       .select()
       .from(competitions)
       .where(category ? eq(competitions.category, category) : undefined)
-      .orderBy(desc(competitions.date), desc(competitions.createdAt))
+      .orderBy(
+        ...(category === "upcoming"
+          ? [asc(competitions.date), asc(competitions.createdAt)]
+          : [desc(competitions.date), desc(competitions.createdAt)]),
+      )
       .limit(limit + 1)
       .offset(offset),
   );
@@ -64,8 +82,8 @@ function columnsOf(input: CompetitionPayload) {
 
 /** Registration fields given (null clears one); a field left out keeps its value on an update, its default on a create. */
 function registrationColumnsOf(input: CompetitionPayload) {
-  const { registrationDeadline, entryFee, capacity, levels, reportingTime } = input;
-  const given = { registrationDeadline, entryFee, capacity, levels, reportingTime };
+  const { registrationDeadline, entryFee, capacity, levels, course, reportingTime } = input;
+  const given = { registrationDeadline, entryFee, capacity, levels, course, reportingTime };
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<typeof given>;
 }
 
@@ -84,6 +102,7 @@ const COMPETITION_FIELDS = {
   entryFee: "entry fee",
   capacity: "capacity",
   levels: "levels",
+  course: "course",
   reportingTime: "reporting time",
 } as const;
 

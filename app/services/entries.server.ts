@@ -4,6 +4,7 @@ import { insertAfterChange } from "~/db/insert-select.server";
 import { centres, competitionEntries, competitions, students, type CompetitionRow } from "~/db/schema";
 import type { Award, PaymentStatus } from "~/lib/enums";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
+import { courseName } from "~/lib/courses";
 import { conflict, invalidInput, notFound, type ServiceError } from "~/lib/errors";
 import { authorize, canEnterCompetitions, isAdmin, type Actor } from "~/lib/permissions";
 import { registrationState } from "~/lib/registration";
@@ -91,7 +92,14 @@ async function readForEntering(db: Db, actor: Actor, competitionId: string, stud
     .select({
       competition: competitions,
       entered: entryCount(),
-      student: { id: students.id, name: students.name, level: students.level, centreId: students.centreId, archived: students.archived },
+      student: {
+        id: students.id,
+        name: students.name,
+        level: students.level,
+        course: students.course,
+        centreId: students.centreId,
+        archived: students.archived,
+      },
       rollNumber: competitionEntries.rollNumber,
     })
     .from(competitions)
@@ -139,6 +147,11 @@ export async function enterStudents(
   if (missing) throw notFound(`Student ${missing} not found.`);
   const archived = read.found.find((student) => student.archived);
   if (archived) throw conflict(`${archived.name} is archived: restore them to the roster before entering them.`);
+  const otherCourse = competition.course && read.found.find((student) => student.course !== competition.course);
+  if (otherCourse && competition.course) {
+    const message = `${otherCourse.name} learns ${courseName(otherCourse.course)}, and “${competition.title}” is for ${courseName(competition.course)} students only.`;
+    throw invalidInput(message, { studentIds: [message] });
+  }
   const today = indiaDate();
   const refusal = registrationRefusal(competition, today) ?? (read.already.length ? alreadyEntered(read.already) : null);
   if (refusal) throw refusal;

@@ -110,6 +110,8 @@ export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Ac
             eq(students.archived, false),
             sql`not ${entered}`,
             registrationOpen(competitionId),
+            // Only the competition's course, when it has one (enterStudents refuses the others).
+            sql`${students.course} = coalesce((select ${competitions.course} from ${competitions} where ${competitions.id} = ${competitionId}), ${students.course})`,
           ),
         )
         .orderBy(asc(students.name))

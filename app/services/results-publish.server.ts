@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { insertAfterChange } from "~/db/insert-select.server";
 import { competitionEntries, competitions, notifications } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors";
+import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { authorize, canManageCompetitionEntries, type Actor } from "~/lib/permissions";
 import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH } from "~/validation/results";
 import { activityEntry } from "./activity.server";
@@ -16,6 +17,7 @@ import { COMPETITION_NOT_FOUND, MANAGE_RESULTS } from "./results.server";
 // codes; nobody is told twice. Two admins publishing at once: the second finds nothing left to do.
 
 export const NOTHING_TO_PUBLISH = "Enter at least one result (an award) before publishing.";
+export const notYetHeld = (date: string) => `Results can be published from ${formatPublishedDate(date)}, the day of the competition.`;
 
 export const adminResultsLink = (competitionId: string) => `/admin/competitions/${encodeURIComponent(competitionId)}/results`;
 /** Where a partner sees their students' awards and certificate links (the partner's competition page). */
@@ -40,6 +42,7 @@ async function publishingState(db: Deps["db"], competitionId: string) {
   const row = await db
     .select({
       title: competitions.title,
+      date: competitions.date,
       publishedAt: competitions.resultsPublishedAt,
       results: sql<number>`(select count(*) from competition_entries e where e.competition_id = "competitions"."id" and e.award is not null)`,
       pending: sql<string>`(select json_group_array(e.id) from competition_entries e
@@ -82,6 +85,8 @@ export async function publishResults(
 ): Promise<PublishOutcome> {
   const admin = authorize(actor, canManageCompetitionEntries, MANAGE_RESULTS);
   const state = await publishingState(db, competitionId);
+  // Results are of a competition held: not before its day (in India).
+  if (state.date > indiaDate()) throw conflict(notYetHeld(state.date));
   if (!state.results) throw conflict(NOTHING_TO_PUBLISH);
   const issued = state.pending.length;
   if (state.publishedAt) {

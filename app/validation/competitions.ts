@@ -1,4 +1,4 @@
-import { COMPETITION_CATEGORIES, COMPETITION_TYPES } from "~/lib/enums";
+import { COMPETITION_CATEGORIES, COMPETITION_TYPES, COURSES } from "~/lib/enums";
 import { idField, intent, isCalendarDate, isHttpUrl, listFilter, optionalText, requiredText, textField } from "./fields";
 import { z } from "./zod";
 
@@ -70,6 +70,13 @@ export const registrationFields = {
     .transform(normalizePrizes)
     .refine((levels) => levels.length <= MAX_LEVELS, `At most ${MAX_LEVELS} levels`)
     .optional(),
+  course: z.preprocess(
+    blankAsNull,
+    z
+      .enum(COURSES, { error: `course must be one of ${COURSES.join(", ")} (or empty for any course)` })
+      .nullable()
+      .optional(),
+  ),
   reportingTime: z.preprocess(
     blankAsNull,
     z
@@ -89,6 +96,7 @@ export const registrationFromForm = (input: RegistrationInput) => ({
   entryFee: input.entryFee ?? 0,
   capacity: input.capacity ?? null,
   levels: input.levels ?? [],
+  course: input.course ?? null,
   reportingTime: input.reportingTime ?? null,
 });
 

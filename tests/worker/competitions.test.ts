@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { competitions } from "~/db/schema";
 import { listCompetitionsBetween } from "~/services/competitions.server";
-import { call, createUser, db, tokenFor } from "./helpers";
+import { call, createUser, db, signedInUser, tokenFor } from "./helpers";
 
 // A 1x1 PNG.
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -279,6 +279,23 @@ describe("GET /api/competitions", () => {
     expect((json as unknown as { title: string }[]).map((c) => c.title)).toEqual(["Middle"]);
     const all = await call("/api/competitions?category=");
     expect(all.json).toHaveLength(4);
+  });
+
+  it("lists the upcoming ones soonest first, on the API and the page", async () => {
+    await create(valid({ title: "Sooner", date: "2027-01-15", category: "upcoming" }));
+    const { json } = await call("/api/competitions?category=upcoming");
+    expect((json as unknown as { title: string }[]).map((c) => c.title)).toEqual(["Sooner", "Newest", "Newest, added later"]);
+    const page = (await call("/competitions?category=upcoming")).text;
+    expect(page.indexOf(">Sooner<")).toBeLessThan(page.indexOf(">Newest<"));
+    await db.delete(competitions).where(eq(competitions.title, "Sooner"));
+  });
+
+  it("points out to an admin, not to visitors, a category its date disagrees with", async () => {
+    const admin = await signedInUser("admin");
+    const asAdmin = (await call("/competitions", { headers: { Cookie: admin.cookie } })).text;
+    expect(asAdmin).toContain("Marked ongoing, but its date (1 Mar 2026) has passed.");
+    expect(asAdmin).not.toContain("Marked completed");
+    expect((await call("/competitions")).text).not.toContain("Marked ongoing");
   });
 
   it("pages with limit and offset", async () => {

@@ -78,6 +78,34 @@ describe("POST /api/competitions/{id}/entries", () => {
     expect(asked.json?.entries[0].level).toBe("Level 2");
   });
 
+  it("enters only students of the competition's course, naming one who learns another, and enters none of the batch", async () => {
+    const partner = await partnerWithStudents(1, { course: "abacus", name: "Aarav Patil" });
+    const phonics = await seedStudent(partner.centreId, { course: "phonics", name: "Riya Deshmukh" });
+    const competition = await seedCompetition({ course: "abacus" });
+    const mixed = await call(entriesPath(competition.id), {
+      method: "POST",
+      token: partner.token,
+      body: { studentIds: [partner.students[0]!.id, phonics.id] },
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.json?.message).toBe(
+      "Riya Deshmukh learns Phonics Programs, and “" + competition.title + "” is for Abacus Training students only.",
+    );
+    expect(mixed.json?.errors?.studentIds?.[0]).toBe(mixed.json?.message);
+    expect(await entriesOf(competition.id)).toHaveLength(0);
+    const abacus = await call(entriesPath(competition.id), {
+      method: "POST",
+      token: partner.token,
+      body: { studentIds: [partner.students[0]!.id] },
+    });
+    expect(abacus.status).toBe(201);
+    // A competition for any course takes both.
+    const open = await seedCompetition();
+    expect((await call(entriesPath(open.id), { method: "POST", token: partner.token, body: { studentIds: [phonics.id] } })).status).toBe(
+      201,
+    );
+  });
+
   it("refuses bad input with 400 naming the field", async () => {
     const partner = await partnerWithStudents(0);
     const competition = await seedCompetition();
@@ -356,6 +384,7 @@ describe("registration fields on competitions", () => {
         entryFee: 350,
         capacity: 200,
         levels: [" Under 8 ", "Under 10", "Under 8"],
+        course: "vedic_maths",
         reportingTime: "08:30",
       },
     });
@@ -364,11 +393,17 @@ describe("registration fields on competitions", () => {
       entryFee: 350,
       capacity: 200,
       levels: ["Under 8", "Under 10"],
+      course: "vedic_maths",
       reportingTime: "08:30",
     });
     const id = created.json!.competition.id;
     const updated = await call(`/api/competitions/${id}`, { method: "PUT", token: admin.token, body: { ...valid, title: "Open Meet 2" } });
-    expect(updated.json?.competition).toMatchObject({ registrationDeadline: daysFromToday(10), entryFee: 350, capacity: 200 });
+    expect(updated.json?.competition).toMatchObject({
+      registrationDeadline: daysFromToday(10),
+      entryFee: 350,
+      capacity: 200,
+      course: "vedic_maths",
+    });
     const cleared = await call(`/api/competitions/${id}`, { method: "PUT", token: admin.token, body: { ...valid, capacity: null } });
     expect(cleared.json?.competition.capacity).toBeNull();
   });
@@ -382,6 +417,7 @@ describe("registration fields on competitions", () => {
       ["capacity", 0],
       ["reportingTime", "8.30am"],
       ["levels", "Level 1"],
+      ["course", "chess"],
     ] as const) {
       const { status, json } = await call("/api/competitions", { method: "POST", token: admin.token, body: { ...valid, [field]: value } });
       expect(status, field).toBe(400);
@@ -458,6 +494,7 @@ describe("the competition form's registration fields", () => {
       ["capacity", "60"],
       ["levels", "Under 8"],
       ["levels", "Under 10"],
+      ["course", "phonics"],
       ["reportingTime", "09:15"],
     ]);
     expect(created.status).toBe(200);
@@ -467,12 +504,13 @@ describe("the competition form's registration fields", () => {
       entryFee: 150,
       capacity: 60,
       levels: ["Under 8", "Under 10"],
+      course: "phonics",
       reportingTime: "09:15",
     });
     const edited = await post(admin.cookie, `intent=update&id=${row!.id}`, [...base, ["title", title], ["entryFee", "0"]]);
     expect(edited.status).toBe(200);
     const after = await db.select().from(competitions).where(eq(competitions.id, row!.id)).get();
-    expect(after).toMatchObject({ registrationDeadline: null, entryFee: 0, capacity: null, levels: [], reportingTime: null });
+    expect(after).toMatchObject({ registrationDeadline: null, entryFee: 0, capacity: null, levels: [], course: null, reportingTime: null });
   });
 
   it("says a deadline after the competition date is wrong, beside the field", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
-import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
+import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, freshAddress, signedInUser } from "./helpers";
 import { workerFetch } from "./worker-fetch";
 
@@ -14,7 +14,7 @@ describe("D1 query budget of results", () => {
   it("holds for saving by hand and by CSV, publishing to several partners, and the pages after", async () => {
     const admin = await signedInUser("admin");
     const partners = await Promise.all([signedInUser(), signedInUser(), signedInUser()]);
-    const competition = await seedCompetition({ category: "completed" });
+    const competition = await seedCompetition({ category: "completed", date: daysFromToday(-3), registrationDeadline: daysFromToday(-10) });
     const entries = [];
     for (const partner of partners) {
       const centreId = await seedCentre({ partnerIds: [partner.id] });

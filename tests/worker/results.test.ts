@@ -5,9 +5,10 @@ import { activityLog, competitionEntries, competitions, notifications, users } f
 import type { DeliveryMessage } from "~/services/delivery-queue.server";
 import worker from "../../server";
 import { CERTIFICATE_ALPHABET } from "~/validation/results";
-import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
+import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 import { workerFetch } from "./worker-fetch";
+import { formatPublishedDate, indiaDate } from "~/lib/dates";
 
 // Results and certificates (issue 16): admins enter and publish results; before publishing nothing
 // shows anywhere; the public list names children by first name and initial only; certificates are
@@ -20,7 +21,7 @@ async function competitionWithEntries() {
   const [admin, partner, other] = await Promise.all([adminPromise, signedInUser(), signedInUser()]);
   const centreId = await seedCentre({ partnerIds: [partner.id], name: `Kothrud Stars ${crypto.randomUUID().slice(0, 4)}` });
   const otherCentreId = await seedCentre({ partnerIds: [other.id] });
-  const competition = await seedCompetition({ category: "completed" });
+  const competition = await seedCompetition({ category: "completed", date: daysFromToday(-3), registrationDeadline: daysFromToday(-10) });
   const tag = crypto.randomUUID().slice(0, 6);
   const names = [`Aarav Sharma${tag}`, `Diya Kulkarni${tag}`, `Kabir Joshi${tag}`];
   const entries = [];
@@ -201,6 +202,29 @@ describe("publishing", () => {
     expect(answer.status).toBe(409);
     expect(answer.json?.message).toMatch(/at least one result/);
     expect((await call(`/api/competitions/no-such-id/results/publish`, { method: "POST", token: admin.token })).status).toBe(404);
+  });
+
+  it("refuses to publish before the competition's day, and publishes on the day", async () => {
+    const { admin, competition, entries } = await competitionWithEntries();
+    await call(`/api/competitions/${competition.id}/results`, { method: "PUT", token: admin.token, body: { results: resultsOf(entries) } });
+    const tomorrow = indiaDate(new Date(), 1);
+    await db.update(competitions).set({ date: tomorrow }).where(eq(competitions.id, competition.id));
+    const early = await call(`/api/competitions/${competition.id}/results/publish`, { method: "POST", token: admin.token });
+    expect(early.status).toBe(409);
+    expect(early.json?.message).toBe(`Results can be published from ${formatPublishedDate(tomorrow)}, the day of the competition.`);
+    const [still] = await db.select().from(competitions).where(eq(competitions.id, competition.id));
+    expect(still!.resultsPublishedAt).toBeNull();
+    expect(
+      (await db.select().from(competitionEntries).where(eq(competitionEntries.competitionId, competition.id))).every(
+        (row) => !row.certificateCode,
+      ),
+    ).toBe(true);
+    // The admin's page says the same, beside the button.
+    const page = await call(`/admin/competitions/${competition.id}/results`, { headers: { Cookie: admin.cookie } });
+    expect(page.text).toContain(`Results can be published from ${formatPublishedDate(tomorrow)}`);
+
+    await db.update(competitions).set({ date: indiaDate() }).where(eq(competitions.id, competition.id));
+    expect((await call(`/api/competitions/${competition.id}/results/publish`, { method: "POST", token: admin.token })).status).toBe(200);
   });
 
   it("gives each result a code, tells each partner with entries once, and adds the admin feed's row", async () => {

@@ -54,6 +54,12 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
           </span>
         </div>
         <h3 className="mt-3 text-xl font-bold text-slate-900">{title}</h3>
+        {admin && competition.categoryWarning ? (
+          <p className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
+            {competition.categoryWarning} Edit it to change the category.
+          </p>
+        ) : null}
         <p className="mt-2 whitespace-pre-line text-slate-700">{description}</p>
 
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">

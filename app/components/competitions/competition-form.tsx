@@ -72,6 +72,7 @@ function CompetitionForm({ competition, onDone }: { competition: Competition | n
           entryFee: String(competition.entryFee),
           capacity: competition.capacity === null ? "" : String(competition.capacity),
           reportingTime: competition.reportingTime ?? "",
+          course: competition.course ?? "",
         }
       : { participants: "0", category: "upcoming", type: "state", entryFee: "0" },
   });

@@ -1,10 +1,12 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { courseName } from "~/lib/courses";
+import { COURSES } from "~/lib/enums";
 import { useState } from "react";
 import { inputClass, LabeledField } from "~/components/form-fields";
 import { TextListEditor } from "~/components/text-list-editor";
 import { LEVEL_MAX_LENGTH, MAX_LEVELS, normalizePrizes } from "~/validation/competitions";
 
-type Fields = Record<"registrationDeadline" | "entryFee" | "capacity" | "reportingTime" | "levels", FieldMetadata<unknown>>;
+type Fields = Record<"registrationDeadline" | "entryFee" | "capacity" | "reportingTime" | "levels" | "course", FieldMetadata<unknown>>;
 
 /**
  * The competition form's registration block: partners can enter students until the deadline (blank:
@@ -21,6 +23,16 @@ export function RegistrationFields({ fields, initialLevels }: { fields: Fields; 
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledField field={fields.registrationDeadline} label="Registration deadline">
           <input {...getInputProps(fields.registrationDeadline, { type: "date" })} className={inputClass} />
+        </LabeledField>
+        <LabeledField field={fields.course} label="Course (who may be entered)">
+          <select {...getSelectProps(fields.course)} className={inputClass}>
+            <option value="">Any course</option>
+            {COURSES.map((course) => (
+              <option key={course} value={course}>
+                {courseName(course)}
+              </option>
+            ))}
+          </select>
         </LabeledField>
         <LabeledField field={fields.reportingTime} label="Reporting time">
           <input {...getInputProps(fields.reportingTime, { type: "time" })} className={inputClass} />

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { courseName } from "~/lib/courses";
 import { formatPublishedDate } from "~/lib/dates";
 import { feeLabel, registrationState } from "~/lib/registration";
 import type { Competition } from "./types";
@@ -7,7 +8,7 @@ import type { Competition } from "./types";
 export function RegistrationLine({
   competition,
 }: {
-  competition: Pick<Competition, "registrationDeadline" | "registrationClosedAt" | "entryFee">;
+  competition: Pick<Competition, "registrationDeadline" | "registrationClosedAt" | "entryFee" | "course">;
 }) {
   const state = registrationState(competition);
   if (state === "none" || !competition.registrationDeadline) return null;
@@ -23,6 +24,7 @@ export function RegistrationLine({
       <span>
         <strong className="block">Registration open until {formatPublishedDate(competition.registrationDeadline)}</strong>
         {feeLabel(competition.entryFee)}
+        {competition.course ? <span className="block">For {courseName(competition.course)} students</span> : null}
       </span>
     </p>
   );

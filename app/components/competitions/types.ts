@@ -1,5 +1,5 @@
 import type { ActionResult } from "~/lib/action-result";
-import type { CompetitionCategory, CompetitionType } from "~/lib/enums";
+import type { CompetitionCategory, CompetitionType, Course } from "~/lib/enums";
 
 /** A competition as the page receives it (JSON-serialised row). */
 export type Competition = {
@@ -19,7 +19,11 @@ export type Competition = {
   entryFee: number;
   capacity: number | null;
   levels: string[];
+  /** Only students of this course may be entered; null: any course. */
+  course: Course | null;
   reportingTime: string | null;
+  /** To an admin: the category disagrees with the date (services/competitions.server.ts categoryWarning). */
+  categoryWarning?: string | null;
   /** Set once an admin published the results: the card's View Results opens the results page. */
   resultsPublishedAt: string | null;
   createdAt: string;

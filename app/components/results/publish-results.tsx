@@ -5,10 +5,18 @@ import { Button } from "~/components/ui/button";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { useActionFetcher } from "~/components/use-action-result";
 
-type Props = { action: string; published: boolean; withResults: number; withoutCode: number; entries: number };
+type Props = {
+  action: string;
+  published: boolean;
+  withResults: number;
+  withoutCode: number;
+  entries: number;
+  /** Why it cannot be published yet (the competition's day is still to come), or null. */
+  notYetHeld: string | null;
+};
 
 /** Publishing, behind a confirm dialog: what becomes visible, to whom, and who is told. */
-export function PublishResults({ action, published, withResults, withoutCode, entries }: Props) {
+export function PublishResults({ action, published, withResults, withoutCode, entries, notYetHeld }: Props) {
   const [open, setOpen] = useState(false);
   const fetcher = useActionFetcher({
     successTitle: published ? "Certificates issued" : "Results published",
@@ -16,6 +24,7 @@ export function PublishResults({ action, published, withResults, withoutCode, en
   });
   if (published && !withoutCode) return null;
   const missing = entries - withResults;
+  if (notYetHeld && !published) return <p className="max-w-xs text-sm font-medium text-slate-700">{notYetHeld}</p>;
   return (
     <>
       <Button type="button" onClick={() => setOpen(true)} disabled={!withResults} variant={published ? "outline" : "primary"}>
