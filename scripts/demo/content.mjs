@@ -3,6 +3,16 @@
 // of app/lib/gst.ts (tests/browser/demo-seed.spec.ts checks them).
 
 /** The business details (site setting "business" and each sample order's supplier), plainly sample data. */
+/** A UPI ID no bank resolves (example is no bank's handle), named as the sample it is. */
+export const SAMPLE_UPI = { vpa: "sample.academy@example", payeeName: "Bright Minds Academy (sample data)" };
+
+/** WhatsApp numbers for the buttons and notifications to be tried; replace them in Settings. */
+export const SAMPLE_WHATSAPP_NUMBERS = {
+  franchiseeNotifications: "+919000000001",
+  contactFormNotifications: "+919000000002",
+  franchiseEnquiryNumber: "+919000000003",
+};
+
 export const SAMPLE_BUSINESS = {
   legalName: "Sample Learning Pvt Ltd (sample data)",
   tradeName: "Bright Minds Academy",

@@ -13,6 +13,8 @@ import {
   SAMPLE_PRODUCTS,
   SAMPLE_SIGNUP,
   SAMPLE_TESTIMONIALS,
+  SAMPLE_UPI,
+  SAMPLE_WHATSAPP_NUMBERS,
 } from "./content.mjs";
 import { leadStatements } from "./leads.mjs";
 import { centreStatements } from "./centres.mjs";
@@ -242,6 +244,9 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
   const settings = [
     ["business", JSON.stringify(SAMPLE_BUSINESS), ago(0)],
     ["testimonials", JSON.stringify(SAMPLE_TESTIMONIALS), ago(0)],
+    // So paying by UPI and the WhatsApp buttons can be tried at once; neither reaches anyone real.
+    ["upi", JSON.stringify(SAMPLE_UPI), ago(0)],
+    ["adminWhatsApp", JSON.stringify(SAMPLE_WHATSAPP_NUMBERS), ago(0)],
   ].filter(([key]) => missing(key));
 
   return [

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { d1Execute, executeSqlFile, hashPassword, putImageObjects } from "../lib/local-site.mjs";
 import { renderImagePair } from "./scenes.mjs";
 import { demoStatements, imagesFor } from "./rows.mjs";
+import { forgetEdgeCache } from "../lib/forget-edge-cache.mjs";
 
 /** What the demo adds, by table: the sample rows are those whose id starts with "demo-". */
 export const DEMO_TABLES = {
@@ -24,7 +25,7 @@ export const DEMO_TABLES = {
   students: "students",
   competition_entries: "competition entries",
 };
-const SETTINGS = ["business", "testimonials"];
+const SETTINGS = ["business", "testimonials", "upi", "adminWhatsApp"];
 
 /** The sample rows present now, as "table:id", with what the statements need to know. */
 function readState(persistTo) {
@@ -74,6 +75,8 @@ export async function seedDemo({ persistTo, partnerPassword }) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+  // The rows went in past the worker, which would have told the edge cache: the pages show them now.
+  await forgetEdgeCache(persistTo);
   const after = readState(persistTo).rows;
   const added = {};
   for (const key of after) {

@@ -4,7 +4,8 @@ import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "~/db/schema";
 import { answerFromEdgeCache, FRESH_SECONDS } from "~/web/edge-cache.server";
-import { areasWrittenBy, PRIVATE_TABLES, PUBLIC_TABLES } from "~/web/public-content.server";
+import { areasWrittenBy, CONTENT_AREAS, PRIVATE_TABLES, PUBLIC_TABLES } from "~/web/public-content.server";
+import { CONTENT_AREAS as DEMO_CONTENT_AREAS, versionAddress } from "../../scripts/lib/edge-cache-names.mjs";
 import worker from "../../server";
 import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, freshAddress, signedInUser } from "./helpers";
@@ -375,5 +376,25 @@ describe("a deploy", () => {
     expect(await answer("build-a")).toBe("<p>render 1</p>");
     expect(await answer("build-b")).toBe("<p>render 2</p>");
     expect(renders).toBe(2);
+  });
+});
+
+describe("npm run demo", () => {
+  it("tells the cache by the worker's own areas and addresses, and the pages show its rows at once", async () => {
+    // scripts/lib/forget-edge-cache.mjs deletes these addresses in the local site's cache.
+    expect(DEMO_CONTENT_AREAS).toEqual([...CONTENT_AREAS]);
+    const first = await edge("/");
+    expect((await edge("/")).state).toBe("hit");
+    expect(first.text).not.toContain("₹3");
+    // A row written past the worker, as the demo writes them: the kept page does not know it.
+    await seedCentre({ name: "Demo Fees Centre", fees: { abacus: "₹3 a month" } });
+    expect((await edge("/")).text).not.toContain("₹3");
+    const cache = (caches as unknown as { default: Cache }).default;
+    await Promise.all(DEMO_CONTENT_AREAS.map((area) => cache.delete(versionAddress(area))));
+    // A running site reads the versions again within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await edge("/");
+    expect(after.state).toBe("miss");
+    expect(after.text).toMatch(/Fees from <span[^>]*>₹3<\/span>/);
   });
 });
