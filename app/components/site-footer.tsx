@@ -6,6 +6,12 @@ import { CLAIMS, COPYRIGHT_YEAR, PUBLIC_LINKS, SITE_NAME, type Contact, type Soc
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 
+/** Beside the header's six: where parents book and prospective partners read about the franchise. */
+const MORE_LINKS = [
+  { to: "/book-demo", label: "Book a free demo class" },
+  { to: "/franchise", label: "Become a franchise partner" },
+];
+
 export function SiteFooter({ contact, socialLinks }: { contact?: Contact; socialLinks?: Links }) {
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -19,7 +25,7 @@ export function SiteFooter({ contact, socialLinks }: { contact?: Contact; social
           {socialLinks ? <SocialLinks links={socialLinks} /> : null}
         </div>
         <FooterColumn title="Quick Links">
-          {PUBLIC_LINKS.map((link) => (
+          {[...PUBLIC_LINKS, ...MORE_LINKS].map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="hover:text-white hover:underline">
                 {link.label}

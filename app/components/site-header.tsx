@@ -162,6 +162,12 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
                 <Icon name="graduation-cap" className="size-5" />
                 Book a free demo class
               </Link>
+              <Link
+                to="/franchise"
+                className="col-span-2 rounded-lg px-4 py-2 text-center font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Become a franchise partner
+              </Link>
               <Link to="/login" className="rounded-lg border border-brand-700 px-4 py-3 text-center font-semibold text-brand-700">
                 Login
               </Link>

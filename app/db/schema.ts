@@ -143,7 +143,17 @@ export const signInFailures = sqliteTable("sign_in_failures", {
 });
 
 /** Site info (contact, socialLinks, adminWhatsApp, testimonials): one JSON value per key. */
-export const SITE_SETTING_KEYS = ["contact", "socialLinks", "adminWhatsApp", "testimonials", "business", "videos", "upi", "leads"] as const;
+export const SITE_SETTING_KEYS = [
+  "contact",
+  "socialLinks",
+  "adminWhatsApp",
+  "testimonials",
+  "business",
+  "videos",
+  "upi",
+  "leads",
+  "franchise",
+] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 export const siteSettings = sqliteTable("site_settings", {

@@ -70,7 +70,11 @@ export type SiteInfo = {
   upi?: UpiPayee | null;
   /** Only for admins: how many months leads are kept before the daily job anonymises them. */
   leads?: { retentionMonths: number };
+  /** The franchise offer's figures the owner saved (any may be missing); null until saved. */
+  franchise: FranchiseOffer | null;
 };
+
+export type FranchiseOffer = { investment?: string; fees?: string; payback?: string; includes?: string };
 
 export const youtubeWatchUrl = (youtubeId: string) => `https://www.youtube.com/watch?v=${youtubeId}`;
 
@@ -87,6 +91,7 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   socialLinks: DEFAULT_SOCIAL_LINKS,
   adminWhatsApp: {},
   business: null,
+  franchise: null,
   // The academy's channel.
   videos: [
     video("7JbUFQ2mN1c", "Abacus: mental maths in action", "Students add long columns of numbers in seconds."),

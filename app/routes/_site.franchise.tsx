@@ -10,7 +10,8 @@ import { optionalActor } from "~/web/guards.server";
 import { FRANCHISE_BENEFITS } from "~/web/home-content.server";
 import { pageAction } from "~/web/page-action.server";
 import { enforceRateLimit } from "~/web/rate-limit.server";
-import { SITE_NAME } from "~/lib/site";
+import { FRANCHISE_ENQUIRY_MESSAGE, SITE_NAME, whatsappChatUrl } from "~/lib/site";
+import { FranchiseFigures } from "~/components/leads/franchise-figures";
 import { depsFrom } from "~/services/deps.server";
 import { createLead } from "~/services/leads.server";
 import { getSiteInfo } from "~/services/site-info.server";
@@ -30,7 +31,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const info = await getSiteInfo(depsFrom(context), null);
-  return { enquiryNumber: info.adminWhatsApp.franchiseEnquiryNumber, benefits: FRANCHISE_BENEFITS };
+  return { enquiryNumber: info.adminWhatsApp.franchiseEnquiryNumber, benefits: FRANCHISE_BENEFITS, offer: info.franchise };
 }
 
 export const action = pageAction({
@@ -50,12 +51,13 @@ export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(FRANCHISE_FAILURES);
 
 export default function FranchisePage() {
-  const { enquiryNumber, benefits } = useLoaderData<typeof loader>();
+  const { enquiryNumber, benefits, offer } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
       <PageHero title="Become a Franchise Partner">Bring abacus, phonics and Vedic maths to the children of your town.</PageHero>
-      <FranchiseSection enquiryNumber={enquiryNumber} benefits={benefits} />
+      <FranchiseSection enquiryNumber={enquiryNumber} benefits={benefits} formHref="#enquiry" />
+      {offer ? <FranchiseFigures offer={offer} /> : null}
       <section aria-labelledby="steps-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="steps-heading" className="text-center text-3xl font-extrabold text-brand-900">
           Four steps to your own centre
@@ -72,13 +74,30 @@ export default function FranchisePage() {
           ))}
         </ol>
       </section>
-      <section aria-labelledby="enquiry-heading" className="bg-slate-50">
+      <section id="enquiry" aria-labelledby="enquiry-heading" className="scroll-mt-16 bg-slate-50">
         <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="enquiry-heading" className="text-2xl font-extrabold text-brand-900">
               Send a franchise enquiry
             </h2>
-            <p className="mt-2 text-slate-600">Our franchise team calls you within two working days.</p>
+            <p className="mt-2 text-slate-600">
+              Our franchise team calls you within two working days.
+              {enquiryNumber ? (
+                <>
+                  {" "}
+                  Or{" "}
+                  <a
+                    href={whatsappChatUrl(enquiryNumber, FRANCHISE_ENQUIRY_MESSAGE)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                  .
+                </>
+              ) : null}
+            </p>
             <div className="mt-6">
               <FranchiseEnquiryForm result={result} />
             </div>

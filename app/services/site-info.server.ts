@@ -46,6 +46,7 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
     // Printed on every invoice, so public like the invoice itself.
     business: isObject(saved.business) ? (saved.business as SiteInfo["business"]) : null,
     videos: Array.isArray(saved.videos) ? (saved.videos as SiteInfo["videos"]) : DEFAULT_SITE_INFO.videos,
+    franchise: isObject(saved.franchise) ? (saved.franchise as SiteInfo["franchise"]) : null,
   };
   // The UPI payee is for the ones who pay (approved partners) and the admins who set it; a visitor
   // has nothing to pay, so it is not handed to every scraper.
@@ -106,6 +107,7 @@ const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
   adminWhatsApp: "the WhatsApp numbers",
   upi: "the UPI payee",
   leads: "the leads retention",
+  franchise: "the franchise figures",
 };
 
 export async function saveSiteSettings({ db }: Pick<Deps, "db">, actor: Actor | null, input: SiteSettingsInput): Promise<SiteInfo> {

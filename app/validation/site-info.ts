@@ -175,8 +175,34 @@ export const adminWhatsAppNumbersSchema = z
   )
   .refine((numbers) => Object.values(numbers).some(Boolean), "Send at least one WhatsApp number");
 
+/**
+ * The franchise offer's figures as the owner words them ("₹2.5 to 3 lakh"), shown on /franchise: each
+ * optional, none invented. At least one, or the part is not sent.
+ */
+export const franchiseOfferSchema = z
+  .object(
+    {
+      investment: optionalText(requiredText("Investment", 120)),
+      fees: optionalText(requiredText("Fees and royalty", 200)),
+      payback: optionalText(requiredText("Typical payback", 120)),
+      includes: optionalText(requiredText("What the kit and training include", 1000, "multi")),
+    },
+    { error: "franchise must be an object of investment, fees, payback and includes" },
+  )
+  .refine((offer) => Object.values(offer).some(Boolean), "Fill in at least one figure");
+
 /** The parts of the site settings, each saved under its own key (site_settings). */
-export const SETTINGS_PARTS = ["contact", "socialLinks", "testimonials", "videos", "business", "adminWhatsApp", "upi", "leads"] as const;
+export const SETTINGS_PARTS = [
+  "contact",
+  "socialLinks",
+  "testimonials",
+  "videos",
+  "business",
+  "adminWhatsApp",
+  "upi",
+  "leads",
+  "franchise",
+] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 
 const settingsShape = {
@@ -188,6 +214,7 @@ const settingsShape = {
   adminWhatsApp: adminWhatsAppNumbersSchema.optional(),
   upi: upiSchema.optional(),
   leads: leadsSettingsSchema.optional(),
+  franchise: franchiseOfferSchema.optional(),
 };
 
 const NO_PART_MESSAGE = `Send at least one of ${SETTINGS_PARTS.join(", ")}`;

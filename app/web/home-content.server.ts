@@ -45,7 +45,7 @@ export const FRANCHISE_BENEFITS = [
   },
   {
     icon: "growth",
-    title: "Low Investment",
+    title: "Start Small",
     text: "Start from a single classroom and grow at your pace, with a brand parents already trust.",
   },
   {

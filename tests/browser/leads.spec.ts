@@ -54,7 +54,9 @@ test("a prospect applies on /franchise and the admin sees it in Leads", async ({
   const name = `Sunil Pawar ${run}`;
   await visit(page, "/franchise");
   await expect(page.getByRole("heading", { level: 1, name: "Become a Franchise Partner" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Become a Franchise Partner/ })).toHaveAttribute("href", /wa\.me/);
+  // The page's own call to action leads to its form; the WhatsApp chat is offered beside the form.
+  await expect(page.getByRole("link", { name: "Become a Franchise Partner", exact: true })).toHaveAttribute("href", "#enquiry");
+  await expect(page.getByRole("link", { name: /chat with us on WhatsApp/ })).toHaveAttribute("href", /wa\.me/);
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Phone").fill(`97${String(Date.now()).slice(-8)}`);
   await page.getByLabel("Email").fill(`sunil.${run}@example.com`);

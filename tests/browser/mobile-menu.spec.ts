@@ -25,7 +25,13 @@ test.describe("mobile menu", () => {
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await expect(panel).toBeVisible();
     await expect(menuOf(page)).toHaveAttribute("open", "");
-    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Book a free demo class", "Login", "Sign Up"]);
+    await expect(panel.getByRole("link")).toHaveText([
+      ...PUBLIC_LINKS,
+      "Book a free demo class",
+      "Become a franchise partner",
+      "Login",
+      "Sign Up",
+    ]);
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();

@@ -13,7 +13,15 @@ describe("GET /api/info", () => {
     const { status, json } = await call("/api/info");
     expect(status).toBe(200);
     expect(json?.success).toBe(true);
-    expect(Object.keys(json?.info).sort()).toEqual(["adminWhatsApp", "business", "contact", "socialLinks", "testimonials", "videos"]);
+    expect(Object.keys(json?.info).sort()).toEqual([
+      "adminWhatsApp",
+      "business",
+      "contact",
+      "franchise",
+      "socialLinks",
+      "testimonials",
+      "videos",
+    ]);
     expect(json?.info.contact).toEqual(DEFAULT_SITE_INFO.contact);
     expect(json?.info.testimonials[0]).toMatchObject({ rating: 5 });
   });

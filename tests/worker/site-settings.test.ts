@@ -180,9 +180,9 @@ describe("PUT /api/info", () => {
     [
       { social_links: SOCIAL },
       "body",
-      "Unknown setting: social_links. Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, leads",
+      "Unknown setting: social_links. Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, leads, franchise",
     ],
-    [{}, "body", "Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, leads"],
+    [{}, "body", "Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, leads, franchise"],
   ])("refuses %j naming %s, and saves nothing", async (body, field, message) => {
     // Beside the bad part, good ones (unless the case is about the body itself).
     const sent = "social_links" in body || Object.keys(body).length === 0 ? body : { contact: CONTACT, socialLinks: SOCIAL, ...body };
@@ -223,11 +223,13 @@ describe("GET /api/info", () => {
       "adminWhatsApp",
       "business",
       "contact",
+      "franchise",
       "socialLinks",
       "testimonials",
       "videos",
     ]);
     expect(visitor.json?.info.business).toBeNull();
+    expect(visitor.json?.info.franchise).toBeNull();
     expect((await call("/api/info", { token: partner.token })).json?.info.upi).toBeNull();
 
     await put({ upi: UPI });
@@ -237,6 +239,23 @@ describe("GET /api/info", () => {
       expect(json?.info.upi).toEqual({ vpa: "brightminds@okicici", payeeName: UPI.payeeName });
       expect(response.headers.get("Cache-Control")).toContain("no-store");
     }
+  });
+});
+
+describe("the franchise figures", () => {
+  it("are saved as the owner words them, shown on /franchise only when saved, and refused empty", async () => {
+    expect((await call("/franchise")).text).not.toContain("The figures");
+    const empty = await call("/api/info", { method: "PUT", token: admin.token, body: { franchise: { investment: " " } } });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.json?.errors)).toContain("Fill in at least one figure");
+    await put({ franchise: { investment: "₹2.5 to 3 lakh", payback: "12 to 18 months" } });
+    expect((await call("/api/info")).json?.info.franchise).toEqual({ investment: "₹2.5 to 3 lakh", payback: "12 to 18 months" });
+    const page = (await call("/franchise")).text;
+    expect(page).toContain("The figures");
+    expect(page).toContain("₹2.5 to 3 lakh");
+    expect(page).toContain("12 to 18 months");
+    expect(page).not.toContain("Fees and royalty");
+    expect(page).not.toContain("Low Investment");
   });
 });
 

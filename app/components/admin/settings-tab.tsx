@@ -5,6 +5,7 @@ import { BusinessForm } from "./settings/business-form";
 import { ContactSettingsForm, SocialLinksForm, UpiForm } from "./settings/contact-form";
 import { TestimonialsForm } from "./settings/testimonials-form";
 import { VideosForm } from "./settings/videos-form";
+import { FranchiseOfferForm } from "./settings/franchise-offer-form";
 import { WhatsAppForm } from "./settings/whatsapp-form";
 
 /**
@@ -24,6 +25,7 @@ export function SettingsTab({ info }: { info: SiteInfo }) {
         <ContactSettingsForm contact={info.contact} />
         <SocialLinksForm links={info.socialLinks} />
         <VideosForm videos={info.videos} />
+        <FranchiseOfferForm offer={info.franchise} />
       </div>
       <div className="lg:col-span-2">
         <TestimonialsForm testimonials={info.testimonials} />

@@ -12,8 +12,20 @@ type Benefit = { icon: keyof typeof ICONS; title: string; text: string };
 
 const CALL_TO_ACTION = "inline-flex rounded-lg bg-sun-400 px-6 py-3 text-base font-bold text-brand-900 shadow-lg hover:bg-sun-300";
 
-/** Until an admin saves the enquiry number, the call to action leads to the contact page, never to a made-up chat. */
-export function FranchiseSection({ enquiryNumber, benefits }: { enquiryNumber?: string; benefits: readonly Benefit[] }) {
+/**
+ * On the home page the call to action opens the WhatsApp chat (the specification's), or the contact
+ * page until an admin saves the enquiry number, with the franchise page beside it. On the franchise
+ * page (`formHref`) it leads to that page's own enquiry form.
+ */
+export function FranchiseSection({
+  enquiryNumber,
+  benefits,
+  formHref,
+}: {
+  enquiryNumber?: string;
+  benefits: readonly Benefit[];
+  formHref?: string;
+}) {
   return (
     <section aria-labelledby="franchise-heading" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -34,8 +46,12 @@ export function FranchiseSection({ enquiryNumber, benefits }: { enquiryNumber?: 
             );
           })}
         </ul>
-        <div className="mt-10 text-center">
-          {enquiryNumber ? (
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-x-6 gap-y-4">
+          {formHref ? (
+            <a href={formHref} className={CALL_TO_ACTION}>
+              Become a Franchise Partner
+            </a>
+          ) : enquiryNumber ? (
             <a
               href={whatsappChatUrl(enquiryNumber, FRANCHISE_ENQUIRY_MESSAGE)}
               target="_blank"
@@ -48,6 +64,11 @@ export function FranchiseSection({ enquiryNumber, benefits }: { enquiryNumber?: 
           ) : (
             <Link to="/contact" className={CALL_TO_ACTION}>
               Become a Franchise Partner
+            </Link>
+          )}
+          {formHref ? null : (
+            <Link to="/franchise" className="font-semibold text-sun-300 underline underline-offset-4 hover:text-white">
+              How the franchise works
             </Link>
           )}
         </div>

@@ -1,7 +1,7 @@
 // The /franchise page's own words (the benefits are the home page's: web/home-content.server.ts).
 
 export const FRANCHISE_STEPS = [
-  { title: "Enquire", text: "Send the form below or message us on WhatsApp. Our franchise team calls you within two working days." },
+  { title: "Enquire", text: "Send the form below. Our franchise team calls you within two working days." },
   { title: "Meet and visit", text: "We talk through your area, your space and the investment, and you visit a running centre." },
   { title: "Train", text: "You and your teachers are trained and certified in abacus, phonics and Vedic maths." },
   { title: "Open your centre", text: "Your starter kits arrive, we help with your launch, and the first batches begin." },

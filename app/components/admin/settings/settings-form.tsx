@@ -19,6 +19,7 @@ type SettingsFormValue = {
   adminWhatsApp?: Texts<"franchiseeNotifications" | "contactFormNotifications" | "franchiseEnquiryNumber">;
   upi?: Texts<"vpa" | "payeeName">;
   leads?: { retentionMonths?: number | string };
+  franchise?: Texts<"investment" | "fees" | "payback" | "includes">;
 };
 
 /**
