@@ -10,7 +10,7 @@ import { answerFailedSubmissions } from "~/web/failed-submission";
 import { optionalActor } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
 import { enforceRateLimit } from "~/web/rate-limit.server";
-import { SITE_NAME } from "~/lib/site";
+import { CONTACT_CHAT_MESSAGE, SITE_NAME, whatsappChatUrl } from "~/lib/site";
 import { sendContactMessage } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
@@ -61,6 +61,18 @@ export default function ContactPage() {
               Contact Information
             </h2>
             <ContactDetails contact={info.contact} />
+            {info.adminWhatsApp.contactFormNotifications ? (
+              // Only when the admin saved the number: never a chat that goes nowhere.
+              <a
+                href={whatsappChatUrl(info.adminWhatsApp.contactFormNotifications, CONTACT_CHAT_MESSAGE)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-md btn-brand-outline btn-block mt-6"
+              >
+                <Icon name="message-circle" className="size-5" />
+                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
           </section>
           {/* Shown while the admin has saved at least one link (Settings). */}
           {Object.values(info.socialLinks).some(Boolean) ? (

@@ -11,6 +11,8 @@ import { pageAction } from "~/web/page-action.server";
 import { enforceRateLimit } from "~/web/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { registerUser } from "~/services/auth.server";
+import { whatsAppConfig } from "~/services/whatsapp.server";
+import { formatPhone } from "~/lib/indian-phones";
 import { REGISTER_FAILURES, registerActionSchema, registerFormSchema } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [
@@ -28,7 +30,10 @@ export const action = pageAction({
   handlers: {
     register: async ({ deps, input: { confirmPassword: _confirmation, ...input }, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
-      return { message: (await registerUser(deps, input)).message };
+      const { user, message } = await registerUser(deps, input);
+      // What happens next names where they will be told: WhatsApp only when this site sends it.
+      const told = whatsAppConfig(args.context.cloudflare.env) && user.whatsappNumber ? formatPhone(user.whatsappNumber) : null;
+      return { message, data: { email: user.email, whatsApp: told } };
     },
   },
 });
@@ -41,6 +46,7 @@ export default function RegisterPage() {
   const result = useActionData<typeof action>();
   const { form, fields, busy } = useSchemaForm({ id: "register", schema: registerFormSchema, action: "/register", result });
   const registeredMessage = result?.ok ? result.message : null;
+  const registered = result?.ok ? (result.data as { email: string; whatsApp: string | null } | undefined) : undefined;
 
   const footer = (
     <p>
@@ -58,10 +64,19 @@ export default function RegisterPage() {
           <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           <p className="font-medium">{registeredMessage}</p>
         </div>
-        <p className="mt-4 text-sm text-slate-600">
-          You can sign in as soon as an administrator approves your account. Then you can order teaching kits and publish blogs for your
-          centre.
-        </p>
+        <h2 className="mt-6 font-bold text-brand-900">What happens next</h2>
+        <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+          <li>An administrator checks your details, usually within two working days, and may call you.</li>
+          <li>
+            {registered?.whatsApp
+              ? `When your account is approved, we tell you on WhatsApp at ${registered.whatsApp}.`
+              : "When your account is approved, you can sign in. Not approved within two working days? Call or write to us (Contact page)."}
+          </li>
+          <li>
+            Sign in{registered?.email ? ` with ${registered.email}` : ""} and your password to order teaching kits, see your centre&apos;s
+            demo bookings and enter students in competitions.
+          </li>
+        </ol>
       </AuthCard>
     );
   }

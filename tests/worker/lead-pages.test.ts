@@ -246,4 +246,25 @@ describe("/register", () => {
     const pending = (await call("/admin", { headers: { Cookie: admin.cookie } })).text;
     expect(pending.match(/Anita More.{0,1500}/s)?.[0]).toContain("City: Kolhapur");
   });
+
+  it("tells the applicant what happens next and when, and promises WhatsApp only where this site sends it", async () => {
+    const email = uniqueEmail("next");
+    const fields = {
+      intent: "register",
+      name: "Sachin Jadhav",
+      email,
+      whatsappNumber: "98220 55599",
+      city: "Sangli",
+      password: "secret-pass-1",
+      confirmPassword: "secret-pass-1",
+    };
+    const { text } = await post("/register", fields);
+    expect(text).toContain("Your request has been sent. Please wait for approval.");
+    expect(text).toContain("What happens next");
+    expect(text).toContain("usually within two working days");
+    expect(text).toContain(`Sign in<!-- --> with ${email}`);
+    // No WhatsApp sender is set up in these tests: no WhatsApp promised.
+    expect(text).not.toContain("we tell you on WhatsApp");
+    expect(text).toContain("When your account is approved, you can sign in.");
+  });
 });

@@ -87,6 +87,15 @@ describe("the WhatsApp links of the home page", () => {
     expect(after.text).toContain("Send on WhatsApp");
   });
 
+  it("on the contact page, offer a WhatsApp chat only once the contact number is saved", async () => {
+    await forgetNumbers();
+    expect((await call("/contact")).text).not.toContain("Chat on WhatsApp");
+    await db.insert(siteSettings).values({ key: "adminWhatsApp", value: { contactFormNotifications: "+919822022222" } });
+    const page = (await call("/contact")).text;
+    expect(page).toContain("Chat on WhatsApp");
+    expect(page).toContain("https://wa.me/919822022222?text=Hello!%20I%20have%20a%20question%20for%20Bright%20Minds%20Academy.");
+  });
+
   it("keep the built-in contact details when site info cannot be read, but no number to message", async () => {
     const value = { contactFormNotifications: "+919822022222", franchiseEnquiryNumber: "+919822033333" };
     await db.insert(siteSettings).values({ key: "adminWhatsApp", value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
