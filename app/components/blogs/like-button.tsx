@@ -1,5 +1,4 @@
 import { formatCount, plural } from "~/lib/counts";
-import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { BlogActionData, BlogItem } from "./format";
@@ -7,7 +6,7 @@ import type { BlogActionData, BlogItem } from "./format";
 /**
  * The like toggle, named by the count it shows first ("1 like. Like …": WCAG 2.5.3, label in name): posts to the page action through a fetcher shared by every card of this post
  * (it may be shown both as pinned and in the list) and shows the new count and state at once.
- * Signed out, it is a link to sign in.
+ * Signed out, it is the count alone.
  */
 export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | null }) {
   // A refusal is not toasted: Remix reloads the list after the post, which shows the true count.
@@ -16,15 +15,14 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
 
   const countClass = "text-sm font-semibold tabular-nums";
   if (!userId) {
+    // A visitor sees how many liked it; liking is for accounts (the specification: without a token,
+    // like does nothing), and parents have none, so no sign-in page they cannot get past.
     return (
-      <Link
-        to="/login?redirectTo=/blogs"
-        aria-label={`${plural(blog.likes, "like")}. Sign in to like ${blog.title}`}
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-slate-700 hover:border-rose-400 hover:text-rose-700"
-      >
+      <p className="inline-flex min-h-10 items-center gap-1.5 px-1 text-slate-600">
         <Icon name="heart" className="size-4" />
         <span className={countClass}>{formatCount(blog.likes)}</span>
-      </Link>
+        <span className="sr-only">{blog.likes === 1 ? " like" : " likes"}</span>
+      </p>
     );
   }
 

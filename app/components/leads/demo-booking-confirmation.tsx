@@ -27,7 +27,7 @@ export function DemoBookingConfirmation({
     .filter(Boolean)
     .join(", ");
   return (
-    <section aria-labelledby="booked-heading" className="space-y-6">
+    <section aria-labelledby="booked-heading" className="@container space-y-6">
       <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
         <h3 id="booked-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-extrabold outline-none">
           <Icon name="circle-check" className="size-6 shrink-0 text-emerald-700" />
@@ -38,7 +38,7 @@ export function DemoBookingConfirmation({
           Your reference: <strong className="font-mono text-base tracking-wide">{booking.reference}</strong>
         </p>
       </div>
-      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      <dl className="grid gap-x-6 gap-y-4 @lg:grid-cols-2">
         <Item term="Child">
           {booking.childName}, aged {booking.childAge}
         </Item>
@@ -54,7 +54,7 @@ export function DemoBookingConfirmation({
           {booking.parentName}, {booking.phone}
         </Item>
       </dl>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="flex flex-col gap-3 @lg:flex-row @lg:flex-wrap">
         {booking.calendarFile ? (
           <a
             href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booking.calendarFile)}`}

@@ -54,7 +54,7 @@ export function DemoBookingForm({
   const thanks = result?.ok ? result.message : null;
 
   return (
-    <fetcher.Form method="post" action={BOOK_DEMO_PATH} {...getFormProps(form)} className="relative space-y-5">
+    <fetcher.Form method="post" action={BOOK_DEMO_PATH} {...getFormProps(form)} className="@container relative space-y-5">
       <input type="hidden" name="intent" value="bookDemo" />
       <input type="hidden" name="type" value="demo" />
       <Honeypot />
@@ -76,7 +76,7 @@ export function DemoBookingForm({
           ))}
         </select>
       </LabeledField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @lg:grid-cols-2">
         <TextField field={fields.parentName} label="Parent's name" autoComplete="name" />
         <TextField field={fields.phone} label="Parent's phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" />
         <TextField field={fields.childName} label="Child's name" autoComplete="off" />
