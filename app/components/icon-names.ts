@@ -4,6 +4,7 @@ export const ICON_NAMES = [
   "archive",
   "arrow-down",
   "arrow-left",
+  "arrow-right",
   "arrow-up",
   "award",
   "bell",

@@ -204,15 +204,14 @@ export async function enterStudents(
     },
     sql`json_each(${rows})`,
   );
-  const log = isAdmin(member)
-    ? [
-        activityEntry(db, member, {
-          action: "competition.enter",
-          target: competitionId,
-          summary: `Entered ${n} student${n === 1 ? "" : "s"} in “${competition.title}”`,
-        }),
-      ]
-    : [];
+  // Whoever entered them, admin or partner: the log says who did what.
+  const log = [
+    activityEntry(db, member, {
+      action: "competition.enter",
+      target: competitionId,
+      summary: `Entered ${n} student${n === 1 ? "" : "s"} in “${competition.title}”`,
+    }),
+  ];
   let claimed: { entrySequence: number }[];
   try {
     [claimed] = await db.batch([claim, insert, ...log]);
@@ -266,15 +265,11 @@ export async function withdrawEntry(
         ),
       )
       .returning(),
-    ...(admin
-      ? [
-          activityEntry(db, member, {
-            action: "competition.withdraw",
-            target: competitionId,
-            summary: `Withdrew ${name} (roll ${entry.rollNumber}) from “${competition.title}”${paidNote}`,
-          }),
-        ]
-      : []),
+    activityEntry(db, member, {
+      action: "competition.withdraw",
+      target: competitionId,
+      summary: `Withdrew ${name} (roll ${entry.rollNumber}) from “${competition.title}”${paidNote}`,
+    }),
   ] as const);
   if (!deleted[0]) throw conflict("This entry changed meanwhile; reload the page and try again.");
   return { id: entry.id, studentId: entry.studentId, rollNumber: entry.rollNumber };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, test, visit, visitAs } from "./fixtures";
+import { atPath, E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, test, visit, visitAs } from "./fixtures";
 
 // A valid 2x2 PNG (rendered once with sharp), so no fixture file is needed.
 const PNG = Buffer.from(
@@ -213,4 +213,49 @@ test("an admin's large photo reaches the page as WebP, with a 640-px version for
   await page.getByRole("dialog", { name: "Delete photo" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").getByText("Photo deleted")).toBeVisible();
   expect((await page.request.get(small)).status()).toBe(404);
+});
+
+test("a visitor on a phone looks through photos in the page's viewer and goes back to the gallery", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const { token } = await login.json();
+  const made: string[] = [];
+  for (const publishedDate of ["2001-03-01", "2001-03-02"]) {
+    const created = await request.post("/api/gallery", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { imageUrl: `data:image/png;base64,${PNG.toString("base64")}`, category: "achievements", publishedDate },
+    });
+    expect(created.status()).toBe(201);
+    made.push((await created.json()).item.id);
+  }
+
+  await visit(page, "/gallery?category=achievements");
+  const newest = photos(page)
+    .getByRole("link")
+    .filter({ has: page.getByRole("img", { name: "Achievements photo, published 2 Mar 2001" }) });
+  await newest.click();
+  const viewer = page.getByRole("dialog", { name: "Photo viewer" });
+  await expect(viewer).toBeVisible();
+  await expect(page).toHaveURL(atPath("/gallery"));
+  await expect(viewer.getByText("1 of 2")).toBeVisible();
+  await expect(viewer.locator("figcaption")).toHaveText("Achievements photo, published 2 Mar 2001");
+  await expectAccessible(page);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByText("2 of 2")).toBeVisible();
+  await expect(viewer.locator("figcaption")).toHaveText("Achievements photo, published 1 Mar 2001");
+  await viewer.getByRole("button", { name: "Next photo" }).click();
+  await expect(viewer.getByText("1 of 2")).toBeVisible();
+  // A swipe from right to left is the next photo.
+  const box = (await viewer.locator("figure").boundingBox())!;
+  const y = box.y + box.height / 2;
+  await viewer.locator("figure").dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + 300, clientY: y, bubbles: true });
+  await viewer.locator("figure").dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 60, clientY: y, bubbles: true });
+  await expect(viewer.getByText("2 of 2")).toBeVisible();
+
+  await viewer.getByRole("button", { name: "Back to the gallery" }).click();
+  await expect(viewer).toBeHidden();
+  await expect(photos(page).getByRole("link").first()).toBeFocused();
+
+  for (const id of made) await request.delete(`/api/gallery/${id}`, { headers: { Authorization: `Bearer ${token}` } });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderTotals } from "~/lib/gst";
+import { seedCentre, seedCompetition, seedStudent } from "./competition-fixtures";
 import { call, signedInUser } from "./helpers";
 
 type Entry = { id: string; actorId: string; actorName: string; action: string; target: string; summary: string; time: string };
@@ -151,6 +152,27 @@ describe("the partners' own lines", () => {
     expect(log.map((entry) => `${entry.action} ${entry.summary}`)).toEqual([
       `order.payment_report Reported UTR ${utr} for ₹1,344 of invoice ${invoiceNumber}`,
       `order.create Placed order ${invoiceNumber} worth ₹1,344`,
+    ]);
+  });
+
+  it("records a partner entering students in a competition and withdrawing one, and nothing for a refused entry", async () => {
+    const admin = await signedInUser("admin");
+    const partner = await signedInUser("franchise");
+    const centreId = await seedCentre({ partnerIds: [partner.id] });
+    const [first, second] = [await seedStudent(centreId, { name: "Aarav Joshi" }), await seedStudent(centreId, { name: "Isha Kale" })];
+    const competition = await seedCompetition({ title: "District Abacus Meet" });
+    const path = `/api/competitions/${competition.id}/entries`;
+    const entered = await call(path, { method: "POST", token: partner.token, body: { studentIds: [first.id, second.id] } });
+    expect(entered.status).toBe(201);
+    expect((await call(path, { method: "POST", token: partner.token, body: { studentIds: [first.id] } })).status).toBe(409);
+    const entry = (entered.json?.entries as { id: string; studentId: string; rollNumber: string }[]).find(
+      (e) => e.studentId === second.id,
+    )!;
+    expect((await call(`${path}/${entry.id}`, { method: "DELETE", token: partner.token })).status).toBe(200);
+    const log = await activityOf(admin.token, `?actor=${partner.id}`);
+    expect(log.map((line) => `${line.action} ${line.summary}`)).toEqual([
+      `competition.withdraw Withdrew Isha Kale (roll ${entry.rollNumber}) from “District Abacus Meet”`,
+      "competition.enter Entered 2 students in “District Abacus Meet”",
     ]);
   });
 });

@@ -9,6 +9,8 @@ type CardProps = {
   eager: boolean;
   /** How wide the card is shown (grid or list view). */
   sizes: string;
+  /** Opens the photo in the page's viewer (without the script, the link opens the picture itself). */
+  onOpen: () => void;
   onEdit?: (item: GalleryItem) => void;
   onDelete?: (item: GalleryItem) => void;
 };
@@ -16,13 +18,20 @@ type CardProps = {
 // Shown on hover, on keyboard focus inside the card, and always on touch screens (no hover there).
 const reveal = "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100";
 
-export function GalleryCard({ item, eager, sizes, onEdit, onDelete }: CardProps) {
+export function GalleryCard({ item, eager, sizes, onOpen, onEdit, onDelete }: CardProps) {
   const category = CATEGORY_LABELS[item.category];
   const date = formatPublishedDate(item.publishedDate);
   const alt = `${category} photo, published ${date}`;
   return (
     <li className="group relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-      <a href={item.imageUrl} className="block size-full rounded-2xl focus-visible:outline-offset-[-4px]">
+      <a
+        href={item.imageUrl}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+        className="block size-full rounded-2xl focus-visible:outline-offset-[-4px]"
+      >
         <GalleryImage
           src={item.imageUrl}
           alt={alt}

@@ -10,6 +10,7 @@ import { GALLERY_CATEGORIES } from "~/lib/enums";
 import type { GalleryActionData } from "./gallery-actions";
 import { AdminControls } from "./gallery-admin";
 import { GalleryCard } from "./gallery-card";
+import { PhotoViewer } from "./photo-viewer";
 import { CATEGORY_LABELS } from "./gallery-format";
 
 // The edit and delete dialogs (Conform, zod) load when an administrator first opens one; visitors never download them.
@@ -45,6 +46,8 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
   const [view, setView] = useState<"grid" | "list">("grid");
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
+  // The photo open in the viewer (its place in the list), or null.
+  const [viewing, setViewing] = useState<number | null>(null);
   // Mounted from the first edit or delete on, so each dialog closes (and hands focus back) in place.
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if ((editing || deleting) && !dialogsUsed) setDialogsUsed(true);
@@ -97,6 +100,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
             <GalleryCard
               key={item.id}
               item={item}
+              onOpen={() => setViewing(index)}
               eager={index < FIRST_ROW}
               sizes={view === "grid" ? GRID_SIZES : LIST_SIZES}
               onEdit={data.isAdmin ? setEditing : undefined}
@@ -105,6 +109,8 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
           ))}
         </ul>
       )}
+
+      <PhotoViewer items={items} index={viewing} onMove={setViewing} onClose={() => setViewing(null)} />
 
       {hasMore && nextOffset !== null ? (
         <LoadMoreLink href={hrefFor(data.category, nextOffset)} loading={loadingMore} onLoad={load} />
