@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { PublicUser } from "~/services/users.server";
 import { BrandMark } from "./brand-mark";
 import { navItemsFor } from "./site-nav-links";
@@ -94,27 +94,25 @@ function LogoutButton({ className }: { className: string }) {
  * With the script, it closes on following a link and on Escape (focus back on its summary).
  */
 function MobileMenu({ user }: { user: PublicUser | null }) {
-  // The menu stays open only on the page where it was opened: following a link closes it.
+  // A new page is a new menu, closed: following a link closes it (opened before the script ran too).
   const location = useLocation();
-  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
-  const open = openAtKey === location.key;
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const items = navItemsFor(user);
 
   useEffect(() => {
-    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpenAtKey(null);
-        summaryRef.current?.focus();
-      }
+      const details = detailsRef.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      summaryRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, []);
 
   return (
-    <details className="group xl:hidden" open={open} onToggle={(event) => setOpenAtKey(event.currentTarget.open ? location.key : null)}>
+    <details key={location.key} ref={detailsRef} className="group xl:hidden">
       {/* The summary is a button to assistive technology, expanded or collapsed by itself. */}
       <summary
         ref={summaryRef}

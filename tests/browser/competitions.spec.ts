@@ -34,7 +34,9 @@ test.describe("competitions, as an administrator", () => {
     await expect(dialog).toBeHidden();
     const card = cardOf(page, title);
     await expect(card.getByText("State Level").first()).toBeVisible();
-    await expect(card.getByText("12 Nov 2026")).toBeVisible();
+    await expect(card.getByText("12 Nov 2026", { exact: true })).toBeVisible();
+    // Its day has passed, yet it is marked upcoming: the admin is shown so (the category stays theirs).
+    await expect(card.getByText("Marked upcoming, but its date (12 Nov 2026) has passed.")).toBeVisible();
     await expect(card.getByText("Balgandharva Hall, Pune")).toBeVisible();
     await expect(card.getByRole("listitem")).toHaveText(["Gold trophy", "Certificates for all"]);
     const register = card.getByRole("link", { name: /Register Now/ });

@@ -17,7 +17,7 @@ test("a parent books a demo class from the home page in three taps and keeps the
   const day = indiaDate(new Date(), 5);
   await visit(page, "/");
   // Tap 1: the hero's first button, on the first screen.
-  const book = page.getByRole("link", { name: "Book a free demo class" });
+  const book = page.getByRole("main").getByRole("link", { name: "Book a free demo class" });
   await expect(book).toBeInViewport();
   await book.click();
   await expect(page).toHaveURL(atPath("/book-demo"));
