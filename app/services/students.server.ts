@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { centrePartners, centres, rosterCounts, students, type StudentRow } from "~/db/schema";
 import { courseName } from "~/lib/courses";
-import { invalidInput, notFound } from "~/lib/errors";
+import { conflict, invalidInput, notFound } from "~/lib/errors";
+import { formatPublishedDate } from "~/lib/dates";
 import { previousOffsetOf, readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
@@ -200,10 +201,20 @@ async function readStudent({ db }: Db, reader: Actor, id: string): Promise<Stude
   return row;
 }
 
-/** The centre a student is put in: one `keeper` keeps students of, else 400 on centreId. */
-async function checkCentre({ db }: Db, keeper: Actor, centreId: string) {
+/**
+ * The centre a student is put in: one `keeper` keeps students of, else 400 on centreId. With
+ * `like`, in the same query: a student on its roster with that name (case and spaces aside) and the
+ * same birth date or parent's phone, the likeliest same child. (The centre's id is qualified: Drizzle
+ * leaves a one-table select's columns bare, and "id" inside the subquery would be the student's.)
+ */
+async function checkCentre({ db }: Db, keeper: Actor, centreId: string, like?: Pick<StudentInput, "name" | "dateOfBirth" | "parentPhone">) {
+  const lookalike = like
+    ? sql<string | null>`(select json_object('name', s.name, 'dateOfBirth', s.date_of_birth) from ${students} s
+        where s.centre_id = ${sql.identifier("centres")}.${sql.identifier("id")} and s.archived = 0 and lower(trim(s.name)) = ${like.name.trim().toLowerCase()}
+        and (s.date_of_birth = ${like.dateOfBirth} or s.parent_phone = ${like.parentPhone}) limit 1)`
+    : sql<null>`null`;
   const centre = await db
-    .select({ id: centres.id, name: centres.name })
+    .select({ id: centres.id, name: centres.name, lookalike })
     .from(centres)
     .where(and(eq(centres.id, centreId), isAdmin(keeper) ? undefined : inArray(centres.id, centresRunBy(keeper.id))))
     .get();
@@ -218,9 +229,14 @@ const describe = (student: Pick<StudentRow, "name" | "course" | "level">, centre
   `${student.name}, ${courseName(student.course)} level ${student.level}, ${centreName}`;
 
 /** Adds a student to one of the caller's centres (an admin: any centre). In the activity log, whoever adds them. */
-export async function createStudent({ db }: Db, actor: Actor | null, input: StudentInput): Promise<Student> {
+export async function createStudent({ db }: Db, actor: Actor | null, { addAnyway, ...input }: StudentInput): Promise<Student> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
-  const centre = await checkCentre({ db }, keeper, input.centreId);
+  const centre = await checkCentre({ db }, keeper, input.centreId, input);
+  if (centre.lookalike && !addAnyway) {
+    const same = JSON.parse(centre.lookalike) as { name: string; dateOfBirth: string };
+    const message = `${same.name}, born ${formatPublishedDate(same.dateOfBirth)}, is already on the roster of ${centre.name}. If this is another child, tick "Add anyway".`;
+    throw conflict(message, { name: [`Already on the roster: tick "Add anyway" if this is another child`] });
+  }
   const time = new Date().toISOString();
   const id = crypto.randomUUID();
   const insert = db

@@ -2,7 +2,7 @@ import type { FailureTexts } from "~/lib/action-result";
 import { COURSE_INFO } from "~/lib/courses";
 import { indiaDate } from "~/lib/dates";
 import { COURSES, type Course } from "~/lib/enums";
-import { calendarDateField, idField, intent, isCalendarDate, mobileField, requiredText } from "./fields";
+import { calendarDateField, checkboxField, idField, intent, isCalendarDate, mobileField, requiredText } from "./fields";
 import { z } from "./zod";
 
 // A student on a centre's roster (children's data): the one payload of POST/PUT /api/students, the
@@ -36,8 +36,14 @@ const studentShape = {
   archived: z.boolean({ error: "archived must be true or false" }).optional(),
 };
 
+/**
+ * A new student whose name, and birth date or parent's phone, match one already on the centre's
+ * roster is refused once, with the match named; sent again with this ticked, it is added.
+ */
+const addAnywayField = checkboxField(z.boolean({ error: "addAnyway must be true or false" })).optional();
+
 /** POST /api/students: the whole student (archived: false unless said). */
-export const studentSchema = z.object(studentShape);
+export const studentSchema = z.object({ ...studentShape, addAnyway: addAnywayField });
 /** PUT /api/students/{id}: any of the fields; those left out stay (`archived: false` restores an archived student). */
 export const studentUpdateSchema = z.object(studentShape).partial();
 
@@ -130,7 +136,7 @@ export const rosterFileField = z
   .max(IMPORT_BODY_LIMIT - 16 * 1024, "The file is too large: at most 1,000 students at a time");
 
 export const studentActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: intent("addStudent"), ...studentFormSchema.shape }),
+  z.object({ intent: intent("addStudent"), ...studentFormSchema.shape, addAnyway: addAnywayField }),
   z.object({ intent: intent("editStudent"), id: idField, ...studentFormSchema.shape }),
   z.object({ intent: intent("archiveStudent"), id: idField }),
   z.object({ intent: intent("restoreStudent"), id: idField }),

@@ -15,9 +15,10 @@ const freshPin = () => `4${String(Date.now() % 100000).padStart(5, "0")}`;
 test.describe("a parent on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, geolocation: { latitude: 18.52, longitude: 73.85 }, permissions: ["geolocation"] });
 
-  test("searches by PIN code, sees the centre's card, opens its page, and sorts by their location", async ({ page, request }) => {
-    const pincode = freshPin();
-    const name = `Bright Minds Baner ${pincode}`;
+  test("searches by PIN code, finds the nearest centre first, opens its page, and sorts by their location", async ({ page, request }) => {
+    // Baner's own PIN code: a PIN is searched from its place, nearest first (issue 31).
+    const pincode = "411045";
+    const name = `Bright Minds Baner ${freshPin()}`;
     const token = await adminToken(request);
     const created = await request.post("/api/centres", {
       headers: { Authorization: `Bearer ${token}` },
@@ -46,7 +47,9 @@ test.describe("a parent on a phone", () => {
     await expect(page).toHaveURL(new RegExp(`[?&]q=${pincode}`));
     const card = page.getByRole("article", { name });
     await expect(card).toBeVisible();
-    await expect(page.getByRole("heading", { name: "1 centre for “" + pincode + "”" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /centres?, nearest first from PIN 411045$/ })).toBeVisible();
+    await expect(page.getByRole("article").first()).toHaveAccessibleName(name);
+    await expect(card).toContainText(/\d+ m|\d+\.\d km/);
     await expect(card.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+919876543210");
     await expect(card.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919123456789\?text=/);
     await expect(card.getByRole("link", { name: /^Directions/ })).toHaveAttribute(

@@ -59,6 +59,24 @@ test("a partner imports a roster CSV on a phone, fixes the lines it names, then 
   await expect(reyansh).toContainText("Level 4");
   await expect(reyansh).toContainText("14 May 2015");
 
+  // Adding a child who looks like one on the roster asks first; "Add anyway" adds them.
+  await page.getByRole("button", { name: "Add student" }).click();
+  const add = page.getByRole("dialog", { name: "Add student" });
+  await add.getByLabel("Student's full name").fill(names[0]!);
+  await add.getByLabel("Date of birth").fill("2017-03-09");
+  await add.getByLabel("Course").selectOption("abacus");
+  await add.getByLabel("Level").selectOption("3");
+  await add.getByLabel("Centre").selectOption(E2E_CENTRE.id);
+  await add.getByLabel("Parent's mobile").fill("98220 11111");
+  await add.getByRole("button", { name: "Add student" }).click();
+  await expect(add.getByText(`${names[0]}, born 9 Mar 2017, is already on the roster of ${E2E_CENTRE.name}.`)).toBeVisible();
+  await expect(add.getByText('Already on the roster: tick "Add anyway" if this is another child')).toBeVisible();
+  await expect(roster.getByRole("listitem")).toHaveCount(4);
+  await add.getByRole("checkbox", { name: "Add anyway: this is another child" }).check();
+  await add.getByRole("button", { name: "Add student" }).click();
+  await expect(add).toBeHidden();
+  await expect(roster.getByRole("listitem").filter({ hasText: names[0]! })).toHaveCount(2);
+
   // A parent's new phone number.
   await reyansh.getByRole("button", { name: `Edit ${names[3]}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit student" });
@@ -75,7 +93,7 @@ test("a partner imports a roster CSV on a phone, fixes the lines it names, then 
     .getByRole("button", { name: "Archive" })
     .click();
   await expect(page.getByRole("status").filter({ hasText: `${names[2]} archived` })).toBeVisible();
-  await expect(roster.getByRole("listitem")).toHaveCount(3);
+  await expect(roster.getByRole("listitem")).toHaveCount(4);
   await page.getByRole("link", { name: "Archived" }).click();
   await expect(page).toHaveURL(/archived=only/);
   await expect(page.getByRole("region", { name: /^\d+ students? archived$/ }).getByRole("listitem")).toHaveText([new RegExp(names[2]!)]);

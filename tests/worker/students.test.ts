@@ -56,6 +56,25 @@ describe("the roster API", () => {
     expect((await list(partnerA.token)).map((row) => row.id)).toContain(json!.student.id);
   });
 
+  it("asks before adding a child who looks like one on the roster (the name, and the birth date or parent's phone)", async () => {
+    const name = `Riya Deshpande ${crypto.randomUUID().slice(0, 4)}`;
+    expect((await post(student(centreA, { name }), partnerA.token)).status).toBe(201);
+    const before = await countIn(centreA);
+    const again = await post(student(centreA, { name: `  ${name.toUpperCase()} `, parentPhone: "98220 99999" }), partnerA.token);
+    expect(again.status).toBe(409);
+    const message = `${name}, born 21 Aug 2016, is already on the roster of `;
+    expect(again.json!.message).toContain(message);
+    expect(again.json!.errors.name).toEqual(['Already on the roster: tick "Add anyway" if this is another child']);
+    expect(await countIn(centreA)).toBe(before);
+    // Another birth date and phone: another child of that name, added without a question; at another centre too.
+    expect((await post(student(centreA, { name, dateOfBirth: "2018-01-05", parentPhone: "98220 77777" }), partnerA.token)).status).toBe(
+      201,
+    );
+    expect((await post(student(centreA2, { name }), partnerA.token)).status).toBe(201);
+    // The partner says it is another child: added.
+    expect((await post({ ...student(centreA, { name }), addAnyway: true }, partnerA.token)).status).toBe(201);
+  });
+
   it("refuses a centre the partner does not run, by field, and saves nothing", async () => {
     const before = await countIn(centreB);
     const { status, json } = await post(student(centreB), partnerA.token);

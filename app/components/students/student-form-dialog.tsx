@@ -110,6 +110,13 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
         inputMode="tel"
         placeholder="+91 98765 43210"
       />
+      {!editing && fetcher.result?.errors?.name?.some((error) => error.startsWith("Already on the roster")) ? (
+        // The server found a look-alike on the roster: the partner decides whether this is another child.
+        <label className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <input type="checkbox" name="addAnyway" value="on" className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+          <span>Add anyway: this is another child</span>
+        </label>
+      ) : null}
       <DialogActions onCancel={onDone}>
         <Button type="submit" disabled={fetcher.busy}>
           {fetcher.busy ? "Saving..." : editing ? "Save student" : "Add student"}
