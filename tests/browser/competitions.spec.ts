@@ -129,3 +129,28 @@ test.describe("competitions, as everyone else", () => {
     expect(html).not.toContain("Add New Competition");
   });
 });
+
+test("the admin adds a competition from the dashboard and opens its registration there", async ({ page }) => {
+  const title = `Nashik Mental Maths Cup ${Date.now()}`;
+  await visitAs(page, E2E_ADMIN, "/admin/competitions");
+  await page.getByRole("button", { name: "Add competition" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Competition" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("A mental maths contest for our students.");
+  await dialog.getByLabel(/^Date/).fill("2031-03-15");
+  await dialog.getByLabel("Location").fill("Kalidas Hall, Nashik");
+  await dialog.getByRole("button", { name: "Create Competition" }).click();
+  await expect(page.getByRole("status")).toContainText("Competition created successfully");
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row).toContainText("Not open");
+
+  await row.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Competition" });
+  await edit.getByLabel("Registration deadline").fill("2031-03-01");
+  await edit.getByLabel("Course (who may be entered)").selectOption("mental_math");
+  await edit.getByRole("button", { name: "Update Competition" }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText("Open");
+  await expect(row).toContainText("deadline 1 Mar 2031");
+});

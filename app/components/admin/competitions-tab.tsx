@@ -6,6 +6,10 @@ import { formatPublishedDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/gst";
 import { registrationState } from "~/lib/registration";
 import { adminTabHref } from "./types";
+import { useState } from "react";
+import { CompetitionFormDialog } from "~/components/competitions/competition-form";
+import type { Competition } from "~/components/competitions/types";
+import { Button } from "~/components/ui/button";
 
 type Item = { competition: CompetitionRow; entered: number; paid: number; reported: number };
 type Page = { competitions: Item[]; total: number; offset: number; previousOffset: number | null; nextOffset: number | null };
@@ -18,27 +22,33 @@ const STATE = {
   none: ["Not open", "bg-slate-100 text-slate-700"],
 } as const;
 
-/** A page of the competitions, newest first, each with its registration, entries and fees, linking to its entries page. */
+/**
+ * A page of the competitions, newest first, each with its registration, entries and fees, linking to
+ * its entries page; the admin adds and edits competitions here (the competitions page's own form).
+ */
 export function CompetitionsTab({ page: { competitions, total, offset, previousOffset, nextOffset } }: { page: Page }) {
+  // undefined: the form is closed; null: adding a new one.
+  const [editing, setEditing] = useState<Competition | null | undefined>(undefined);
+  const form = <CompetitionFormDialog open={editing !== undefined} competition={editing ?? null} onClose={() => setEditing(undefined)} />;
+  const add = (
+    <Button onClick={() => setEditing(null)}>
+      <Icon name="plus" className="size-4" /> Add competition
+    </Button>
+  );
   if (competitions.length === 0 && offset === 0)
     return (
-      <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
-        No competitions yet. Add one on the{" "}
-        <Link to="/competitions" className="font-semibold text-brand-700 underline">
-          Competitions page
-        </Link>
-        , with a registration deadline to open entries.
-      </p>
+      <div className="space-y-4 rounded-xl bg-slate-50 p-6 text-center text-slate-700">
+        <p>No competitions yet. Add one, with a registration deadline to open entries.</p>
+        {add}
+        {form}
+      </div>
     );
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">
-        Open registration by giving a competition a deadline (Edit on the{" "}
-        <Link to="/competitions" className="font-semibold text-brand-700 underline">
-          Competitions page
-        </Link>
-        ).
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">Open registration by giving a competition a deadline (Edit).</p>
+        {add}
+      </div>
       {/* A page past the last (a link typed by hand) shows only its way back: "No more competitions". */}
       {competitions.length ? (
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
@@ -79,6 +89,9 @@ export function CompetitionsTab({ page: { competitions, total, offset, previousO
                     <dd className={`font-bold ${reported ? "text-sky-800" : "text-slate-900"}`}>{reported}</dd>
                   </div>
                 </dl>
+                <Button variant="outline" size="sm" onClick={() => setEditing(competition)}>
+                  <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {competition.title}</span>
+                </Button>
                 <Link
                   to={`/admin/competitions/${encodeURIComponent(competition.id)}`}
                   className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
@@ -99,6 +112,7 @@ export function CompetitionsTab({ page: { competitions, total, offset, previousO
         previousHref={previousOffset !== null ? pageHref(previousOffset) : null}
         nextHref={nextOffset !== null ? pageHref(nextOffset) : null}
       />
+      {form}
     </div>
   );
 }
