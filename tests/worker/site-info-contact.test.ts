@@ -87,6 +87,22 @@ describe("the WhatsApp links of the home page", () => {
     expect(after.text).toContain("Send on WhatsApp");
   });
 
+  it("the quick form still reaches us before the script runs: its fields post to the contact page's form", async () => {
+    await forgetNumbers();
+    await db.insert(siteSettings).values({ key: "adminWhatsApp", value: { contactFormNotifications: "+919822022222" } });
+    const home = (await call("/")).text;
+    expect(home).toMatch(/<form method="post" action="\/contact"[^>]*><input type="hidden" name="intent" value="send"\/>/);
+    const email = uniqueEmail("quick");
+    const fields = { intent: "send", name: "Meena Rao", email, phone: "98220 12345", subject: "Fees", message: "What are the fees?" };
+    const sent = await call("/contact", {
+      method: "POST",
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(sent.status).toBe(200);
+    expect((await db.select().from(contactMessages).where(eq(contactMessages.email, email)).get())?.message).toBe("What are the fees?");
+  });
+
   it("on the contact page, offer a WhatsApp chat only once the contact number is saved", async () => {
     await forgetNumbers();
     expect((await call("/contact")).text).not.toContain("Chat on WhatsApp");

@@ -81,7 +81,14 @@ function QuickWhatsAppForm({ number }: { number: string }) {
   }
 
   return (
-    <form onSubmit={openWhatsApp} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+    // Before the script runs (or without it) the same fields go to the contact page's form, which keeps the message.
+    <form
+      method="post"
+      action="/contact"
+      onSubmit={openWhatsApp}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+    >
+      <input type="hidden" name="intent" value="send" />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <label key={field.name} className="block text-sm font-semibold text-slate-800">
