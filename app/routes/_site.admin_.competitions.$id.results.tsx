@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { offsetHref, PageLinks } from "~/components/page-links";
-import { PublishResults } from "~/components/results/publish-results";
+import { PublishingStatus } from "~/components/results/publishing-status";
 import { ResultsImport } from "~/components/results/results-import";
 import { ResultsSheet } from "~/components/results/results-sheet";
 import { answerFailedSubmissions } from "~/web/failed-submission";
@@ -12,15 +12,13 @@ import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
-import { notYetHeld } from "~/services/results-publish.server";
-import { indiaDate } from "~/lib/dates";
 import { importResultsCsv } from "~/services/results-csv.server";
 import { publishResults } from "~/services/results-publish.server";
 import { getResultsSheetPage, RESULTS_PER_PAGE, saveResults } from "~/services/results.server";
 import { RESULTS_CSV_LIMIT_BYTES, RESULTS_FAILURES, resultsActionSchema } from "~/validation/results";
 import { orPageNotFound } from "~/lib/http.server";
 import { heroLinks } from "~/web/hero-slides";
-import { formatPublishedDate, formatIndiaDay } from "~/lib/dates";
+import { formatPublishedDate } from "~/lib/dates";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -34,9 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAdmin(args);
   const page = pageListQuery(new URL(args.request.url), {}, RESULTS_PER_PAGE);
-  const sheet = await orPageNotFound(getResultsSheetPage(depsFrom(args.context), user, args.params.id ?? "", page));
-  // The publishing service refuses before the day; the page says so beside the button.
-  return { ...sheet, notYetHeld: sheet.competition.date > indiaDate() ? notYetHeld(sheet.competition.date) : null };
+  return orPageNotFound(getResultsSheetPage(depsFrom(args.context), user, args.params.id ?? "", page));
 }
 
 export const action = pageAction({
@@ -69,8 +65,6 @@ export const clientAction = answerFailedSubmissions(RESULTS_FAILURES);
 export default function AdminResultsRoute() {
   const { competition, levels, totals, entries, offset, previousOffset, hasMore, nextOffset, notYetHeld } = useLoaderData<typeof loader>();
   const path = `/admin/competitions/${encodeURIComponent(competition.id)}/results`;
-  const { entries: entryCount, withResults, withoutCode } = totals;
-  const published = competition.resultsPublishedAt !== null;
   return (
     <>
       <PageHero title={`Results: ${competition.title}`} compact>
@@ -83,35 +77,7 @@ export default function AdminResultsRoute() {
         >
           <Icon name="arrow-left" className="size-4" /> Entries
         </Link>
-        <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className={`inline-flex items-center gap-2 font-bold ${published ? "text-emerald-800" : "text-amber-800"}`}>
-              <Icon name={published ? "circle-check" : "clock"} className="size-5" />
-              {published ? `Published ${formatIndiaDay(competition.resultsPublishedAt!)}` : "Not published yet"}
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              {withResults} of {entryCount} {entryCount === 1 ? "entry has" : "entries have"} a result.{" "}
-              {published ? (
-                <Link
-                  to={`/competitions/${encodeURIComponent(competition.id)}/results`}
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  Public results page
-                </Link>
-              ) : (
-                "Only administrators see them until you publish."
-              )}
-            </p>
-          </div>
-          <PublishResults
-            action={path}
-            published={published}
-            withResults={withResults}
-            withoutCode={withoutCode}
-            entries={entryCount}
-            notYetHeld={notYetHeld}
-          />
-        </div>
+        <PublishingStatus competition={competition} totals={totals} action={path} notYetHeld={notYetHeld} />
         <ResultsImport action={path} templateUrl={`${path}.csv`} />
         <ResultsSheet entries={entries} levels={levels} action={path} />
         <PageLinks
@@ -119,7 +85,7 @@ export default function AdminResultsRoute() {
           noun="Entries"
           from={offset}
           shown={entries.length}
-          total={entryCount}
+          total={totals.entries}
           previousHref={offsetHref(path, previousOffset)}
           nextHref={offsetHref(path, hasMore ? nextOffset : null)}
         />

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { Icon } from "~/components/icon";
 import { AuthCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
@@ -11,8 +10,7 @@ import { pageAction } from "~/web/page-action.server";
 import { enforceRateLimit } from "~/web/rate-limit.server";
 import { SITE_NAME } from "~/lib/site";
 import { registerUser } from "~/services/auth.server";
-import { whatsAppConfig } from "~/services/whatsapp.server";
-import { formatPhone } from "~/lib/indian-phones";
+import { RegisteredNextSteps, type Registered } from "~/components/account/registered-next-steps";
 import { REGISTER_FAILURES, registerActionSchema, registerFormSchema } from "~/validation/auth";
 
 export const meta: MetaFunction = () => [
@@ -30,10 +28,8 @@ export const action = pageAction({
   handlers: {
     register: async ({ deps, input: { confirmPassword: _confirmation, ...input }, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
-      const { user, message } = await registerUser(deps, input);
-      // What happens next names where they will be told: WhatsApp only when this site sends it.
-      const told = whatsAppConfig(args.context.cloudflare.env) && user.whatsappNumber ? formatPhone(user.whatsappNumber) : null;
-      return { message, data: { email: user.email, whatsApp: told } };
+      const { user, message, approvalToldOn } = await registerUser(deps, input);
+      return { message, data: { email: user.email, approvalToldOn } satisfies Registered };
     },
   },
 });
@@ -45,8 +41,7 @@ export const clientAction = answerFailedSubmissions(REGISTER_FAILURES);
 export default function RegisterPage() {
   const result = useActionData<typeof action>();
   const { form, fields, busy } = useSchemaForm({ id: "register", schema: registerFormSchema, action: "/register", result });
-  const registeredMessage = result?.ok ? result.message : null;
-  const registered = result?.ok ? (result.data as { email: string; whatsApp: string | null } | undefined) : undefined;
+  const registered = result?.ok ? (result.data as Registered | undefined) : undefined;
 
   const footer = (
     <p>
@@ -57,29 +52,7 @@ export default function RegisterPage() {
     </p>
   );
 
-  if (registeredMessage) {
-    return (
-      <AuthCard title="Thank you for registering" subtitle="An administrator reviews every new franchise partner." footer={footer}>
-        <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">{registeredMessage}</p>
-        </div>
-        <h2 className="mt-6 font-bold text-brand-900">What happens next</h2>
-        <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
-          <li>An administrator checks your details, usually within two working days, and may call you.</li>
-          <li>
-            {registered?.whatsApp
-              ? `When your account is approved, we tell you on WhatsApp at ${registered.whatsApp}.`
-              : "When your account is approved, you can sign in. Not approved within two working days? Call or write to us (Contact page)."}
-          </li>
-          <li>
-            Sign in{registered?.email ? ` with ${registered.email}` : ""} and your password to order teaching kits, see your centre&apos;s
-            demo bookings and enter students in competitions.
-          </li>
-        </ol>
-      </AuthCard>
-    );
-  }
+  if (result?.ok) return <RegisteredNextSteps message={result.message} registered={registered} footer={footer} />;
 
   return (
     <AuthCard

@@ -28,12 +28,13 @@ type AuthDeps = Pick<Deps, "db" | "jwtSecret">;
 
 /**
  * Creates a franchise account waiting for approval, and the admin notification about it,
- * in one atomic batch. No token: a pending account cannot sign in yet.
+ * in one atomic batch. No token: a pending account cannot sign in yet. `approvalToldOn`: the
+ * WhatsApp number the approval will be sent to, only when this site sends WhatsApp messages.
  */
 export async function registerUser(
-  { db, deliver }: Pick<Deps, "db" | "deliver">,
+  { db, deliver, whatsApp }: Pick<Deps, "db" | "deliver" | "whatsApp">,
   input: RegisterInput,
-): Promise<{ user: PublicUser; message: string }> {
+): Promise<{ user: PublicUser; message: string; approvalToldOn: string | null }> {
   refuseCommonPassword(input.password, "password");
   if (await findUserByEmail(db, input.email)) {
     throw conflict("An account with this email already exists", { email: ["An account with this email already exists"] });
@@ -66,7 +67,7 @@ export async function registerUser(
     const row = inserted[0];
     if (!row) throw new Error("Registration insert returned no row");
     deliver([notificationId]);
-    return { user: toPublicUser(row), message: REGISTRATION_PENDING_MESSAGE };
+    return { user: toPublicUser(row), message: REGISTRATION_PENDING_MESSAGE, approvalToldOn: whatsApp ? row.whatsappNumber : null };
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (String(error).includes("UNIQUE constraint failed")) {

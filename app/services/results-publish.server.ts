@@ -2,13 +2,12 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { insertAfterChange } from "~/db/insert-select.server";
 import { competitionEntries, competitions, notifications } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors";
-import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { authorize, canManageCompetitionEntries, type Actor } from "~/lib/permissions";
 import { CERTIFICATE_ALPHABET, CERTIFICATE_CODE_LENGTH } from "~/validation/results";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { partnerUpdate } from "./notifications.server";
-import { COMPETITION_NOT_FOUND, MANAGE_RESULTS } from "./results.server";
+import { COMPETITION_NOT_FOUND, MANAGE_RESULTS, notYetHeld } from "./results.server";
 
 // Publishing a competition's results (admins). The first publish stamps resultsPublishedAt, gives
 // every entry with a result its certificate code, tells each partner whose centres have entries
@@ -17,7 +16,6 @@ import { COMPETITION_NOT_FOUND, MANAGE_RESULTS } from "./results.server";
 // codes; nobody is told twice. Two admins publishing at once: the second finds nothing left to do.
 
 export const NOTHING_TO_PUBLISH = "Enter at least one result (an award) before publishing.";
-export const notYetHeld = (date: string) => `Results can be published from ${formatPublishedDate(date)}, the day of the competition.`;
 
 export const adminResultsLink = (competitionId: string) => `/admin/competitions/${encodeURIComponent(competitionId)}/results`;
 /** Where a partner sees their students' awards and certificate links (the partner's competition page). */
@@ -86,7 +84,8 @@ export async function publishResults(
   const admin = authorize(actor, canManageCompetitionEntries, MANAGE_RESULTS);
   const state = await publishingState(db, competitionId);
   // Results are of a competition held: not before its day (in India).
-  if (state.date > indiaDate()) throw conflict(notYetHeld(state.date));
+  const early = notYetHeld(state.date);
+  if (early) throw conflict(early);
   if (!state.results) throw conflict(NOTHING_TO_PUBLISH);
   const issued = state.pending.length;
   if (state.publishedAt) {

@@ -7,6 +7,11 @@ import { authorize, canManageCompetitionEntries, type Actor } from "~/lib/permis
 import type { ResultInput } from "~/validation/results";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
+import { formatPublishedDate, indiaDate } from "~/lib/dates";
+
+/** Why results cannot be published yet (the competition's day, in India, is still to come), or null. */
+export const notYetHeld = (date: string, today = indiaDate()) =>
+  date > today ? `Results can be published from ${formatPublishedDate(date)}, the day of the competition.` : null;
 
 // Results of a competition (issue 16). An admin enters each entry's result (score, rank within its
 // level, award) by hand or from a CSV keyed on roll number, then publishes them. Until then nobody
@@ -117,6 +122,8 @@ export async function getResultsSheetPage({ db }: Pick<Deps, "db">, actor: Actor
   const sum = (key: "entries" | "withResults" | "withoutCode") => perLevel.reduce((total, level) => total + level[key], 0);
   return {
     competition: shown,
+    // The publishing service refuses before the day; the page says so in place of the button.
+    notYetHeld: notYetHeld(shown.date),
     levels: perLevel,
     totals: { entries: sum("entries"), withResults: sum("withResults"), withoutCode: sum("withoutCode") },
     entries: items,

@@ -8,7 +8,7 @@ import { COURSE_INFO } from "~/lib/courses";
 import { COURSES, type Course } from "~/lib/enums";
 import { demoLeadSchema, MAX_CHILD_AGE, MIN_CHILD_AGE } from "~/validation/leads";
 import { DemoBookingConfirmation } from "./demo-booking-confirmation";
-import { Honeypot, LeadThanks } from "./lead-form-parts";
+import { Honeypot } from "./lead-form-parts";
 import type { DemoBookingSummary } from "~/services/leads.server";
 
 export type BookableCentre = { id: string; name: string; city: string; courses: Course[] };
@@ -45,20 +45,18 @@ export function DemoBookingForm({
   const [chosen, setChosen] = useState(centreId ?? "");
   const teaches = centres.find((centre) => centre.id === chosen)?.courses;
   const cities = [...new Set(centres.map((centre) => centre.city))];
-  const booking = result?.ok ? (result.data as DemoBookingSummary | null | undefined) : null;
-  if (result?.ok && booking) {
+  // A booking taken answers with what was booked (services/leads.server.ts createLead).
+  if (result?.ok) {
     // A fresh page for the next child: the form starts empty at the same centre.
     const again = chosen ? `${BOOK_DEMO_PATH}?centre=${encodeURIComponent(chosen)}` : BOOK_DEMO_PATH;
-    return <DemoBookingConfirmation booking={booking} message={result.message} againHref={again} />;
+    return <DemoBookingConfirmation booking={result.data as DemoBookingSummary} message={result.message} againHref={again} />;
   }
-  const thanks = result?.ok ? result.message : null;
 
   return (
     <fetcher.Form method="post" action={BOOK_DEMO_PATH} {...getFormProps(form)} className="@container relative space-y-5">
       <input type="hidden" name="intent" value="bookDemo" />
       <input type="hidden" name="type" value="demo" />
       <Honeypot />
-      {thanks ? <LeadThanks message={thanks} /> : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <LabeledField field={fields.centreId} label="Centre" required>
         <select {...getSelectProps(fields.centreId)} className={inputClass} onChange={(event) => setChosen(event.target.value)}>
