@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import type { ServerBuild } from "@remix-run/cloudflare";
 // The server build exists only after `npm run build`, so the typecheck may run with or without it.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- generated build output, typed as ServerBuild below
@@ -10,6 +10,7 @@ import { withBaseSecurityHeaders } from "./app/web/security-headers.server";
 import { keepPersonalAnswersPrivate } from "./app/web/cache-control.server";
 import { answerFromEdgeCache, cachedAreasOf, forgetChangedAreas } from "./app/web/edge-cache.server";
 import { cachedAddresses } from "./app/web/cached-addresses.server";
+import { handlerByFirstSegment } from "./app/web/routes-by-first-segment.server";
 import { clearedSessionCookie } from "./app/web/session.server";
 import { createDb } from "./app/db/client.server";
 import { handBackBookmark } from "./app/web/d1-bookmark.server";
@@ -20,7 +21,8 @@ import { forgetExpiredSessions } from "./app/services/sessions.server";
 import { anonymiseOldLeads } from "./app/services/lead-retention.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 
-const handleRemixRequest = createRequestHandler(answerDatabaseOutages(build as unknown as ServerBuild));
+// Each request is matched against the routes its address can reach (web/routes-by-first-segment.server.ts).
+const handleRemixRequest = handlerByFirstSegment(answerDatabaseOutages(build as unknown as ServerBuild));
 // The addresses the edge cache answers: the build's routes with the registry's content areas.
 const CACHED_ADDRESSES = cachedAddresses((build as unknown as ServerBuild).routes);
 /** This build's asset version: the edge cache keeps nothing across deploys. */
