@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { closingTagsLast, withClosingTagsLast } from "~/web/closing-tags-last.server";
 import { documentHash, documentTag, keptCopyNonce } from "~/web/document-etag.server";
 import { NonceProvider } from "~/web/nonce";
+import { renderWholeDocument } from "~/web/render-whole-document.server";
 import { pageContentSecurityPolicy } from "~/web/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -17,47 +18,57 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce } = loadContext;
-  const controller = new AbortController();
-  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
-
-  const body = await renderToReadableStream(
+  const page = (
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-    </NonceProvider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
-        responseStatusCode = 500;
-      },
-    },
+    </NonceProvider>
   );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const policy = (pageNonce: string) => pageContentSecurityPolicy(pageNonce, { dev: import.meta.env.DEV });
+  responseHeaders.set("Content-Security-Policy", policy(nonce));
+
+  // A page read is ready at once (no loader defers): it is rendered whole and gets an ETag; a browser's kept copy, a 304.
+  if (request.method === "GET" && responseStatusCode === 200) {
+    let failed = false;
+    const rendered = await renderWholeDocument(page, {
+      nonce,
+      abortAfterMs: ABORT_DELAY,
+      onError(error) {
+        console.error(error);
+        failed = true;
+      },
+    });
+    const html = withClosingTagsLast(rendered);
+    if (failed) return new Response(html, { headers: responseHeaders, status: 500 });
+    const hash = await documentHash(html, nonce);
+    const keptNonce = keptCopyNonce(request.headers.get("If-None-Match"), hash);
+    if (keptNonce) {
+      responseHeaders.set("ETag", documentTag(hash, keptNonce));
+      responseHeaders.set("Content-Security-Policy", policy(keptNonce));
+      responseHeaders.delete("Content-Type");
+      return new Response(null, { headers: responseHeaders, status: 304 });
+    }
+    responseHeaders.set("ETag", documentTag(hash, nonce));
+    return new Response(html, { headers: responseHeaders, status: 200 });
+  }
+
+  // Any other answer (an error page, a form's answer) streams as it renders.
+  const controller = new AbortController();
+  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
+  const body = await renderToReadableStream(page, {
+    nonce,
+    signal: controller.signal,
+    onError(error: unknown) {
+      if (!controller.signal.aborted) console.error(error);
+      responseStatusCode = 500;
+    },
+  });
   // A render that fails rejects allReady (onError above has reported it): the timer goes either way.
   body.allReady.then(
     () => clearTimeout(timeoutId),
     () => clearTimeout(timeoutId),
   );
-
-  // Crawlers get the whole document at once (and so does every GET answered 200, read whole for its ETag below).
+  // Crawlers get the whole document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const policy = (pageNonce: string) => pageContentSecurityPolicy(pageNonce, { dev: import.meta.env.DEV });
-  responseHeaders.set("Content-Security-Policy", policy(nonce));
-  if (request.method !== "GET" || responseStatusCode !== 200)
-    return new Response(body.pipeThrough(closingTagsLast()), { headers: responseHeaders, status: responseStatusCode });
-
-  // A page read whole (it is ready at once: no loader defers) gets an ETag; a browser's kept copy, a 304.
-  const html = withClosingTagsLast(await new Response(body).text());
-  const hash = await documentHash(html, nonce);
-  const keptNonce = keptCopyNonce(request.headers.get("If-None-Match"), hash);
-  if (keptNonce) {
-    responseHeaders.set("ETag", documentTag(hash, keptNonce));
-    responseHeaders.set("Content-Security-Policy", policy(keptNonce));
-    responseHeaders.delete("Content-Type");
-    return new Response(null, { headers: responseHeaders, status: 304 });
-  }
-  responseHeaders.set("ETag", documentTag(hash, nonce));
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(closingTagsLast()), { headers: responseHeaders, status: responseStatusCode });
 }
