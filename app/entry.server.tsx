@@ -1,11 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
 import { closingTagsLast, withClosingTagsLast } from "~/web/closing-tags-last.server";
 import { documentHash, documentTag, keptCopyNonce } from "~/web/document-etag.server";
 import { NonceProvider } from "~/web/nonce";
-import { renderWholeDocument } from "~/web/render-whole-document.server";
+import { renderWholeDocument, streamDocument } from "~/web/render-document.server";
 import { pageContentSecurityPolicy } from "~/web/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -52,23 +51,15 @@ export default async function handleRequest(
     return new Response(html, { headers: responseHeaders, status: 200 });
   }
 
-  // Any other answer (an error page, a form's answer) streams as it renders.
-  const controller = new AbortController();
-  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
-  const body = await renderToReadableStream(page, {
+  // Any other answer (an error page, a form's answer) streams as it renders; crawlers get it whole.
+  const body = await streamDocument(page, {
     nonce,
-    signal: controller.signal,
-    onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error);
+    abortAfterMs: ABORT_DELAY,
+    whole: isbot(request.headers.get("user-agent") || ""),
+    onError(error) {
+      console.error(error);
       responseStatusCode = 500;
     },
   });
-  // A render that fails rejects allReady (onError above has reported it): the timer goes either way.
-  body.allReady.then(
-    () => clearTimeout(timeoutId),
-    () => clearTimeout(timeoutId),
-  );
-  // Crawlers get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   return new Response(body.pipeThrough(closingTagsLast()), { headers: responseHeaders, status: responseStatusCode });
 }
