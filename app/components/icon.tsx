@@ -11,11 +11,11 @@ export type { IconName };
 export function Icon({ name, className = "size-5", strokeWidth = 2 }: { name: IconName; className?: string; strokeWidth?: number }) {
   // The drawing's stroke and fill come from the `icon` class (app/styles/app.css), not from five
   // attributes on each of the hundreds of icons a list draws; a thinner stroke is a style, which
-  // wins over the class as an attribute would not.
+  // wins over the class as an attribute would not. No `focusable="false"`: only Internet Explorer
+  // put an SVG in the tab order.
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       className={`icon ${className}`}
       width="24"
       height="24"
