@@ -32,6 +32,10 @@ export function insertSelect<Table extends SQLiteTable>(
     .select(sql`select ${sql.join(selected, sql`, `)}${from ? sql` from ${from}` : sql``}${where ? sql` where ${where}` : sql``}`);
 }
 
+/** A random id (a version 4 UUID, as `crypto.randomUUID()` makes) computed by SQLite: one for each row an insert-select writes. */
+export const randomIdSql = () =>
+  sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+
 /**
  * A row (the activity log's, a notice, the rows a claim allows) written only when the statement
  * before it in the same batch changed a row (SQLite's `changes()`), so the two stand or fall

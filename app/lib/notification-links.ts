@@ -30,10 +30,13 @@ export const LEAD_LINK_PREFIX = "/admin/leads#lead-";
 /**
  * The same link as written before the dashboard's tabs became routes: the feed's older rows keep it
  * (it still opens the tab, by a redirect), and what finds a lead's rows by their link (WhatsApp
- * delivery, anonymising old leads) must find those too.
+ * delivery, anonymising old leads) must find those too, and the partners' copies.
  */
-export const LEAD_LINK_PREFIXES = [LEAD_LINK_PREFIX, "/admin?tab=leads#lead-"] as const;
+/** Where a partner's own update of a new booking at their centre leads: the card on their Demo bookings page. */
+export const PARTNER_LEAD_LINK_PREFIX = "/my-centres/leads#lead-";
+export const LEAD_LINK_PREFIXES = [LEAD_LINK_PREFIX, "/admin?tab=leads#lead-", PARTNER_LEAD_LINK_PREFIX] as const;
 export const leadLink = (leadId: string) => `${LEAD_LINK_PREFIX}${leadId}`;
+export const partnerLeadLink = (leadId: string) => `${PARTNER_LEAD_LINK_PREFIX}${leadId}`;
 export function leadIdOfLink(link: string | null) {
   const prefix = LEAD_LINK_PREFIXES.find((known) => link?.startsWith(known));
   return prefix ? link!.slice(prefix.length) : null;

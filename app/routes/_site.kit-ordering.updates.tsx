@@ -12,7 +12,7 @@ import { UPDATES_FAILURES, updatesActionSchema } from "~/validation/notification
 
 export const meta: MetaFunction = () => [
   { title: `Updates | ${SITE_NAME}` },
-  { name: "description", content: "News of your account and your kit orders." },
+  { name: "description", content: "News of your account, your kit orders and your centres' demo bookings." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -42,7 +42,8 @@ function anonymisedSummary() {
 /**
  * Clears the name, phone, email, form details and note bodies of every lead created before the
  * retention period, and every copy of them: the admin feed's row of the lead (and its WhatsApp
- * delivery record) and the activity log's summaries of changes to it. Marks the lead anonymised
+ * delivery record), its partners' copies in their Updates, and the activity log's summaries of
+ * changes to it. Marks the lead anonymised
  * (its status, centre, city and dates stay for the numbers). One batch; a rerun finds nothing new.
  * Answers how many leads it anonymised.
  */
@@ -64,7 +65,6 @@ export async function anonymiseOldLeads({ db }: Pick<Deps, "db">, now: Date): Pr
       .set({ message: ANONYMISED_FEED_MESSAGE, deliveryError: null })
       .where(
         and(
-          isNull(notifications.recipientId),
           ne(notifications.message, ANONYMISED_FEED_MESSAGE),
           or(...LEAD_LINK_PREFIXES.map((prefix) => inArray(notifications.link, goneIds(prefix)))),
         ),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { insertSelect } from "~/db/insert-select.server";
+import { insertSelect, randomIdSql } from "~/db/insert-select.server";
 import { centrePartners, centres, leadNotes, leads, notifications, type LeadRow } from "~/db/schema";
 import { onFirstRow } from "~/db/first-row.server";
 import { readTogether } from "~/db/read-together.server";
@@ -9,7 +9,7 @@ import { formatPublishedDate } from "~/lib/dates";
 import type { LeadStatus } from "~/lib/enums";
 import { invalidInput, notFound } from "~/lib/errors";
 import { pageOf } from "~/lib/pagination.server";
-import { leadLink } from "~/lib/notification-links";
+import { leadLink, partnerLeadLink } from "~/lib/notification-links";
 import { bookingReference } from "~/lib/booking-reference";
 import { allDayEventFile } from "~/lib/calendar-file";
 import { authorize, canWorkLeads, isAdmin, type Actor } from "~/lib/permissions";
@@ -60,8 +60,8 @@ function repeatNote(input: LeadInput): string {
  * the course. The same phone at the same centre (an enquiry: the same phone) within 24 hours is a
  * repeat: the earlier lead stays as it is, and what the repeat said becomes a note on it (from the
  * booking or enquiry form), so the centre sees it on the lead it is already working. A new lead
- * reaches the admin feed in the same batch (then WhatsApp, to the centre or the franchise-enquiry
- * number); a repeat does not. Whoever books is answered the same whether the booking is new, a
+ * reaches the admin feed, and a demo its centre's partners' Updates, in the same batch (then
+ * WhatsApp from the feed's row, to the centre or the franchise-enquiry number); a repeat does not. Whoever books is answered the same whether the booking is new, a
  * repeat or a filled honeypot (then nothing is stored): the thanks and an id of its own, never
  * anything of an earlier lead (anyone may type a parent's phone).
  */
@@ -142,11 +142,20 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
         where: sql`not exists (select 1 from ${leadNotes} n where n.lead_id = e.id and ${sameWords} and n.created_at > ${hourAgo})`,
       },
     ),
+    // The admin feed's row, and a demo's copy in the Updates of each partner of its centre, in one
+    // statement; only the feed's row is sent on (to the centre's WhatsApp number, which the partners' is).
     insertSelect(
       db,
       notifications,
-      { id: notificationId, title, message: said, time, link: leadLink(id) },
-      { where: sql`not exists ${earlier}` },
+      {
+        id: sql`case when r.recipient is null then ${notificationId} else ${randomIdSql()} end`,
+        title,
+        message: said,
+        time,
+        link: sql`case when r.recipient is null then ${leadLink(id)} else ${partnerLeadLink(id)} end`,
+        recipientId: sql`r.recipient`,
+      },
+      { from: sql`${readersOf(centre)} r`, where: sql`not exists ${earlier}` },
     ),
     insertSelect(
       db,
@@ -171,6 +180,12 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
   // A repeat is answered as a fresh booking, with a reference of its own: its note on the earlier lead names it.
   return { ...answer, booking: input.type === "demo" ? bookingSummary(input, centre!, id) : null };
 }
+
+/** Who reads of a new lead: the admin feed (no recipient), and for a demo each partner of its centre. */
+const readersOf = (centre: BookedCentre | null) =>
+  centre
+    ? sql`(select null as recipient union all select ${centrePartners.userId} from ${centrePartners} where ${centrePartners.centreId} = ${centre.id})`
+    : sql`(select null as recipient)`;
 
 type BookedCentre = { id: string; name: string; city: string; area: string; address: string; phone: string };
 

@@ -74,7 +74,14 @@ describe("anonymising a lead", () => {
         .from(activityLog)
         .where(eq(activityLog.target, `lead:${leadId}`))
         .all();
+    const partnerCopy = async () =>
+      (await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.link, `/my-centres/leads#lead-${leadId}`))
+        .get())!;
     expect((await feedRow()).message).toContain(`${child}, aged 7`);
+    expect((await partnerCopy()).message).toContain(`${child}, aged 7`);
     expect((await logged())[0]?.summary).toContain(parent);
 
     // The daily job, run 19 months later (the retention is 18 unless changed).
@@ -94,6 +101,7 @@ describe("anonymising a lead", () => {
     expectNone("the feed row", JSON.stringify(row));
     expect(row.title).toBe("New demo booking");
     expect(row.message).toMatch(/anonymised/i);
+    expectNone("the partner's copy in their Updates", JSON.stringify(await partnerCopy()));
     const summaries = await logged();
     expect(summaries).toHaveLength(1);
     expectNone("the activity log", JSON.stringify(summaries));
@@ -147,6 +155,8 @@ describe("anonymising a lead", () => {
     expectNone("the admin's activity tab", await page("/admin/activity", adminNow.cookie));
     expectNone("the admin's leads tab", await page("/admin/leads", adminNow.cookie));
     expectNone("the partner's bookings", await page("/my-centres/leads", partnerNow.cookie));
+    expectNone("the partner's updates", await page("/kit-ordering/updates", partnerNow.cookie));
+    expectNone("GET /api/notifications (partner)", await read("/api/notifications", partnerNow.token));
     expectNone("the leads CSV", await read("/api/exports/leads.csv", adminNow.token));
 
     // Worked after, it is logged as anonymised too (it has no name left to log).

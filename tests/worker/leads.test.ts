@@ -86,6 +86,35 @@ describe("POST /api/leads", () => {
     expect(feed[0]).toMatchObject({ title: "New demo booking", recipientId: null });
   });
 
+  it("puts a booking in the Updates of each partner of its centre at once, and only theirs; a repeat adds none", async () => {
+    const [first, second] = [await signedInUser(), await signedInUser()];
+    const booked = await seedCentre({ partnerIds: [first.id, second.id] });
+    const parentName = `Parent ${crypto.randomUUID().slice(0, 6)}`;
+    const body = demoBooking(booked, { parentName });
+    const leadId = (await post(body)).json?.lead.id;
+    const updatesOf = async (user: User) =>
+      (
+        (await call("/api/notifications", { token: user.token })).json?.notifications as { title: string; message: string; link: string }[]
+      ).filter((update) => update.message.startsWith(parentName));
+    for (const reader of [first, second]) {
+      const updates = await updatesOf(reader);
+      expect(updates).toEqual([expect.objectContaining({ title: "New demo booking", link: `/my-centres/leads#lead-${leadId}` })]);
+      expect(updates[0]!.message).toMatch(/booked a free .+ demo class for Aarav, aged 7, at Bright Minds /);
+    }
+    // Another centre's partner reads nothing of it, and the admin feed still has its one row.
+    expect(await updatesOf(otherPartner)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.link, `/admin/leads#lead-${leadId}`))
+        .all(),
+    ).toHaveLength(1);
+    // The same parent again within the day: a note on the lead, no new update.
+    await post(body);
+    expect(await updatesOf(first)).toHaveLength(1);
+  });
+
   it("takes a franchise enquiry and tells the feed", async () => {
     const { status, json } = await post(franchise());
     expect(status).toBe(201);

@@ -9,7 +9,7 @@ export const UPDATES_PATH = "/kit-ordering/updates";
 
 export type PartnerUpdateView = { id: string; title: string; message: string; time: string; read: boolean; link: string | null };
 
-/** A partner's own updates: their approval, their orders' progress and payment decisions, newest first. */
+/** A partner's own updates: their approval, their orders' progress and payment decisions, new demo bookings at their centres, newest first. */
 export function UpdatesPage({ notifications, unread }: { notifications: PartnerUpdateView[]; unread: number }) {
   const markAll = useActionFetcher({ errorTitle: "Error updating your updates" });
   return (
@@ -27,7 +27,7 @@ export function UpdatesPage({ notifications, unread }: { notifications: PartnerU
             </span>
           ) : null}
         </h1>
-        <p className="mt-2 text-slate-600">News of your account and your kit orders, newest first.</p>
+        <p className="mt-2 text-slate-600">News of your account, your kit orders and your centres' demo bookings, newest first.</p>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,7 +45,9 @@ export function UpdatesPage({ notifications, unread }: { notifications: PartnerU
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
           <Icon name="bell" className="size-10 text-slate-500" />
           <h2 className="text-lg font-semibold text-slate-800">No updates yet</h2>
-          <p className="text-sm text-slate-600">When an order is confirmed, dispatched or delivered, you will read it here.</p>
+          <p className="text-sm text-slate-600">
+            When a parent books a demo class at your centre, or an order moves on, you will read it here.
+          </p>
         </div>
       ) : (
         <ul aria-label="Updates" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
