@@ -43,7 +43,7 @@ export function LeadCard({
   const stale = lead.status === "new" && lead.ageHours >= 24;
   const closed = next.length === 0;
   return (
-    <li id={id} aria-labelledby={`${id}-name`} className="rounded-xl border border-slate-200 p-4 sm:p-5">
+    <li id={id} aria-labelledby={`${id}-name`} className="scroll-mt-20 rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`${id}-name`} className="font-bold text-slate-900">
