@@ -305,6 +305,7 @@ export const ROUTES = {
 
   // ---- Files for everyone ----
   "routes/images.$": { access: "public", bench: ["uploaded image (R2)"] },
+  "routes/franchise.brochure[.]pdf": { access: "public", bench: ["franchise brochure (R2)"] },
   "routes/robots[.]txt": { access: "public", bench: ["robots.txt"] },
   "routes/sitemap[.]xml": { access: "public", edgeCache: ["blogs", "centres"], bench: ["sitemap.xml"] },
   "routes/sitemaps.$part": {
@@ -339,6 +340,11 @@ export const ROUTES = {
     writes: ["admin"],
     edgeCache: SITE,
     bench: ["GET /api/info", "PUT /api/info", "PUT /api/info, every part"],
+  },
+  "routes/api.franchise-brochure": {
+    access: ["admin"],
+    noBench:
+      "each upload replaces the brochure in R2 (a file of up to 10 MB); its service makes 3 D1 queries, held in franchise-brochure.test",
   },
   "routes/api.profile": { access: ["partner", "admin"], bench: ["GET /api/profile", "PUT /api/profile"] },
   "routes/api.activity": { access: ["admin"], bench: ["GET /api/activity"] },

@@ -24,9 +24,9 @@ import { runnerImport } from "vite";
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { writeSeedSql } from "./bench/seed.mjs";
-import { BENCH_BLOG, BENCH_CENTRE, BENCH_IMAGE, BENCH_RESULTS } from "./bench/targets.mjs";
-import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log, putImageObject } from "./lib/local-site.mjs";
+import { putBenchFiles, writeSeedSql } from "./bench/seed.mjs";
+import { BENCH_BLOG, BENCH_CENTRE, BENCH_RESULTS } from "./bench/targets.mjs";
+import { applyMigrations, buildSite, executeSqlFile, forwardServerErrors, freePort, log } from "./lib/local-site.mjs";
 import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
 
 /**
@@ -99,8 +99,8 @@ applyMigrations(STATE, { quiet: true });
 mkdirSync("bench-results", { recursive: true });
 writeSeedSql("bench-results/seed-lighthouse.sql", SEED_SCALE);
 executeSqlFile("bench-results/seed-lighthouse.sql", STATE);
-// The seeded photo that shows an uploaded image needs its object in R2.
-putImageObject(BENCH_IMAGE, STATE);
+// The seeded photo that shows an uploaded image, and the franchise brochure, need their objects in R2.
+putBenchFiles(STATE);
 const port = await freePort();
 // localhost, as a visitor's browser would see a local site (and a secure context for cookies).
 const base = `http://localhost:${port}`;

@@ -22,6 +22,7 @@ export const ICON_NAMES = [
   "clipboard-list",
   "clock",
   "copy",
+  "download",
   "earth",
   "external-link",
   "eye",

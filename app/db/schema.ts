@@ -153,6 +153,8 @@ export const SITE_SETTING_KEYS = [
   "upi",
   "leads",
   "franchise",
+  // The franchise brochure's PDF in R2 (services/franchise-brochure.server.ts).
+  "franchiseBrochure",
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 

@@ -72,7 +72,12 @@ export type SiteInfo = {
   leads?: { retentionMonths: number };
   /** The franchise offer's figures the owner saved (any may be missing); null until saved. */
   franchise: FranchiseOffer | null;
+  /** The franchise brochure an admin uploaded (lib/franchise-brochure.ts); absent when there is none. */
+  franchiseBrochure?: FranchiseBrochure;
 };
+
+/** What a visitor is told of the brochure before downloading it: its size and when it was uploaded. */
+export type FranchiseBrochure = { bytes: number; uploadedAt: string };
 
 export type FranchiseOffer = { investment?: string; fees?: string; payback?: string; includes?: string };
 

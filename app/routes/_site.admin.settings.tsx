@@ -9,11 +9,13 @@ import { requireAdmin } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo, saveSiteSettings } from "~/services/site-info.server";
+import { BROCHURE_FORM_BODY_LIMIT, removeFranchiseBrochure, saveFranchiseBrochure } from "~/services/franchise-brochure.server";
 import { SETTINGS_FAILURES, settingsActionSchema } from "~/validation/admin-dashboard";
 import { settingsFromForm } from "~/validation/site-info";
 
 // Settings: the business's own facts, each section saved on its own (invoices' supplier, UPI payee,
-// contact details, social links, videos, testimonials, WhatsApp numbers, how long leads are kept).
+// contact details, social links, videos, testimonials, WhatsApp numbers, how long leads are kept,
+// the franchise figures and brochure).
 
 export const meta = adminTabMeta("settings");
 
@@ -26,6 +28,7 @@ export const action = pageAction({
   guard: requireAdmin,
   schema: settingsActionSchema,
   failures: SETTINGS_FAILURES,
+  bodyLimit: BROCHURE_FORM_BODY_LIMIT,
   handlers: {
     saveSettings: async ({ deps, actor, input }) => {
       await saveSiteSettings(deps, actor, settingsFromForm(input));
@@ -34,6 +37,14 @@ export const action = pageAction({
     saveWhatsApp: async ({ deps, actor, input }) => {
       await saveSiteSettings(deps, actor, { adminWhatsApp: input.adminWhatsApp });
       return { message: "WhatsApp numbers saved" };
+    },
+    uploadBrochure: async ({ deps, actor, input }) => {
+      await saveFranchiseBrochure(deps, actor, input.brochure);
+      return { message: "Franchise brochure uploaded" };
+    },
+    removeBrochure: async ({ deps, actor }) => {
+      await removeFranchiseBrochure(deps, actor);
+      return { message: "Franchise brochure removed" };
     },
   },
 });

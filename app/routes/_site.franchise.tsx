@@ -12,6 +12,7 @@ import { pageAction } from "~/web/page-action.server";
 import { enforceRateLimit } from "~/web/rate-limit.server";
 import { FRANCHISE_ENQUIRY_MESSAGE, SITE_NAME, whatsappChatUrl } from "~/lib/site";
 import { FranchiseFigures } from "~/components/leads/franchise-figures";
+import { FranchiseBrochureLink } from "~/components/leads/franchise-brochure-link";
 import { depsFrom } from "~/services/deps.server";
 import { createLead } from "~/services/leads.server";
 import { getSiteInfo } from "~/services/site-info.server";
@@ -31,7 +32,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const info = await getSiteInfo(depsFrom(context), null);
-  return { enquiryNumber: info.adminWhatsApp.franchiseEnquiryNumber, benefits: FRANCHISE_BENEFITS, offer: info.franchise };
+  return {
+    enquiryNumber: info.adminWhatsApp.franchiseEnquiryNumber,
+    benefits: FRANCHISE_BENEFITS,
+    offer: info.franchise,
+    brochure: info.franchiseBrochure ?? null,
+  };
 }
 
 export const action = pageAction({
@@ -51,13 +57,14 @@ export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(FRANCHISE_FAILURES);
 
 export default function FranchisePage() {
-  const { enquiryNumber, benefits, offer } = useLoaderData<typeof loader>();
+  const { enquiryNumber, benefits, offer, brochure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
       <PageHero title="Become a Franchise Partner">Bring abacus, phonics and Vedic maths to the children of your town.</PageHero>
       <FranchiseSection enquiryNumber={enquiryNumber} benefits={benefits} formHref="#enquiry" />
       {offer ? <FranchiseFigures offer={offer} /> : null}
+      {brochure ? <FranchiseBrochureLink brochure={brochure} /> : null}
       <section aria-labelledby="steps-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="steps-heading" className="text-center text-3xl font-extrabold text-brand-900">
           Four steps to your own centre

@@ -7,6 +7,7 @@ import { DEFAULT_SITE_INFO, type AdminWhatsApp, type SiteInfo } from "~/lib/site
 import { DEFAULT_RETENTION_MONTHS, leadsSettingsSchema } from "~/validation/leads";
 import { SETTINGS_PARTS, type SiteSettingsInput } from "~/validation/site-info";
 import { activityEntry } from "./activity.server";
+import { savedBrochure } from "./franchise-brochure.server";
 import type { Deps } from "./deps.server";
 
 const NUMBER_KEYS = ["franchiseeNotifications", "contactFormNotifications", "franchiseEnquiryNumber"] as const;
@@ -48,6 +49,9 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
     videos: Array.isArray(saved.videos) ? (saved.videos as SiteInfo["videos"]) : DEFAULT_SITE_INFO.videos,
     franchise: isObject(saved.franchise) ? (saved.franchise as SiteInfo["franchise"]) : null,
   };
+  // The brochure's size and date, for the franchise page's link (its storage key stays here).
+  const brochure = savedBrochure(saved.franchiseBrochure);
+  if (brochure) info.franchiseBrochure = { bytes: brochure.bytes, uploadedAt: brochure.uploadedAt };
   // The UPI payee is for the ones who pay (approved partners) and the admins who set it; a visitor
   // has nothing to pay, so it is not handed to every scraper.
   // How long leads are kept: the admins' own setting (Settings, Leads).

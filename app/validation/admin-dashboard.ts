@@ -1,6 +1,7 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { idField, intent } from "./fields";
 import { adminWhatsAppSchema, saveSettingsFormSchema } from "./site-info";
+import { removeBrochureFormSchema, uploadBrochureFormSchema } from "./franchise-brochure";
 import { messageStatusSchema } from "./contact";
 import { editUserFormFields, newUserSchema } from "./users";
 import { z } from "./zod";
@@ -62,8 +63,15 @@ export const messagesActionSchema = z.discriminatedUnion("intent", [messageStatu
 export const MESSAGES_FAILURES: FailureTexts<"messageStatus"> = { messageStatus: "Error updating message" };
 
 /** Settings (/admin/settings). */
-export const settingsActionSchema = z.discriminatedUnion("intent", [saveSettingsFormSchema, saveWhatsAppFormSchema]);
+export const settingsActionSchema = z.discriminatedUnion("intent", [
+  saveSettingsFormSchema,
+  saveWhatsAppFormSchema,
+  uploadBrochureFormSchema,
+  removeBrochureFormSchema,
+]);
 export const SETTINGS_FAILURES: FailureTexts<z.infer<typeof settingsActionSchema>["intent"]> = {
   saveSettings: "Error saving settings",
   saveWhatsApp: "Error saving WhatsApp numbers",
+  uploadBrochure: "Error uploading the brochure",
+  removeBrochure: "Error removing the brochure",
 };

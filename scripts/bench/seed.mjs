@@ -3,6 +3,7 @@
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
 import { rmSync, writeFileSync } from "node:fs";
 import { applyMigrations, executeSqlFile, hashPassword, putImageObject } from "../lib/local-site.mjs";
+import { samplePdf } from "../lib/sample-pdf.mjs";
 import {
   BENCH_BLOG,
   BENCH_CENTRE,
@@ -11,6 +12,7 @@ import {
   BENCH_EDITED_BLOG,
   BENCH_EDITED_PRODUCT,
   BENCH_GALLERY_ITEM,
+  BENCH_BROCHURE,
   BENCH_IMAGE,
   BENCH_OLD_SLUG,
   BENCH_ORDER,
@@ -199,6 +201,9 @@ function seedContactMessages(scale) {
   return inserts("contact_messages", ["id", "name", "email", "phone", "area", "subject", "message", "created_at"], rows);
 }
 
+/** The franchise brochure the bench serves (a sample: one page). */
+const BROCHURE_PDF = samplePdf("Bright Minds Academy: the franchise brochure");
+
 function seedSiteSettings() {
   const numbers = {
     franchiseeNotifications: "+919822000001",
@@ -212,6 +217,7 @@ function seedSiteSettings() {
     [
       ["adminWhatsApp", JSON.stringify(numbers), now],
       ["upi", JSON.stringify(BENCH_UPI), now],
+      ["franchiseBrochure", JSON.stringify({ key: BENCH_BROCHURE.key, bytes: BROCHURE_PDF.byteLength, uploadedAt: now }), now],
     ],
   );
 }
@@ -658,13 +664,20 @@ export function writeSeedSql(file, scale) {
 
 /**
  * A fresh local state under `persistTo` holding the data set of `scale`: migrations, the seed rows
- * (written to `seedFile` first) and the uploaded image. Returns how many batches it ran.
+ * (written to `seedFile` first), the uploaded image and the franchise brochure. Returns how many batches it ran.
  */
 export function prepareBenchState({ persistTo, scale, seedFile }) {
   rmSync(persistTo, { recursive: true, force: true });
   applyMigrations(persistTo, { quiet: true });
   const statements = writeSeedSql(seedFile, scale);
   executeSqlFile(seedFile, persistTo);
-  putImageObject(BENCH_IMAGE, persistTo);
+  putBenchFiles(persistTo);
   return statements;
+}
+
+/** The seed's files in R2 (bench-results/ must exist): the photo that shows an uploaded image, and the franchise brochure. */
+export function putBenchFiles(persistTo) {
+  putImageObject(BENCH_IMAGE, persistTo);
+  writeFileSync(BENCH_BROCHURE.file, BROCHURE_PDF);
+  putImageObject(BENCH_BROCHURE, persistTo);
 }

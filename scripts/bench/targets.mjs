@@ -53,6 +53,12 @@ export const BENCH_GALLERY_ITEM = { id: "bench-photo-1" };
 /** A 2x2 PNG as an API client uploads it. */
 const TINY_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
+/** The franchise brochure in R2 (a sample PDF; served by app/routes/franchise.brochure[.]pdf.ts). */
+export const BENCH_BROCHURE = {
+  key: "brochures/00000000-0000-4000-8000-00000000b801.pdf",
+  file: "bench-results/brochure.pdf",
+  contentType: "application/pdf",
+};
 /** An uploaded image in R2 (served by app/routes/images.$.ts, not by the static assets). */
 export const BENCH_IMAGE = {
   key: "gallery/00000000-0000-4000-8000-00000000be01.webp",
@@ -250,6 +256,7 @@ export const BENCH_TARGETS = [
   { name: "sitemap, centres", path: "/sitemaps/centres-1.xml", edgeCache: true },
   { name: "robots.txt", path: "/robots.txt" },
   { name: "uploaded image (R2)", path: `/images/${BENCH_IMAGE.key}` },
+  { name: "franchise brochure (R2)", path: "/franchise/brochure.pdf" },
   { name: "GET /api/blogs", path: "/api/blogs", edgeCache: true },
   { name: "POST /api/blogs/{id}/like", method: "POST", path: "/api/blogs/bench-blog-1/like", as: "partner", via: "bearer" },
   { name: "PUT /api/blogs/{id}", method: "PUT", path: "/api/blogs/bench-blog-edited", as: "admin", via: "bearer", body: "blog-edit" },

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import { E2E_ADMIN } from "../../scripts/lib/e2e-users.mjs";
+import { samplePdf } from "../../scripts/lib/sample-pdf.mjs";
 import { atPath, expect, expectAccessible, test, visit, visitAs } from "./fixtures";
 
 // Issue 31, item 8: a prospective partner on a phone finds /franchise from the home page, sees the
-// figures the owner saved (and no others), and enquires on the page's own form.
+// figures the owner saved (and no others), downloads the brochure the owner uploaded, and enquires
+// on the page's own form.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -40,4 +43,34 @@ test("a prospect reaches the franchise page from the home page, reads the saved 
   await form.getByRole("combobox", { name: /Investment/ }).selectOption({ index: 2 });
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Our franchise team will call you" })).toBeVisible();
+});
+
+test("the owner uploads a brochure in Settings and a prospect downloads it from /franchise", async ({ page, browser }) => {
+  const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await visitAs(admin, E2E_ADMIN, "/admin/settings");
+  const section = admin.getByRole("region", { name: "Franchise brochure" });
+  const picker = section.getByLabel(/^(New brochure|Brochure) \(PDF\)/);
+  // A file that is not a PDF is named before anything is sent.
+  await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Not a brochure") });
+  await section.getByRole("button", { name: "Upload Brochure" }).click();
+  await expect(section.getByText("The brochure must be a PDF file")).toBeVisible();
+  const pdf = Buffer.from(samplePdf("Bright Minds Academy: our franchise offer"));
+  await picker.setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: pdf });
+  await section.getByRole("button", { name: "Upload Brochure" }).click();
+  await expect(admin.getByRole("status").getByText("Franchise brochure uploaded")).toBeVisible();
+  await expect(section.getByText(/^PDF, 1 KB, uploaded \d+ \w+ \d{4}$/)).toBeVisible();
+  await expect(section.getByRole("link", { name: /Current brochure/ })).toHaveAttribute("href", "/franchise/brochure.pdf");
+  await adminContext.close();
+
+  await visit(page, "/franchise");
+  const offer = page.getByRole("region", { name: "The franchise brochure" });
+  await expect(offer.getByText(/PDF, 1 KB, updated \d+ \w+ \d{4}\./)).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await offer.getByRole("link", { name: "Download the brochure" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("bright-minds-franchise-brochure.pdf");
+  const saved = await download.path();
+  expect(readFileSync(saved!)).toEqual(pdf);
+  await expectAccessible(page);
 });

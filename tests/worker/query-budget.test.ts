@@ -9,6 +9,7 @@ import {
   BENCH_EDITED_BLOG,
   BENCH_EDITED_PRODUCT,
   BENCH_GALLERY_ITEM,
+  BENCH_BROCHURE,
   BENCH_IMAGE,
   BENCH_OLD_SLUG,
   BENCH_ORDER,
@@ -41,6 +42,7 @@ import { hashPassword } from "~/lib/password.server";
 import { routeEntries } from "~/route-registry";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 import { seedBenchResults } from "./results-bench-fixtures";
+import { samplePdf } from "../../scripts/lib/sample-pdf.mjs";
 
 const queriesOf = (response: Response) => Number(response.headers.get("X-D1-Queries"));
 const roundTripsOf = (response: Response) => Number(response.headers.get("X-D1-Round-Trips"));
@@ -172,6 +174,13 @@ describe("D1 query budget", () => {
     await seedBenchResults();
     const webp = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
     await env.IMAGES.put(BENCH_IMAGE.key, webp, { httpMetadata: { contentType: BENCH_IMAGE.contentType } });
+    // The franchise brochure, as the bench seeds it.
+    const brochure = samplePdf("Bench brochure");
+    await env.IMAGES.put(BENCH_BROCHURE.key, brochure, { httpMetadata: { contentType: BENCH_BROCHURE.contentType } });
+    await db.insert(siteSettings).values({
+      key: "franchiseBrochure",
+      value: { key: BENCH_BROCHURE.key, bytes: brochure.byteLength, uploadedAt: new Date().toISOString() },
+    });
   });
 
   it.each(targets.map((target) => [target.name, routeOfTarget.get(target.name), target] as const))(

@@ -6,11 +6,13 @@ import { ContactSettingsForm, SocialLinksForm, UpiForm } from "./settings/contac
 import { TestimonialsForm } from "./settings/testimonials-form";
 import { VideosForm } from "./settings/videos-form";
 import { FranchiseOfferForm } from "./settings/franchise-offer-form";
+import { FranchiseBrochureForm } from "./settings/franchise-brochure-form";
 import { WhatsAppForm } from "./settings/whatsapp-form";
 
 /**
  * The business's own facts, each section saved on its own: the invoices' supplier, the UPI payee,
- * what the site shows (contact details, social links, videos, testimonials) and the WhatsApp numbers.
+ * what the site shows (contact details, social links, videos, testimonials, the franchise figures and
+ * brochure) and the WhatsApp numbers.
  */
 export function SettingsTab({ info }: { info: SiteInfo }) {
   return (
@@ -26,6 +28,7 @@ export function SettingsTab({ info }: { info: SiteInfo }) {
         <SocialLinksForm links={info.socialLinks} />
         <VideosForm videos={info.videos} />
         <FranchiseOfferForm offer={info.franchise} />
+        <FranchiseBrochureForm brochure={info.franchiseBrochure ?? null} />
       </div>
       <div className="lg:col-span-2">
         <TestimonialsForm testimonials={info.testimonials} />
