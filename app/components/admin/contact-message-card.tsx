@@ -86,14 +86,19 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           <Icon name="mail" className="size-4" />
           Reply by email
         </a>
-        {message.status === "new" ? (
-          <MoveButton label="Mark replied" icon="check" busy={busy} onClick={() => move("replied")} subject={message.subject} />
-        ) : null}
-        {message.status === "archived" ? (
-          <MoveButton label="Unarchive" icon="rotate-ccw" busy={busy} onClick={() => move("new")} subject={message.subject} />
-        ) : (
-          <MoveButton label="Archive" icon="archive" busy={busy} onClick={() => move("archived")} subject={message.subject} />
-        )}
+        {/* A form, so the state moves before the page's script has loaded too. */}
+        <mover.Form method="post" action={adminTabPath("messages")} className="contents">
+          <input type="hidden" name="intent" value="messageStatus" />
+          <input type="hidden" name="id" value={message.id} />
+          {message.status === "new" ? (
+            <MoveButton label="Mark replied" icon="check" status="replied" busy={busy} subject={message.subject} />
+          ) : null}
+          {message.status === "archived" ? (
+            <MoveButton label="Unarchive" icon="rotate-ccw" status="new" busy={busy} subject={message.subject} />
+          ) : (
+            <MoveButton label="Archive" icon="archive" status="archived" busy={busy} subject={message.subject} />
+          )}
+        </mover.Form>
       </div>
     </article>
   );
@@ -102,20 +107,21 @@ export function MessageCard({ message }: { message: ContactMessage }) {
 function MoveButton({
   label,
   icon,
+  status,
   busy,
-  onClick,
   subject,
 }: {
   label: string;
   icon: "check" | "archive" | "rotate-ccw";
+  status: MessageStatus;
   busy: boolean;
-  onClick: () => void;
   subject: string;
 }) {
   return (
     <button
-      type="button"
-      onClick={onClick}
+      type="submit"
+      name="status"
+      value={status}
       disabled={busy}
       aria-label={`${label}: ${subject}`}
       className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60"
