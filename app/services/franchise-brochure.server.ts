@@ -82,7 +82,7 @@ export async function saveFranchiseBrochure(
     await images.delete(saved.key);
     throw error;
   }
-  if (before) await images.delete(before.key);
+  if (before) await forget(images, before.key);
   return { bytes: saved.bytes, uploadedAt: saved.uploadedAt };
 }
 
@@ -95,7 +95,16 @@ export async function removeFranchiseBrochure({ db, images }: Pick<Deps, "db" | 
     db.delete(siteSettings).where(eq(siteSettings.key, SETTING)),
     activityEntry(db, admin, { action: "settings.update", target: SETTING, summary: "Removed the franchise brochure" }),
   ]);
-  await images.delete(before.key);
+  await forget(images, before.key);
+}
+
+/** Deletes a brochure no setting names any more; a failure leaves an unused file, said in the log, not to the admin. */
+async function forget(images: R2Bucket, key: string) {
+  try {
+    await images.delete(key);
+  } catch (error) {
+    console.error(`The old franchise brochure ${key} could not be deleted`, error);
+  }
 }
 
 /** The brochure's file, for anyone to download; null when none is uploaded. */

@@ -43,8 +43,8 @@ function anonymisedSummary() {
  * Clears the name, phone, email, form details and note bodies of every lead created before the
  * retention period, and every copy of them: the admin feed's row of the lead (and its WhatsApp
  * delivery record), its partners' copies in their Updates, and the activity log's summaries of
- * changes to it. Marks the lead anonymised
- * (its status, centre, city and dates stay for the numbers). One batch; a rerun finds nothing new.
+ * changes to it. Marks the lead anonymised (its status, centre, city and dates stay for the
+ * numbers). One batch; a rerun finds nothing new.
  * Answers how many leads it anonymised.
  */
 export async function anonymiseOldLeads({ db }: Pick<Deps, "db">, now: Date): Promise<number> {
