@@ -11,6 +11,19 @@ import { renderToPipeableStream } from "react-dom/server.node";
 
 type Options = { nonce: string; abortAfterMs: number; onError: (error: unknown) => void };
 
+// React 18.3's Node renderer fills 2,048-byte buffers, and when a character of several bytes does
+// not fit at the end of one, it writes the whole buffer anyway: its last one to three bytes, never
+// filled, go out as NUL characters (facebook/react#31134; fixed upstream by #26228, in React 19
+// only). The character itself starts the next buffer whole, so dropping those zeros from a full
+// buffer's end gives the document React meant. React writes no NUL of its own.
+const VIEW_SIZE = 2048;
+function withoutUnfilledEnd(chunk: Uint8Array): Uint8Array {
+  if (chunk.byteLength !== VIEW_SIZE || chunk[VIEW_SIZE - 1] !== 0) return chunk;
+  let end = VIEW_SIZE - 1;
+  while (end > VIEW_SIZE - 3 && chunk[end - 1] === 0) end--;
+  return chunk.subarray(0, end);
+}
+
 /**
  * Renders `element`; `start` decides when its bytes begin to flow: at once when the shell is
  * ready, or once everything has rendered (a boundary still waiting after `abortAfterMs` is left to
@@ -51,7 +64,7 @@ export async function renderWholeDocument(element: ReactElement, options: Option
   await render(element, options, "all", () => {
     const collected = new Writable({
       write(chunk: Uint8Array, _encoding, next) {
-        chunks.push(chunk);
+        chunks.push(withoutUnfilledEnd(chunk));
         next();
       },
     });
@@ -75,7 +88,7 @@ export async function streamDocument(element: ReactElement, options: Options & {
     stop = abort;
     return new Writable({
       write(chunk: Uint8Array, _encoding, next) {
-        readable.enqueue(chunk);
+        readable.enqueue(withoutUnfilledEnd(chunk));
         next();
       },
       final(next) {
