@@ -55,6 +55,17 @@ export function taxSplit(gst: number, placeOfSupply: string, supplierState: stri
 }
 
 /**
+ * Union territories without a legislature (Chandigarh, Dadra and Nagar Haveli and Daman and Diu,
+ * Lakshadweep, Andaman and Nicobar, Ladakh): a supply within one pays CGST + UTGST (the UTGST Act,
+ * 2017); the states, Delhi, Puducherry and Jammu and Kashmir levy SGST.
+ */
+const UTGST_TERRITORIES = new Set(["04", "25", "26", "31", "35", "38"]);
+
+/** What a part of the tax is called on the invoice of a supplier in `supplierState`: CGST, SGST or UTGST, IGST. */
+export const taxNameOf = (part: keyof TaxSplit, supplierState: string = HOME_STATE_CODE) =>
+  part === "sgst" && UTGST_TERRITORIES.has(supplierState) ? "UTGST" : part.toUpperCase();
+
+/**
  * One invoice line's tax by the same rule: the amounts (its rounded GST split) and the rates (its
  * GST rate split), so 18% within the supplier's state prints as CGST 9% + SGST 9%.
  */

@@ -3,7 +3,7 @@ import { contactMessages, orders, users, type UserRow } from "~/db/schema";
 import { csvAmount, toCsv, type CsvFile } from "~/lib/csv";
 import { instantsOf, type DateRange } from "~/lib/date-ranges";
 import { IST_OFFSET_MS, indiaDate } from "~/lib/dates";
-import { GST_STATES, lineTaxSplit } from "~/lib/gst";
+import { GST_STATES, lineTaxSplit, supplierStateOf } from "~/lib/gst";
 import { authorize, canManageOrders, canManageUsers, canReadInbox, type Actor } from "~/lib/permissions";
 import type { Deps } from "./deps.server";
 
@@ -63,7 +63,8 @@ export async function exportSalesRegister({ db }: Pick<Deps, "db">, actor: Actor
   const lines = rows.flatMap((order) => {
     const placeOfSupply = `${order.placeOfSupply}-${GST_STATES[order.placeOfSupply] ?? "Unknown state"}`;
     return order.lines.map((line) => {
-      const { cgst, sgst, igst } = lineTaxSplit(line, order.placeOfSupply).amounts;
+      // Split as the invoice splits it: by the state of the supplier the invoice was issued by.
+      const { cgst, sgst, igst } = lineTaxSplit(line, order.placeOfSupply, supplierStateOf(order.supplier)).amounts;
       return [
         order.gstNumber ?? "",
         order.franchiseeName,

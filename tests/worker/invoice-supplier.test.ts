@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orders, siteSettings } from "~/db/schema";
 import { gstinCheckCharacter, orderTotals } from "~/lib/gst";
 import { eq } from "drizzle-orm";
+import { indiaDate } from "~/lib/dates";
+import { parseCsv } from "./csv-helpers";
 import { call, db, signedInUser } from "./helpers";
 
 // Issue 13: an invoice names the supplier it was issued with (the business details saved when the
@@ -24,6 +26,20 @@ const BENGALURU = {
   gstin: validGstin("29AAGCB7383J1Z"),
   email: "south@brightminds.example",
   phone: "+91 80 4000 0000",
+};
+const GOA = {
+  ...BENGALURU,
+  legalName: "Bright Minds Goa LLP",
+  address: "18th June Road, Panaji 403001",
+  stateCode: "30",
+  gstin: validGstin("30AAGCB7383J1Z"),
+};
+const CHANDIGARH = {
+  ...BENGALURU,
+  legalName: "Bright Minds North LLP",
+  address: "SCO 12, Sector 17, Chandigarh 160017",
+  stateCode: "04",
+  gstin: validGstin("04AAGCB7383J1Z"),
 };
 const NOT_SET = "Business details are not set";
 const STAND_IN_GSTIN = "27AAJCB4821M1ZE";
@@ -119,6 +135,30 @@ describe("the supplier on an invoice", () => {
     const fromMaharashtra = await invoice((await order("27")).id);
     expect(fromMaharashtra).toContain("IGST");
     expect(fromMaharashtra).not.toContain("CGST");
+  });
+
+  it("splits the tax in the sales register as on the invoice: a supplier in Goa (issue 32)", async () => {
+    await saveBusiness(GOA);
+    const withinGoa = await order("30");
+    const text = await invoice(withinGoa.id);
+    expect(text).toContain("CGST");
+    expect(text).not.toContain("IGST");
+    const { status, text: csv } = await call(`/api/exports/sales.csv?from=${indiaDate()}&to=${indiaDate()}`, { token: admin.token });
+    expect(status).toBe(200);
+    const rows = parseCsv(csv.replace(/^\uFEFF/, ""));
+    const header = rows[0]!;
+    const row = rows.find((cells) => cells[header.indexOf("Invoice Number")] === withinGoa.invoiceNumber)!;
+    // Two kits at ₹1,000 with 18%: ₹360 of tax, half central and half the state's, as the invoice says.
+    expect([row[header.indexOf("CGST")], row[header.indexOf("SGST")], row[header.indexOf("IGST")]]).toEqual(["180.00", "180.00", "0.00"]);
+  });
+
+  it("names the state's half UTGST for a supplier in a union territory without a legislature, and signs for the supplier", async () => {
+    await saveBusiness(CHANDIGARH);
+    const text = await invoice((await order("04")).id);
+    expect(text).toContain("UTGST");
+    expect(text).not.toContain("SGST");
+    expect(text).toContain(`For ${CHANDIGARH.legalName}`);
+    expect(text).toContain("Authorised Signatory");
   });
 
   it("keeps Maharashtra as the supplier's state for an order placed without details", async () => {

@@ -5,7 +5,7 @@ import { schemaChecks } from "~/components/schema-checks";
 import { inputClass } from "~/components/form-fields";
 import { Modal } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
-import { GSTIN_EXAMPLE, isIntraState, moneyFormatFor, normalizeGstin, orderTotals, taxSplit } from "~/lib/gst";
+import { GSTIN_EXAMPLE, isIntraState, moneyFormatFor, normalizeGstin, orderTotals, taxNameOf, taxSplit } from "~/lib/gst";
 import type { Profile } from "~/services/profile.server";
 import type { ProfileValues } from "./details-saver";
 import type { PlacedOrder } from "./order-placed";
@@ -114,6 +114,7 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
         totals={totals}
         split={split}
         intraState={isIntraState(placeOfSupply, supplierState)}
+        stateTax={taxNameOf("sgst", supplierState)}
         onSetQty={onSetQty}
       />
 

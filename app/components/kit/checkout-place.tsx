@@ -1,5 +1,5 @@
 import { inputClass } from "~/components/form-fields";
-import { GST_STATES, isIntraState } from "~/lib/gst";
+import { GST_STATES, isIntraState, taxNameOf } from "~/lib/gst";
 
 // The select is disabled while a GSTIN decides the state: it should still read clearly.
 const controlClass = `${inputClass} disabled:bg-slate-100 disabled:text-slate-700`;
@@ -35,7 +35,7 @@ export function PlaceOfSupplyField({ id, name, value, fromGstin, supplierState, 
         {fromGstin
           ? "Taken from the first two digits of the GSTIN."
           : isIntraState(value, supplierState)
-            ? `Within ${supplierStateName}: CGST and SGST.`
+            ? `Within ${supplierStateName}: CGST and ${taxNameOf("sgst", supplierState)}.`
             : `Outside ${supplierStateName}: IGST.`}
       </p>
     </div>

@@ -11,10 +11,12 @@ type SummaryProps = {
   totals: Totals;
   split: TaxSplit;
   intraState: boolean;
+  /** SGST, or UTGST for a supplier in a union territory without a legislature. */
+  stateTax: string;
   onSetQty: (product: Product, qty: number) => void;
 };
 
-export function OrderSummary({ headingId, lines, totals, split, intraState, onSetQty }: SummaryProps) {
+export function OrderSummary({ headingId, lines, totals, split, intraState, stateTax, onSetQty }: SummaryProps) {
   const money = moneyFormatFor([split.cgst, split.sgst, split.igst]);
   return (
     <section aria-labelledby={headingId}>
@@ -43,7 +45,7 @@ export function OrderSummary({ headingId, lines, totals, split, intraState, onSe
         {intraState ? (
           <>
             <SummaryRow term="CGST" value={money(split.cgst)} muted />
-            <SummaryRow term="SGST" value={money(split.sgst)} muted />
+            <SummaryRow term={stateTax} value={money(split.sgst)} muted />
           </>
         ) : (
           <SummaryRow term="IGST" value={money(split.igst)} muted />

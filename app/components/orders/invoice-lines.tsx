@@ -1,4 +1,4 @@
-import { isIntraState, lineTaxSplit, supplierStateOf, type TaxSplit } from "~/lib/gst";
+import { isIntraState, lineTaxSplit, supplierStateOf, taxNameOf, type TaxSplit } from "~/lib/gst";
 import type { Order } from "~/services/orders.server";
 import { cellClass as cell, invoiceMoney, numberCellClass as num, percent } from "./invoice-format";
 
@@ -6,7 +6,7 @@ type Line = Order["items"][number];
 type Money = (amount: number) => string;
 
 /**
- * One row per kit: HSN, quantity, rate, taxable value, its CGST + SGST or IGST, and the amount. A
+ * One row per kit: HSN, quantity, rate, taxable value, its CGST + SGST (UTGST) or IGST, and the amount. A
  * table on a wide screen and on paper; on a phone each line is a card, so no amount hides off the edge.
  */
 export function InvoiceLines({ order }: { order: Order }) {
@@ -35,7 +35,7 @@ export function InvoiceLines({ order }: { order: Order }) {
                 <dt className="text-slate-600">Taxable value</dt>
                 <dd className="text-right">{money(line.taxable)}</dd>
                 {taxNames.map((name) => (
-                  <TaxRow key={name} name={name} rate={rates[name]} amount={money(amounts[name])} />
+                  <TaxRow key={name} name={taxNameOf(name, supplierState)} rate={rates[name]} amount={money(amounts[name])} />
                 ))}
                 <dt className="border-t border-slate-200 pt-1 font-semibold">Amount</dt>
                 <dd className="border-t border-slate-200 pt-1 text-right font-semibold">{money(line.taxable + line.gst)}</dd>
@@ -58,7 +58,7 @@ export function InvoiceLines({ order }: { order: Order }) {
               <th scope="col" className={cell}>
                 HSN
               </th>
-              {["Qty", "Rate", "Taxable value", ...taxNames.map((name) => name.toUpperCase()), "Amount"].map((heading) => (
+              {["Qty", "Rate", "Taxable value", ...taxNames.map((name) => taxNameOf(name, supplierState)), "Amount"].map((heading) => (
                 <th key={heading} scope="col" className={`${cell} text-right`}>
                   {heading}
                 </th>
@@ -103,7 +103,7 @@ function TaxRow({ name, rate, amount }: { name: string; rate: number; amount: st
   return (
     <>
       <dt className="text-slate-600">
-        {name.toUpperCase()} @ {percent(rate)}
+        {name} @ {percent(rate)}
       </dt>
       <dd className="text-right">{amount}</dd>
     </>

@@ -1,4 +1,4 @@
-import { isIntraState, rupeesInWords, supplierStateOf, taxSplit } from "~/lib/gst";
+import { isIntraState, rupeesInWords, supplierStateOf, taxNameOf, taxSplit } from "~/lib/gst";
 import type { Order } from "~/services/orders.server";
 import { invoiceMoney } from "./invoice-format";
 
@@ -20,7 +20,7 @@ export function InvoiceTotals({ order }: { order: Order }) {
           <>
             <dt className="text-slate-600">CGST</dt>
             <dd className="text-right">{money(totals.cgst)}</dd>
-            <dt className="text-slate-600">SGST</dt>
+            <dt className="text-slate-600">{taxNameOf("sgst", supplierState)}</dt>
             <dd className="text-right">{money(totals.sgst)}</dd>
           </>
         ) : (
@@ -43,9 +43,15 @@ export function InvoiceFooter({ order }: { order: Order }) {
     <footer className="mt-8 flex flex-col gap-6 border-t border-slate-200 pt-4 text-slate-700 sm:flex-row sm:items-end sm:justify-between print:flex-row print:items-end print:justify-between">
       <div className="space-y-1">
         <p>Reverse charge: No</p>
-        <p>This is a computer-generated invoice and needs no signature.</p>
+        <p>This is a computer-generated invoice.</p>
       </div>
-      {order.supplier ? <p className="font-semibold text-slate-900">For {order.supplier.legalName}</p> : null}
+      {order.supplier ? (
+        // Rule 46(q): the supplier's signature, or its authorised representative's.
+        <div className="text-right">
+          <p className="font-semibold text-slate-900">{`For ${order.supplier.legalName}`}</p>
+          <p className="mt-10 border-t border-slate-400 pt-1 text-sm">Authorised Signatory</p>
+        </div>
+      ) : null}
     </footer>
   );
 }
