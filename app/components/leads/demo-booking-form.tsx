@@ -58,7 +58,7 @@ export function DemoBookingForm({
       <input type="hidden" name="type" value="demo" />
       <Honeypot />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <LabeledField field={fields.centreId} label="Centre" required>
+      <LabeledField field={fields.centreId} label="Centre">
         <select {...getSelectProps(fields.centreId)} className={inputClass} onChange={(event) => setChosen(event.target.value)}>
           <option value="">{centres.length ? "Choose a centre" : "Choose your city first"}</option>
           {cities.map((city) => (
@@ -78,7 +78,7 @@ export function DemoBookingForm({
         <TextField field={fields.parentName} label="Parent's name" autoComplete="name" />
         <TextField field={fields.phone} label="Parent's phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" />
         <TextField field={fields.childName} label="Child's name" autoComplete="off" />
-        <LabeledField field={fields.childAge} label={`Child's age (${MIN_CHILD_AGE} to ${MAX_CHILD_AGE})`} required>
+        <LabeledField field={fields.childAge} label={`Child's age (${MIN_CHILD_AGE} to ${MAX_CHILD_AGE})`}>
           <input
             {...getInputProps(fields.childAge, { type: "number" })}
             min={MIN_CHILD_AGE}
@@ -87,7 +87,7 @@ export function DemoBookingForm({
             className={inputClass}
           />
         </LabeledField>
-        <LabeledField field={fields.course} label="Course" required>
+        <LabeledField field={fields.course} label="Course">
           <select {...getSelectProps(fields.course)} className={inputClass}>
             <option value="">Choose a course</option>
             {COURSES.filter((key) => !teaches || teaches.includes(key)).map((key) => (
