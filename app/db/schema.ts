@@ -338,6 +338,17 @@ export type SupplierSnapshot = {
   phone: string;
 };
 
+/**
+ * An invoice series for each GSTIN the business has invoiced under (CGST Rule 46(b)): a change of
+ * registration starts a new series, and a number is never used twice. The first GSTIN keeps the
+ * series the invoices always had (KIT), the next get KITB, KITC and so on.
+ */
+export const invoiceSeries = sqliteTable("invoice_series", {
+  gstin: text("gstin").primaryKey(),
+  prefix: text("prefix").notNull().unique(),
+  createdAt: createdAtColumn(),
+});
+
 export type OrderLine = {
   productId: string | null;
   name: string;
@@ -385,7 +396,9 @@ export const orders = sqliteTable(
     // Given when the order is marked dispatched; both optional.
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
-    // Invoice KIT/26-27/0001: consecutive within the financial year, assigned by the INSERT itself.
+    // Invoice KIT/26-27/0001: consecutive within its series (one per GSTIN the business invoiced
+    // under, invoice_series) and financial year, assigned by the INSERT itself.
+    series: text("series").notNull().default("KIT"),
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
     invoiceNumber: text("invoice_number").notNull(),
@@ -400,7 +413,7 @@ export const orders = sqliteTable(
       .$defaultFn(() => new Date().toISOString()),
   },
   (table) => [
-    uniqueIndex("orders_invoice_sequence_idx").on(table.financialYear, table.sequence),
+    uniqueIndex("orders_invoice_series_sequence_idx").on(table.series, table.financialYear, table.sequence),
     uniqueIndex("orders_invoice_number_idx").on(table.invoiceNumber),
     // SQLite lets many rows have a NULL key, so only orders sent with a key are held to it.
     uniqueIndex("orders_idempotency_idx").on(table.userId, table.idempotencyKey),

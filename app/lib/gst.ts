@@ -253,8 +253,10 @@ export function financialYearOf(date: Date): string {
 export const INVOICE_PREFIX = "KIT";
 /** The digits of an invoice's number within its year (more once it passes 9999). */
 export const INVOICE_NUMBER_DIGITS = 4;
-/** An invoice number up to its sequence: KIT/26-27/. The INSERT that numbers an order builds on it too. */
-export const invoicePrefix = (financialYear: string) => `${INVOICE_PREFIX}/${financialYear}/`;
-/** KIT/26-27/0001: at most 16 characters up to 999,999 invoices a year. */
-export const invoiceNumber = (financialYear: string, sequence: number) =>
-  `${invoicePrefix(financialYear)}${String(sequence).padStart(INVOICE_NUMBER_DIGITS, "0")}`;
+/**
+ * KIT/26-27/0001 (the INSERT that numbers an order builds the same in SQL): its series (one per
+ * GSTIN, KIT for the first, then KITB...), the financial year and the sequence. At most 16
+ * characters (Rule 46(b)): in KIT up to 999,999 invoices a year, in KITB and after up to 99,999.
+ */
+export const invoiceNumber = (financialYear: string, sequence: number, series = INVOICE_PREFIX) =>
+  `${series}/${financialYear}/${String(sequence).padStart(INVOICE_NUMBER_DIGITS, "0")}`;

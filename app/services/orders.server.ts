@@ -5,6 +5,7 @@ import { readTogether } from "~/db/read-together.server";
 import { insertSelect } from "~/db/insert-select.server";
 import {
   notifications,
+  invoiceSeries,
   orders,
   orderTotalsByStatus,
   partnerProfiles,
@@ -18,7 +19,7 @@ import {
 } from "~/db/schema";
 import type { PaymentStatus } from "~/lib/enums";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
-import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, invoicePrefix, lineAmounts, orderTotals } from "~/lib/gst";
+import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, INVOICE_PREFIX, lineAmounts, orderTotals } from "~/lib/gst";
 import { instantsOf } from "~/lib/date-ranges";
 import { orderLink } from "~/lib/notification-links";
 import { readPage, type Pagination } from "~/lib/pagination.server";
@@ -170,7 +171,9 @@ export async function placeOrder(
   const notificationId = crypto.randomUUID();
   const now = new Date();
   const year = financialYearOf(now);
-  const nextSequence = sql<number>`(select coalesce(max(${orders.sequence}), 0) + 1 from ${orders} where ${orders.financialYear} = ${year})`;
+  // The series of the GSTIN the business details name now (KIT while none is saved), read by the INSERT itself.
+  const series = sql<string>`coalesce((select ${invoiceSeries.prefix} from ${invoiceSeries} where ${invoiceSeries.gstin} = (select json_extract(${siteSettings.value}, '$.gstin') from ${siteSettings} where ${siteSettings.key} = 'business')), ${INVOICE_PREFIX})`;
+  const nextSequence = sql<number>`(select coalesce(max(${orders.sequence}), 0) + 1 from ${orders} where ${orders.series} = ${series} and ${orders.financialYear} = ${year})`;
   const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
   const [[saved]] = await db.batch([
     db
@@ -187,10 +190,11 @@ export async function placeOrder(
         // keeps them whatever is saved later (null while none are: the invoice says so).
         supplier: sql<SupplierSnapshot | null>`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = 'business')`,
         ...totals,
+        series,
         financialYear: year,
         sequence: nextSequence,
         // invoiceNumber() of lib/gst.ts, in SQL: numbered by the INSERT itself.
-        invoiceNumber: sql<string>`${invoicePrefix(year)} || printf(${`%0${INVOICE_NUMBER_DIGITS}d`}, ${nextSequence})`,
+        invoiceNumber: sql<string>`${series} || ${`/${year}/`} || printf(${`%0${INVOICE_NUMBER_DIGITS}d`}, ${nextSequence})`,
         idempotencyKey: idempotencyKey ?? null,
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { readTogether } from "~/db/read-together.server";
-import { siteSettings, type SiteSettingKey } from "~/db/schema";
+import { insertSelect } from "~/db/insert-select.server";
+import { invoiceSeries, siteSettings, type SiteSettingKey } from "~/db/schema";
+import { INVOICE_PREFIX } from "~/lib/gst";
 import { authorize, canManageSettings, canOrderKits, type Actor } from "~/lib/permissions";
 import { DEFAULT_SITE_INFO, type AdminWhatsApp, type SiteInfo } from "~/lib/site";
 import { DEFAULT_RETENTION_MONTHS, leadsSettingsSchema } from "~/validation/leads";
@@ -114,6 +116,26 @@ const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
   franchise: "the franchise figures",
 };
 
+/**
+ * A GSTIN saved for the first time gets its own invoice series (CGST Rule 46(b)): the first one the
+ * series the invoices always had (KIT), the next KITB, KITC and so on; one saved before keeps its own.
+ */
+function invoiceSeriesFor(db: Deps["db"], gstin: string, createdAt: string) {
+  return insertSelect(
+    db,
+    invoiceSeries,
+    {
+      gstin,
+      prefix: sql`case when c.n = 0 then ${INVOICE_PREFIX} when c.n < 26 then ${INVOICE_PREFIX} || char(65 + c.n) else ${INVOICE_PREFIX} || c.n end`,
+      createdAt,
+    },
+    {
+      from: sql`(select count(*) as n from ${invoiceSeries}) c`,
+      where: sql`not exists (select 1 from ${invoiceSeries} where ${invoiceSeries.gstin} = ${gstin})`,
+    },
+  );
+}
+
 export async function saveSiteSettings({ db }: Pick<Deps, "db">, actor: Actor | null, input: SiteSettingsInput): Promise<SiteInfo> {
   const admin = authorize(actor, canManageSettings, "Only administrators can change the site settings.");
   const updatedAt = new Date().toISOString();
@@ -135,6 +157,7 @@ export async function saveSiteSettings({ db }: Pick<Deps, "db">, actor: Actor | 
       summary: `Updated ${values.map((value) => SETTINGS_LABELS[value.key]).join(", ")}`,
     }),
     db.select().from(siteSettings),
+    ...(input.business?.gstin ? [invoiceSeriesFor(db, input.business.gstin, updatedAt)] : []),
   ]);
   readsByDb.set(db, Promise.resolve(rows));
   return siteInfoFrom(rows, admin);

@@ -33,6 +33,8 @@ export const PRIVATE_TABLES = [
   "contact_messages",
   "products",
   "orders",
+  // Each GSTIN's invoice series (migration 0023): only invoices show it.
+  "invoice_series",
   // Kept by triggers on orders (migration 0013). A trigger's writes are not in the statement's SQL,
   // so a trigger may only write tables like these, which no visitor's answer shows.
   "order_totals",

@@ -283,6 +283,10 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     ...add("contact_messages", ["id", "name", "email", "phone", "area", "subject", "message", "status", "created_at"], messages),
     ...add("notifications", ["id", "title", "message", "created_at", "read", "link"], notes),
     ...add("site_settings", ["key", "value", "updated_at"], settings),
+    // The sample GSTIN's invoice series, as saving it in Settings would make it (the first: KIT).
+    ...(settings.some(([key]) => key === "business")
+      ? add("invoice_series", ["gstin", "prefix", "created_at"], [[SAMPLE_BUSINESS.gstin, "KIT", ago(0)]])
+      : []),
     ...leadStatements(missing),
     ...competitionEntryStatements(missing, ago),
   ];

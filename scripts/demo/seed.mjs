@@ -35,7 +35,7 @@ function readState(persistTo) {
     [
       ...tables.map((table) => `SELECT id FROM ${table} WHERE id LIKE 'demo-%';`),
       `SELECT key AS id FROM site_settings WHERE key IN (${SETTINGS.map((k) => `'${k}'`).join(", ")});`,
-      "SELECT financial_year AS year, MAX(sequence) AS last FROM orders GROUP BY financial_year;",
+      "SELECT financial_year AS year, MAX(sequence) AS last FROM orders WHERE series = 'KIT' GROUP BY financial_year;",
       "SELECT COUNT(*) AS n FROM blogs WHERE pinned = 1;",
     ].join("\n"),
     persistTo,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, siteSettings } from "~/db/schema";
-import { gstinCheckCharacter, orderTotals } from "~/lib/gst";
+import { invoiceSeries, orders, siteSettings } from "~/db/schema";
+import { gstinCheckCharacter, invoiceNumber, orderTotals } from "~/lib/gst";
 import { eq } from "drizzle-orm";
 import { indiaDate } from "~/lib/dates";
 import { parseCsv } from "./csv-helpers";
@@ -159,6 +159,31 @@ describe("the supplier on an invoice", () => {
     expect(text).not.toContain("SGST");
     expect(text).toContain(`For ${CHANDIGARH.legalName}`);
     expect(text).toContain("Authorised Signatory");
+  });
+
+  it("starts a new invoice series for a new GSTIN, goes on with the old one when it comes back, and never uses a number twice (issue 32)", async () => {
+    const seriesOf = async (gstin: string) => (await db.select().from(invoiceSeries).where(eq(invoiceSeries.gstin, gstin)).get())?.prefix;
+    await saveBusiness(PUNE);
+    const pune = (await seriesOf(PUNE.gstin))!;
+    const before = await order("27");
+    const [, year, sequence] = before.invoiceNumber.split("/") as [string, string, string];
+    expect(before.invoiceNumber.startsWith(`${pune}/`)).toBe(true);
+
+    const kolhapur = { ...PUNE, legalName: "Bright Minds Kolhapur LLP", gstin: validGstin("27AAGCB9999K1Z") };
+    await saveBusiness(kolhapur);
+    const kolhapurSeries = (await seriesOf(kolhapur.gstin))!;
+    expect(kolhapurSeries).toMatch(/^KIT[B-Z]$/);
+    const first = await order("27");
+    expect(first.invoiceNumber).toBe(invoiceNumber(year, 1, kolhapurSeries));
+    expect(first.invoiceNumber.length).toBeLessThanOrEqual(16);
+    // Saved again: the same series goes on.
+    await saveBusiness({ ...kolhapur, phone: "+91 231 265 0000" });
+    expect((await order("27")).invoiceNumber).toBe(invoiceNumber(year, 2, kolhapurSeries));
+
+    await saveBusiness(PUNE);
+    expect((await order("27")).invoiceNumber).toBe(invoiceNumber(year, Number(sequence) + 1, pune));
+    const numbers = (await db.select({ number: orders.invoiceNumber }).from(orders).all()).map((row) => row.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 
   it("keeps Maharashtra as the supplier's state for an order placed without details", async () => {
