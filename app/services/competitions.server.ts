@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte } from "drizzle-orm";
 import { competitions, type CompetitionCategory, type CompetitionRow } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
 import { notFound } from "~/lib/errors";
@@ -11,6 +11,10 @@ import type { Deps } from "./deps.server";
 import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 
 export type Competition = CompetitionRow;
+
+/** A competition taking entries on `today` (a day in India): its deadline not passed, registration not closed. */
+export const openForEntries = (today: string = indiaDate()) =>
+  and(gte(competitions.registrationDeadline, today), isNull(competitions.registrationClosedAt))!;
 type ImageDeps = Pick<Deps, "db" | "images">;
 /** A competition as a page or the API sends it; a page's image may be an upload with its small version. */
 export type CompetitionPayload = WithImageInput<CompetitionInput>;

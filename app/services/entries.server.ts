@@ -10,6 +10,7 @@ import { authorize, canEnterCompetitions, isAdmin, type Actor } from "~/lib/perm
 import { registrationState } from "~/lib/registration";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
+import { openForEntries } from "./competitions.server";
 import { centresRunBy } from "./students.server";
 
 // Entering students in a competition (issue 16). A partner enters students of the centres they run
@@ -177,8 +178,7 @@ export async function enterStudents(
     .where(
       and(
         eq(competitions.id, competitionId),
-        sql`${competitions.registrationDeadline} >= ${today}`,
-        sql`${competitions.registrationClosedAt} is null`,
+        openForEntries(today),
         sql`(${competitions.capacity} is null or ${entriesSoFar} + ${n} <= ${competitions.capacity})`,
       ),
     )
@@ -252,7 +252,7 @@ export async function withdrawEntry(
       );
   }
   const today = indiaDate();
-  const stillOpen = sql`exists (select 1 from ${competitions} where ${competitions.id} = ${competitionId} and ${competitions.registrationDeadline} >= ${today} and ${competitions.registrationClosedAt} is null)`;
+  const stillOpen = sql`exists (select 1 from ${competitions} where ${competitions.id} = ${competitionId} and ${openForEntries(today)})`;
   const paidNote = entry.paymentStatus === "paid" ? " (its fee was paid: refund it outside the site)" : "";
   const [deleted] = await db.batch([
     db

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { centres, competitionEntries, competitions, students } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
@@ -10,6 +10,7 @@ import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, 
 import { slugify } from "~/lib/slug";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
+import { openForEntries } from "./competitions.server";
 import { COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
 import { centresRunBy } from "./students.server";
 
@@ -37,7 +38,7 @@ export async function listPartnerCompetitions({ db }: Pick<Deps, "db">, actor: A
     .from(competitions)
     .where(
       or(
-        and(gte(competitions.registrationDeadline, indiaDate()), isNull(competitions.registrationClosedAt)),
+        openForEntries(),
         sql`exists (select 1 from ${competitionEntries} where ${competitionEntries.competitionId} = ${COMPETITION_ID} and ${mine})`,
       ),
     )
@@ -92,8 +93,7 @@ export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, acto
  * from is read only then. Shown for a closed competition, it was a thousand students sent for nothing.
  */
 const registrationOpen = (competitionId: string) =>
-  sql`exists (select 1 from ${competitions} where ${competitions.id} = ${competitionId} and ${competitions.registrationClosedAt} is null
-    and ${competitions.registrationDeadline} >= ${indiaDate()})`;
+  sql`exists (select 1 from ${competitions} where ${competitions.id} = ${competitionId} and ${openForEntries()})`;
 
 export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
   const member = authorize(actor, canEnterCompetitions, ENTRIES);

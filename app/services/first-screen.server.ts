@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { centrePartners, competitionEntries, competitions, leads, orders, users } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
 import { indiaDate } from "~/lib/dates";
+import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { canRunCentres, isAdmin, type Actor } from "~/lib/permissions";
+import { openForEntries } from "./competitions.server";
 import { newMessagesCount } from "./contact.server";
 import type { Deps } from "./deps.server";
 
@@ -65,9 +67,9 @@ export async function workOf({ db }: Pick<Deps, "db">, actor: Actor | null): Pro
       .select({
         centres: sql<number>`(select count(*) from ${centrePartners} where ${centrePartners.userId} = ${actor.id})`,
         newBookings: sql<number>`(select count(*) from ${leads} where ${leads.type} = 'demo' and ${leads.status} = 'new' and ${leads.centreId} in ${mine})`,
-        ordersToPay: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${actor.id} and ${orders.status} <> 'cancelled' and ${orders.paymentStatus} in ('unpaid', 'rejected'))`,
-        entryFeesToPay: sql<number>`(select count(*) from ${competitionEntries} e join ${competitions} c on c.id = e.competition_id where e.centre_id in ${mine} and c.entry_fee > 0 and e.payment_status in ('unpaid', 'rejected') and c.registration_closed_at is null and c.registration_deadline >= ${today})`,
-        openCompetitions: sql<number>`(select count(*) from ${competitions} where ${competitions.registrationDeadline} >= ${today} and ${competitions.registrationClosedAt} is null)`,
+        ordersToPay: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${actor.id} and ${orders.status} <> 'cancelled' and ${inArray(orders.paymentStatus, PAYABLE_STATUSES)})`,
+        entryFeesToPay: sql<number>`(select count(*) from ${competitionEntries} join ${competitions} on competitions.id = competition_entries.competition_id where competition_entries.centre_id in ${mine} and competitions.entry_fee > 0 and ${inArray(competitionEntries.paymentStatus, PAYABLE_STATUSES)} and ${openForEntries(today)})`,
+        openCompetitions: sql<number>`(select count(*) from ${competitions} where ${openForEntries(today)})`,
       })
       .from(sql`(select 1)`),
   );

@@ -15,8 +15,8 @@ type CachedAddress = { pattern: RegExp; areas: ((pathname: string) => readonly C
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The route's full path: its own and its parents', joined (a pathless layout adds nothing). */
-function fullPath(routes: Record<string, BuildRoute | undefined>, id: string): string[] {
+/** The route's full path, by segments: its own and its parents' (a pathless layout adds nothing). */
+export function fullPath(routes: Record<string, BuildRoute | undefined>, id: string): string[] {
   const segments: string[] = [];
   for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined)
     if (route.path) segments.unshift(...route.path.split("/").filter(Boolean));

@@ -1,4 +1,5 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+import { fullPath } from "./cached-addresses.server";
 
 // Remix matches a page's address against every route of the build four times (its request handler,
 // the data router, the render, the page's part of the route manifest), and its router (v6) ranks the
@@ -15,17 +16,9 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 type Route = ServerBuild["routes"][string] & {};
 type RequestHandler = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
 
-/** The route's full path, by segments: its own and its parents' (a pathless layout adds none). */
-function segmentsOf(routes: ServerBuild["routes"], route: Route): string[] {
-  const segments: string[] = [];
-  for (let at: Route | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined)
-    if (at.path) segments.unshift(...at.path.split("/").filter(Boolean));
-  return segments;
-}
-
 /** The fixed first segment a route's addresses all start with (in lower case); null when any address may reach it. */
 function fixedFirstSegment(routes: ServerBuild["routes"], route: Route): string | null {
-  const first = segmentsOf(routes, route)[0];
+  const first = fullPath(routes, route.id)[0];
   if (!first || first.startsWith(":") || first.includes("*") || first.endsWith("?")) return null;
   // A case-sensitive route is left in every group rather than compared here.
   return route.caseSensitive ? null : first.toLowerCase();

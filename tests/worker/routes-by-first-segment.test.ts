@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- generated build output (the worker under test), typed below
 import * as built from "../../build/server";
+import { fullPath } from "~/web/cached-addresses.server";
 import { buildsByFirstSegment } from "~/web/routes-by-first-segment.server";
 import { workerFetch } from "./worker-fetch";
 
@@ -35,10 +36,7 @@ function matched(routes: ServerBuild["routes"], address: string) {
 
 /** An address each route answers: its full path with every parameter filled. */
 function addressOf(id: string): string {
-  const segments: string[] = [];
-  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined)
-    if (route.path) segments.unshift(...route.path.split("/").filter(Boolean));
-  const filled = segments.map((segment) =>
+  const filled = fullPath(build.routes, id).map((segment) =>
     segment === "*" ? "a/b" : segment.replace(/\?$/, "").startsWith(":") ? "example-1" : segment.replace(/\?$/, ""),
   );
   return `/${filled.join("/")}`;
