@@ -318,6 +318,8 @@ export const products = sqliteTable(
     gstPercent: real("gst_percent").notNull().default(18),
     // Harmonised System code printed on the tax invoice (4, 6 or 8 digits).
     hsnCode: text("hsn_code"),
+    // The GST unit quantity code (lib/uqc.ts) the invoice counts it in.
+    unit: text("unit").notNull().default("NOS"),
     createdAt: createdAtColumn(),
   },
   (table) => [index("products_category_idx").on(table.category, table.name)],
@@ -353,6 +355,8 @@ export type OrderLine = {
   productId: string | null;
   name: string;
   hsnCode: string | null;
+  // The UQC the quantity is in; absent on orders placed before units were kept.
+  unit?: string;
   price: number;
   gstPercent: number;
   qty: number;

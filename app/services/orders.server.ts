@@ -24,7 +24,16 @@ import { instantsOf } from "~/lib/date-ranges";
 import { orderLink } from "~/lib/notification-links";
 import { readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/permissions";
-import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField, MAX_QTY, QTY_MESSAGE, type OrderInput } from "~/validation/orders";
+import {
+  BILLING_ADDRESS_REQUIRED,
+  BILLING_PIN_MESSAGE,
+  hasPinCode,
+  IDEMPOTENCY_KEY_MESSAGE,
+  idempotencyKeyField,
+  MAX_QTY,
+  QTY_MESSAGE,
+  type OrderInput,
+} from "~/validation/orders";
 import { activityEntry } from "./activity.server";
 import { partnerUpdate } from "./notifications.server";
 import type { Deps } from "./deps.server";
@@ -107,7 +116,7 @@ function buildLines(input: OrderInput, rows: ProductRow[]): OrderLine[] {
   return [...quantities].map(([product, qty]) => {
     if (qty > MAX_QTY) throw invalidInput(QTY_MESSAGE, { items: [QTY_MESSAGE] });
     const priced = { price: product.price, qty, gstPercent: product.gstPercent };
-    return { productId: product.id, name: product.name, hsnCode: product.hsnCode, ...priced, ...lineAmounts(priced) };
+    return { productId: product.id, name: product.name, hsnCode: product.hsnCode, unit: product.unit, ...priced, ...lineAmounts(priced) };
   });
 }
 
@@ -121,6 +130,15 @@ function requireMatchingAmounts(input: OrderInput, lines: OrderLine[], rows: Pro
     throw conflict(PRICES_CHANGED_MESSAGE);
   }
   return totals;
+}
+
+/** An order left to the saved details needs a saved billing address with its PIN code (400 naming `billingAddress`). */
+function requireSavedBilling(saved: string | null | undefined) {
+  if (!saved?.trim()) throw invalidInput(BILLING_ADDRESS_REQUIRED, { billingAddress: [BILLING_ADDRESS_REQUIRED] });
+  if (!hasPinCode(saved)) {
+    const message = `${BILLING_PIN_MESSAGE}: add it to your billing address under My details, or send billingAddress`;
+    throw invalidInput(message, { billingAddress: [message] });
+  }
 }
 
 async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRead | undefined> {
@@ -148,9 +166,14 @@ export async function placeOrder(
         string | null
       >`(select ${orders.id} from ${orders} where ${orders.userId} = ${buyer.id} and ${orders.idempotencyKey} = ${idempotencyKey})`
     : sql<string | null>`null`;
-  // One read: the products of the cart, and the order an earlier try with this key placed.
+  // Without a billing address sent, the saved one (Rule 46(d): every invoice names the buyer's address).
+  const savedBilling =
+    input.billingAddress === undefined
+      ? sql<string | null>`(select ${partnerProfiles.billingAddress} from ${partnerProfiles} where ${partnerProfiles.userId} = ${buyer.id})`
+      : sql<string | null>`null`;
+  // One read: the products of the cart, the order an earlier try with this key placed, and the saved billing address.
   const found = await db
-    .select({ product: products, earlier })
+    .select({ product: products, earlier, savedBilling })
     .from(products)
     .where(or(ids.length ? inArray(products.id, ids) : undefined, names.length ? inArray(products.name, names) : undefined));
   const earlierId =
@@ -165,6 +188,7 @@ export async function placeOrder(
 
   const rows = found.map(({ product }) => product);
   const lines = buildLines(input, rows);
+  if (input.billingAddress === undefined) requireSavedBilling(found[0]?.savedBilling);
   const totals = requireMatchingAmounts(input, lines, rows);
 
   const id = crypto.randomUUID();

@@ -35,7 +35,8 @@ function columnsOf(input: ProductPayload) {
     inStock: input.inStock,
     includes: input.includes,
     gstPercent: input.gstPercent,
-    hsnCode: input.hsnCode ?? null,
+    hsnCode: input.hsnCode,
+    unit: input.unit,
   };
 }
 
@@ -48,6 +49,7 @@ const PRODUCT_FIELDS = {
   includes: "includes",
   gstPercent: "GST %",
   hsnCode: "HSN",
+  unit: "unit",
   imageUrl: "image",
 } as const;
 

@@ -52,13 +52,28 @@ export const MAX_ORDER_NOTE = 500;
 /** A postal address (billing or delivery): a few lines of text. */
 export const addressField = (label: string) => requiredText(label, MAX_ADDRESS, "multi");
 
+/** An Indian PIN code inside an address: six digits, the first not 0 (a space after the third is allowed). */
+const PIN_CODE = /(?<!\d)[1-9]\d{2} ?\d{3}(?!\d)/;
+export const hasPinCode = (address: string) => PIN_CODE.test(address);
+export const BILLING_PIN_MESSAGE = "Billing address must include its 6-digit PIN code";
+export const BILLING_ADDRESS_REQUIRED =
+  "Billing address is required: send billingAddress, or save one under My details (Rule 46 of the CGST Rules puts it on every invoice)";
+
+/** The billing address an invoice prints (Rule 46(d)): its lines and its PIN code; the state is the place of supply beside it. */
+export const billingAddressField = () =>
+  addressField("Billing address").refine(hasPinCode, {
+    message: BILLING_PIN_MESSAGE,
+    // Said only of an address given: an empty one has its own message.
+    when: ({ issues }) => issues.length === 0,
+  });
+
 /**
  * Where and to whom the kits go, as an order records them and the partner's profile keeps them.
  * Absent: the API takes the saved profile's billing address (and its delivery address and phone);
  * a delivery address left out beside a billing address means "same as billing".
  */
 export const deliveryFields = {
-  billingAddress: optionalText(addressField("Billing address")),
+  billingAddress: optionalText(billingAddressField()),
   deliveryAddress: optionalText(addressField("Delivery address")),
   contactPhone: optionalText(mobileField("Contact phone")),
   notes: optionalText(requiredText("Note", MAX_ORDER_NOTE, "multi")),
@@ -96,7 +111,7 @@ export const orderSchema = z.object(orderFields).transform(withPlaceOfSupply);
  */
 export const checkoutFields = {
   ...orderFields,
-  billingAddress: addressField("Billing address"),
+  billingAddress: billingAddressField(),
   contactPhone: mobileField("Contact phone"),
 };
 

@@ -1,7 +1,8 @@
 import { PRODUCT_CATEGORIES } from "~/lib/enums";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
+import { UQC_CODES } from "~/lib/uqc";
 import type { FailureTexts } from "~/lib/action-result";
-import { idField, intent, listFilter, optionalText, requiredText, textField } from "./fields";
+import { idField, intent, listFilter, requiredText, textField } from "./fields";
 import { checkoutFields, idempotencyKeyField, MAX_ORDER_LINES, withPlaceOfSupply } from "./orders";
 import { z } from "./zod";
 
@@ -11,6 +12,8 @@ import { z } from "./zod";
 export const MAX_INCLUDES = 20;
 export const INCLUDE_MAX_LENGTH = 120;
 export const MAX_PRICE = 10_000_000;
+export const HSN_MESSAGE = "HSN code is required: 4, 6 or 8 digits";
+export const UNIT_MESSAGE = "unit is required: a GST unit quantity code such as NOS, SET, PCS, BOX or PAC";
 
 /** An includes list as the form and the API mean it: trimmed, no blanks, each bullet once. */
 export function normalizeIncludes(items: readonly string[]): string[] {
@@ -66,12 +69,12 @@ export const productSchema = z.object({
     .max(100, "GST % must be a number from 0 to 100")
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "GST % may have at most two decimals")
     .default(DEFAULT_GST_PERCENT),
-  hsnCode: optionalText(
-    z
-      .string({ error: "HSN code must be 4, 6 or 8 digits" })
-      .trim()
-      .regex(/^\d{4}(\d{2}){0,2}$/, "HSN code must be 4, 6 or 8 digits"),
-  ),
+  // Rule 46(g) and (i): the invoice prints both.
+  hsnCode: z
+    .string({ error: HSN_MESSAGE })
+    .trim()
+    .regex(/^\d{4}(\d{2}){0,2}$/, HSN_MESSAGE),
+  unit: z.enum(UQC_CODES, { error: UNIT_MESSAGE }),
   // A data URL (API clients), a File (the page's form), the product's own current /images/ URL, or
   // nothing. Left out on an update: the image stays; null or "" on an update: it is removed.
   imageUrl: z

@@ -1,6 +1,6 @@
 import type { FailureTexts } from "~/lib/action-result";
 import { intent, mobileField, optionalText, requiredText } from "./fields";
-import { addressField, gstinField } from "./orders";
+import { addressField, billingAddressField, gstinField } from "./orders";
 import { z } from "./zod";
 
 // A partner's saved details (My details, GET/PUT /api/profile), which prefill the checkout. The
@@ -11,7 +11,7 @@ export const MAX_BUSINESS_NAME = 120;
 export const profileFields = {
   businessName: requiredText("Business name", MAX_BUSINESS_NAME),
   gstin: gstinField,
-  billingAddress: addressField("Billing address"),
+  billingAddress: billingAddressField(),
   /** Empty: the same as the billing address (kept as null). */
   deliveryAddress: optionalText(addressField("Delivery address")),
   phone: mobileField("Phone"),

@@ -67,6 +67,7 @@ export const SEED_COLUMNS = {
     "includes",
     "gst_percent",
     "hsn_code",
+    "unit",
     "created_at",
   ],
   competitions: [
@@ -398,6 +399,7 @@ function seedProducts(scale) {
     JSON.stringify(["Student workbook", "Teacher guide", "Practice sheets"]),
     p.gstPercent,
     "4901",
+    "SET",
     daysAgo(i, 50, 365),
   ]);
   return inserts("products", SEED_COLUMNS.products, rows);

@@ -27,14 +27,28 @@ export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
 export const BENCH_EDITED_BLOG = { id: "bench-blog-edited", slug: "bench-post-edited" };
 
 /** The kit every bench order buys (the seeder's first product; the query budget test creates it). */
-export const BENCH_PRODUCT = { id: "bench-product-1", name: "Abacus Starter Kit", price: 1250, gstPercent: 18 };
+export const BENCH_PRODUCT = {
+  id: "bench-product-1",
+  name: "Abacus Starter Kit",
+  price: 1250,
+  gstPercent: 18,
+  hsnCode: "9023",
+  unit: "SET",
+};
 /** An order of the bench partner, for the order and invoice pages. */
 export const BENCH_ORDER = { id: "bench-order-1" };
 /** The UPI payee the bench saves (the QR target draws it); the UTR the payment target reports again and again. */
 export const BENCH_UPI = { vpa: "brightminds@okicici", payeeName: "Bright Minds Academy" };
 export const BENCH_UTR = "412345678901";
 /** The kit the product edit target saves again and again with the same body. */
-export const BENCH_EDITED_PRODUCT = { id: "bench-product-edited", name: "Phonics Kit, level 1", price: 800, gstPercent: 12 };
+export const BENCH_EDITED_PRODUCT = {
+  id: "bench-product-edited",
+  name: "Phonics Kit, level 1",
+  price: 800,
+  gstPercent: 12,
+  hsnCode: "4901",
+  unit: "SET",
+};
 
 /** A retitled post's former slug: its page answers 301 to the post's current address. */
 export const BENCH_OLD_SLUG = { slug: "bench-post-1-old-title", blogId: BENCH_BLOG.id };
@@ -538,6 +552,7 @@ export function bodyFor(target) {
       inStock: true,
       includes: ["Student workbook", "Teacher guide"],
       hsnCode: "4901",
+      unit: "SET",
     };
   }
   if (target.body === "product") {
@@ -549,6 +564,7 @@ export function bodyFor(target) {
       category: "vedic_math",
       includes: ["Student workbook"],
       hsnCode: "4901",
+      unit: "SET",
     };
   }
   if (target.body === "new-user") {
@@ -599,7 +615,14 @@ export function bodyFor(target) {
   if (target.body === "order") {
     // One kit at ₹1,250 + 18% GST, with the totals the server computes.
     const { id, name, price } = BENCH_PRODUCT;
-    return { items: [{ productId: id, name, qty: 1, price }], subtotal: 1250, gst: 225, total: 1475, franchiseeName: "Bench Centre" };
+    return {
+      items: [{ productId: id, name, qty: 1, price }],
+      subtotal: 1250,
+      gst: 225,
+      total: 1475,
+      franchiseeName: "Bench Centre",
+      billingAddress: "12 Karve Road, Kothrud, Pune 411038",
+    };
   }
   if (target.body === "contact") {
     return {

@@ -51,6 +51,7 @@ function line(product, qty) {
     productId: product.id,
     name: product.name,
     hsnCode: product.hsn,
+    unit: product.unit,
     price: product.price,
     gstPercent: product.gst,
     qty,
@@ -88,6 +89,8 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     ago(320 - i * 40),
     atIndiaHour(i, 9 + i),
   ]);
+  // Each partner's saved details (My details), which fill the checkout and bill their orders.
+  const profiles = SAMPLE_PARTNERS.filter((p) => missing(p.id)).map((p) => [p.id, p.buyer, p.gstin, p.address, p.whatsapp, ago(30)]);
   const signup = missing(SAMPLE_SIGNUP.id)
     ? [[SAMPLE_SIGNUP.id, SAMPLE_SIGNUP.name, SAMPLE_SIGNUP.email, passwordHash, "franchise", 0, SAMPLE_SIGNUP.whatsapp, signupAt(), null]]
     : [];
@@ -130,6 +133,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     JSON.stringify(p.includes),
     p.gst,
     p.hsn,
+    p.unit,
     ago(400 - i),
   ]);
 
@@ -195,6 +199,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
       sequence,
       invoice,
       null,
+      buyer.address,
       at,
       ago(Math.max(0, days - 3)),
     ];
@@ -251,6 +256,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
 
   return [
     ...add("users", SEED_COLUMNS.users, [...partners, ...signup]),
+    ...add("partner_profiles", ["user_id", "business_name", "gstin", "billing_address", "phone", "updated_at"], profiles),
     ...add("blogs", SEED_COLUMNS.blogs, posts),
     ...add("blog_likes", SEED_COLUMNS.blog_likes, likes),
     ...add("products", SEED_COLUMNS.products, products),
@@ -275,6 +281,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
         "sequence",
         "invoice_number",
         "idempotency_key",
+        "billing_address",
         "created_at",
         "updated_at",
       ],

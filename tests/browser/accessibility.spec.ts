@@ -105,6 +105,8 @@ test.beforeAll(async ({ request, browser }) => {
     category: "vedic_math",
     includes: ["Sutra cards", "Workbook"],
     gstPercent: 18,
+    hsnCode: "4901",
+    unit: "SET",
   });
   made.push({ path: `/api/products/${product.id}`, token: admin });
   const partner = await tokenOf(request, E2E_PARTNER);
@@ -114,6 +116,7 @@ test.beforeAll(async ({ request, browser }) => {
     gst: 324,
     total: 2124,
     franchiseeName: "Kothrud Centre",
+    billingAddress: "12 Karve Road, Kothrud, Pune 411038",
     gstNumber: "",
   });
   content.orderId = order.id;

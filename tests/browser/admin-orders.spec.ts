@@ -19,7 +19,7 @@ test.beforeAll(async ({ request }) => {
   const partner = await tokenOf(request, E2E_PARTNER);
   const created = await request.post("/api/products", {
     headers: { Authorization: `Bearer ${admin}` },
-    data: { name: `Orders tab kit ${tag}`, price: 1000, gstPercent: 18, hsnCode: "9503", category: "abacus" },
+    data: { name: `Orders tab kit ${tag}`, price: 1000, gstPercent: 18, hsnCode: "9503", unit: "SET", category: "abacus" },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { product } = (await created.json()) as { product: { id: string } };
@@ -33,6 +33,7 @@ test.beforeAll(async ({ request }) => {
         gst: 180 * qty,
         total: 1180 * qty,
         franchiseeName: `${tag} Centre`,
+        billingAddress: "12 Karve Road, Kothrud, Pune 411038",
       },
     });
     expect(order.status(), await order.text()).toBe(201);

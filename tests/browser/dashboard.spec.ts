@@ -25,7 +25,15 @@ test("the admin follows a notification to its order", async ({ page, request }) 
   const run = Date.now().toString(36);
   const made = await request.post("/api/products", {
     headers: bearer(admin),
-    data: { name: `Notified Abacus Kit ${run}`, description: "Beads", price: 1000, category: "abacus", gstPercent: 18 },
+    data: {
+      name: `Notified Abacus Kit ${run}`,
+      description: "Beads",
+      price: 1000,
+      category: "abacus",
+      gstPercent: 18,
+      hsnCode: "9023",
+      unit: "SET",
+    },
   });
   const { product } = (await made.json()) as { product: { id: string; name: string } };
   const centre = `Baner Centre ${run}`;
@@ -37,6 +45,7 @@ test("the admin follows a notification to its order", async ({ page, request }) 
       gst: 180,
       total: 1180,
       franchiseeName: centre,
+      billingAddress: "12 Karve Road, Kothrud, Pune 411038",
     },
   });
   expect(placed.status()).toBe(201);

@@ -36,6 +36,7 @@ test.beforeAll(async ({ request }) => {
       includes: ["17-rod student abacus", "Level 1 workbook"],
       gstPercent: 18,
       hsnCode: "9023",
+      unit: "SET",
     },
     {
       name: PHONICS,

@@ -32,6 +32,7 @@ async function placeOrder(request: APIRequestContext, qty: number, also?: { id: 
       gst,
       total: subtotal + gst,
       franchiseeName: "E2E Pune Centre",
+      billingAddress: "12 Karve Road, Kothrud, Pune 411038",
       gstNumber: "27ABCDE1234F1Z5",
     },
   });
@@ -71,6 +72,7 @@ test.beforeAll(async ({ request }) => {
     category: "abacus",
     gstPercent: 18,
     hsnCode: "9023",
+    unit: "SET",
   });
   const created = await request.post("/api/products", { headers, data: kit("Orders Abacus Kit") });
   expect(created.status()).toBe(201);

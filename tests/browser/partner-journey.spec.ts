@@ -21,7 +21,16 @@ async function adminToken(request: APIRequestContext) {
 test.beforeAll(async ({ request }) => {
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
-  const product = { name: KIT, description: "Abacus and workbook.", price: 450, category: "abacus", includes: ["Abacus"], gstPercent: 18 };
+  const product = {
+    name: KIT,
+    description: "Abacus and workbook.",
+    price: 450,
+    category: "abacus",
+    includes: ["Abacus"],
+    gstPercent: 18,
+    hsnCode: "9023",
+    unit: "SET",
+  };
   expect((await request.post("/api/products", { data: product, headers })).status()).toBe(201);
   expect((await request.put("/api/info", { data: { upi: UPI }, headers })).status()).toBe(200);
   // A partner of their own (the shared E2E partner's details stay untouched): signed up, then approved.

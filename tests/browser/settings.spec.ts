@@ -20,6 +20,7 @@ async function placeOrder(request: APIRequestContext, token: string, productId: 
       gst: 180,
       total: 1180,
       franchiseeName: "E2E Kothrud Centre",
+      billingAddress: "12 Karve Road, Kothrud, Pune 411038",
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -48,6 +49,8 @@ test("the admin fills Settings and sees the home page and a new invoice change",
       price: 1000,
       category: "abacus",
       gstPercent: 18,
+      hsnCode: "9023",
+      unit: "SET",
     },
   });
   expect(created.status()).toBe(201);

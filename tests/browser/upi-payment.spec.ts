@@ -34,7 +34,7 @@ test.beforeAll(async ({ request }) => {
   expect((await request.put("/api/info", { headers: admin, data: { upi: UPI } })).status()).toBe(200);
   const kit = await request.post("/api/products", {
     headers: admin,
-    data: { name: `UPI Abacus Kit ${Date.now()}`, price: 1000, category: "abacus", gstPercent: 18, hsnCode: "9023" },
+    data: { name: `UPI Abacus Kit ${Date.now()}`, price: 1000, category: "abacus", gstPercent: 18, hsnCode: "9023", unit: "SET" },
   });
   expect(kit.status()).toBe(201);
   productId = ((await kit.json()) as { product: { id: string } }).product.id;

@@ -7,7 +7,15 @@ type Entry = { id: string; actorId: string; actorName: string; action: string; t
 
 const activityOf = async (token: string, query = "") => (await call(`/api/activity${query}`, { token })).json?.activity as Entry[];
 
-const kit = { name: "Abacus Starter Kit", description: "Beads and a workbook", price: 1200, category: "abacus", gstPercent: 12 };
+const kit = {
+  name: "Abacus Starter Kit",
+  description: "Beads and a workbook",
+  price: 1200,
+  category: "abacus",
+  gstPercent: 12,
+  hsnCode: "9023",
+  unit: "SET",
+};
 
 describe("the activity log", () => {
   it("records who created, edited and deleted a kit, with what changed, newest first", async () => {
@@ -98,6 +106,7 @@ describe("the activity log", () => {
         items: [{ productId: product.id, name: product.name, qty: 2, price: product.price }],
         ...totals,
         franchiseeName: "Kothrud Centre",
+        billingAddress: "12 Karve Road, Pune 411038",
       },
     });
     expect(order.status, order.text).toBe(201);
@@ -138,6 +147,7 @@ describe("the partners' own lines", () => {
       items: [{ productId: product.id, name: product.name, qty: 1, price: product.price }],
       ...totals,
       franchiseeName: "Kothrud Centre",
+      billingAddress: "12 Karve Road, Pune 411038",
     };
     const headers = { "Idempotency-Key": `activity-${crypto.randomUUID()}` };
     const placed = await call("/api/orders", { method: "POST", token: partner.token, body, headers });

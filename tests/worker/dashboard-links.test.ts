@@ -45,14 +45,19 @@ describe("each notification links to what it is about", () => {
     const kit = await call("/api/products", {
       method: "POST",
       token: admin.token,
-      body: { name: `Kit ${marker}`, description: "Beads", price: 1000, category: "abacus", gstPercent: 18, hsnCode: "9503" },
+      body: { name: `Kit ${marker}`, description: "Beads", price: 1000, category: "abacus", gstPercent: 18, hsnCode: "9503", unit: "SET" },
     });
     const product = kit.json?.product as { id: string; name: string; price: number };
     const totals = orderTotals([{ price: 1000, qty: 1, gstPercent: 18 }]);
     const placed = await call("/api/orders", {
       method: "POST",
       token: partner.token,
-      body: { items: [{ productId: product.id, name: product.name, qty: 1, price: 1000 }], ...totals, franchiseeName: `Centre ${marker}` },
+      body: {
+        items: [{ productId: product.id, name: product.name, qty: 1, price: 1000 }],
+        ...totals,
+        franchiseeName: `Centre ${marker}`,
+        billingAddress: "12 Karve Road, Pune 411038",
+      },
     });
     expect(placed.status).toBe(201);
     const orderId: string = placed.json?.order.id;

@@ -60,6 +60,8 @@ const KINDS: Record<
       description: "Abacus and books",
       price: 1500,
       category: "abacus",
+      hsnCode: "9023",
+      unit: "SET",
     }),
   },
 };
@@ -221,6 +223,8 @@ const PAGE_EDITS: Record<
         price: "1600",
         category: "abacus",
         gstPercent: "18",
+        hsnCode: "9023",
+        unit: "SET",
         inStock: "on",
       },
     }),

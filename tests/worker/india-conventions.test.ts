@@ -76,6 +76,8 @@ describe("a phone on the tax invoice", () => {
         category: "abacus",
         price: 1000,
         gstPercent: 18,
+        hsnCode: "9023",
+        unit: "SET",
       },
     });
     const product = made!.product as { id: string; name: string; price: number };

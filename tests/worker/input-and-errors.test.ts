@@ -136,13 +136,21 @@ describe("every other text field", () => {
     prizes: ["Gold trophy"],
     buttonUrl: "https://example.com/register",
   });
-  const product = () => ({ name: "Phonics kit", description: "Cards.", price: 1800, includes: ["Sound cards"] });
+  const product = () => ({
+    name: "Phonics kit",
+    description: "Cards.",
+    price: 1800,
+    includes: ["Sound cards"],
+    hsnCode: "4901",
+    unit: "SET",
+  });
   const order = () => ({
     items: [{ productId: "kit-1", name: "Phonics kit", qty: 1, price: 1800 }],
     subtotal: 1800,
     gst: 324,
     total: 2124,
     franchiseeName: "Kothrud Centre",
+    billingAddress: "12 Karve Road, Pune 411038",
   });
   const contact = () => ({
     name: "Kavita Jadhav",
@@ -760,6 +768,7 @@ describe("the checkout", () => {
       gst: "18",
       total: "118",
       franchiseeName: "Form Partner",
+      billingAddress: "12 Karve Road, Pune 411038",
       idempotencyKey: crypto.randomUUID(),
     };
     const before = (await db.select({ n: count() }).from(orders))[0]!.n;

@@ -65,12 +65,14 @@ describe("orders and tax invoice pages", () => {
       price: 1250,
       gstPercent: 18,
       hsnCode: "9023",
+      unit: "SET",
     });
     const books = await createProduct(adminToken, {
       name: `Phonics Readers ${crypto.randomUUID().slice(0, 6)}`,
       price: 333,
       gstPercent: 5,
       hsnCode: "4901",
+      unit: "SET",
       category: "phonics",
     });
     local = await placeOrder(
@@ -79,13 +81,17 @@ describe("orders and tax invoice pages", () => {
         { product: abacus, qty: 2 },
         { product: books, qty: 3 },
       ],
-      { franchiseeName: "Pune Central Centre", gstNumber: "27ABCDE1234F1Z5" },
+      { franchiseeName: "Pune Central Centre", billingAddress: "12 Karve Road, Pune 411038", gstNumber: "27ABCDE1234F1Z5" },
     );
     interstate = await placeOrder(ownerToken, [{ product: abacus, qty: 1 }], {
       franchiseeName: "Bengaluru East Centre",
+      billingAddress: "80 Feet Road, Indiranagar, Bengaluru 560038",
       gstNumber: "29ABCDE1234F1Z5",
     });
-    othersOrder = await placeOrder(otherToken, [{ product: books, qty: 1 }], { franchiseeName: "Nashik Road Centre" });
+    othersOrder = await placeOrder(otherToken, [{ product: books, qty: 1 }], {
+      franchiseeName: "Nashik Road Centre",
+      billingAddress: "Datta Mandir Road, Nashik Road, Nashik 422101",
+    });
   });
 
   it("shows the owner a Maharashtra tax invoice with CGST and SGST", async () => {

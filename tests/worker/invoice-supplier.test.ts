@@ -54,7 +54,7 @@ async function order(placeOfSupply = "27") {
   const { status, json } = await call("/api/orders", {
     method: "POST",
     token: partner.token,
-    body: { items, ...totals, franchiseeName: "Kothrud Centre", placeOfSupply },
+    body: { items, ...totals, franchiseeName: "Kothrud Centre", billingAddress: "12 Karve Road, Pune 411038", placeOfSupply },
   });
   expect(status, JSON.stringify(json)).toBe(201);
   return json!.order as { id: string; invoiceNumber: string };
@@ -77,7 +77,15 @@ beforeAll(async () => {
   const { json } = await call("/api/products", {
     method: "POST",
     token: admin.token,
-    body: { name: "Abacus Kit, supplier test", price: 1000, gstPercent: 18, description: "Kit", category: "abacus" },
+    body: {
+      name: "Abacus Kit, supplier test",
+      price: 1000,
+      gstPercent: 18,
+      description: "Kit",
+      category: "abacus",
+      hsnCode: "9023",
+      unit: "SET",
+    },
   });
   product = json!.product;
 });

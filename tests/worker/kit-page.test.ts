@@ -48,7 +48,7 @@ async function partnerWithProduct() {
     franchiseeName: "Page Partner",
     gstNumber: " 27aajcb4821m1ze ",
     placeOfSupply: "27",
-    billingAddress: "7 Page Road, Pune",
+    billingAddress: "7 Page Road, Pune 411004",
     contactPhone: "9822012345",
   };
   const ordersOf = () => db.select().from(orders).where(eq(orders.userId, partner.id));
@@ -87,6 +87,8 @@ describe("kit ordering page action", () => {
       data.set("name", name);
       data.set("price", "900");
       data.set("category", "phonics");
+      data.set("hsnCode", "4901");
+      data.set("unit", "SET");
       data.append("includes", "Flashcards");
       return data;
     };

@@ -113,6 +113,8 @@ describe("the kit page's Add to cart buttons", () => {
           category: "vedic_math",
           price: 300,
           gstPercent: 18,
+          hsnCode: "4901",
+          unit: "PAC",
           inStock,
         },
       });

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, products } from "~/db/schema";
+import { orders, partnerProfiles, products } from "~/db/schema";
 import { orderTotals } from "~/lib/gst";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
+import { seedOrder } from "./order-fixtures";
 import { workerFetch } from "./worker-fetch";
 
 // Orders record where the kits go: billing and delivery address, a contact phone and a note; the
@@ -38,7 +39,7 @@ describe("an order's delivery details", () => {
     const { place, order } = await setup();
     const sent = await place(
       order(2, {
-        billingAddress: "5 Magarpatta Road\nPune",
+        billingAddress: "5 Magarpatta Road\nPune 411028",
         deliveryAddress: "Shop 2, Amanora Mall",
         contactPhone: "+91 98220 11122",
         notes: "Please deliver after 11am",
@@ -46,22 +47,38 @@ describe("an order's delivery details", () => {
     );
     expect(sent.status, sent.text).toBe(201);
     expect(sent.json?.order).toMatchObject({
-      billingAddress: "5 Magarpatta Road\nPune",
+      billingAddress: "5 Magarpatta Road\nPune 411028",
       deliveryAddress: "Shop 2, Amanora Mall",
       contactPhone: "+919822011122",
       notes: "Please deliver after 11am",
     });
     // No delivery address beside a billing address: the same as billing.
-    const same = await place(order(1, { billingAddress: "5 Magarpatta Road", contactPhone: "9822011122" }));
-    expect(same.json?.order).toMatchObject({ billingAddress: "5 Magarpatta Road", deliveryAddress: null, notes: null });
+    const same = await place(order(1, { billingAddress: "5 Magarpatta Road, Pune 411 028", contactPhone: "9822011122" }));
+    expect(same.json?.order).toMatchObject({ billingAddress: "5 Magarpatta Road, Pune 411 028", deliveryAddress: null, notes: null });
+  });
+
+  it("refuses an order with neither a billing address nor a saved one, or one without its PIN code (Rule 46(d))", async () => {
+    const { place, order, user } = await setup();
+    const none = await place(order());
+    expect(none.status).toBe(400);
+    expect(none.json?.errors.billingAddress).toEqual([
+      "Billing address is required: send billingAddress, or save one under My details (Rule 46 of the CGST Rules puts it on every invoice)",
+    ]);
+    const noPin = await place(order(1, { billingAddress: "5 Magarpatta Road, Pune" }));
+    expect(noPin.status).toBe(400);
+    expect(noPin.json?.errors.billingAddress).toEqual(["Billing address must include its 6-digit PIN code"]);
+    // Details saved before a PIN code was asked for: the order says what to fix.
+    await db
+      .insert(partnerProfiles)
+      .values({ userId: user.id, businessName: "Hadapsar Centre", billingAddress: "5 Magarpatta Road", phone: "+919822011122" });
+    const oldProfile = await place(order());
+    expect(oldProfile.status).toBe(400);
+    expect(oldProfile.json?.errors.billingAddress[0]).toContain("add it to your billing address under My details");
+    expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
   });
 
   it("takes the saved profile's addresses and phone when the billing address is left out", async () => {
     const { place, order, token } = await setup();
-    const none = await place(order());
-    expect(none.status).toBe(201);
-    expect(none.json?.order).toMatchObject({ billingAddress: null, deliveryAddress: null, contactPhone: null });
-
     expect((await call("/api/profile", { method: "PUT", token, body: PROFILE })).status).toBe(200);
     const fromProfile = await place(order(3, { notes: "Ring the bell" }));
     expect(fromProfile.json?.order).toMatchObject({
@@ -73,7 +90,8 @@ describe("an order's delivery details", () => {
   });
 
   it("refuses bad details with 400 naming the field, and a quantity over 999", async () => {
-    const { place, order, user } = await setup();
+    const { place, order: unbilled, user } = await setup();
+    const order = (qty = 2, extra: Record<string, unknown> = {}) => unbilled(qty, { billingAddress: PROFILE.billingAddress, ...extra });
     const phone = await place(order(1, { contactPhone: "12345" }));
     expect(phone.status).toBe(400);
     expect(phone.json?.errors.contactPhone).toEqual(["Contact phone must be an Indian mobile number, e.g. +91 98765 43210"]);
@@ -102,7 +120,7 @@ describe("the invoice's Bill to / Ship to", () => {
     const { json } = await place(
       order(1, {
         gstNumber: "27AAPFU0939F1ZV",
-        billingAddress: "5 Magarpatta Road",
+        billingAddress: "5 Magarpatta Road, Pune 411028",
         deliveryAddress: "Shop 2, Amanora Mall",
         contactPhone: "9822011122",
         notes: "Back gate",
@@ -113,11 +131,11 @@ describe("the invoice's Bill to / Ship to", () => {
       expect(html).toContain(text);
   });
 
-  it("shows only what an order placed without addresses has", async () => {
-    const { place, order, user } = await setup();
+  it("shows only what an order placed before addresses were asked for has", async () => {
+    const { user } = await setup();
     const cookie = await sessionCookie(user.email, user.password);
-    const { json } = await place(order());
-    const html = await invoice(cookie, json?.order.id);
+    const { id } = await seedOrder(user.id, { franchiseeName: "Hadapsar Centre", billingAddress: null });
+    const html = await invoice(cookie, id);
     expect(html).toContain("Bill to");
     expect(html).toContain("Hadapsar Centre");
     expect(html).not.toContain("Ship to");
@@ -139,6 +157,7 @@ describe("money on the invoice, one way", () => {
       items: [{ productId: kit.id, name: kit.name, qty: 1, price: 1499 }],
       ...orderTotals([{ price: 1499, qty: 1, gstPercent: 5 }]),
       franchiseeName: "Paise Centre",
+      billingAddress: "12 Karve Road, Pune 411038",
     };
     const { json } = await call("/api/orders", { method: "POST", token, body });
     const response = await workerFetch(`${BASE}/kit-ordering/orders/${json?.order.id}/invoice`, {

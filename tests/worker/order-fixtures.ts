@@ -12,8 +12,11 @@ export async function seedOrder(userId: string, overrides: Partial<typeof orders
     id,
     userId,
     franchiseeName: `Centre ${tag}`,
+    billingAddress: "12 Karve Road, Pune 411038",
     placeOfSupply: "27",
-    lines: [{ productId: "p", name: "Abacus kit", hsnCode: "9503", price: 1250, qty: 1, gstPercent: 18, taxable: 1250, gst: 225 }],
+    lines: [
+      { productId: "p", name: "Abacus kit", hsnCode: "9503", unit: "SET", price: 1250, qty: 1, gstPercent: 18, taxable: 1250, gst: 225 },
+    ],
     subtotal: 1250,
     gst: 225,
     total: 1475,

@@ -25,6 +25,7 @@ async function createKit(overrides: Record<string, unknown> = {}): Promise<Kit> 
       category: "abacus",
       gstPercent: 18,
       hsnCode: "9503",
+      unit: "SET",
       ...overrides,
     },
   });
@@ -39,6 +40,7 @@ function orderFor(lines: { kit: Kit; qty: number }[], overrides: Record<string, 
     items: lines.map(({ kit, qty }) => ({ productId: kit.id, name: kit.name, qty, price: kit.price })),
     ...totals,
     franchiseeName: "Kothrud Centre",
+    billingAddress: "12 Karve Road, Pune 411038",
     ...overrides,
   };
 }
@@ -72,15 +74,46 @@ describe("placing an order", () => {
       total: 8787,
       status: "placed",
       franchiseeName: "Kothrud Centre",
+      billingAddress: "12 Karve Road, Pune 411038",
       placeOfSupply: "27",
       gstNumber: null,
     });
     expect(json?.order.invoiceNumber).toMatch(/^KIT\/\d\d-\d\d\/\d{4,}$/);
     expect(json?.order.invoiceNumber.length).toBeLessThanOrEqual(16);
     expect(json?.order.items).toEqual([
-      { productId: abacus.id, name: abacus.name, hsnCode: "9503", price: 1250, gstPercent: 18, qty: 2, taxable: 2500, gst: 450 },
-      { productId: flashcards.id, name: flashcards.name, hsnCode: "4901", price: 1499, gstPercent: 28, qty: 2, taxable: 2998, gst: 839 },
-      { productId: workbook.id, name: workbook.name, hsnCode: "9503", price: 2000, gstPercent: 0, qty: 1, taxable: 2000, gst: 0 },
+      {
+        productId: abacus.id,
+        name: abacus.name,
+        hsnCode: "9503",
+        unit: "SET",
+        price: 1250,
+        gstPercent: 18,
+        qty: 2,
+        taxable: 2500,
+        gst: 450,
+      },
+      {
+        productId: flashcards.id,
+        name: flashcards.name,
+        hsnCode: "4901",
+        unit: "SET",
+        price: 1499,
+        gstPercent: 28,
+        qty: 2,
+        taxable: 2998,
+        gst: 839,
+      },
+      {
+        productId: workbook.id,
+        name: workbook.name,
+        hsnCode: "9503",
+        unit: "SET",
+        price: 2000,
+        gstPercent: 0,
+        qty: 1,
+        taxable: 2000,
+        gst: 0,
+      },
     ]);
     expect(JSON.stringify(json)).not.toContain("idempotency");
   });

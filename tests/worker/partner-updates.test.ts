@@ -27,6 +27,7 @@ async function kit() {
       category: "abacus",
       gstPercent: 18,
       hsnCode: "9503",
+      unit: "SET",
     },
   });
   return json?.product as { id: string; name: string; price: number };
@@ -42,6 +43,7 @@ async function orderAs(token: string) {
     gst: 180,
     total: 1180,
     franchiseeName: "Kothrud Centre",
+    billingAddress: "12 Karve Road, Pune 411038",
   };
   const { status, json } = await call("/api/orders", { method: "POST", token, body });
   expect(status).toBe(201);

@@ -17,6 +17,7 @@ const kit = (overrides: Record<string, unknown> = {}) => ({
   includes: ["  Sound cards ", "Readers", "", "Readers"],
   gstPercent: 12,
   hsnCode: "4901",
+  unit: "SET",
   ...overrides,
 });
 
@@ -38,6 +39,7 @@ describe("products", () => {
       includes: ["Sound cards", "Readers"],
       gstPercent: 12,
       hsnCode: "4901",
+      unit: "SET",
     });
 
     const listed = await call("/api/products");
@@ -59,8 +61,12 @@ describe("products", () => {
 
   it("defaults GST to 18% and the kit to in stock", async () => {
     const admin = await signedIn("admin");
-    const { json } = await call("/api/products", { method: "POST", token: admin.token, body: { name: "Plain kit", price: 100 } });
-    expect(json?.product).toMatchObject({ gstPercent: 18, inStock: true, includes: [], description: "", hsnCode: null });
+    const { json } = await call("/api/products", {
+      method: "POST",
+      token: admin.token,
+      body: { name: "Plain kit", price: 100, hsnCode: "9503", unit: "NOS" },
+    });
+    expect(json?.product).toMatchObject({ gstPercent: 18, inStock: true, includes: [], description: "", hsnCode: "9503", unit: "NOS" });
   });
 
   it("keeps product management to admins: 401 for visitors, 403 for partners", async () => {
@@ -80,7 +86,12 @@ describe("products", () => {
     [{ gstPercent: -5 }, "gstPercent", "GST % must be a number from 0 to 100"],
     [{ gstPercent: 12.345 }, "gstPercent", "GST % may have at most two decimals"],
     [{ category: "toys" }, "category", "category must be one of abacus, phonics, vedic_math, other"],
-    [{ hsnCode: "49A1" }, "hsnCode", "HSN code must be 4, 6 or 8 digits"],
+    [{ hsnCode: "49A1" }, "hsnCode", "HSN code is required: 4, 6 or 8 digits"],
+    [{ hsnCode: "49011" }, "hsnCode", "HSN code is required: 4, 6 or 8 digits"],
+    [{ hsnCode: undefined }, "hsnCode", "HSN code is required: 4, 6 or 8 digits"],
+    [{ hsnCode: "" }, "hsnCode", "HSN code is required: 4, 6 or 8 digits"],
+    [{ unit: undefined }, "unit", "unit is required: a GST unit quantity code such as NOS, SET, PCS, BOX or PAC"],
+    [{ unit: "KIT" }, "unit", "unit is required: a GST unit quantity code such as NOS, SET, PCS, BOX or PAC"],
     [{ includes: "Readers" }, "includes", "includes must be a list of text"],
     [{ inStock: "yes" }, "inStock", "inStock must be true or false"],
   ])("refuses %j with 400 naming %s, and writes nothing", async (change, field, message) => {

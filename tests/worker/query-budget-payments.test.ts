@@ -16,6 +16,7 @@ async function orderOf(userId: string) {
     id,
     userId,
     franchiseeName: "Budget Centre",
+    billingAddress: "12 Karve Road, Pune 411038",
     placeOfSupply: "27",
     lines: [],
     subtotal: 100,

@@ -470,6 +470,8 @@ describe("D1 query budget, with several rows of everything", () => {
       category: "phonics",
       inStock: "on",
       gstPercent: "12",
+      hsnCode: "4901",
+      unit: "SET",
       includes: ["Flashcards", "Book"],
     };
     await post(
@@ -496,7 +498,7 @@ describe("D1 query budget, with several rows of everything", () => {
       gst: 318,
       total: 2719,
       franchiseeName: "Budget Centre",
-      billingAddress: "4 Budget Lane, Pune",
+      billingAddress: "4 Budget Lane, Pune 411001",
       contactPhone: "9822012345",
       idempotencyKey: crypto.randomUUID(),
     };
@@ -523,7 +525,7 @@ describe("D1 query budget, with several rows of everything", () => {
         json: {
           ...checkout,
           idempotencyKey: crypto.randomUUID(),
-          billingAddress: "4 Budget Lane, Pune",
+          billingAddress: "4 Budget Lane, Pune 411001",
           contactPhone: "9822012345",
           notes: "Side entrance",
         },
@@ -535,7 +537,7 @@ describe("D1 query budget, with several rows of everything", () => {
     await post(
       "/kit-ordering/details saveProfile",
       "/kit-ordering/details",
-      formOf({ intent: "saveProfile", businessName: "Budget Centre", billingAddress: "4 Budget Lane, Pune", phone: "9822012345" }),
+      formOf({ intent: "saveProfile", businessName: "Budget Centre", billingAddress: "4 Budget Lane, Pune 411001", phone: "9822012345" }),
       "Your details are saved",
       partnerCookie,
     );

@@ -98,6 +98,7 @@ describe("D1 query budget", () => {
       id: BENCH_ORDER.id,
       userId: BENCH_USERS.partner.id,
       franchiseeName: "Bench Centre",
+      billingAddress: "12 Karve Road, Pune 411038",
       placeOfSupply: "27",
       lines: [line],
       subtotal: 1250,
@@ -282,7 +283,7 @@ describe("D1 query budget", () => {
   it("holds for every product and order write, on each of its paths", async () => {
     const admin = await createUser({ role: "admin" });
     const token = await tokenFor(admin.email, admin.password);
-    const kit = { name: `Budget kit ${crypto.randomUUID()}`, price: 500, gstPercent: 12 };
+    const kit = { name: `Budget kit ${crypto.randomUUID()}`, price: 500, gstPercent: 12, hsnCode: "4901", unit: "SET" };
     const writes: [string, Awaited<ReturnType<typeof call>>][] = [];
     const write = async (label: string, path: string, method: string, body?: unknown, headers: Record<string, string> = {}) => {
       const answer = await call(path, { method, body, token, headers });
@@ -298,12 +299,18 @@ describe("D1 query budget", () => {
       gst: 144,
       total: 1344,
       franchiseeName: "Budget Centre",
+      billingAddress: "12 Karve Road, Pune 411038",
     };
     const placed = await write("order with a key", "/api/orders", "POST", order, { "Idempotency-Key": crypto.randomUUID() });
     const key = { "Idempotency-Key": "budget-replay" };
     await write("order, first try", "/api/orders", "POST", order, key);
     await write("order, replayed", "/api/orders", "POST", order, key);
     await write("order by product name", "/api/orders", "POST", { ...order, items: [{ name: kit.name, qty: 2, price: 600 }] });
+    // Billed to the saved details: the INSERT's own read finds the address.
+    const { billingAddress, ...billedToProfile } = order;
+    const details = { businessName: "Budget Centre", billingAddress, phone: "9822012345" };
+    expect((await call("/api/profile", { method: "PUT", body: details, token })).status).toBe(200);
+    await write("order billed to the saved details", "/api/orders", "POST", billedToProfile);
     const orderId = (placed.json?.order as { id: string }).id;
     await write("read order", `/api/orders/${orderId}`, "GET");
     await write("confirm order", `/api/orders/${orderId}`, "PATCH", { status: "confirmed" });

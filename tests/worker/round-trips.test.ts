@@ -105,6 +105,7 @@ describe("D1 round trips per page", () => {
       .values({
         userId: partner.id,
         franchiseeName: "Round Trip Partner",
+        billingAddress: "12 Karve Road, Pune 411038",
         placeOfSupply: "27",
         lines: [{ productId: null, name: "Kit", hsnCode: null, qty: 1, price: 100, gstPercent: 18, taxable: 100, gst: 18 }],
         subtotal: 100,

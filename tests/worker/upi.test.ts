@@ -43,6 +43,7 @@ async function orderOf(userId: string, overrides: Partial<typeof orders.$inferIn
     id,
     userId,
     franchiseeName: "QR Centre",
+    billingAddress: "12 Karve Road, Pune 411038",
     placeOfSupply: "27",
     lines: [],
     subtotal: 1000,

@@ -81,6 +81,7 @@ describe("deactivating and reactivating a user", () => {
     await db.insert(orders).values({
       userId: partner.id,
       franchiseeName: "Kothrud Centre",
+      billingAddress: "12 Karve Road, Pune 411038",
       placeOfSupply: "27",
       lines: [],
       subtotal: 0,

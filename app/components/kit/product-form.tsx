@@ -8,6 +8,7 @@ import { Modal } from "~/components/modal";
 import { TextListEditor } from "~/components/text-list-editor";
 import { PRODUCT_CATEGORIES } from "~/lib/enums";
 import { DEFAULT_GST_PERCENT } from "~/lib/gst";
+import { DEFAULT_UQC, UQC_CODES, uqcOption } from "~/lib/uqc";
 import { clampGstPercent, INCLUDE_MAX_LENGTH, MAX_INCLUDES, normalizeIncludes, productFormSchema } from "~/validation/products";
 import { CATEGORY_LABELS, type KitActionData, kitActionUrl, type Product } from "./types";
 import { Button } from "~/components/ui/button";
@@ -49,8 +50,9 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           inStock: product.inStock ? "on" : "",
           gstPercent: String(product.gstPercent),
           hsnCode: product.hsnCode ?? "",
+          unit: product.unit,
         }
-      : { price: "", category: "abacus", inStock: "on", gstPercent: String(DEFAULT_GST_PERCENT) },
+      : { price: "", category: "abacus", inStock: "on", gstPercent: String(DEFAULT_GST_PERCENT), unit: DEFAULT_UQC },
   });
   const [includes, setIncludes] = useState<string[]>(() => product?.includes ?? []);
 
@@ -103,8 +105,19 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
             ))}
           </select>
         </LabeledField>
-        <LabeledField field={fields.hsnCode} label="HSN code">
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabeledField field={fields.hsnCode} label="HSN code" required>
           <input {...getInputProps(fields.hsnCode, { type: "text" })} inputMode="numeric" placeholder="e.g. 9023" className={inputClass} />
+        </LabeledField>
+        <LabeledField field={fields.unit} label="Unit on the invoice" required>
+          <select {...getSelectProps(fields.unit)} className={inputClass}>
+            {UQC_CODES.map((code) => (
+              <option key={code} value={code}>
+                {uqcOption(code)}
+              </option>
+            ))}
+          </select>
         </LabeledField>
       </div>
       <ImageField

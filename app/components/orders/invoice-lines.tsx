@@ -1,4 +1,5 @@
 import { isIntraState, lineTaxSplit, supplierStateOf, taxNameOf, type TaxSplit } from "~/lib/gst";
+import { quantityText } from "~/lib/uqc";
 import type { Order } from "~/services/orders.server";
 import { cellClass as cell, invoiceMoney, numberCellClass as num, percent } from "./invoice-format";
 
@@ -30,7 +31,7 @@ export function InvoiceLines({ order }: { order: Order }) {
                 <dd className="text-right font-mono">{line.hsnCode ?? "—"}</dd>
                 <dt className="text-slate-600">Qty × rate</dt>
                 <dd className="text-right">
-                  {line.qty} × {money(line.price)}
+                  {quantityText(line)} × {money(line.price)}
                 </dd>
                 <dt className="text-slate-600">Taxable value</dt>
                 <dd className="text-right">{money(line.taxable)}</dd>
@@ -73,7 +74,7 @@ export function InvoiceLines({ order }: { order: Order }) {
                   <td className={cell}>{index + 1}</td>
                   <td className={cell}>{line.name}</td>
                   <td className={`${cell} font-mono`}>{line.hsnCode ?? "—"}</td>
-                  <td className={num}>{line.qty}</td>
+                  <td className={num}>{quantityText(line)}</td>
                   <td className={num}>{money(line.price)}</td>
                   <td className={num}>{money(line.taxable)}</td>
                   {taxNames.map((name) => (

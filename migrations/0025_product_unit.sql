@@ -1,0 +1,1 @@
+ALTER TABLE `products` ADD `unit` text DEFAULT 'NOS' NOT NULL;
