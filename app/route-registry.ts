@@ -18,7 +18,7 @@ export type SweepRole = "visitor" | AccountRole;
 /**
  * Example addresses may name the content a check makes or seeds, in braces; each check fills them
  * with its own (the sweep's post, the bench seeder's centre): {blogSlug}, {centreSlug}, {orderId},
- * {competitionId} (open for entries), {resultsCompetitionId} (results published),
+ * {cancelledOrderId} (cancelled, with its credit note), {competitionId} (open for entries), {resultsCompetitionId} (results published),
  * {certificateCode} and {entryId} (an entry of those results).
  */
 export type ExampleAddress = string;
@@ -202,6 +202,11 @@ export const ROUTES = {
     access: ["partner", "admin"],
     bench: ["invoice page (admin)", "invoice page (partner)"],
     a11y: signedIn("/kit-ordering/orders/{orderId}/invoice"),
+  },
+  "routes/kit-ordering.orders.$id.credit-note": {
+    access: ["partner", "admin"],
+    bench: ["credit note page (admin)"],
+    a11y: signedIn("/kit-ordering/orders/{cancelledOrderId}/credit-note"),
   },
   "routes/kit-ordering.orders.$id.upi-qr[.]svg": { access: ["partner", "admin"], bench: ["UPI QR code of an order (partner)"] },
   "routes/_site.kit-ordering.details": {

@@ -406,6 +406,15 @@ export const orders = sqliteTable(
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
     invoiceNumber: text("invoice_number").notNull(),
+    // The credit note a cancelled invoice is reversed by (CGST s.34): CN/26-27/0001, consecutive
+    // within its series (CN for KIT, CNB for KITB...) and financial year, numbered by the cancelling
+    // UPDATE itself; null on orders not cancelled, or cancelled before credit notes were issued.
+    creditNoteSeries: text("credit_note_series"),
+    creditNoteYear: text("credit_note_year"),
+    creditNoteSequence: integer("credit_note_sequence"),
+    creditNoteNumber: text("credit_note_number"),
+    creditNoteAt: text("credit_note_at"),
+    cancelReason: text("cancel_reason"),
     idempotencyKey: text("idempotency_key"),
     // The ordering account's name as it is now, which may differ from the centre on the invoice: the
     // lists search it. Kept by triggers (migration 0014): set when the order is written, and again
@@ -419,6 +428,8 @@ export const orders = sqliteTable(
   (table) => [
     uniqueIndex("orders_invoice_series_sequence_idx").on(table.series, table.financialYear, table.sequence),
     uniqueIndex("orders_invoice_number_idx").on(table.invoiceNumber),
+    uniqueIndex("orders_credit_note_sequence_idx").on(table.creditNoteSeries, table.creditNoteYear, table.creditNoteSequence),
+    uniqueIndex("orders_credit_note_number_idx").on(table.creditNoteNumber),
     // SQLite lets many rows have a NULL key, so only orders sent with a key are held to it.
     uniqueIndex("orders_idempotency_idx").on(table.userId, table.idempotencyKey),
     index("orders_user_created_idx").on(table.userId, table.createdAt),

@@ -22,13 +22,13 @@ export const action = apiHandler(async (args: ActionFunctionArgs) => {
   const { request, context, params } = args;
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
   const user = await requireApiKitAccess(args);
-  const { status, courier, trackingNumber, paymentStatus, note, utr } = await readJsonBody(request, orderPatchSchema);
+  const { status, courier, trackingNumber, reason, paymentStatus, note, utr } = await readJsonBody(request, orderPatchSchema);
   const id = params.id ?? "";
   if (paymentStatus) {
     const order = await decidePayment(depsFrom(context), user, { id, paymentStatus, note, utr });
     return jsonOk({ message: `Payment marked ${paymentStatus}`, order });
   }
   if (!status) throw invalidInput("Send status or paymentStatus", { status: ["Send status or paymentStatus"] });
-  const order = await updateOrderStatus(depsFrom(context), user, { id, status, courier, trackingNumber });
+  const order = await updateOrderStatus(depsFrom(context), user, { id, status, courier, trackingNumber, reason });
   return jsonOk({ message: `Order marked ${status}`, order });
 });

@@ -19,7 +19,15 @@ import {
 } from "~/db/schema";
 import type { PaymentStatus } from "~/lib/enums";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
-import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, INVOICE_PREFIX, lineAmounts, orderTotals } from "~/lib/gst";
+import {
+  CREDIT_NOTE_PREFIX,
+  financialYearOf,
+  formatRupees,
+  INVOICE_NUMBER_DIGITS,
+  INVOICE_PREFIX,
+  lineAmounts,
+  orderTotals,
+} from "~/lib/gst";
 import { instantsOf } from "~/lib/date-ranges";
 import { orderLink } from "~/lib/notification-links";
 import { readPage, type Pagination } from "~/lib/pagination.server";
@@ -27,6 +35,7 @@ import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/perm
 import {
   BILLING_ADDRESS_REQUIRED,
   BILLING_PIN_MESSAGE,
+  DEFAULT_CANCEL_REASON,
   hasPinCode,
   IDEMPOTENCY_KEY_MESSAGE,
   idempotencyKeyField,
@@ -65,7 +74,10 @@ function deliveryColumns(buyerId: string, input: OrderInput) {
  * An order as the API and pages show it: the row without its bookkeeping columns (the account's
  * name is only searched), and the partner's other orders its UTR pays (they said so; services/utr-uses.server.ts).
  */
-export type Order = Omit<OrderRow, "lines" | "idempotencyKey" | "sequence" | "financialYear" | "accountName"> & {
+export type Order = Omit<
+  OrderRow,
+  "lines" | "idempotencyKey" | "sequence" | "financialYear" | "accountName" | "creditNoteSeries" | "creditNoteYear" | "creditNoteSequence"
+> & {
   items: OrderLine[];
   sharedWith: SharedOrder[];
 };
@@ -77,7 +89,18 @@ export type OrderRead = OrderRow & { sharedOrders?: string | null };
 
 /** A row as read with `orderColumns` (a new order, inserted without them, shares nothing). */
 export function toOrder(row: OrderRead): Order {
-  const { lines, idempotencyKey: _key, sequence: _sequence, financialYear: _year, accountName: _name, sharedOrders: shared, ...rest } = row;
+  const {
+    lines,
+    idempotencyKey: _key,
+    sequence: _sequence,
+    financialYear: _year,
+    accountName: _name,
+    creditNoteSeries: _noteSeries,
+    creditNoteYear: _noteYear,
+    creditNoteSequence: _noteSequence,
+    sharedOrders: shared,
+    ...rest
+  } = row;
   return { ...rest, items: lines, sharedWith: readSharedOrders(shared) };
 }
 
@@ -288,8 +311,19 @@ export async function listOrders({ db }: Pick<Deps, "db">, actor: Actor | null, 
   return { orders: items.map(toOrder), ...more };
 }
 
-/** `unpaid`: what is still to be paid (unpaid, reported or rejected payments of orders not cancelled). */
-export type OrderListTotals = { count: number; subtotal: number; gst: number; total: number; unpaid: number };
+/**
+ * `unpaid`: what is still to be paid (unpaid, reported or rejected payments of orders not cancelled);
+ * `credited`: what cancelled orders' credit notes took back; `net`: the total less it.
+ */
+export type OrderListTotals = {
+  count: number;
+  subtotal: number;
+  gst: number;
+  total: number;
+  unpaid: number;
+  credited: number;
+  net: number;
+};
 
 type AmountColumns = { status: SQLWrapper; paymentStatus: SQLWrapper; subtotal: SQLWrapper; gst: SQLWrapper; total: SQLWrapper };
 
@@ -300,7 +334,9 @@ const totalsJson = (count: SQL, of: AmountColumns) =>
     'subtotal', coalesce(sum(${of.subtotal}), 0),
     'gst', coalesce(sum(${of.gst}), 0),
     'total', coalesce(sum(${of.total}), 0),
-    'unpaid', coalesce(sum(case when ${of.paymentStatus} <> 'paid' and ${of.status} <> 'cancelled' then ${of.total} else 0 end), 0))`;
+    'unpaid', coalesce(sum(case when ${of.paymentStatus} <> 'paid' and ${of.status} <> 'cancelled' then ${of.total} else 0 end), 0),
+    'credited', coalesce(sum(case when ${of.status} = 'cancelled' then ${of.total} else 0 end), 0),
+    'net', coalesce(sum(case when ${of.status} <> 'cancelled' then ${of.total} else 0 end), 0))`;
 
 /** The count and the sums of every order the filters select (not just one page), as one JSON object. */
 function totalsOfOrders(db: Deps["db"], buyer: Actor, filters: OrderFilters) {
@@ -340,7 +376,7 @@ export async function listOrdersWithTotals(
     .orderBy(desc(orders.createdAt), desc(orders.sequence));
   const { items, ...more } = await readPage(query, { limit, offset }, deps.db);
   const carried = items[0]?.totals ?? (offset > 0 ? (await totals.get())?.totals : undefined);
-  const sums: OrderListTotals = carried ? JSON.parse(carried) : { count: 0, subtotal: 0, gst: 0, total: 0, unpaid: 0 };
+  const sums: OrderListTotals = carried ? JSON.parse(carried) : { count: 0, subtotal: 0, gst: 0, total: 0, unpaid: 0, credited: 0, net: 0 };
   return { orders: items.map((row) => toOrder({ ...row.order, sharedOrders: row.sharedOrders })), ...more, totals: sums };
 }
 
@@ -358,6 +394,36 @@ export async function getOrder({ db }: Pick<Deps, "db">, actor: Actor | null, id
   );
   if (!row) throw notFound("Order not found.");
   return toOrder(row);
+}
+
+/**
+ * The credit note that reverses a cancelled order's invoice (CGST s.34), set by the cancelling
+ * UPDATE itself: numbered after the last of its series (CN beside KIT) in this financial year, so
+ * two cancellations never share a number; the same lines and tax as the invoice, which stays.
+ */
+function creditNoteColumns(reason: string | undefined) {
+  const now = new Date();
+  const year = financialYearOf(now);
+  // The cancelled order's own series, named through its table: inside the subquery below a bare
+  // column would be the other order's.
+  const series = sql<string>`${CREDIT_NOTE_PREFIX} || substr(${orders}.${sql.identifier(orders.series.name)}, ${INVOICE_PREFIX.length + 1})`;
+  const sequence = sql<number>`(select coalesce(max(noted.credit_note_sequence), 0) + 1 from ${orders} as noted where noted.credit_note_series = ${series} and noted.credit_note_year = ${year})`;
+  return {
+    creditNoteSeries: series,
+    creditNoteYear: year,
+    creditNoteSequence: sequence,
+    creditNoteNumber: sql<string>`${series} || ${`/${year}/`} || printf(${`%0${INVOICE_NUMBER_DIGITS}d`}, ${sequence})`,
+    creditNoteAt: now.toISOString(),
+    cancelReason: reason ?? DEFAULT_CANCEL_REASON,
+  };
+}
+
+/** A cancelled order's credit note (the order, with its note's number and date): an order without one is not found. */
+export async function getCreditNote(deps: Pick<Deps, "db">, actor: Actor | null, id: string) {
+  const order = await getOrder(deps, actor, id);
+  const { creditNoteNumber, creditNoteAt } = order;
+  if (!creditNoteNumber || !creditNoteAt) throw notFound("This order has no credit note.");
+  return { ...order, creditNoteNumber, creditNoteAt };
 }
 
 /** Where an order may go from each status: forward through the stages, or cancelled before delivery. */
@@ -383,7 +449,13 @@ const previousStatuses = (status: OrderStatus) =>
 export async function updateOrderStatus(
   { db, deliver }: Pick<Deps, "db" | "deliver">,
   actor: Actor | null,
-  { id, status, courier, trackingNumber }: { id: string; status: OrderStatus; courier?: string; trackingNumber?: string },
+  {
+    id,
+    status,
+    courier,
+    trackingNumber,
+    reason,
+  }: { id: string; status: OrderStatus; courier?: string; trackingNumber?: string; reason?: string },
 ): Promise<Order> {
   const admin = authorize(actor, canManageOrders, "Only administrators can change an order's status.");
   // Only what was given: correcting the tracking number keeps the courier.
@@ -404,7 +476,7 @@ export async function updateOrderStatus(
     ? await db.batch([
         db
           .update(orders)
-          .set({ status, ...dispatch, updatedAt: new Date().toISOString() })
+          .set({ status, ...dispatch, ...(status === "cancelled" && creditNoteColumns(reason)), updatedAt: new Date().toISOString() })
           .where(and(eq(orders.id, id), inArray(orders.status, from)))
           .returning(orderColumns()),
         activityEntry(db, admin, { action: "order.status", target: id, summary: sql`'Marked ' || ${invoice} || ' ' || ${status}` }),

@@ -151,7 +151,16 @@ export type OrderInput = z.output<typeof orderSchema>;
 
 const STATUS_MESSAGE = "status must be one of placed, confirmed, dispatched, delivered, cancelled";
 
-export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: STATUS_MESSAGE }), ...dispatchFields });
+export const MAX_CANCEL_REASON = 200;
+export const DEFAULT_CANCEL_REASON = "Order cancelled";
+/** Why an order is cancelled: printed on its credit note (left out: "Order cancelled"). */
+export const cancelReasonField = optionalText(requiredText("Reason", MAX_CANCEL_REASON));
+
+export const orderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: STATUS_MESSAGE }),
+  ...dispatchFields,
+  reason: cancelReasonField,
+});
 
 /** `?status=` of an order list (page and API): one status, or all when left out or "all". */
 export const orderListFilters = { status: listFilter(ORDER_STATUSES, STATUS_MESSAGE) };

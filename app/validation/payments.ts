@@ -50,6 +50,7 @@ export const orderPatchSchema = z
   .object({
     status: orderStatusSchema.shape.status.optional(),
     ...dispatchFields,
+    reason: orderStatusSchema.shape.reason,
     paymentStatus: paymentDecisionFields.paymentStatus.optional(),
     note: paymentDecisionFields.note,
     utr: paymentDecisionFields.utr,

@@ -419,6 +419,7 @@ function seedOrders(scale) {
   const kits = productRows(scale);
   const statuses = ["placed", "confirmed", "dispatched", "delivered", "delivered", "cancelled"];
   const sequences = new Map();
+  const creditSequences = new Map();
   const rows = [];
   // Oldest first, so invoice numbers rise with time within each financial year.
   for (let i = count - 1; i >= 0; i--) {
@@ -432,6 +433,7 @@ function seedOrders(scale) {
         productId: kit.id,
         name: kit.name,
         hsnCode: "4901",
+        unit: "SET",
         price: kit.price,
         gstPercent: kit.gstPercent,
         qty,
@@ -445,6 +447,9 @@ function seedOrders(scale) {
     const sequence = (sequences.get(year) ?? 0) + 1;
     sequences.set(year, sequence);
     const userId = i % 20 === 0 ? BENCH_USERS.partner.id : `user-${2 + (i % (users - 2))}`;
+    const status = i === 0 ? "placed" : statuses[i % statuses.length];
+    // A cancelled order's credit note, as cancelling it issues one (CN, numbered in the year it was cancelled).
+    const credit = status === "cancelled" ? creditNoteOf(created, creditSequences) : [null, null, null, null, null, null];
     rows.push([
       i === 0 ? BENCH_ORDER.id : `order-${i}`,
       userId,
@@ -455,11 +460,13 @@ function seedOrders(scale) {
       subtotal,
       gst,
       subtotal + gst,
-      i === 0 ? "placed" : statuses[i % statuses.length],
+      status,
       year,
       sequence,
       `KIT/${year}/${String(sequence).padStart(4, "0")}`,
       null,
+      `${NAMES[i % NAMES.length]}, 12 Karve Road, Pune 411038`,
+      ...credit,
       created,
       created,
     ]);
@@ -481,11 +488,27 @@ function seedOrders(scale) {
       "sequence",
       "invoice_number",
       "idempotency_key",
+      "billing_address",
+      "credit_note_series",
+      "credit_note_year",
+      "credit_note_sequence",
+      "credit_note_number",
+      "credit_note_at",
+      "cancel_reason",
       "created_at",
       "updated_at",
     ],
     rows,
   );
+}
+
+/** The credit note columns of an order cancelled a day after `created`, numbered on within its year. */
+function creditNoteOf(created, sequences) {
+  const at = new Date(new Date(created).getTime() + 86_400_000).toISOString();
+  const year = financialYearOf(at);
+  const sequence = (sequences.get(year) ?? 0) + 1;
+  sequences.set(year, sequence);
+  return ["CN", year, sequence, `CN/${year}/${String(sequence).padStart(4, "0")}`, at, "Order cancelled"];
 }
 
 const dedupePairs = (rows) => [...new Map(rows.map((row) => [`${row[0]}|${row[1]}`, row])).values()];

@@ -37,6 +37,8 @@ export const BENCH_PRODUCT = {
 };
 /** An order of the bench partner, for the order and invoice pages. */
 export const BENCH_ORDER = { id: "bench-order-1" };
+/** A cancelled order of the seed (every sixth from the fifth is), with its credit note. */
+export const BENCH_CANCELLED_ORDER = { id: "order-5" };
 /** The UPI payee the bench saves (the QR target draws it); the UTR the payment target reports again and again. */
 export const BENCH_UPI = { vpa: "brightminds@okicici", payeeName: "Bright Minds Academy" };
 export const BENCH_UTR = "412345678901";
@@ -279,6 +281,7 @@ export const BENCH_TARGETS = [
   // An admin may open any invoice; a partner only their own (the budget test signs in a new one).
   { name: "invoice page (admin)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "admin", via: "cookie" },
   { name: "invoice page (partner)", path: `/kit-ordering/orders/${BENCH_ORDER.id}/invoice`, as: "partner", via: "cookie", own: true },
+  { name: "credit note page (admin)", path: `/kit-ordering/orders/${BENCH_CANCELLED_ORDER.id}/credit-note`, as: "admin", via: "cookie" },
   // The same UTR every time: the first request reports it, the rest find it reported and change nothing.
   {
     name: "POST /api/orders/{id}/payment",

@@ -7,7 +7,7 @@ import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImag
 // phone and a desktop width, with content on them: a post, a competition, a photo, a kit and an
 // order, made through the API before the sweep and removed after it (the order stays; orders are
 // never deleted). The pages, and as whom, come from the route registry (app/route-registry.ts).
-const content = { blogSlug: "", orderId: "", centreSlug: "", competitionId: "" };
+const content = { blogSlug: "", orderId: "", cancelledOrderId: "", centreSlug: "", competitionId: "" };
 const made: { path: string; token: string }[] = [];
 
 // A 2x2 PNG, enough for a real uploaded image.
@@ -120,6 +120,21 @@ test.beforeAll(async ({ request, browser }) => {
     gstNumber: "",
   });
   content.orderId = order.id;
+  // A second order, cancelled: its credit note.
+  const { order: cancelled } = await create(request, partner, "/api/orders", {
+    items: [{ productId: product.id, name: product.name, qty: 1, price: 900 }],
+    subtotal: 900,
+    gst: 162,
+    total: 1062,
+    franchiseeName: "Kothrud Centre",
+    billingAddress: "12 Karve Road, Kothrud, Pune 411038",
+  });
+  const cancelling = await request.patch(`/api/orders/${cancelled.id}`, {
+    data: { status: "cancelled", reason: "Ordered twice" },
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  expect(cancelling.status()).toBe(200);
+  content.cancelledOrderId = cancelled.id;
   // A centre the partner runs: the finder's card, its page, My Centres and the admin's Centres tab.
   const { centre } = await create(request, admin, "/api/centres", {
     name: `Sweep Centre ${run}`,

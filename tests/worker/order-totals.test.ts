@@ -22,6 +22,8 @@ async function summed({ status, payment }: { status?: OrderStatus; payment?: Pay
       gst: sql<number>`coalesce(sum(${orders.gst}), 0)`,
       total: sql<number>`coalesce(sum(${orders.total}), 0)`,
       unpaid: sql<number>`coalesce(sum(case when ${orders.paymentStatus} <> 'paid' and ${orders.status} <> 'cancelled' then ${orders.total} else 0 end), 0)`,
+      credited: sql<number>`coalesce(sum(case when ${orders.status} = 'cancelled' then ${orders.total} else 0 end), 0)`,
+      net: sql<number>`coalesce(sum(case when ${orders.status} <> 'cancelled' then ${orders.total} else 0 end), 0)`,
     })
     .from(orders)
     .where(where);

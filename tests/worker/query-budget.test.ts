@@ -13,6 +13,7 @@ import {
   BENCH_IMAGE,
   BENCH_OLD_SLUG,
   BENCH_ORDER,
+  BENCH_CANCELLED_ORDER,
   BENCH_MESSAGE,
   BENCH_PRODUCT,
   BENCH_SPARE_USER,
@@ -107,6 +108,28 @@ describe("D1 query budget", () => {
       financialYear: "26-27",
       sequence: 9000,
       invoiceNumber: "KIT/26-27/9000",
+    });
+    // The cancelled order whose credit note the credit note target opens.
+    await db.insert(orders).values({
+      id: BENCH_CANCELLED_ORDER.id,
+      userId: BENCH_USERS.partner.id,
+      franchiseeName: "Bench Centre",
+      billingAddress: "12 Karve Road, Pune 411038",
+      placeOfSupply: "27",
+      lines: [line],
+      subtotal: 1250,
+      gst: 225,
+      total: 1475,
+      status: "cancelled",
+      financialYear: "26-27",
+      sequence: 9001,
+      invoiceNumber: "KIT/26-27/9001",
+      creditNoteSeries: "CN",
+      creditNoteYear: "26-27",
+      creditNoteSequence: 9001,
+      creditNoteNumber: "CN/26-27/9001",
+      creditNoteAt: new Date().toISOString(),
+      cancelReason: "Order cancelled",
     });
 
     // The lead the note target writes on, at the bench centre (seeded below).

@@ -138,11 +138,13 @@ function OrderTotals({ totals }: { totals: OrderListTotals }) {
     { label: "Taxable value", value: formatRupees(totals.subtotal) },
     { label: "GST", value: formatRupees(totals.gst) },
     { label: "Total", value: formatRupees(totals.total) },
+    { label: "Credit notes", value: formatRupees(totals.credited) },
+    { label: "Net of credit notes", value: formatRupees(totals.net) },
     { label: "Unpaid", value: formatRupees(totals.unpaid) },
   ];
   return (
     <section aria-label="Totals of the selected orders" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {items.map((item) => (
           <div key={item.label}>
             <dt className="text-sm text-slate-600">{item.label}</dt>

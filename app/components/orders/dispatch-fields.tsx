@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { inputClass } from "~/components/form-fields";
 import { COURIER_NAMES } from "~/web/couriers";
+import { MAX_CANCEL_REASON } from "~/validation/orders";
 
 /** The courier (pick one, or type another) and tracking number, beside "Mark dispatched". */
 export function DispatchFields({ invoiceNumber }: { invoiceNumber: string }) {
@@ -34,6 +35,26 @@ export function DispatchFields({ invoiceNumber }: { invoiceNumber: string }) {
         autoComplete="off"
         placeholder="Tracking number"
         className={`${small} sm:!w-40`}
+      />
+    </>
+  );
+}
+
+/** Why the order is cancelled, beside "Cancel order": printed on its credit note ("Order cancelled" when left empty). */
+export function CancelReasonField({ invoiceNumber }: { invoiceNumber: string }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        Reason for cancelling order {invoiceNumber}, printed on its credit note
+      </label>
+      <input
+        id={id}
+        name="reason"
+        maxLength={MAX_CANCEL_REASON}
+        autoComplete="off"
+        placeholder="Reason (on the credit note)"
+        className={`${inputClass} !py-1.5 text-sm sm:!w-56`}
       />
     </>
   );

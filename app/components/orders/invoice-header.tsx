@@ -1,11 +1,24 @@
+import { Fragment } from "react";
 import type { Order } from "~/services/orders.server";
 import { stateLabel } from "./invoice-format";
 import { formatIndiaDay } from "~/lib/dates";
 
 export const BUSINESS_NOT_SET = "Business details are not set";
 
-/** The supplier as the order was invoiced (name, address, state, GSTIN) beside the title, invoice number and date. */
-export function InvoiceHeader({ order }: { order: Order }) {
+/** What a document names itself by beside the supplier: its title, then labelled numbers and dates. */
+export type DocumentHeading = { title: string; details: { label: string; value: string; date?: boolean }[] };
+
+/** A tax invoice's heading: its number and date. */
+export const invoiceHeading = (order: Order): DocumentHeading => ({
+  title: "Tax Invoice",
+  details: [
+    { label: "Invoice No.", value: order.invoiceNumber },
+    { label: "Invoice date", value: order.createdAt, date: true },
+  ],
+});
+
+/** The supplier as the order was invoiced (name, address, state, GSTIN) beside the document's title, number and date. */
+export function InvoiceHeader({ order, heading = invoiceHeading(order) }: { order: Order; heading?: DocumentHeading }) {
   const supplier = order.supplier;
   return (
     <header className="flex flex-col gap-4 border-b-2 border-brand-800 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row">
@@ -33,14 +46,20 @@ export function InvoiceHeader({ order }: { order: Order }) {
         </div>
       )}
       <div className="sm:text-right print:text-right">
-        <h1 className="text-2xl font-extrabold uppercase tracking-wide text-brand-900">Tax Invoice</h1>
+        <h1 className="text-2xl font-extrabold uppercase tracking-wide text-brand-900">{heading.title}</h1>
         <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 gap-y-0.5 sm:justify-end print:justify-end">
-          <dt className="text-slate-600">Invoice No.</dt>
-          <dd className="font-mono font-semibold">{order.invoiceNumber}</dd>
-          <dt className="text-slate-600">Invoice date</dt>
-          <dd className="font-semibold">
-            <time dateTime={order.createdAt}>{formatIndiaDay(order.createdAt)}</time>
-          </dd>
+          {heading.details.map(({ label, value, date }) => (
+            <Fragment key={label}>
+              <dt className="text-slate-600">{label}</dt>
+              {date ? (
+                <dd className="font-semibold">
+                  <time dateTime={value}>{formatIndiaDay(value)}</time>
+                </dd>
+              ) : (
+                <dd className="font-mono font-semibold">{value}</dd>
+              )}
+            </Fragment>
+          ))}
         </dl>
       </div>
     </header>

@@ -38,12 +38,12 @@ export function InvoiceTotals({ order }: { order: Order }) {
   );
 }
 
-export function InvoiceFooter({ order }: { order: Order }) {
+export function InvoiceFooter({ order, document = "invoice" }: { order: Order; document?: "invoice" | "credit note" }) {
   return (
     <footer className="mt-8 flex flex-col gap-6 border-t border-slate-200 pt-4 text-slate-700 sm:flex-row sm:items-end sm:justify-between print:flex-row print:items-end print:justify-between">
       <div className="space-y-1">
         <p>Reverse charge: No</p>
-        <p>This is a computer-generated invoice.</p>
+        <p>{`This is a computer-generated ${document}.`}</p>
       </div>
       {order.supplier ? (
         // Rule 46(q): the supplier's signature, or its authorised representative's.

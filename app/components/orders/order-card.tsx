@@ -74,6 +74,12 @@ export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, o
           <Icon name="file-text" className="size-4" />
           View invoice<span className="sr-only"> {order.invoiceNumber}</span>
         </LinkButton>
+        {order.creditNoteNumber ? (
+          <LinkButton to={`/kit-ordering/orders/${order.id}/credit-note`} variant="brandOutline" size="sm">
+            <Icon name="file-text" className="size-4" />
+            View credit note<span className="sr-only"> {order.creditNoteNumber}</span>
+          </LinkButton>
+        ) : null}
         {canReorder ? (
           <Button type="button" onClick={() => onReorder(order)} disabled={reordering} variant="accent" size="sm">
             <Icon name="rotate-ccw" className="size-4" />

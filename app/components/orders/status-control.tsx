@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/modal";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { OrderStatus } from "~/lib/enums";
-import { DispatchFields } from "./dispatch-fields";
+import { CancelReasonField, DispatchFields } from "./dispatch-fields";
 import { MOVE_LABELS } from "./order-format";
 import type { OrderActionData, OrderView } from "./types";
 import { Button } from "~/components/ui/button";
@@ -63,6 +63,7 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
           ))}
         </select>
         {selected === "dispatched" ? <DispatchFields invoiceNumber={order.invoiceNumber} /> : null}
+        {selected === "cancelled" ? <CancelReasonField invoiceNumber={order.invoiceNumber} /> : null}
         <Button type="submit" disabled={busy} size="sm">
           {busy ? "Updating..." : "Update"}
         </Button>
@@ -70,7 +71,7 @@ export function StatusControl({ order, onUpdated }: { order: OrderView; onUpdate
       <ConfirmDialog
         open={confirming}
         title={`Cancel order ${order.invoiceNumber}?`}
-        message={`Order ${order.invoiceNumber} for ${order.franchiseeName} will be cancelled. This cannot be undone.`}
+        message={`Order ${order.invoiceNumber} for ${order.franchiseeName} will be cancelled and a credit note issued against its invoice. This cannot be undone.`}
         confirmLabel="Cancel order"
         cancelLabel="Keep order"
         onCancel={() => setConfirming(false)}

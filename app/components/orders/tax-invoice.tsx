@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { Order } from "~/services/orders.server";
 import { InvoiceHeader } from "./invoice-header";
 import { InvoiceParties } from "./invoice-parties";
@@ -21,7 +22,19 @@ export function TaxInvoice({ order }: { order: Order }) {
       <article className="mx-auto max-w-[210mm] bg-white p-5 text-sm text-slate-900 shadow-lg sm:p-10 print:max-w-none print:p-0 print:text-xs print:shadow-none">
         <InvoiceHeader order={order} />
         {order.status === "cancelled" ? (
-          <p className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">This order was cancelled.</p>
+          <p className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">
+            {order.creditNoteNumber ? (
+              <>
+                This order was cancelled: its tax is reversed by credit note{" "}
+                <Link to={`/kit-ordering/orders/${order.id}/credit-note`} className="font-mono underline">
+                  {order.creditNoteNumber}
+                </Link>
+                .
+              </>
+            ) : (
+              "This order was cancelled."
+            )}
+          </p>
         ) : null}
         <InvoiceParties order={order} />
         <InvoiceLines order={order} />
