@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { gstinCheckCharacter, orderTotals } from "~/lib/gst";
-import { call, signedInUser } from "./helpers";
+import { call, type signedInUser } from "./helpers";
 
 // Suppliers, buyers and orders for the GST documents' tests (credit notes, GSTR-1).
 
