@@ -3,7 +3,7 @@
 // Re-running adds only what is missing and never changes or deletes anything already there.
 // It never touches a remote database: there is no flag for that, and any argument is refused.
 import { applyMigrations, ensureDevVars, log, readDevVars, seedAdmin } from "./lib/local-site.mjs";
-import { SAMPLE_PARTNERS, SAMPLE_UPI, SAMPLE_WHATSAPP_NUMBERS } from "./demo/content.mjs";
+import { SAMPLE_BANK, SAMPLE_PARTNERS, SAMPLE_UPI, SAMPLE_WHATSAPP_NUMBERS } from "./demo/content.mjs";
 import { DEMO_TABLES, seedDemo } from "./demo/seed.mjs";
 
 if (process.argv.length > 2) {
@@ -29,10 +29,10 @@ log("Adding the sample data (pictures are drawn on this machine, nothing is down
 const { added } = await seedDemo({ partnerPassword });
 
 const lines = Object.entries(DEMO_TABLES).flatMap(([table, label]) => (added[table] ? [`${added[table]} ${label}`] : []));
-if (added.site_settings) lines.push("the sample business details, testimonials, UPI payee and WhatsApp numbers (replace them in Settings)");
+if (added.site_settings) lines.push("the sample business details, testimonials, UPI payee, bank account and WhatsApp numbers (replace them in Settings)");
 log(lines.length ? `Added ${lines.join(", ")}.` : "The sample data is already there; nothing added.");
 log(`Sample partners sign in as ${SAMPLE_PARTNERS.map((p) => p.email).join(", ")} with the password "${partnerPassword}".`);
 log(
-  `Sample UPI payee: ${SAMPLE_UPI.vpa} (no bank answers it). Sample WhatsApp numbers: ${Object.values(SAMPLE_WHATSAPP_NUMBERS).join(", ")}.`,
+  `Sample UPI payee: ${SAMPLE_UPI.vpa} (no bank answers it); sample bank account ${SAMPLE_BANK.accountNumber}, IFSC ${SAMPLE_BANK.ifsc} (no bank holds it). Sample WhatsApp numbers: ${Object.values(SAMPLE_WHATSAPP_NUMBERS).join(", ")}.`,
 );
 log("Now run `npm start` and open the site (if it is running already, just reload the page: it shows the new data).");

@@ -151,6 +151,8 @@ export const SITE_SETTING_KEYS = [
   "business",
   "videos",
   "upi",
+  // The bank account for transfers (validation/site-info.ts bankSchema).
+  "bank",
   "leads",
   "franchise",
   // The franchise brochure's PDF in R2 (services/franchise-brochure.server.ts).

@@ -55,8 +55,13 @@ export type AdminWhatsApp = { franchiseeNotifications?: string; contactFormNotif
 export type HomeVideo = { youtubeId: string; title: string; url: string; description?: string };
 /** The business details an invoice names as its supplier; the PAN is the GSTIN's characters 3 to 12. */
 export type BusinessDetails = SupplierSnapshot;
-/** Where partners pay by UPI. */
-export type UpiPayee = { vpa: string; payeeName: string };
+/**
+ * Where partners pay by UPI: the payee, the merchant category code (`mc`, 4 digits) when the
+ * business has one, and the largest amount offered by UPI (rupees; lib/upi.ts's default when not saved).
+ */
+export type UpiPayee = { vpa: string; payeeName: string; merchantCode?: string; limit?: number };
+/** Where partners pay by bank transfer (NEFT, RTGS, IMPS). */
+export type BankAccount = { accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
 
 export type SiteInfo = {
   contact: Contact;
@@ -68,6 +73,8 @@ export type SiteInfo = {
   videos: HomeVideo[];
   /** Only for signed-in partners and admins (the ones who pay, and who set it); null until saved. */
   upi?: UpiPayee | null;
+  /** The bank account for transfers: for the same readers as `upi`; null until saved. */
+  bank?: BankAccount | null;
   /** Only for admins: how many months leads are kept before the daily job anonymises them. */
   leads?: { retentionMonths: number };
   /** The franchise offer's figures the owner saved (any may be missing); null until saved. */

@@ -12,7 +12,7 @@ import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { listOrders, updateOrderStatus, withNextStatuses as withMoves } from "~/services/orders.server";
 import { decidePayment, reportPayment } from "~/services/payments.server";
-import { getSiteInfo } from "~/services/site-info.server";
+import { getPaymentSettings } from "~/services/payment-flow.server";
 import { orderListFilters } from "~/validation/orders";
 import { ORDERS_PAGE_FAILURES, ordersPageActionSchema } from "~/validation/payments";
 
@@ -35,10 +35,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<OrdersPageData> 
   const user = await requireKitAccess(args);
   const { status, ...page } = pageListQuery(new URL(args.request.url), orderListFilters, ORDERS_PER_PAGE);
   const deps = depsFrom(args.context);
-  // The UPI payee: read with the footer's settings (one query for both).
-  const [list, info] = await Promise.all([listOrders(deps, user, { status, ...page }), getSiteInfo(deps, user)]);
+  // The UPI payee and bank account: read with the footer's settings (one query for both).
+  const [list, pay] = await Promise.all([listOrders(deps, user, { status, ...page }), getPaymentSettings(deps, user)]);
   return {
-    upi: info.upi ?? null,
+    pay,
     userId: user.id,
     isAdmin: canManageOrders(user),
     status: status ?? null,

@@ -8,13 +8,13 @@ import { requireMember } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
-import { upiPayLink } from "~/lib/upi";
+import { entryFeesDue, paymentOptions } from "~/lib/payment-options";
 import { qrSvg } from "~/web/upi-qr.server";
 import { depsFrom } from "~/services/deps.server";
 import { enterStudents, withdrawEntry } from "~/services/entries.server";
 import { loadCompetitionEntries } from "~/services/entry-pages.server";
 import { reportEntryPayment } from "~/services/entry-payments.server";
-import { getSiteInfo } from "~/services/site-info.server";
+import { getPaymentSettings } from "~/services/payment-flow.server";
 import { PARTNER_ENTRY_FAILURES, partnerEntryActionSchema } from "~/validation/entries";
 import { orPageNotFound } from "~/lib/http.server";
 import { heroLinks } from "~/web/hero-slides";
@@ -27,21 +27,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The session's user, then one batch (the competition, the partner's entries, their roster); the UPI payee comes with the footer's settings. */
+/** The session's user, then one batch (the competition, the partner's entries, their roster); how to pay comes with the footer's settings. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
   const id = args.params.id ?? "";
   if (isAdmin(user)) throw redirect(`/admin/competitions/${encodeURIComponent(id)}`);
   const deps = depsFrom(args.context);
-  const [page, info] = await Promise.all([orPageNotFound(loadCompetitionEntries(deps, user, id)), getSiteInfo(deps, user)]);
+  const [page, pay] = await Promise.all([orPageNotFound(loadCompetitionEntries(deps, user, id)), getPaymentSettings(deps, user)]);
   const { competition, entries } = page;
   const due = entries.filter((entry) => isPaymentDue(entry.paymentStatus)).length;
-  const upi = info.upi ?? null;
-  const payLink =
-    upi && due && competition.entryFee
-      ? upiPayLink(upi, { total: competition.entryFee * due, invoiceNumber: `Entry fees ${competition.title}` })
-      : null;
-  return { ...page, upi, payLink, qr: payLink ? qrSvg(payLink) : null };
+  const payment = due && competition.entryFee ? paymentOptions(pay, entryFeesDue(competition, user.id, due)) : null;
+  return { ...page, payment, qr: payment?.upi ? qrSvg(payment.upi.link) : null };
 }
 
 export const action = pageAction({

@@ -1,15 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiMember } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+import { entryFeesDue, paymentOptions } from "~/lib/payment-options";
+import { isPaymentDue } from "~/lib/payment-states";
+import { isAdmin } from "~/lib/permissions";
 import { depsFrom } from "~/services/deps.server";
+import { getPaymentSettings } from "~/services/payment-flow.server";
 import { enterStudents, listEntries } from "~/services/entries.server";
 import { enterStudentsSchema } from "~/validation/entries";
 
-/** GET /api/competitions/{id}/entries: `{ entries }` (admin: all; partner: their centres'). */
+/**
+ * GET /api/competitions/{id}/entries: `{ entries }` (admin: all; partner: their centres'), and to a
+ * partner with fees due, `payment`: how to pay them in one transfer (UPI's link only within its limit).
+ */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiMember(args);
-  const { entries } = await listEntries(depsFrom(args.context), user, args.params.id ?? "");
-  return jsonOk({ entries });
+  const deps = depsFrom(args.context);
+  const [{ competition, entries }, pay] = await Promise.all([
+    listEntries(deps, user, args.params.id ?? ""),
+    getPaymentSettings(deps, user),
+  ]);
+  const due = entries.filter((entry) => isPaymentDue(entry.paymentStatus)).length;
+  const payment = !isAdmin(user) && due && competition.entryFee ? paymentOptions(pay, entryFeesDue(competition, user.id, due)) : null;
+  return jsonOk({ entries, payment });
 });
 
 /** POST /api/competitions/{id}/entries `{ studentIds, level? }`: all entered (201) or none (409/400/404 with the reason). */

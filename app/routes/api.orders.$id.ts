@@ -1,16 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { invalidInput } from "~/lib/errors";
+import { orderDue, paymentOptions } from "~/lib/payment-options";
+import { isPayable } from "~/lib/payment-states";
 import { requireApiKitAccess } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { getOrder, updateOrderStatus } from "~/services/orders.server";
+import { getPaymentSettings } from "~/services/payment-flow.server";
 import { decidePayment } from "~/services/payments.server";
 import { orderPatchSchema } from "~/validation/payments";
 import { depsFrom } from "~/services/deps.server";
 
-/** GET /api/orders/{id}: the caller's own order, or any for an admin (others answer 404). */
+/**
+ * GET /api/orders/{id}: the caller's own order, or any for an admin (others answer 404), and to its
+ * partner while it can be paid, `payment`: how (bank transfer; UPI's link only within its limit).
+ */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiKitAccess(args);
-  return jsonOk({ order: await getOrder(depsFrom(args.context), user, args.params.id ?? "") });
+  const deps = depsFrom(args.context);
+  const [order, pay] = await Promise.all([getOrder(deps, user, args.params.id ?? ""), getPaymentSettings(deps, user)]);
+  const payment = order.userId === user.id && isPayable(order) ? paymentOptions(pay, orderDue(order)) : null;
+  return jsonOk({ order, payment });
 });
 
 /**

@@ -5,7 +5,7 @@ import { requireKitAccess } from "~/web/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { getOrder } from "~/services/orders.server";
 import { depsFrom } from "~/services/deps.server";
-import { getSiteInfo } from "~/services/site-info.server";
+import { getPaymentSettings } from "~/services/payment-flow.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { PrintableError } from "~/components/printable-page";
 
@@ -16,13 +16,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Three D1 queries: the session's user, the order (a partner's own only; others are 404) and the UPI payee (site settings). */
+/** Three D1 queries: the session's user, the order (a partner's own only; others are 404) and how to pay (site settings). */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
   const deps = depsFrom(args.context);
-  const [order, info] = await Promise.all([orPageNotFound(getOrder(deps, user, args.params.id ?? "")), getSiteInfo(deps, user)]);
+  const [order, pay] = await Promise.all([orPageNotFound(getOrder(deps, user, args.params.id ?? "")), getPaymentSettings(deps, user)]);
   // The pay panel (components/orders/invoice-payment.tsx) is for the order's own partner.
-  return { order, upi: order.userId === user.id ? (info.upi ?? null) : undefined };
+  return { order, pay: order.userId === user.id ? pay : undefined };
 }
 
 export default function InvoiceRoute() {

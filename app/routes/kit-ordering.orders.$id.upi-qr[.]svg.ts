@@ -3,16 +3,16 @@ import { ServiceError } from "~/lib/errors";
 import { requireKitAccess } from "~/web/guards.server";
 import { pageNotFound } from "~/lib/http.server";
 import { isPayable } from "~/lib/payment-states";
-import { upiPayLink } from "~/lib/upi";
+import { orderDue } from "~/lib/payment-options";
 import { qrSvg } from "~/web/upi-qr.server";
 import { depsFrom } from "~/services/deps.server";
 import { getOrder } from "~/services/orders.server";
-import { getSiteInfo } from "~/services/site-info.server";
+import { howToPay } from "~/services/payment-flow.server";
 
 /**
  * The UPI QR code of one order (the same text as its upi:// link), for a desktop screen: only to
- * the order's partner or an admin (anyone else: 404), only while it can be paid and a payee is
- * saved. Personal (the payee and the amount), so never stored by any cache.
+ * the order's partner or an admin (anyone else: 404), only while it can be paid by UPI (a payee
+ * saved and the total within the UPI limit). Personal (the payee and the amount), so never stored by any cache.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
@@ -24,9 +24,9 @@ export async function loader(args: LoaderFunctionArgs) {
     if (error instanceof ServiceError && error.status === 404) return pageNotFound();
     throw error;
   }
-  const { upi } = await getSiteInfo(deps, user);
+  const { upi } = await howToPay(deps, user, orderDue(order));
   if (!upi || !isPayable(order)) return pageNotFound();
-  return new Response(qrSvg(upiPayLink(upi, order)), {
+  return new Response(qrSvg(upi.link), {
     headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "private, no-store" },
   });
 }

@@ -4,13 +4,14 @@ import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { competitionEntries, competitions } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors";
 import { formatRupees } from "~/lib/gst";
+import { entryFeeReference } from "~/lib/payment-options";
 import { authorize, canEnterCompetitions, canManageCompetitionEntries, isAdmin, type Actor } from "~/lib/permissions";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { centresRunBy } from "./students.server";
 import { readUtrUse, utrFree, utrInUse, utrTaken, type UtrClaim } from "./utr-uses.server";
 
-// Paying entry fees by UPI, the way an order is paid (services/payments.server.ts): the partner pays
+// Paying entry fees by UPI or bank transfer, the way an order is paid (services/payments.server.ts): the partner pays
 // the total of their unpaid entries in one transfer and reports its UTR, which marks those entries
 // `reported` and tells the admin feed; an admin who finds the money marks every entry of that UTR
 // `paid`, or `rejected` with the reason, and the partner reports again. Conditional UPDATEs, notices
@@ -54,7 +55,8 @@ export async function reportEntryPayment(
   const now = new Date().toISOString();
   const noticeId = crypto.randomUUID();
   const count = due.length === 1 ? "1 entry" : `${due.length} entries`;
-  const message = `${partner.name} reported a UPI payment of ${amount} for ${count} in “${competition.title}”, UTR ${utr}.`;
+  const reference = entryFeeReference(competitionId, partner.id);
+  const message = `${partner.name} reported a payment of ${amount} for ${count} in “${competition.title}” (reference ${reference}), UTR ${utr}.`;
   const ids = due.map((entry) => entry.id);
   const [updated] = await db.batch([
     db

@@ -11,8 +11,8 @@ import { orderColumns, toOrder, type Order, type OrderRead } from "./orders.serv
 import type { Deps } from "./deps.server";
 import { readUtrUse, utrFree, utrInUse, utrTaken, utrTakenSinceRejected, type UtrClaim } from "./utr-uses.server";
 
-// Paying for an order by UPI (issue 14). The partner pays outside the site and reports the
-// transaction reference (UTR): the payment is `reported`, and the admin feed hears of it. An admin
+// Paying for an order by UPI or bank transfer (issues 14, 32). The partner pays outside the site and
+// reports the transaction reference (UTR): the payment is `reported`, and the admin feed hears of it. An admin
 // who finds the money marks it `paid`; one who does not, `rejected` with the reason, and the
 // partner may report again. Every move is a conditional UPDATE, so two tabs or two admins cannot race
 // it past its rules; the notice of the move is in the same batch and written only if it happened.
@@ -56,7 +56,7 @@ function reportRefusal(row: OrderRead) {
 }
 
 /**
- * The partner reports the UTR of their UPI payment for their own order; `sharedPayment`: the same
+ * The partner reports the UTR of their payment (UPI or bank transfer) for their own order; `sharedPayment`: the same
  * transfer paid their other order(s) that report it too.
  */
 export async function reportPayment(
@@ -78,7 +78,7 @@ export async function reportPayment(
   const now = new Date().toISOString();
   const noticeId = crypto.randomUUID();
   const corrected = current.paymentStatus === "reported" ? " (a corrected reference)" : "";
-  const message = `${current.franchiseeName} reported a UPI payment of ${formatRupees(current.total)} for invoice ${current.invoiceNumber}, UTR ${utr}${corrected}.`;
+  const message = `${current.franchiseeName} reported a payment of ${formatRupees(current.total)} for invoice ${current.invoiceNumber}, UTR ${utr}${corrected}.`;
   const [[row]] = await db.batch([
     db
       .update(orders)

@@ -54,11 +54,14 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
   // The brochure's size and date, for the franchise page's link (its storage key stays here).
   const brochure = savedBrochure(saved.franchiseBrochure);
   if (brochure) info.franchiseBrochure = { bytes: brochure.bytes, uploadedAt: brochure.uploadedAt };
-  // The UPI payee is for the ones who pay (approved partners) and the admins who set it; a visitor
-  // has nothing to pay, so it is not handed to every scraper.
+  // The UPI payee and the bank account are for the ones who pay (approved partners) and the admins
+  // who set them; a visitor has nothing to pay, so they are not handed to every scraper.
   // How long leads are kept: the admins' own setting (Settings, Leads).
   if (canManageSettings(reader)) info.leads = { retentionMonths: savedRetention(saved.leads) };
-  if (canOrderKits(reader)) info.upi = isObject(saved.upi) ? (saved.upi as SiteInfo["upi"]) : null;
+  if (canOrderKits(reader)) {
+    info.upi = isObject(saved.upi) ? (saved.upi as SiteInfo["upi"]) : null;
+    info.bank = isObject(saved.bank) ? (saved.bank as SiteInfo["bank"]) : null;
+  }
   return info;
 }
 
@@ -112,6 +115,7 @@ const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
   business: "the business details",
   adminWhatsApp: "the WhatsApp numbers",
   upi: "the UPI payee",
+  bank: "the bank account",
   leads: "the leads retention",
   franchise: "the franchise figures",
 };

@@ -102,7 +102,7 @@ export function readUtrUse(column: string | null | undefined): UtrUse | null {
 /** The partner's refusal (409 naming `utr`): someone else's payment is never named. */
 export function utrTaken(utr: string, use: UtrUse) {
   const message = !use.mine
-    ? `UTR ${utr} is already used for another payment. Check the 12-digit reference in your bank or UPI app.`
+    ? `UTR ${utr} is already used for another payment. Check the reference (UTR) in your bank or UPI app.`
     : use.kind === "entries"
       ? `UTR ${utr} already pays your entry fees in “${use.label}”; a UTR that pays entry fees pays nothing else.`
       : `UTR ${utr} is already reported for your order ${use.label}. If this one transfer paid both, tick “${SHARED_PAYMENT_LABEL}” as you report it.`;

@@ -5,15 +5,15 @@ import { checkboxField, idField, intent, optionalText, requiredText } from "./fi
 import { ORDER_FAILURES, orderActionSchema, orderStatusSchema } from "./orders";
 import { z } from "./zod";
 
-// Paying for an order by UPI: the partner reports the transaction reference (UTR); an admin marks
+// Paying for an order (by UPI or bank transfer): the partner reports the transaction reference (UTR); an admin marks
 // the payment paid or rejected (with the reason). The API's payloads and the orders page's forms.
 
 export { UTR_MESSAGE };
 
-/** A UTR as typed: spaces between digit groups are dropped; then exactly 12 digits. */
+/** A UTR as typed: spaces between groups are dropped and letters raised; then 12 digits (UPI, IMPS) or 16 to 22 letters and digits (NEFT, RTGS). */
 export const utrField = z
   .string({ error: UTR_MESSAGE })
-  .transform((value) => value.replace(/\s+/g, ""))
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
   .refine((value) => UTR_PATTERN.test(value), UTR_MESSAGE);
 
 const SHARED_PAYMENT_MESSAGE = "sharedPayment must be true or false";

@@ -1,4 +1,5 @@
 import {
+  formatRupees,
   GSTIN_CHECKSUM_WARNING,
   GSTIN_PATTERN,
   GST_STATES,
@@ -150,6 +151,18 @@ export const businessSchema = z
   .transform((business) => ({ ...business, pan: panOfGstin(business.gstin) }));
 
 export const VPA_MESSAGE = "Enter a UPI ID like name@bank";
+export const MERCHANT_CODE_MESSAGE = "The merchant category code is 4 digits, e.g. 8299";
+export const MAX_UPI_LIMIT = 10_00_000;
+export const UPI_LIMIT_MESSAGE = `The UPI limit is a whole number of rupees from ₹1 to ${formatRupees(MAX_UPI_LIMIT)}`;
+
+/** A number field: the form sends text, the API a number; empty is not sent. */
+const wholeRupees = (message: string, max: number) =>
+  optionalText(
+    z.preprocess(
+      (value) => (typeof value === "string" ? Number(value.replace(/[\s,]/g, "")) : value),
+      z.number({ error: message }).int(message).min(1, message).max(max, message),
+    ),
+  );
 
 export const upiSchema = z.object(
   {
@@ -160,8 +173,42 @@ export const upiSchema = z.object(
       .refine((value) => /^[a-z0-9][a-z0-9._-]{1,63}@[a-z][a-z0-9]{1,63}$/i.test(value), VPA_MESSAGE)
       .transform((value) => value.toLowerCase()),
     payeeName: requiredText("Payee name", 100),
+    // The link's `mc`, sent only when saved (a business registered as a UPI merchant has one).
+    merchantCode: optionalText(
+      z
+        .string({ error: MERCHANT_CODE_MESSAGE })
+        .trim()
+        .regex(/^\d{4}$/, MERCHANT_CODE_MESSAGE),
+    ),
+    // Above it, bank transfer only (lib/upi.ts DEFAULT_UPI_LIMIT when not saved).
+    limit: wholeRupees(UPI_LIMIT_MESSAGE, MAX_UPI_LIMIT),
   },
-  { error: "upi must be an object with vpa and payeeName" },
+  { error: "upi must be an object with vpa and payeeName (merchantCode and limit optional)" },
+);
+
+/** The IFSC: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const IFSC_MESSAGE = "Enter the 11-character IFSC: 4 letters, a zero, then 6 letters or digits, e.g. SBIN0001234";
+export const ACCOUNT_NUMBER_MESSAGE = "Enter the account number: 9 to 18 digits";
+
+const withoutSpaces = (value: string) => value.replace(/[\s-]/g, "");
+
+/** The bank account partners pay by transfer (NEFT, RTGS, IMPS), with the invoice number as the reference. */
+export const bankSchema = z.object(
+  {
+    accountName: requiredText("Account name", 100),
+    accountNumber: z
+      .string({ error: ACCOUNT_NUMBER_MESSAGE })
+      .transform(withoutSpaces)
+      .refine((value) => /^\d{9,18}$/.test(value), ACCOUNT_NUMBER_MESSAGE),
+    ifsc: z
+      .string({ error: IFSC_MESSAGE })
+      .transform((value) => withoutSpaces(value).toUpperCase())
+      .refine((value) => IFSC_PATTERN.test(value), IFSC_MESSAGE),
+    bankName: requiredText("Bank", 100),
+    branch: requiredText("Branch", 100),
+  },
+  { error: "bank must be an object with accountName, accountNumber, ifsc, bankName and branch" },
 );
 
 export const adminWhatsAppNumbersSchema = z
@@ -200,6 +247,7 @@ export const SETTINGS_PARTS = [
   "business",
   "adminWhatsApp",
   "upi",
+  "bank",
   "leads",
   "franchise",
 ] as const;
@@ -213,6 +261,7 @@ const settingsShape = {
   business: businessSchema.optional(),
   adminWhatsApp: adminWhatsAppNumbersSchema.optional(),
   upi: upiSchema.optional(),
+  bank: bankSchema.optional(),
   leads: leadsSettingsSchema.optional(),
   franchise: franchiseOfferSchema.optional(),
 };

@@ -6,6 +6,18 @@
 /** A UPI ID no bank resolves (example is no bank's handle), named as the sample it is. */
 export const SAMPLE_UPI = { vpa: "sample.academy@example", payeeName: "Bright Minds Academy (sample data)" };
 
+/**
+ * A bank account for transfers no bank holds: the IFSC has the right form (4 letters, 0, 6
+ * characters) but SMPL is no bank's code, and the account number is all zeros.
+ */
+export const SAMPLE_BANK = {
+  accountName: "Bright Minds Academy (sample data)",
+  accountNumber: "000000000000",
+  ifsc: "SMPL0000001",
+  bankName: "Sample Bank (sample data)",
+  branch: "Dhankawadi, Pune",
+};
+
 /** WhatsApp numbers for the buttons and notifications to be tried; replace them in Settings. */
 export const SAMPLE_WHATSAPP_NUMBERS = {
   franchiseeNotifications: "+919000000001",

@@ -14,6 +14,7 @@ import {
   SAMPLE_SIGNUP,
   SAMPLE_TESTIMONIALS,
   SAMPLE_UPI,
+  SAMPLE_BANK,
   SAMPLE_WHATSAPP_NUMBERS,
 } from "./content.mjs";
 import { leadStatements } from "./leads.mjs";
@@ -251,6 +252,8 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
     ["testimonials", JSON.stringify(SAMPLE_TESTIMONIALS), ago(0)],
     // So paying by UPI and the WhatsApp buttons can be tried at once; neither reaches anyone real.
     ["upi", JSON.stringify(SAMPLE_UPI), ago(0)],
+    // So a large order shows bank transfer (above the UPI limit); no bank holds this account.
+    ["bank", JSON.stringify(SAMPLE_BANK), ago(0)],
     ["adminWhatsApp", JSON.stringify(SAMPLE_WHATSAPP_NUMBERS), ago(0)],
   ].filter(([key]) => missing(key));
 

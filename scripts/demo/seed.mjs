@@ -25,7 +25,7 @@ export const DEMO_TABLES = {
   students: "students",
   competition_entries: "competition entries",
 };
-const SETTINGS = ["business", "testimonials", "upi", "adminWhatsApp"];
+const SETTINGS = ["business", "testimonials", "upi", "bank", "adminWhatsApp"];
 
 /** The sample rows present now, as "table:id", with what the statements need to know. */
 function readState(persistTo) {

@@ -148,7 +148,7 @@ test("a partner reports the entry fees' UTR; the admin confirms that UTR, and a 
   // Entry fees pay with a transfer of their own: no "covers my other orders" tick here.
   await expect(page.getByLabel("This one payment covers my other order(s) too")).toHaveCount(0);
   const utr = "712345678901";
-  await page.getByLabel("Paid? Enter the 12-digit UPI transaction reference (UTR)").fill(utr);
+  await page.getByLabel("Paid? Enter the payment's reference (UTR)").fill(utr);
   await page.getByRole("button", { name: "Report payment" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Payment reported with UTR ${utr}` })).toBeVisible();
 

@@ -8,6 +8,7 @@ import { seedDemo } from "../../scripts/demo/seed.mjs";
 import { applyMigrations, d1Execute, quietEnv, seedAdmin } from "../../scripts/lib/local-site.mjs";
 import { financialYearOf, gstinChecksumMatches, invoiceNumber, lineAmounts, orderTotals } from "~/lib/gst";
 import { IMAGE_KEY_PATTERN } from "~/services/images.server";
+import { bankSchema } from "~/validation/site-info";
 
 // `npm run demo` (scripts/demo.mjs) on a throwaway state: it fills every part of the site once,
 // with invoices as the site itself would number and compute them, and a second run adds nothing.
@@ -51,8 +52,8 @@ test.describe("the demo's sample data", () => {
       centres: 3,
       students: 10,
       competition_entries: 11,
-      // Its business details, UPI payee and WhatsApp numbers (the owner's testimonials stay).
-      site_settings: 3,
+      // Its business details, UPI payee, bank account and WhatsApp numbers (the owner's testimonials stay).
+      site_settings: 4,
     });
     // The sample centres a parent finds, two of them run by sample partners.
     const [centreRows] = query(
@@ -102,6 +103,10 @@ test.describe("the demo's sample data", () => {
        SELECT value FROM site_settings WHERE key = 'business';`,
     );
     const business = JSON.parse(String(settings![0]!.value));
+    // The sample bank account is one Settings would save (its IFSC of the right form), and says it is a sample.
+    const [banks] = query("SELECT value FROM site_settings WHERE key = 'bank';");
+    const account = bankSchema.parse(JSON.parse(String(banks![0]!.value)));
+    expect(account.accountName).toContain("sample data");
     expect(business.legalName).toContain("sample data");
     expect(business.stateCode).toBe("27");
     expect(business.gstin.startsWith("27")).toBe(true);

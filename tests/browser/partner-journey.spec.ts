@@ -127,7 +127,7 @@ test("a partner saves their details, orders 30 of a kit by typing, pays by UPI, 
     "href",
     /^upi:\/\/pay\?pa=journey\.academy@okaxis&pn=Journey%20Academy&am=15930\.00&cu=INR&tn=KIT/,
   );
-  await payment.getByLabel("Paid? Enter the 12-digit UPI transaction reference (UTR)").fill(UTR);
+  await payment.getByLabel("Paid? Enter the payment's reference (UTR)").fill(UTR);
   await payment.getByRole("button", { name: "Report payment" }).click();
   await expect(payment.getByRole("status")).toContainText(`Payment reported with UTR ${UTR}`);
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext as APIRequest, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signedInAs, test, tokenOf, visit } from "./fixtures";
+import { UTR_MESSAGE } from "~/lib/upi";
 
 // Paying by UPI (issue 14): a partner sees "Pay ₹X by UPI" with the upi:// link and the QR code,
 // reports the UTR; the admin marks it paid; the partner sees it paid. Seeded through the API; the
@@ -54,11 +55,11 @@ test("a partner pays by UPI, reports the UTR, and sees the payment confirmed by 
   await expectAccessible(page);
 
   // A mistyped reference is refused beside the field; the right one is reported.
-  const utr = card.getByLabel("Paid? Enter the 12-digit UPI transaction reference (UTR)");
+  const utr = card.getByLabel("Paid? Enter the payment's reference (UTR)");
   await utr.fill("1234");
   await utr.evaluate((input: HTMLInputElement) => input.removeAttribute("pattern"));
   await card.getByRole("button", { name: "Report payment" }).click();
-  await expect(card.getByText("Enter the 12-digit UPI transaction reference (UTR)", { exact: true })).toBeVisible();
+  await expect(card.getByText(UTR_MESSAGE, { exact: true })).toBeVisible();
   await utr.fill("4123 4567 8901");
   await card.getByRole("button", { name: "Report payment" }).click();
   await expect(card.getByRole("status")).toContainText("Payment reported with UTR 412345678901");
@@ -99,7 +100,7 @@ test("one transfer for two orders is said with a tick; the admin sees both and t
   await visit(page, "/kit-ordering/orders");
   const reportOn = async (invoiceNumber: string) => {
     const card = cardOf(page, invoiceNumber);
-    await card.getByLabel("Paid? Enter the 12-digit UPI transaction reference (UTR)").fill(utr);
+    await card.getByLabel("Paid? Enter the payment's reference (UTR)").fill(utr);
     await card.getByRole("button", { name: "Report payment" }).click();
     return card;
   };

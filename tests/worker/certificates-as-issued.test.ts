@@ -169,6 +169,7 @@ describe("text cut to a length", () => {
     await seedEntry({ competitionId: competition.id, studentId: student.id, centreId, enteredBy: partner.id });
     const shown = await page(`/my-centres/competitions/${competition.id}`, partner.cookie);
     expect(shown.status).toBe(200);
-    expect(shown.text).toContain(`tn=${encodeURIComponent(`Entry fees ${"Abacus Championship 2026 ".padEnd(38, "x")}`)}"`);
+    // The note ends where the reference begins.
+    expect(shown.text).toContain(`tn=${encodeURIComponent(`Entry fees ${"Abacus Championship 2026 ".padEnd(38, "x")}`)}&amp;tr=`);
   });
 });

@@ -39,9 +39,7 @@ describe("reporting a UPI payment", () => {
       .from(notifications)
       .where(and(isNull(notifications.recipientId), eq(notifications.title, "Payment reported")));
     const notice = feed.find((row) => row.message.includes(order.invoiceNumber));
-    expect(notice?.message).toBe(
-      `${order.franchiseeName} reported a UPI payment of ₹1,475 for invoice ${order.invoiceNumber}, UTR ${UTR}.`,
-    );
+    expect(notice?.message).toBe(`${order.franchiseeName} reported a payment of ₹1,475 for invoice ${order.invoiceNumber}, UTR ${UTR}.`);
     expect(notice?.link).toBe(`/kit-ordering/orders/${order.id}/invoice`);
   });
 
@@ -59,13 +57,15 @@ describe("reporting a UPI payment", () => {
     expect((await rowOf(order.id))?.paymentStatus).toBe("unpaid");
   });
 
-  it("refuses a UTR that is not 12 digits with 400 naming utr", async () => {
+  it("refuses a UTR of neither form (12 digits; 16 to 22 letters and digits) with 400 naming utr", async () => {
     const partner = await signedIn();
     const order = await seedOrder(partner.id);
-    for (const utr of ["12345678901", "1234567890123", "41234567890A", "", 412345678901, null]) {
+    for (const utr of ["12345678901", "1234567890123", "41234567890A", "SBIN12345678901", "", 412345678901, null]) {
       const { status, json } = await report(partner.token, order.id, { utr });
       expect(status, String(utr)).toBe(400);
-      expect(json?.errors?.utr).toEqual(["Enter the 12-digit UPI transaction reference (UTR)"]);
+      expect(json?.errors?.utr).toEqual([
+        "Enter the payment's UTR: 12 digits for UPI or IMPS, or 16 to 22 letters and digits for NEFT or RTGS",
+      ]);
     }
     expect((await report(partner.token, order.id, {})).status).toBe(400);
     expect((await rowOf(order.id))?.paymentStatus).toBe("unpaid");

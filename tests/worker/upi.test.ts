@@ -2,18 +2,21 @@ import { describe, expect, it } from "vitest";
 import { orders } from "~/db/schema";
 import { upiPayLink, upiQrPath } from "~/lib/upi";
 import { isPayable } from "~/lib/payment-states";
+import { orderDue } from "~/lib/payment-options";
 import { call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 
 // The UPI link and its QR code (issue 14): the payee from the settings, the exact amount, rupees,
 // the invoice number as the note; the QR only for the order's partner or an admin.
 
 describe("the upi:// link", () => {
-  it("carries the payee, the amount with paise, INR and the invoice number, encoded", () => {
+  it("carries the payee, the amount with paise, INR and the invoice number as note and reference, encoded", () => {
     const link = upiPayLink(
       { vpa: "bright.minds@okicici", payeeName: "Bright Minds & Co" },
-      { total: 1475, invoiceNumber: "KIT/26-27/0001" },
+      orderDue({ total: 1475, invoiceNumber: "KIT/26-27/0001" }),
     );
-    expect(link).toBe("upi://pay?pa=bright.minds@okicici&pn=Bright%20Minds%20%26%20Co&am=1475.00&cu=INR&tn=KIT%2F26-27%2F0001");
+    expect(link).toBe(
+      "upi://pay?pa=bright.minds@okicici&pn=Bright%20Minds%20%26%20Co&am=1475.00&cu=INR&tn=KIT%2F26-27%2F0001&tr=KIT%2F26-27%2F0001",
+    );
     const params = new URL(link.replace("upi://pay", "https://x/pay")).searchParams;
     expect(Object.fromEntries(params)).toEqual({
       pa: "bright.minds@okicici",
@@ -21,6 +24,7 @@ describe("the upi:// link", () => {
       am: "1475.00",
       cu: "INR",
       tn: "KIT/26-27/0001",
+      tr: "KIT/26-27/0001",
     });
   });
 

@@ -90,7 +90,7 @@ describe("one UTR, one payment", () => {
     // The other partner learns nothing of whose payment it is.
     for (const refusal of [refusals[1], refusals[2], refusals[4]]) {
       expect(refusal?.json?.message).toBe(
-        `UTR ${UTR} is already used for another payment. Check the 12-digit reference in your bank or UPI app.`,
+        `UTR ${UTR} is already used for another payment. Check the reference (UTR) in your bank or UPI app.`,
       );
     }
     for (const { id } of [firstOther, secondOrder, secondOther])

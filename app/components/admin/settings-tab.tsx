@@ -2,7 +2,8 @@ import type { SiteInfo } from "~/lib/site";
 import { DEFAULT_RETENTION_MONTHS } from "~/validation/leads";
 import { LeadsRetentionForm } from "./settings/leads-retention-form";
 import { BusinessForm } from "./settings/business-form";
-import { ContactSettingsForm, SocialLinksForm, UpiForm } from "./settings/contact-form";
+import { ContactSettingsForm, SocialLinksForm } from "./settings/contact-form";
+import { BankAccountForm, UpiForm } from "./settings/payment-forms";
 import { TestimonialsForm } from "./settings/testimonials-form";
 import { VideosForm } from "./settings/videos-form";
 import { FranchiseOfferForm } from "./settings/franchise-offer-form";
@@ -10,7 +11,7 @@ import { FranchiseBrochureForm } from "./settings/franchise-brochure-form";
 import { WhatsAppForm } from "./settings/whatsapp-form";
 
 /**
- * The business's own facts, each section saved on its own: the invoices' supplier, the UPI payee,
+ * The business's own facts, each section saved on its own: the invoices' supplier, the UPI payee and bank account,
  * what the site shows (contact details, social links, videos, testimonials, the franchise figures and
  * brochure) and the WhatsApp numbers.
  */
@@ -20,6 +21,7 @@ export function SettingsTab({ info }: { info: SiteInfo }) {
       <div className="space-y-6">
         <BusinessForm business={info.business} />
         <UpiForm upi={info.upi ?? null} />
+        <BankAccountForm bank={info.bank ?? null} />
         <WhatsAppForm numbers={info.adminWhatsApp} />
         <LeadsRetentionForm retentionMonths={info.leads?.retentionMonths ?? DEFAULT_RETENTION_MONTHS} />
       </div>

@@ -1,10 +1,10 @@
 import { Icon } from "~/components/icon";
 import { isPaymentDue } from "~/lib/payment-states";
-import { AnchorButton } from "~/components/ui/button";
+import { PaymentOptionsPanel } from "~/components/payments/payment-options";
 import { UtrFields } from "~/components/orders/utr-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatRupees } from "~/lib/gst";
-import type { UpiPayee } from "~/lib/site";
+import { canPayNow, type PaymentOptions } from "~/lib/payment-options";
 import { type EntryActionData, type EntryView } from "./types";
 import { plural } from "~/lib/counts";
 import { formatIndiaDateTime } from "~/lib/dates";
@@ -12,15 +12,14 @@ import { formatIndiaDateTime } from "~/lib/dates";
 type Props = {
   fee: number;
   entries: EntryView[];
-  upi: UpiPayee | null;
-  /** The upi:// link and its QR code (SVG drawn on the server) for what is due, when anything is. */
-  payLink: string | null;
+  /** How to pay what is due, when anything is (lib/payment-options.ts), and the UPI QR code (SVG drawn on the server) when UPI is offered. */
+  payment: PaymentOptions | null;
   qr: string | null;
   action: string;
 };
 
-/** The fee total of the partner's entries and, while some are unpaid, paying it by UPI in one transfer (like an order). */
-export function EntryFee({ fee, entries, upi, payLink, qr, action }: Props) {
+/** The fee total of the partner's entries and, while some are unpaid, paying it in one transfer, by UPI or bank transfer (like an order). */
+export function EntryFee({ fee, entries, payment, qr, action }: Props) {
   if (fee === 0 || entries.length === 0) return null;
   const due = entries.filter((entry) => isPaymentDue(entry.paymentStatus));
   const reported = entries.filter((entry) => entry.paymentStatus === "reported");
@@ -64,36 +63,24 @@ export function EntryFee({ fee, entries, upi, payLink, qr, action }: Props) {
           </span>
         </p>
       ) : null}
-      {due.length === 0 ? null : !upi || !payLink ? (
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-          Payment details will follow: we will tell you how to pay the entry fees.
-        </p>
-      ) : (
+      {due.length === 0 || !payment ? null : (
         <div className="space-y-4 border-t border-slate-200 pt-4">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            {qr ? (
-              <div
-                role="img"
-                aria-label={`UPI QR code to pay ${amount}`}
-                className="hidden size-37 shrink-0 rounded-lg border border-slate-200 bg-white p-1 sm:block [&>svg]:size-full"
-                dangerouslySetInnerHTML={{ __html: qr }}
-              />
-            ) : null}
-            <div className="min-w-0 space-y-2">
-              <h3 className="text-base font-bold text-brand-900">Pay {amount} by UPI</h3>
-              <p className="text-sm text-slate-700">
-                To <strong>{upi.payeeName}</strong> (<span className="font-mono break-words">{upi.vpa}</span>), for{" "}
-                {plural(due.length, "entry", "entries")}.
-                <span className="hidden sm:inline"> Scan the code with any UPI app, or open the link on your phone.</span>
-              </p>
-              <AnchorButton href={payLink} variant="primary" size="sm" className="w-full sm:w-auto">
-                <Icon name="send" className="size-4" />
-                Pay {amount} with a UPI app
-              </AnchorButton>
-            </div>
-          </div>
-          <UtrForm action={action} />
+          <PaymentOptionsPanel
+            options={payment}
+            what="the entry fees"
+            upiDetail={<>for {plural(due.length, "entry", "entries")}.</>}
+            qr={
+              qr ? (
+                <div
+                  role="img"
+                  aria-label={`UPI QR code to pay ${amount}`}
+                  className="hidden size-37 shrink-0 rounded-lg border border-slate-200 bg-white p-1 sm:block [&>svg]:size-full"
+                  dangerouslySetInnerHTML={{ __html: qr }}
+                />
+              ) : null
+            }
+          />
+          {canPayNow(payment) ? <UtrForm action={action} /> : null}
         </div>
       )}
     </section>

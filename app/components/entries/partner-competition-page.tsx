@@ -4,7 +4,7 @@ import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
 import { PageHero } from "~/components/page-hero";
 import { formatPublishedDate } from "~/lib/dates";
 import { registrationState } from "~/lib/registration";
-import type { UpiPayee } from "~/lib/site";
+import type { PaymentOptions } from "~/lib/payment-options";
 import { CompetitionFacts } from "./competition-facts";
 import { EntryFee } from "./entry-fee";
 import { EntryList } from "./entry-list";
@@ -17,14 +17,14 @@ type Props = {
   totalEntered: number;
   entries: EntryView[];
   students: PickableStudent[];
-  upi: UpiPayee | null;
-  payLink: string | null;
+  /** How to pay what is due (null: nothing is); `qr` the UPI code's SVG when UPI is offered. */
+  payment: PaymentOptions | null;
   qr: string | null;
   action: string;
 };
 
 /** The partner's page of one competition: the facts, picking and entering students, their entries, the fee. */
-export function PartnerCompetitionPage({ competition, totalEntered, entries, students, upi, payLink, qr, action }: Props) {
+export function PartnerCompetitionPage({ competition, totalEntered, entries, students, payment, qr, action }: Props) {
   const open = registrationState(competition) === "open";
   const published = competition.resultsPublishedAt !== null;
   const placesLeft = competition.capacity === null ? null : Math.max(0, competition.capacity - totalEntered);
@@ -62,7 +62,7 @@ export function PartnerCompetitionPage({ competition, totalEntered, entries, stu
           </h2>
           <EntryList entries={entries} action={action} canWithdraw={open} published={published} showPayment={competition.entryFee > 0} />
         </section>
-        <EntryFee fee={competition.entryFee} entries={entries} upi={upi} payLink={payLink} qr={qr} action={action} />
+        <EntryFee fee={competition.entryFee} entries={entries} payment={payment} qr={qr} action={action} />
         <PartnerAreaLinks isAdmin={false} />
       </div>
     </>

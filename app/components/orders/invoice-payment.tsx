@@ -4,7 +4,7 @@ import type { loader } from "~/routes/kit-ordering.orders.$id.invoice";
 import type { Order } from "~/services/orders.server";
 import { DispatchInfo } from "./dispatch-info";
 import { PaymentBadge } from "./payment-badge";
-import { UpiPayment } from "./upi-payment";
+import { OrderPayment } from "./order-payment";
 import { formatIndiaDateTime } from "~/lib/dates";
 
 /**
@@ -12,7 +12,7 @@ import { formatIndiaDateTime } from "~/lib/dates";
  * number, and for the order's own partner the pay panel (on screen only, never on paper).
  */
 export function InvoicePayment({ order: loaded }: { order: Order }) {
-  const upi = useRouteLoaderData<typeof loader>("routes/kit-ordering.orders.$id.invoice")?.upi;
+  const pay = useRouteLoaderData<typeof loader>("routes/kit-ordering.orders.$id.invoice")?.pay;
   // The order as the last payment report left it, unless the page's data is newer.
   const [reported, setOrder] = useState<Order | null>(null);
   const order = reported && reported.id === loaded.id && reported.updatedAt >= loaded.updatedAt ? reported : loaded;
@@ -32,7 +32,7 @@ export function InvoicePayment({ order: loaded }: { order: Order }) {
       </p>
       <DispatchInfo order={order} />
       {/* Paid: the status line above says so. */}
-      {upi !== undefined && order.paymentStatus !== "paid" ? <UpiPayment order={order} upi={upi} onUpdated={setOrder} /> : null}
+      {pay !== undefined && order.paymentStatus !== "paid" ? <OrderPayment order={order} pay={pay} onUpdated={setOrder} /> : null}
     </section>
   );
 }

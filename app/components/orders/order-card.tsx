@@ -6,8 +6,8 @@ import { StatusControl } from "./status-control";
 import { DispatchInfo } from "./dispatch-info";
 import { PaymentBadge } from "./payment-badge";
 import { PaymentReview } from "./payment-review";
-import { UpiPayment } from "./upi-payment";
-import type { UpiPayee } from "~/lib/site";
+import { OrderPayment } from "./order-payment";
+import type { PaymentSettings } from "~/lib/payment-options";
 import type { OrderView } from "./types";
 import { Button, LinkButton } from "~/components/ui/button";
 import { formatIndiaDay } from "~/lib/dates";
@@ -19,11 +19,11 @@ type OrderCardProps = {
   reordering: boolean;
   onReorder: (order: OrderView) => void;
   onUpdated: (order: OrderView) => void;
-  /** The UPI payee, on the partner's own orders (undefined: the admin's lists). */
-  upi?: UpiPayee | null;
+  /** How partners pay (UPI payee, bank account), on the partner's own orders (undefined: the admin's lists). */
+  pay?: PaymentSettings;
 };
 
-export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, onUpdated, upi }: OrderCardProps) {
+export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, onUpdated, pay }: OrderCardProps) {
   const count = itemCountOf(order.items);
   const names = order.items.map((item) => item.name);
   return (
@@ -66,7 +66,7 @@ export function OrderCard({ order, isAdmin, canReorder, reordering, onReorder, o
       <div className="mt-4 space-y-3">
         <DispatchInfo order={order} />
         {isAdmin ? <PaymentReview order={order} onUpdated={onUpdated} /> : null}
-        {upi !== undefined && !isAdmin ? <UpiPayment order={order} upi={upi} onUpdated={onUpdated} /> : null}
+        {pay !== undefined && !isAdmin ? <OrderPayment order={order} pay={pay} onUpdated={onUpdated} /> : null}
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">

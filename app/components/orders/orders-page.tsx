@@ -110,7 +110,7 @@ export function OrdersPage({ data }: { data: OrdersPageData }) {
                 // Started, not awaited: reorder tells the partner by toast whatever happens.
                 onReorder={(chosen) => void reorder(chosen)}
                 onUpdated={applyUpdate}
-                upi={data.upi}
+                pay={data.pay}
               />
             </li>
           ))}

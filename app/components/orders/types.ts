@@ -1,6 +1,6 @@
 import type { ActionResult } from "~/lib/action-result";
 import type { OrderStatus } from "~/lib/enums";
-import type { UpiPayee } from "~/lib/site";
+import type { PaymentSettings } from "~/lib/payment-options";
 import type { Order } from "~/services/orders.server";
 
 /** An order as the list shows it, with the statuses an admin may move it to. */
@@ -9,8 +9,8 @@ export type OrderView = Order & { next: readonly OrderStatus[] };
 export type OrdersPageData = {
   userId: string;
   isAdmin: boolean;
-  /** Where partners pay by UPI (site settings), or null until an admin saves it. */
-  upi: UpiPayee | null;
+  /** Where partners pay (the UPI payee and the bank account of the site settings, each null until saved). */
+  pay: PaymentSettings;
   status: OrderStatus | null;
   orders: OrderView[];
   hasMore: boolean;

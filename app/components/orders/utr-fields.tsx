@@ -3,8 +3,11 @@ import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { SHARED_PAYMENT_LABEL } from "~/lib/upi";
 
+/** The field's label, for either way of paying. */
+export const UTR_LABEL = "Paid? Enter the payment's reference (UTR)";
+
 /**
- * The UTR the partner's bank or UPI app shows after paying, its refusal under it, and the submit
+ * The UTR the partner's bank or UPI app shows after paying (by UPI or bank transfer), its refusal under it, and the submit
  * button: the same fields for an order's payment and for competition entry fees. An order's form
  * (`shareable`) also has, before its button, the tick saying one transfer paid several orders (only
  * orders share a UTR).
@@ -20,22 +23,25 @@ export function UtrFields({ error, busy, shareable = false }: { error: string | 
     <>
       <input type="hidden" name="intent" value="reportPayment" />
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Paid? Enter the 12-digit UPI transaction reference (UTR)
+        {UTR_LABEL}
       </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        12 digits for UPI or IMPS; 16 to 22 letters and digits for NEFT or RTGS.
+      </p>
       {/* The refusal right under the field it is about; the tick before the button it changes. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={id}
           name="utr"
-          inputMode="numeric"
           autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
           required
-          maxLength={16}
-          pattern="\s*(\d\s*){12}"
-          placeholder="12 digits"
+          maxLength={30}
+          pattern="\s*(?:(?:\d\s*){12}|(?:[A-Za-z0-9]\s*){16,22})"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} font-mono sm:max-w-56`}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          className={`${inputClass} font-mono sm:max-w-72`}
         />
         {shareable ? null : submit}
       </div>

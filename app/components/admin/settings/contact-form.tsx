@@ -53,24 +53,3 @@ export function SocialLinksForm({ links }: { links: SiteInfo["socialLinks"] }) {
     </SettingsSection>
   );
 }
-
-/** The UPI payee partners pay. */
-export function UpiForm({ upi }: { upi: SiteInfo["upi"] }) {
-  const { fetcher, form, fields } = useSettingsForm("upi", upi ? { upi } : {});
-  const payee = fields.upi.getFieldset();
-  return (
-    <SettingsSection
-      part="upi"
-      title="UPI payments"
-      description="The UPI ID franchise partners pay for their orders. Only signed-in partners and admins see it."
-      form={form}
-      fetcher={fetcher}
-      saveLabel="Save UPI Details"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={payee.vpa} label="UPI ID" autoComplete="off" placeholder="brightminds@okicici" />
-        <TextField field={payee.payeeName} label="Payee name" autoComplete="off" />
-      </div>
-    </SettingsSection>
-  );
-}

@@ -17,7 +17,8 @@ type SettingsFormValue = {
   videos?: Texts<"url" | "title">[];
   business?: Texts<"legalName" | "tradeName" | "address" | "stateCode" | "gstin" | "email" | "phone" | "pan">;
   adminWhatsApp?: Texts<"franchiseeNotifications" | "contactFormNotifications" | "franchiseEnquiryNumber">;
-  upi?: Texts<"vpa" | "payeeName">;
+  upi?: Texts<"vpa" | "payeeName" | "merchantCode"> & { limit?: number | string };
+  bank?: Texts<"accountName" | "accountNumber" | "ifsc" | "bankName" | "branch">;
   leads?: { retentionMonths?: number | string };
   franchise?: Texts<"investment" | "fees" | "payback" | "includes">;
 };

@@ -1,11 +1,11 @@
 import { Icon } from "~/components/icon";
-import { AnchorButton } from "~/components/ui/button";
+import { PaymentOptionsPanel } from "~/components/payments/payment-options";
 import { UtrFields } from "~/components/orders/utr-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatRupees } from "~/lib/gst";
-import type { UpiPayee } from "~/lib/site";
+import { canPayNow, orderDue, paymentOptions, type PaymentSettings } from "~/lib/payment-options";
 import { isPayable } from "~/lib/payment-states";
-import { upiPayLink, upiQrPath } from "~/lib/upi";
+import { upiQrPath } from "~/lib/upi";
 import type { Order } from "~/services/orders.server";
 import type { OrderActionData, OrderView } from "./types";
 import { formatIndiaDateTime } from "~/lib/dates";
@@ -13,14 +13,15 @@ import { SharedPayment } from "./shared-payment";
 
 const ORDERS_ACTION = "/kit-ordering/orders?index";
 
-type Props = { order: Order; upi: UpiPayee | null; onUpdated: (order: OrderView) => void };
+type Props = { order: Order; pay: PaymentSettings; onUpdated: (order: OrderView) => void };
 
 /**
  * The partner's payment of one order: where it stands (reported with its UTR and time, paid, or
- * rejected with the admin's reason) and, while it can be paid, "Pay ₹X by UPI": the upi:// link
- * (opens a UPI app on a phone), the same as a QR code (a desktop screen), and the UTR form.
+ * rejected with the admin's reason) and, while it can be paid, how: by UPI up to its limit (the
+ * upi:// link, which opens a UPI app on a phone, and the same as a QR code for a desktop screen)
+ * and by bank transfer with the invoice number as the reference; then the UTR form for either.
  */
-export function UpiPayment({ order, upi, onUpdated }: Props) {
+export function OrderPayment({ order, pay, onUpdated }: Props) {
   if (order.status === "cancelled") return null;
   if (order.paymentStatus === "paid")
     return (
@@ -30,6 +31,7 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
       </p>
     );
   const amount = formatRupees(order.total);
+  const options = paymentOptions(pay, orderDue(order));
   return (
     <section
       aria-label={`Payment for ${order.invoiceNumber}`}
@@ -56,40 +58,30 @@ export function UpiPayment({ order, upi, onUpdated }: Props) {
           </span>
         </p>
       ) : null}
-      {!upi ? (
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-          Payment details will follow: we will tell you how to pay for this order.
-        </p>
-      ) : order.paymentStatus === "reported" ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer font-semibold text-brand-700">Wrong reference? Correct it</summary>
-          <UtrForm order={order} onUpdated={onUpdated} />
-        </details>
+      {order.paymentStatus === "reported" ? (
+        canPayNow(options) ? (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-semibold text-brand-700">Wrong reference? Correct it</summary>
+            <UtrForm order={order} onUpdated={onUpdated} />
+          </details>
+        ) : null
       ) : (
         <>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <img
-              src={upiQrPath(order.id)}
-              alt={`UPI QR code to pay ${amount} for ${order.invoiceNumber}`}
-              width={148}
-              height={148}
-              className="hidden size-37 shrink-0 rounded-lg border border-slate-200 bg-white p-1 sm:block"
-            />
-            <div className="min-w-0 space-y-2">
-              <h3 className="text-base font-bold text-brand-900">Pay {amount} by UPI</h3>
-              <p className="text-sm text-slate-700">
-                To <strong>{upi.payeeName}</strong> (<span className="font-mono break-words">{upi.vpa}</span>), with the invoice number as
-                the note.
-                <span className="hidden sm:inline"> Scan the code with any UPI app, or open the link on your phone.</span>
-              </p>
-              <AnchorButton href={upiPayLink(upi, order)} variant="primary" size="sm" className="w-full sm:w-auto">
-                <Icon name="send" className="size-4" />
-                Pay {amount} with a UPI app
-              </AnchorButton>
-            </div>
-          </div>
-          <UtrForm order={order} onUpdated={onUpdated} />
+          <PaymentOptionsPanel
+            options={options}
+            what="for this order"
+            upiDetail="with the invoice number as the note."
+            qr={
+              <img
+                src={upiQrPath(order.id)}
+                alt={`UPI QR code to pay ${amount} for ${order.invoiceNumber}`}
+                width={148}
+                height={148}
+                className="hidden size-37 shrink-0 rounded-lg border border-slate-200 bg-white p-1 sm:block"
+              />
+            }
+          />
+          {canPayNow(options) ? <UtrForm order={order} onUpdated={onUpdated} /> : null}
         </>
       )}
     </section>
