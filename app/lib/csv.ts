@@ -6,6 +6,8 @@ export type CsvCell = string | number | null | undefined;
 
 /** A CSV file ready to download: its name and its text. */
 export type CsvFile = { filename: string; body: string };
+/** A download of another kind (a ZIP of CSV files): its bytes and type. */
+export type BinaryFile = { filename: string; body: Uint8Array<ArrayBuffer>; contentType: string };
 
 /** Excel's cue that the file is UTF-8; without it, it guesses the ANSI code page. */
 export const CSV_BOM = "\uFEFF";

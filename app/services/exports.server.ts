@@ -3,36 +3,29 @@ import { contactMessages, orders, users, type UserRow } from "~/db/schema";
 import { csvAmount, toCsv, type CsvFile } from "~/lib/csv";
 import { instantsOf, type DateRange } from "~/lib/date-ranges";
 import { IST_OFFSET_MS, indiaDate } from "~/lib/dates";
-import { GST_STATES, lineTaxSplit, supplierStateOf } from "~/lib/gst";
+import { lineTaxSplit, supplierStateOf } from "~/lib/gst";
 import { authorize, canManageOrders, canManageUsers, canReadInbox, type Actor } from "~/lib/permissions";
 import type { Deps } from "./deps.server";
+import { gstrDate, gstrPlace } from "./gstr1-sections.server";
 
 // The files the owner hands to the accountant or keeps: each read in one query and built as one
 // string (a year of a franchise network's invoices is a few thousand lines).
 
 export type { CsvFile };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** An invoice date as GSTR-1's offline tool writes it: 05-Nov-2026 (the day in India). */
-function gstrDate(iso: string): string {
-  const [year, month, day] = indiaDate(new Date(iso)).split("-");
-  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
-}
-
 /** A time in India, sortable and read by every spreadsheet: 2026-11-05 14:30. */
 const indiaDateTime = (iso: string | null) =>
   iso ? new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ") : "";
 
 /**
- * The sales register's columns: GSTR-1's B2B table where it applies (recipient's GSTIN and name,
- * invoice number, date and value, place of supply as "27-Maharashtra", rate, taxable value), with
- * each invoice line's HSN, description, quantity and price, its tax split and total beside them.
- * The order's status says what was cancelled; the payment status, whether it was paid by UPI.
+ * The sales register's columns: the owner's own line-by-line book of sales, not a return (GSTR-1's
+ * tables are gstr1.server.ts): each invoice line with its buyer, invoice, place of supply, HSN,
+ * quantity and unit, price, tax split and total; the order's status and credit note say what was
+ * cancelled, the payment status whether it was paid.
  */
 export const SALES_COLUMNS = [
-  "GSTIN/UIN of Recipient",
-  "Receiver Name",
+  "Buyer GSTIN",
+  "Buyer",
   "Invoice Number",
   "Invoice Date",
   "Invoice Value",
@@ -40,14 +33,16 @@ export const SALES_COLUMNS = [
   "HSN",
   "Description",
   "Quantity",
+  "Unit",
   "Unit Price",
   "GST Rate (%)",
   "Taxable Value",
   "CGST",
-  "SGST",
+  "SGST/UTGST",
   "IGST",
   "Line Total",
   "Order Status",
+  "Credit Note",
   "Payment Status",
 ] as const;
 
@@ -61,7 +56,7 @@ export async function exportSalesRegister({ db }: Pick<Deps, "db">, actor: Actor
     .where(and(gte(orders.createdAt, start!), lt(orders.createdAt, end!)))
     .orderBy(asc(orders.createdAt), asc(orders.sequence));
   const lines = rows.flatMap((order) => {
-    const placeOfSupply = `${order.placeOfSupply}-${GST_STATES[order.placeOfSupply] ?? "Unknown state"}`;
+    const placeOfSupply = gstrPlace(order.placeOfSupply);
     return order.lines.map((line) => {
       // Split as the invoice splits it: by the state of the supplier the invoice was issued by.
       const { cgst, sgst, igst } = lineTaxSplit(line, order.placeOfSupply, supplierStateOf(order.supplier)).amounts;
@@ -75,6 +70,7 @@ export async function exportSalesRegister({ db }: Pick<Deps, "db">, actor: Actor
         line.hsnCode ?? "",
         line.name,
         line.qty,
+        line.unit ?? "",
         csvAmount(line.price),
         line.gstPercent,
         csvAmount(line.taxable),
@@ -83,6 +79,7 @@ export async function exportSalesRegister({ db }: Pick<Deps, "db">, actor: Actor
         csvAmount(igst),
         csvAmount(line.taxable + line.gst),
         order.status,
+        order.creditNoteNumber ?? "",
         order.paymentStatus,
       ];
     });

@@ -167,6 +167,15 @@ export const BENCH_TARGETS = [
   { name: "sales register download (admin)", path: "/admin/exports/sales.csv?from=2026-04-01&to=2027-03-31", as: "admin", via: "cookie" },
   { name: "GET /api/exports/sales.csv", path: "/api/exports/sales.csv?from=2026-04-01&to=2027-03-31", as: "admin", via: "bearer" },
   { name: "GET /api/exports/users.csv", path: "/api/exports/users.csv", as: "admin", via: "bearer" },
+  // A month's GSTR-1, as the accountant files it: one section, the HSN summary, and the whole ZIP.
+  { name: "GET /api/exports/gstr1/b2b.csv", path: "/api/exports/gstr1/b2b.csv?from=2026-10-01&to=2026-10-31", as: "admin", via: "bearer" },
+  {
+    name: "GSTR-1 HSN summary download (admin)",
+    path: "/admin/exports/gstr1/hsn.csv?from=2026-10-01&to=2026-10-31&table=b2c",
+    as: "admin",
+    via: "cookie",
+  },
+  { name: "GET /api/exports/gstr1.zip", path: "/api/exports/gstr1.zip?from=2026-10-01&to=2026-10-31", as: "admin", via: "bearer" },
   { name: "GET /api/exports/messages.csv", path: "/api/exports/messages.csv", as: "admin", via: "bearer" },
   // The centre finder: every active centre, a search with distances, one centre.
   { name: "centres page", path: "/centres", edgeCache: true },

@@ -91,12 +91,12 @@ test("the admin downloads this month's sales register", async ({ page }) => {
   ]);
   expect(download.suggestedFilename()).toMatch(/^sales-(\d{4}-\d{2})-01-to-\1-\d{2}\.csv$/);
   const bytes = await readFile((await download.path())!);
-  // UTF-8 with a byte-order mark, then GSTR-1's B2B columns first.
+  // UTF-8 with a byte-order mark, then the register's own columns.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString("utf8");
   const [firstLine] = text.split("\r\n");
   expect(firstLine).toBe(
-    "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit Price,GST Rate (%),Taxable Value,CGST,SGST,IGST,Line Total,Order Status,Payment Status",
+    "Buyer GSTIN,Buyer,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit,Unit Price,GST Rate (%),Taxable Value,CGST,SGST/UTGST,IGST,Line Total,Order Status,Credit Note,Payment Status",
   );
   for (const number of placed) expect(text).toContain(number);
   expect(text).toContain(`${tag} Centre`);

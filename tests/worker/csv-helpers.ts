@@ -51,7 +51,7 @@ export function csvRecords(body: string): { header: string[]; records: Record<st
   return { header, records: rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ""]))) };
 }
 
-type Line = Pick<OrderLine, "name" | "price" | "qty" | "gstPercent"> & { hsnCode?: string | null };
+type Line = Pick<OrderLine, "name" | "price" | "qty" | "gstPercent"> & { hsnCode?: string | null; unit?: string };
 
 /** An order row as placeOrder writes it, at a chosen instant (ISO, UTC), with a number no other order has. */
 export async function insertOrder({

@@ -8,7 +8,7 @@ import { workerFetch } from "./worker-fetch";
 // download links /admin/exports/... (the session cookie), read as a spreadsheet would read them.
 
 const SALES_HEADER =
-  "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit Price,GST Rate (%),Taxable Value,CGST,SGST,IGST,Line Total,Order Status,Payment Status";
+  "Buyer GSTIN,Buyer,Invoice Number,Invoice Date,Invoice Value,Place Of Supply,HSN,Description,Quantity,Unit,Unit Price,GST Rate (%),Taxable Value,CGST,SGST/UTGST,IGST,Line Total,Order Status,Credit Note,Payment Status";
 
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
@@ -36,14 +36,14 @@ async function download(path: string, { token = admin.token, cookie }: { token?:
 }
 
 describe("GET /api/exports/sales.csv", () => {
-  it("answers one row per invoice line of the range, in GSTR-1's B2B order, with CGST + SGST within Maharashtra and IGST outside", async () => {
+  it("answers one row per invoice line of the range, with CGST + SGST within Maharashtra and IGST outside", async () => {
     const pune = await insertOrder({
       createdAt: "2031-05-10T06:00:00.000Z",
       franchiseeName: "Kothrud Centre",
       gstNumber: "27ABCDE1234F1Z5",
       placeOfSupply: "27",
       lines: [
-        { name: "Abacus Starter Kit", hsnCode: "9503", price: 1250, qty: 2, gstPercent: 18 },
+        { name: "Abacus Starter Kit", hsnCode: "9503", unit: "SET", price: 1250, qty: 2, gstPercent: 18 },
         { name: "Flash cards", hsnCode: "4901", price: 1499, qty: 1, gstPercent: 5 },
       ],
     });
@@ -68,8 +68,8 @@ describe("GET /api/exports/sales.csv", () => {
     expect(records).toHaveLength(3);
     // 2 × ₹1,250 at 18% within Maharashtra: ₹450 of GST, half CGST and half SGST.
     expect(records[0]).toEqual({
-      "GSTIN/UIN of Recipient": "27ABCDE1234F1Z5",
-      "Receiver Name": "Kothrud Centre",
+      "Buyer GSTIN": "27ABCDE1234F1Z5",
+      Buyer: "Kothrud Centre",
       "Invoice Number": pune.invoiceNumber,
       "Invoice Date": "10-May-2031",
       "Invoice Value": "4524.00",
@@ -77,18 +77,26 @@ describe("GET /api/exports/sales.csv", () => {
       HSN: "9503",
       Description: "Abacus Starter Kit",
       Quantity: "2",
+      Unit: "SET",
       "Unit Price": "1250.00",
       "GST Rate (%)": "18",
       "Taxable Value": "2500.00",
       CGST: "225.00",
-      SGST: "225.00",
+      "SGST/UTGST": "225.00",
       IGST: "0.00",
       "Line Total": "2950.00",
       "Order Status": "placed",
+      "Credit Note": "",
       "Payment Status": "unpaid",
     });
     // ₹1,499 at 5% is ₹74.95, rounded to ₹75: halves of 37.50 each.
-    expect(records[1]).toMatchObject({ Description: "Flash cards", CGST: "37.50", SGST: "37.50", IGST: "0.00", "Line Total": "1574.00" });
+    expect(records[1]).toMatchObject({
+      Description: "Flash cards",
+      CGST: "37.50",
+      "SGST/UTGST": "37.50",
+      IGST: "0.00",
+      "Line Total": "1574.00",
+    });
     // Karnataka: all of it IGST.
     expect(records[2]).toMatchObject({
       "Invoice Number": bengaluru.invoiceNumber,
@@ -96,7 +104,7 @@ describe("GET /api/exports/sales.csv", () => {
       "Taxable Value": "2400.00",
       "GST Rate (%)": "12",
       CGST: "0.00",
-      SGST: "0.00",
+      "SGST/UTGST": "0.00",
       IGST: "288.00",
       "Line Total": "2688.00",
     });
@@ -146,7 +154,7 @@ describe("GET /api/exports/sales.csv", () => {
 
     const names = csvRecords(text).records.map((record) => record.Description);
     expect(names).toEqual(['Kit, "deluxe" edition', "'+91 abacus", "'-2+3", "'@SUM(A1)", "'\tTabbed", "ज्ञानदीप अबॅकस ₹ संच"]);
-    expect(csvRecords(text).records[0]!["Receiver Name"]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(csvRecords(text).records[0]!["Buyer"]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
   });
 
   it.each([

@@ -157,7 +157,11 @@ describe("the supplier on an invoice", () => {
     const header = rows[0]!;
     const row = rows.find((cells) => cells[header.indexOf("Invoice Number")] === withinGoa.invoiceNumber)!;
     // Two kits at ₹1,000 with 18%: ₹360 of tax, half central and half the state's, as the invoice says.
-    expect([row[header.indexOf("CGST")], row[header.indexOf("SGST")], row[header.indexOf("IGST")]]).toEqual(["180.00", "180.00", "0.00"]);
+    expect([row[header.indexOf("CGST")], row[header.indexOf("SGST/UTGST")], row[header.indexOf("IGST")]]).toEqual([
+      "180.00",
+      "180.00",
+      "0.00",
+    ]);
   });
 
   it("names the state's half UTGST for a supplier in a union territory without a legislature, and signs for the supplier", async () => {

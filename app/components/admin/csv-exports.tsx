@@ -44,7 +44,9 @@ export function CsvExports({ today }: { today: string }) {
         <p className="text-sm text-slate-600">CSV files that open in Excel or Google Sheets. Days are in Indian time.</p>
       </div>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-800">Sales register: one row per invoice line, for the period</legend>
+        <legend className="text-sm font-semibold text-slate-800">
+          Sales register (your own book, not a return): one row per invoice line, for the period
+        </legend>
         <div className="flex flex-wrap gap-2">
           {[...RANGE_PRESETS, "custom" as const].map((value) => (
             <label

@@ -15,6 +15,7 @@ import { formatRupees } from "~/lib/gst";
 import type { loader } from "~/routes/_site.admin.orders";
 import type { OrderFilters, OrderListTotals } from "~/services/orders.server";
 import { CsvExports } from "./csv-exports";
+import { Gstr1Exports } from "./gstr1-exports";
 import { adminTabHref } from "./types";
 import { formatCount } from "~/lib/counts";
 
@@ -45,7 +46,10 @@ export function OrdersTab({ page }: { page: OrdersTabData }) {
 
   return (
     <div className="space-y-6">
-      <CsvExports today={page.today} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <CsvExports today={page.today} />
+        <Gstr1Exports today={page.today} />
+      </div>
 
       <div className="space-y-4">
         <div>
