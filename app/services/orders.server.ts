@@ -35,11 +35,13 @@ import { authorize, canManageOrders, canOrderKits, type Actor } from "~/lib/perm
 import {
   BILLING_ADDRESS_REQUIRED,
   BILLING_PIN_MESSAGE,
+  billingStateProblem,
   DEFAULT_CANCEL_REASON,
   hasPinCode,
   IDEMPOTENCY_KEY_MESSAGE,
   idempotencyKeyField,
   MAX_QTY,
+  placeOfSupplyOf,
   QTY_MESSAGE,
   type OrderInput,
 } from "~/validation/orders";
@@ -156,12 +158,13 @@ function requireMatchingAmounts(input: OrderInput, lines: OrderLine[], rows: Pro
 }
 
 /** An order left to the saved details needs a saved billing address with its PIN code (400 naming `billingAddress`). */
-function requireSavedBilling(saved: string | null | undefined) {
+function requireSavedBilling(saved: string | null | undefined): string {
   if (!saved?.trim()) throw invalidInput(BILLING_ADDRESS_REQUIRED, { billingAddress: [BILLING_ADDRESS_REQUIRED] });
   if (!hasPinCode(saved)) {
     const message = `${BILLING_PIN_MESSAGE}: add it to your billing address under My details, or send billingAddress`;
     throw invalidInput(message, { billingAddress: [message] });
   }
+  return saved;
 }
 
 async function findOrderRow(db: Db, where: SQL | undefined): Promise<OrderRead | undefined> {
@@ -211,7 +214,10 @@ export async function placeOrder(
 
   const rows = found.map(({ product }) => product);
   const lines = buildLines(input, rows);
-  if (input.billingAddress === undefined) requireSavedBilling(found[0]?.savedBilling);
+  const billingAddress = input.billingAddress ?? requireSavedBilling(found[0]?.savedBilling);
+  const placeOfSupply = placeOfSupplyOf(input.placeOfSupply, billingAddress);
+  const outOfState = billingStateProblem(billingAddress, placeOfSupply, input.gstNumber);
+  if (outOfState) throw invalidInput(outOfState, { billingAddress: [outOfState] });
   const totals = requireMatchingAmounts(input, lines, rows);
 
   const id = crypto.randomUUID();
@@ -230,7 +236,7 @@ export async function placeOrder(
         userId: buyer.id,
         franchiseeName: input.franchiseeName,
         gstNumber: input.gstNumber ?? null,
-        placeOfSupply: input.placeOfSupply,
+        placeOfSupply,
         ...deliveryColumns(buyer.id, input),
         lines,
         // The business details saved at this instant, copied by the INSERT itself: the invoice

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "~/lib/enums";
-import { GSTIN_MESSAGE, GSTIN_PATTERN, HOME_STATE_CODE, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
+import { GST_STATES, GSTIN_MESSAGE, GSTIN_PATTERN, HOME_STATE_CODE, isStateCode, MAX_QTY, normalizeGstin, stateOfGstin } from "~/lib/gst";
+import { stateCodeOfPinCode } from "~/lib/pin-code-states";
 import type { FailureTexts } from "~/lib/action-result";
 import { checkDayRange, dayParameter } from "./date-range";
 import { dispatchFields } from "./dispatch";
@@ -53,8 +54,15 @@ export const MAX_ORDER_NOTE = 500;
 export const addressField = (label: string) => requiredText(label, MAX_ADDRESS, "multi");
 
 /** An Indian PIN code inside an address: six digits, the first not 0 (a space after the third is allowed). */
-const PIN_CODE = /(?<!\d)[1-9]\d{2} ?\d{3}(?!\d)/;
-export const hasPinCode = (address: string) => PIN_CODE.test(address);
+const PIN_CODE = /(?<!\d)[1-9]\d{2} ?\d{3}(?!\d)/g;
+/** The address's PIN code (its last, as addresses end with it), without a space. */
+export const pinCodeOf = (address: string) => address.match(PIN_CODE)?.at(-1)?.replace(" ", "");
+export const hasPinCode = (address: string) => pinCodeOf(address) !== undefined;
+/** The GST state code of the address's PIN code, when the PIN code tells it. */
+export const stateCodeOfAddress = (address: string | undefined | null) => {
+  const pin = address ? pinCodeOf(address) : undefined;
+  return pin ? stateCodeOfPinCode(pin) : undefined;
+};
 export const BILLING_PIN_MESSAGE = "Billing address must include its 6-digit PIN code";
 export const BILLING_ADDRESS_REQUIRED =
   "Billing address is required: send billingAddress, or save one under My details (Rule 46 of the CGST Rules puts it on every invoice)";
@@ -95,13 +103,30 @@ export const orderFields = {
 };
 
 /**
- * With a GSTIN the place of supply is the buyer's registered state; without one, the chosen
- * state, Maharashtra unless said otherwise.
+ * With a GSTIN the place of supply is the buyer's registered state; without one, the chosen state,
+ * or the billing address's (its PIN code's). Still unknown (the address left to the saved details,
+ * or a PIN code that does not tell): the order service decides (placeOfSupplyOf).
  */
-export const withPlaceOfSupply = <Order extends { gstNumber?: string; placeOfSupply?: string }>(order: Order) => ({
+export const withPlaceOfSupply = <Order extends { gstNumber?: string; placeOfSupply?: string; billingAddress?: string }>(order: Order) => ({
   ...order,
-  placeOfSupply: (order.gstNumber && stateOfGstin(order.gstNumber)) || order.placeOfSupply || HOME_STATE_CODE,
+  placeOfSupply: (order.gstNumber && stateOfGstin(order.gstNumber)) || order.placeOfSupply || stateCodeOfAddress(order.billingAddress),
 });
+
+/** The place of supply of an order billed to `billingAddress` (sent or saved): as read, else its PIN code's state, else Maharashtra. */
+export const placeOfSupplyOf = (placeOfSupply: string | undefined, billingAddress: string) =>
+  placeOfSupply ?? stateCodeOfAddress(billingAddress) ?? HOME_STATE_CODE;
+
+/**
+ * The billing address must be in the state the invoice's tax follows (IGST Act s.10(1)(a) and (b):
+ * the buyer's state, the GSTIN's for a registered buyer): 400 naming `billingAddress` when its PIN
+ * code says another. A PIN code that cannot tell is taken as written.
+ */
+export function billingStateProblem(billingAddress: string, placeOfSupply: string, gstNumber: string | undefined): string | undefined {
+  const state = stateCodeOfAddress(billingAddress);
+  if (!state || state === placeOfSupply) return undefined;
+  const where = (code: string) => `${GST_STATES[code] ?? "another state"} (${code})`;
+  return `The billing address's PIN code ${pinCodeOf(billingAddress)} is in ${where(state)}, but ${gstNumber ? "the GSTIN is registered in" : "the place of supply is"} ${where(placeOfSupply)}: correct the PIN code or ${gstNumber ? "the GSTIN" : "the state"}`;
+}
 
 export const orderSchema = z.object(orderFields).transform(withPlaceOfSupply);
 

@@ -1,6 +1,6 @@
 import { streetAddressOf } from "./centre-address";
 import { indiaDate } from "../lib/dates";
-import { stateOfPinCode } from "./pin-code-states";
+import { stateOfPinCode } from "~/lib/pin-code-states";
 import { SITE_NAME, type Contact, type SocialLinks } from "../lib/site";
 
 // The schema.org nodes several pages share (as JSON-LD, components/json-ld.tsx): the academy as an

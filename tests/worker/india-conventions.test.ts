@@ -20,7 +20,7 @@ import {
   taxSplit,
 } from "~/lib/gst";
 import { parseOpeningHours } from "~/web/opening-hours";
-import { stateOfPinCode } from "~/web/pin-code-states";
+import { stateOfPinCode } from "~/lib/pin-code-states";
 import { call, createUser, sessionCookie, tokenFor } from "./helpers";
 
 // Issue 29, item 5: numbers as India writes them and claims said one way everywhere: counts with

@@ -44,6 +44,14 @@ const CHANDIGARH = {
 const NOT_SET = "Business details are not set";
 const STAND_IN_GSTIN = "27AAJCB4821M1ZE";
 
+/** A billing address in each state the orders go to (its PIN code must agree with the place of supply). */
+const ADDRESS_IN: Record<string, string> = {
+  "27": "12 Karve Road, Pune 411038",
+  "29": "80 Feet Road, Indiranagar, Bengaluru 560038",
+  "30": "Rua de Ourem, Panaji 403001",
+  "04": "SCO 40, Sector 17, Chandigarh 160017",
+};
+
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let partner: Awaited<ReturnType<typeof signedInUser>>;
 let product: { id: string; name: string; price: number };
@@ -54,7 +62,7 @@ async function order(placeOfSupply = "27") {
   const { status, json } = await call("/api/orders", {
     method: "POST",
     token: partner.token,
-    body: { items, ...totals, franchiseeName: "Kothrud Centre", billingAddress: "12 Karve Road, Pune 411038", placeOfSupply },
+    body: { items, ...totals, franchiseeName: "Kothrud Centre", billingAddress: ADDRESS_IN[placeOfSupply], placeOfSupply },
   });
   expect(status, JSON.stringify(json)).toBe(201);
   return json!.order as { id: string; invoiceNumber: string };

@@ -221,7 +221,11 @@ describe("the buyer's GSTIN and place of supply", () => {
   ])("accepts %j as %s with place of supply %s", async (sent, stored, state) => {
     const partner = await signedIn();
     const kit = await createKit();
-    const { status, json } = await place(partner.token, orderFor([{ kit, qty: 1 }], { gstNumber: sent, placeOfSupply: "07" }));
+    const billingAddress = state === "29" ? "80 Feet Road, Indiranagar, Bengaluru 560038" : "12 Karve Road, Pune 411038";
+    const { status, json } = await place(
+      partner.token,
+      orderFor([{ kit, qty: 1 }], { gstNumber: sent, placeOfSupply: "07", billingAddress }),
+    );
     expect(status).toBe(201);
     expect(json?.order.gstNumber).toBe(stored);
     // With a GSTIN, the registered state is the place of supply, whatever else was chosen.
@@ -240,16 +244,46 @@ describe("the buyer's GSTIN and place of supply", () => {
     },
   );
 
-  it("takes the chosen state without a GSTIN, Maharashtra when none is chosen, and refuses an unknown one", async () => {
+  it("takes the chosen state without a GSTIN, else the billing address's, and refuses an unknown one", async () => {
     const partner = await signedIn();
     const kit = await createKit();
-    expect((await place(partner.token, orderFor([{ kit, qty: 1 }], { placeOfSupply: "29" }))).json?.order.placeOfSupply).toBe("29");
+    const bengaluru = { billingAddress: "80 Feet Road, Indiranagar, Bengaluru 560038" };
+    expect((await place(partner.token, orderFor([{ kit, qty: 1 }], { placeOfSupply: "29", ...bengaluru }))).json?.order.placeOfSupply).toBe(
+      "29",
+    );
     expect((await place(partner.token, orderFor([{ kit, qty: 1 }], { gstNumber: "" }))).json?.order.placeOfSupply).toBe("27");
+    // None chosen: the state of the billing address's PIN code (Goa's 403 inside Maharashtra's 40).
+    const panaji = await place(partner.token, orderFor([{ kit, qty: 1 }], { billingAddress: "Rua de Ourem, Panaji 403001" }));
+    expect(panaji.json?.order.placeOfSupply).toBe("30");
+    // A PIN code the table cannot place (160101 lies in the 160 district Chandigarh and Mohali share): Maharashtra unless chosen.
+    const shared = await place(partner.token, orderFor([{ kit, qty: 1 }], { billingAddress: "Manimajra, Chandigarh 160101" }));
+    expect(shared.json?.order.placeOfSupply).toBe("27");
     const unknown = await place(partner.token, orderFor([{ kit, qty: 1 }], { placeOfSupply: "99" }));
     expect(unknown.status).toBe(400);
     expect(unknown.json?.errors?.placeOfSupply).toEqual(["Choose the state of the place of supply"]);
     const nowhere = await place(partner.token, orderFor([{ kit, qty: 1 }], { gstNumber: "99AAJCB4821M1ZE" }));
     expect(nowhere.json?.errors?.gstNumber).toEqual(["The GSTIN must begin with a valid state code"]);
+  });
+
+  it("refuses a billing address in another state than the place of supply or the GSTIN's, naming billingAddress", async () => {
+    const partner = await signedIn();
+    const kit = await createKit();
+    const chosen = await place(
+      partner.token,
+      orderFor([{ kit, qty: 1 }], { placeOfSupply: "27", billingAddress: "Rua de Ourem, Panaji 403001" }),
+    );
+    expect(chosen.status).toBe(400);
+    expect(chosen.json?.errors?.billingAddress).toEqual([
+      "The billing address's PIN code 403001 is in Goa (30), but the place of supply is Maharashtra (27): correct the PIN code or the state",
+    ]);
+    const registered = await place(
+      partner.token,
+      orderFor([{ kit, qty: 1 }], { gstNumber: "27AAJCB4821M1ZE", billingAddress: "80 Feet Road, Bengaluru 560 038" }),
+    );
+    expect(registered.json?.errors?.billingAddress).toEqual([
+      "The billing address's PIN code 560038 is in Karnataka (29), but the GSTIN is registered in Maharashtra (27): correct the PIN code or the GSTIN",
+    ]);
+    expect(await ordersOf(partner.id)).toHaveLength(0);
   });
 });
 

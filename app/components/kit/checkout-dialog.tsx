@@ -9,7 +9,7 @@ import { GSTIN_EXAMPLE, isIntraState, moneyFormatFor, normalizeGstin, orderTotal
 import type { Profile } from "~/services/profile.server";
 import type { ProfileValues } from "./details-saver";
 import type { PlacedOrder } from "./order-placed";
-import { checkoutFormSchema } from "~/validation/orders";
+import { checkoutFormSchema, stateCodeOfAddress } from "~/validation/orders";
 import { checkoutDefaults, newIdempotencyKey, readGstin } from "./checkout-checks";
 import { CheckoutDelivery, CheckoutField, describedBy, firstError } from "./checkout-details";
 import { PlaceOfSupplyField } from "./checkout-place";
@@ -98,9 +98,12 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
     },
   });
 
-  // Worked out as the partner types: the GSTIN's state decides the place of supply and the tax.
+  // Worked out as the partner types: the GSTIN's state decides the place of supply and the tax;
+  // without one, the state chosen, or until one is, the billing address's (as the server reads it).
+  const [stateChosen, setStateChosen] = useState(false);
   const gstin = readGstin(String(fields.gstNumber.value ?? ""));
-  const placeOfSupply = gstin.state ?? String(fields.placeOfSupply.value ?? supplierState);
+  const billingState = stateChosen ? undefined : stateCodeOfAddress(String(fields.billingAddress.value ?? ""));
+  const placeOfSupply = gstin.state ?? billingState ?? String(fields.placeOfSupply.value ?? supplierState);
   const totals = orderTotals(lines.map(({ product, qty }) => ({ price: product.price, qty, gstPercent: product.gstPercent })));
   const split = taxSplit(totals.gst, placeOfSupply, supplierState);
   const nameError = firstError(fields.franchiseeName);
@@ -162,7 +165,10 @@ function CheckoutForm({ lines, profile, supplierState, onSetQty, onClose, onPlac
         value={placeOfSupply}
         fromGstin={gstin.state !== undefined}
         supplierState={supplierState}
-        onChange={(state) => form.update({ name: fields.placeOfSupply.name, value: state })}
+        onChange={(state) => {
+          setStateChosen(true);
+          form.update({ name: fields.placeOfSupply.name, value: state });
+        }}
       />
 
       <CheckoutDelivery id={id} fields={fields} />

@@ -1,4 +1,4 @@
-import { GST_STATES } from "../lib/gst";
+import { GST_STATES } from "./gst";
 
 // The state or union territory of an Indian PIN code, by India Post's postal circles: the first two
 // digits name a circle, and a few three-digit (or longer) districts inside a circle belong to
@@ -91,16 +91,19 @@ const BY_PREFIX: Readonly<Record<string, string | null>> = {
   ...Object.fromEntries(["814", "815", "816", "822", "825", "826", "827", "828", "829"].map((prefix) => [prefix, "20"])),
 };
 
-/** The state (its GST name) of a six-digit PIN code, or undefined when it cannot be told. */
-export function stateOfPinCode(pin: string): string | undefined {
+/** The GST state code of a six-digit PIN code ("27" for 411038), or undefined when it cannot be told. */
+export function stateCodeOfPinCode(pin: string): string | undefined {
   if (!/^[1-9]\d{5}$/.test(pin)) return undefined;
   // The longest listed beginning decides: a district's exception over its circle.
   for (let length = 6; length >= 2; length--) {
     const prefix = pin.slice(0, length);
-    if (Object.hasOwn(BY_PREFIX, prefix)) {
-      const code = BY_PREFIX[prefix];
-      return code ? GST_STATES[code] : undefined;
-    }
+    if (Object.hasOwn(BY_PREFIX, prefix)) return BY_PREFIX[prefix] ?? undefined;
   }
   return undefined;
+}
+
+/** The state (its GST name) of a six-digit PIN code, or undefined when it cannot be told. */
+export function stateOfPinCode(pin: string): string | undefined {
+  const code = stateCodeOfPinCode(pin);
+  return code ? GST_STATES[code] : undefined;
 }
