@@ -61,6 +61,14 @@ function line(product, qty) {
   };
 }
 
+/** A cancelled sample order's credit note (as cancelling issues one), numbered on within its financial year. */
+function creditNoteOf(at, sequences) {
+  const year = financialYearOf(at);
+  const sequence = (sequences.get(year) ?? 0) + 1;
+  sequences.set(year, sequence);
+  return ["CN", year, sequence, `CN/${year}/${String(sequence).padStart(4, "0")}`, at, "Ordered twice by mistake"];
+}
+
 /** The pictures new rows need: { rowId, id (folder/uuid), scene, variant }. */
 export function imagesFor(missing) {
   return [
@@ -78,7 +86,7 @@ export function imagesFor(missing) {
  * picture; `lastSequence` is each financial year's highest invoice sequence; `pinnable` how many
  * posts may still be pinned (at most 3 in all).
  */
-export function demoStatements({ missing, urls, passwordHash, lastSequence, pinnable }) {
+export function demoStatements({ missing, urls, passwordHash, lastSequence, lastCreditNote, pinnable }) {
   const partners = SAMPLE_PARTNERS.filter((p) => missing(p.id)).map((p, i) => [
     p.id,
     p.name,
@@ -160,6 +168,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
 
   // Invoice numbers continue each financial year's sequence, oldest order first.
   const sequences = new Map(lastSequence);
+  const creditNotes = new Map(lastCreditNote);
   const kit = new Map(SAMPLE_PRODUCTS.map((p) => [p.id, p]));
   const partnerOf = new Map(SAMPLE_PARTNERS.map((p) => [p.id, p]));
   const orderNotes = [];
@@ -201,6 +210,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
       invoice,
       null,
       buyer.address,
+      ...(status === "cancelled" ? creditNoteOf(ago(Math.max(0, days - 2)), creditNotes) : [null, null, null, null, null, null]),
       at,
       ago(Math.max(0, days - 3)),
     ];
@@ -285,6 +295,12 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, pinn
         "invoice_number",
         "idempotency_key",
         "billing_address",
+        "credit_note_series",
+        "credit_note_year",
+        "credit_note_sequence",
+        "credit_note_number",
+        "credit_note_at",
+        "cancel_reason",
         "created_at",
         "updated_at",
       ],

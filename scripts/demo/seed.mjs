@@ -36,15 +36,17 @@ function readState(persistTo) {
       ...tables.map((table) => `SELECT id FROM ${table} WHERE id LIKE 'demo-%';`),
       `SELECT key AS id FROM site_settings WHERE key IN (${SETTINGS.map((k) => `'${k}'`).join(", ")});`,
       "SELECT financial_year AS year, MAX(sequence) AS last FROM orders WHERE series = 'KIT' GROUP BY financial_year;",
+      "SELECT credit_note_year AS year, MAX(credit_note_sequence) AS last FROM orders WHERE credit_note_series = 'CN' GROUP BY credit_note_year;",
       "SELECT COUNT(*) AS n FROM blogs WHERE pinned = 1;",
     ].join("\n"),
     persistTo,
   );
-  const [years, pinned] = results.slice(-2);
+  const [years, creditYears, pinned] = results.slice(-3);
   const rows = new Set([...tables, "site_settings"].flatMap((table, i) => results[i].results.map(({ id }) => `${table}:${id}`)));
   return {
     rows,
     lastSequence: years.results.map(({ year, last }) => [year, last]),
+    lastCreditNote: creditYears.results.map(({ year, last }) => [year, last]),
     pinnable: Math.max(0, 3 - pinned.results[0].n),
   };
 }
