@@ -19,15 +19,7 @@ import {
 } from "~/db/schema";
 import type { PaymentStatus } from "~/lib/enums";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
-import {
-  CREDIT_NOTE_PREFIX,
-  financialYearOf,
-  formatRupees,
-  INVOICE_NUMBER_DIGITS,
-  INVOICE_PREFIX,
-  lineAmounts,
-  orderTotals,
-} from "~/lib/gst";
+import { financialYearOf, formatRupees, INVOICE_NUMBER_DIGITS, INVOICE_PREFIX, lineAmounts, orderTotals } from "~/lib/gst";
 import { instantsOf } from "~/lib/date-ranges";
 import { orderLink } from "~/lib/notification-links";
 import { readPage, type Pagination } from "~/lib/pagination.server";
@@ -36,7 +28,6 @@ import {
   BILLING_ADDRESS_REQUIRED,
   BILLING_PIN_MESSAGE,
   billingStateProblem,
-  DEFAULT_CANCEL_REASON,
   hasPinCode,
   IDEMPOTENCY_KEY_MESSAGE,
   idempotencyKeyField,
@@ -46,6 +37,7 @@ import {
   type OrderInput,
 } from "~/validation/orders";
 import { activityEntry } from "./activity.server";
+import { creditNoteColumns } from "./credit-notes.server";
 import { partnerUpdate } from "./notifications.server";
 import type { Deps } from "./deps.server";
 import { readSharedOrders, sharedOrders, type SharedOrder } from "./utr-uses.server";
@@ -400,28 +392,6 @@ export async function getOrder({ db }: Pick<Deps, "db">, actor: Actor | null, id
   );
   if (!row) throw notFound("Order not found.");
   return toOrder(row);
-}
-
-/**
- * The credit note that reverses a cancelled order's invoice (CGST s.34), set by the cancelling
- * UPDATE itself: numbered after the last of its series (CN beside KIT) in this financial year, so
- * two cancellations never share a number; the same lines and tax as the invoice, which stays.
- */
-function creditNoteColumns(reason: string | undefined) {
-  const now = new Date();
-  const year = financialYearOf(now);
-  // The cancelled order's own series, named through its table: inside the subquery below a bare
-  // column would be the other order's.
-  const series = sql<string>`${CREDIT_NOTE_PREFIX} || substr(${orders}.${sql.identifier(orders.series.name)}, ${INVOICE_PREFIX.length + 1})`;
-  const sequence = sql<number>`(select coalesce(max(noted.credit_note_sequence), 0) + 1 from ${orders} as noted where noted.credit_note_series = ${series} and noted.credit_note_year = ${year})`;
-  return {
-    creditNoteSeries: series,
-    creditNoteYear: year,
-    creditNoteSequence: sequence,
-    creditNoteNumber: sql<string>`${series} || ${`/${year}/`} || printf(${`%0${INVOICE_NUMBER_DIGITS}d`}, ${sequence})`,
-    creditNoteAt: now.toISOString(),
-    cancelReason: reason ?? DEFAULT_CANCEL_REASON,
-  };
 }
 
 /** A cancelled order's credit note (the order, with its note's number and date): an order without one is not found. */

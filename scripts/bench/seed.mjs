@@ -449,7 +449,8 @@ function seedOrders(scale) {
     const userId = i % 20 === 0 ? BENCH_USERS.partner.id : `user-${2 + (i % (users - 2))}`;
     const status = i === 0 ? "placed" : statuses[i % statuses.length];
     // A cancelled order's credit note, as cancelling it issues one (CN, numbered in the year it was cancelled).
-    const credit = status === "cancelled" ? creditNoteOf(created, creditSequences) : [null, null, null, null, null, null];
+    const cancelledAt = new Date(new Date(created).getTime() + 86_400_000).toISOString();
+    const credit = status === "cancelled" ? creditNoteColumns(cancelledAt, creditSequences) : [null, null, null, null, null, null];
     rows.push([
       i === 0 ? BENCH_ORDER.id : `order-${i}`,
       userId,
@@ -502,13 +503,15 @@ function seedOrders(scale) {
   );
 }
 
-/** The credit note columns of an order cancelled a day after `created`, numbered on within its year. */
-function creditNoteOf(created, sequences) {
-  const at = new Date(new Date(created).getTime() + 86_400_000).toISOString();
+/**
+ * The credit note columns (series to reason) of a sample order cancelled at `at`, as cancelling
+ * numbers one: on from the last of its financial year in `sequences` (year -> last sequence).
+ */
+export function creditNoteColumns(at, sequences, reason = "Order cancelled") {
   const year = financialYearOf(at);
   const sequence = (sequences.get(year) ?? 0) + 1;
   sequences.set(year, sequence);
-  return ["CN", year, sequence, `CN/${year}/${String(sequence).padStart(4, "0")}`, at, "Order cancelled"];
+  return ["CN", year, sequence, `CN/${year}/${String(sequence).padStart(4, "0")}`, at, reason];
 }
 
 const dedupePairs = (rows) => [...new Map(rows.map((row) => [`${row[0]}|${row[1]}`, row])).values()];

@@ -1,7 +1,7 @@
 // The demo's rows, as the INSERT statements of the bench seeder's `inserts`: only for the sample
 // ids not in the database yet, so a re-run adds nothing and an owner's edits stay as they are.
 import { createHash } from "node:crypto";
-import { financialYearOf, inserts, SEED_COLUMNS } from "../bench/seed.mjs";
+import { creditNoteColumns, financialYearOf, inserts, SEED_COLUMNS } from "../bench/seed.mjs";
 import { ADMIN_ID } from "../lib/local-site.mjs";
 import {
   SAMPLE_BUSINESS,
@@ -59,14 +59,6 @@ function line(product, qty) {
     taxable,
     gst,
   };
-}
-
-/** A cancelled sample order's credit note (as cancelling issues one), numbered on within its financial year. */
-function creditNoteOf(at, sequences) {
-  const year = financialYearOf(at);
-  const sequence = (sequences.get(year) ?? 0) + 1;
-  sequences.set(year, sequence);
-  return ["CN", year, sequence, `CN/${year}/${String(sequence).padStart(4, "0")}`, at, "Ordered twice by mistake"];
 }
 
 /** The pictures new rows need: { rowId, id (folder/uuid), scene, variant }. */
@@ -210,7 +202,9 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, last
       invoice,
       null,
       buyer.address,
-      ...(status === "cancelled" ? creditNoteOf(ago(Math.max(0, days - 2)), creditNotes) : [null, null, null, null, null, null]),
+      ...(status === "cancelled"
+        ? creditNoteColumns(ago(Math.max(0, days - 2)), creditNotes, "Ordered twice by mistake")
+        : [null, null, null, null, null, null]),
       at,
       ago(Math.max(0, days - 3)),
     ];

@@ -196,3 +196,20 @@ export async function expectTidyLayout(page: Page): Promise<void> {
   });
   expect(outside, "header items outside the header bar").toEqual([]);
 }
+
+/** Points of the paper sizes our documents print on (width × height). */
+export const PAPER = { a4Portrait: [595, 842], a4Landscape: [842, 595] } as const;
+
+/** The page as printed: one sheet of `paper`, the print button hidden from it. */
+export async function expectOnePrintedSheet(page: Page, paper: readonly [number, number], label: string): Promise<void> {
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page\b/g), "one sheet").toHaveLength(1);
+  const [width, height] = pdf
+    .match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/)!
+    .slice(1)
+    .map(Number);
+  expect([Math.round(width!), Math.round(height!)], `${label}, in points`).toEqual([...paper]);
+  await page.emulateMedia({ media: "screen" });
+}

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN, expect, signIn, test, tokenOf, visit, visitAs } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN, expect, expectOnePrintedSheet, PAPER, signIn, test, tokenOf, visit, visitAs } from "./fixtures";
 
 // Issue 32's journey: a partner checks out with the billing address saved under My details and
 // pays a large order by bank transfer (above the UPI limit no UPI is offered); the admin confirms
@@ -60,20 +60,6 @@ async function setUp(request: APIRequestContext) {
   });
   expect(order.status()).toBe(201);
   cancelLater = ((await order.json()) as { order: typeof cancelLater }).order;
-}
-
-/** The page as printed: one sheet, A4 portrait (595 × 842 points). */
-async function expectOneA4Page(page: Page) {
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
-  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
-  expect(pdf.match(/\/Type\s*\/Page\b/g), "one sheet").toHaveLength(1);
-  const [width, height] = pdf
-    .match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/)!
-    .slice(1)
-    .map(Number);
-  expect([Math.round(width!), Math.round(height!)], "A4 portrait, in points").toEqual([595, 842]);
-  await page.emulateMedia({ media: "screen" });
 }
 
 test.beforeAll(async ({ request }) => setUp(request));
@@ -138,7 +124,7 @@ test("a partner pays a large order by bank transfer, the admin confirms it and c
   await expect(page.getByRole("heading", { name: "Credit Note" })).toBeVisible();
   await expect(page.getByText("Centre opening postponed")).toBeVisible();
   await expect(page.getByText(cancelLater.invoiceNumber).first()).toBeVisible();
-  await expectOneA4Page(page);
+  await expectOnePrintedSheet(page, PAPER.a4Portrait, "A4 portrait");
   await visit(page, "/kit-ordering/orders");
   await page
     .getByRole("article")
@@ -148,5 +134,5 @@ test("a partner pays a large order by bank transfer, the admin confirms it and c
   await expect(page.getByRole("heading", { name: "Tax Invoice" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Buyer" })).toContainText("14 FC Road, Shivajinagar");
   await expect(page.getByRole("cell", { name: "2 SET" })).toBeVisible();
-  await expectOneA4Page(page);
+  await expectOnePrintedSheet(page, PAPER.a4Portrait, "A4 portrait");
 });

@@ -45,6 +45,8 @@ test.beforeAll(async ({ request }) => {
       category: "phonics",
       includes: ["120 flashcards"],
       gstPercent: 12,
+      hsnCode: "4901",
+      unit: "PAC",
     },
   ]) {
     const created = await request.post("/api/products", { data: product, headers: { Authorization: `Bearer ${token}` } });

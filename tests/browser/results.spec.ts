@@ -1,5 +1,16 @@
 import { E2E_PUBLISHED, E2E_RESULTS } from "../../scripts/lib/e2e-results.mjs";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signedInAs, test, tokenOf, visit } from "./fixtures";
+import {
+  E2E_ADMIN,
+  E2E_PARTNER,
+  expect,
+  expectAccessible,
+  expectOnePrintedSheet,
+  PAPER,
+  signedInAs,
+  test,
+  tokenOf,
+  visit,
+} from "./fixtures";
 
 // Results and certificates (issue 16): the admin imports results from a CSV (a bad file first: every
 // bad row by line, nothing saved) and publishes them; the partner opens a certificate, follows its
@@ -65,16 +76,7 @@ test("the admin imports results and publishes them; the partner prints a certifi
   await expect(certificate).toContainText(E2E_RESULTS.title);
   const code = (await certificate.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/).textContent())!;
   await expect(certificate.getByRole("img", { name: `QR code linking to ${baseURL}/verify/${code}` })).toBeVisible();
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
-  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
-  expect(pdf.match(/\/Type\s*\/Page\b/g), "one sheet").toHaveLength(1);
-  const [width, height] = pdf
-    .match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/)!
-    .slice(1)
-    .map(Number);
-  expect([Math.round(width!), Math.round(height!)], "A4 landscape, in points").toEqual([842, 595]);
-  await page.emulateMedia({ media: "screen" });
+  await expectOnePrintedSheet(page, PAPER.a4Landscape, "A4 landscape");
 
   await page.getByRole("link", { name: "Verify" }).click();
   await expect(page).toHaveURL(new RegExp(`/verify/${code}$`));

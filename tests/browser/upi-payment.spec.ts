@@ -18,7 +18,14 @@ async function placeOrder(request: APIRequest, qty: number) {
   const total = 1180 * qty;
   const placed = await request.post("/api/orders", {
     headers: { Authorization: `Bearer ${partnerToken}` },
-    data: { items: [{ productId, name: "", qty, price: 1000 }], subtotal: 1000 * qty, gst: 180 * qty, total, franchiseeName: "UPI Centre" },
+    data: {
+      items: [{ productId, name: "", qty, price: 1000 }],
+      subtotal: 1000 * qty,
+      gst: 180 * qty,
+      total,
+      franchiseeName: "UPI Centre",
+      billingAddress: "12 Karve Road, Kothrud, Pune 411038",
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { order: typeof order }).order;

@@ -4,7 +4,7 @@ import { InvoiceHeader, type DocumentHeading } from "./invoice-header";
 import { InvoiceParties } from "./invoice-parties";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoiceFooter, InvoiceTotals } from "./invoice-totals";
-import { PrintablePage } from "~/components/printable-page";
+import { GstDocument } from "./gst-document";
 
 export type CreditedOrder = Order & { creditNoteNumber: string; creditNoteAt: string };
 
@@ -25,28 +25,22 @@ const creditNoteHeading = (order: CreditedOrder): DocumentHeading => ({
  */
 export function CreditNote({ order }: { order: CreditedOrder }) {
   return (
-    <PrintablePage
-      page="size: A4; margin: 12mm;"
-      widthClass="max-w-[210mm]"
-      back={{ to: "/kit-ordering/orders", label: "Back to My Orders" }}
-    >
-      <article className="mx-auto max-w-[210mm] bg-white p-5 text-sm text-slate-900 shadow-lg sm:p-10 print:max-w-none print:p-0 print:text-xs print:shadow-none">
-        <InvoiceHeader order={order} heading={creditNoteHeading(order)} />
-        <p className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2">
-          <span className="font-semibold">Reason: </span>
-          {order.cancelReason}
-          <span className="print:hidden">
-            {" · "}
-            <Link to={`/kit-ordering/orders/${order.id}/invoice`} className="font-semibold text-brand-700 underline">
-              View invoice {order.invoiceNumber}
-            </Link>
-          </span>
-        </p>
-        <InvoiceParties order={order} />
-        <InvoiceLines order={order} />
-        <InvoiceTotals order={order} />
-        <InvoiceFooter order={order} document="credit note" />
-      </article>
-    </PrintablePage>
+    <GstDocument>
+      <InvoiceHeader order={order} heading={creditNoteHeading(order)} />
+      <p className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2">
+        <span className="font-semibold">Reason: </span>
+        {order.cancelReason}
+        <span className="print:hidden">
+          {" · "}
+          <Link to={`/kit-ordering/orders/${order.id}/invoice`} className="font-semibold text-brand-700 underline">
+            View invoice {order.invoiceNumber}
+          </Link>
+        </span>
+      </p>
+      <InvoiceParties order={order} />
+      <InvoiceLines order={order} />
+      <InvoiceTotals order={order} />
+      <InvoiceFooter order={order} document="credit note" />
+    </GstDocument>
   );
 }

@@ -5,7 +5,7 @@ import { InvoiceParties } from "./invoice-parties";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoiceFooter, InvoiceTotals } from "./invoice-totals";
 import { InvoicePayment } from "./invoice-payment";
-import { PrintablePage } from "~/components/printable-page";
+import { GstDocument } from "./gst-document";
 
 /**
  * A GST tax invoice (CGST Rules, rule 46): supplier and buyer with GSTINs, invoice number and date,
@@ -14,34 +14,28 @@ import { PrintablePage } from "~/components/printable-page";
  */
 export function TaxInvoice({ order }: { order: Order }) {
   return (
-    <PrintablePage
-      page="size: A4; margin: 12mm;"
-      widthClass="max-w-[210mm]"
-      back={{ to: "/kit-ordering/orders", label: "Back to My Orders" }}
-    >
-      <article className="mx-auto max-w-[210mm] bg-white p-5 text-sm text-slate-900 shadow-lg sm:p-10 print:max-w-none print:p-0 print:text-xs print:shadow-none">
-        <InvoiceHeader order={order} />
-        {order.status === "cancelled" ? (
-          <p className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">
-            {order.creditNoteNumber ? (
-              <>
-                This order was cancelled: its tax is reversed by credit note{" "}
-                <Link to={`/kit-ordering/orders/${order.id}/credit-note`} className="font-mono underline">
-                  {order.creditNoteNumber}
-                </Link>
-                .
-              </>
-            ) : (
-              "This order was cancelled."
-            )}
-          </p>
-        ) : null}
-        <InvoiceParties order={order} />
-        <InvoiceLines order={order} />
-        <InvoiceTotals order={order} />
-        <InvoiceFooter order={order} />
-        <InvoicePayment order={order} />
-      </article>
-    </PrintablePage>
+    <GstDocument>
+      <InvoiceHeader order={order} />
+      {order.status === "cancelled" ? (
+        <p className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">
+          {order.creditNoteNumber ? (
+            <>
+              This order was cancelled: its tax is reversed by credit note{" "}
+              <Link to={`/kit-ordering/orders/${order.id}/credit-note`} className="font-mono underline">
+                {order.creditNoteNumber}
+              </Link>
+              .
+            </>
+          ) : (
+            "This order was cancelled."
+          )}
+        </p>
+      ) : null}
+      <InvoiceParties order={order} />
+      <InvoiceLines order={order} />
+      <InvoiceTotals order={order} />
+      <InvoiceFooter order={order} />
+      <InvoicePayment order={order} />
+    </GstDocument>
   );
 }
