@@ -29,7 +29,8 @@ log("Adding the sample data (pictures are drawn on this machine, nothing is down
 const { added } = await seedDemo({ partnerPassword });
 
 const lines = Object.entries(DEMO_TABLES).flatMap(([table, label]) => (added[table] ? [`${added[table]} ${label}`] : []));
-if (added.site_settings) lines.push("the sample business details, testimonials, UPI payee, bank account and WhatsApp numbers (replace them in Settings)");
+if (added.site_settings)
+  lines.push("the sample business details, testimonials, UPI payee, bank account and WhatsApp numbers (replace them in Settings)");
 log(lines.length ? `Added ${lines.join(", ")}.` : "The sample data is already there; nothing added.");
 log(`Sample partners sign in as ${SAMPLE_PARTNERS.map((p) => p.email).join(", ")} with the password "${partnerPassword}".`);
 log(
