@@ -9,6 +9,10 @@ declare global {
       // Optional WhatsApp delivery of the admin feed (secrets); without them nothing is sent.
       WHATSAPP_TOKEN?: string;
       WHATSAPP_PHONE_NUMBER_ID?: string;
+      // The webhook (GET/POST /api/whatsapp/webhook): the token the verification handshake must
+      // echo, and the app secret its calls are signed with; without them the webhook answers 404.
+      WHATSAPP_VERIFY_TOKEN?: string;
+      WHATSAPP_APP_SECRET?: string;
       DEBUG_QUERY_COUNT?: string;
       // "off": no answer comes from the edge cache (the workerd tests; their cache tests turn it on).
       EDGE_CACHE?: string;

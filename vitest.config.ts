@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { STANDIN_APP_SECRET } from "./tests/worker/setup/whatsapp-standin";
 
 // Tests run inside workerd against the built worker (server.ts over build/server), with the
 // bindings of wrangler.toml: D1 (migrations applied in setup), R2 and the rate limiter.
@@ -18,6 +19,9 @@ export default defineConfig(async () => ({
           // Answers are rendered every time here; tests/worker/edge-cache.test.ts turns the edge cache on.
           EDGE_CACHE: "off",
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          // The webhook's secrets, as the WhatsApp stand-in signs its calls (setup/whatsapp-standin.ts).
+          WHATSAPP_APP_SECRET: STANDIN_APP_SECRET,
+          WHATSAPP_VERIFY_TOKEN: "standin-verify-token",
         },
       },
     }),

@@ -270,8 +270,8 @@ export const ROUTES = {
   "routes/_site.admin.updates": { access: ["admin"], bench: ["admin dashboard, updates tab"], a11y: { admin: ["/admin/updates"] } },
   "routes/_site.admin.messages": {
     access: ["admin"],
-    bench: ["admin dashboard, messages tab", "admin dashboard, all messages"],
-    a11y: { admin: ["/admin/messages", "/admin/messages?status=all"] },
+    bench: ["admin dashboard, messages tab", "admin dashboard, all messages", "admin dashboard, WhatsApp inbox"],
+    a11y: { admin: ["/admin/messages", "/admin/messages?status=all", "/admin/messages?channel=whatsapp"] },
   },
   "routes/_site.admin.orders": {
     access: ["admin"],
@@ -329,6 +329,15 @@ export const ROUTES = {
   "routes/api.auth.login": { access: "public", bench: ["POST /api/auth/login"] },
   "routes/api.auth.register": { access: "public", bench: ["POST /api/auth/register"] },
   "routes/api.auth.forgot": { access: "public", bench: ["POST /api/auth/forgot"] },
+  "routes/api.whatsapp.messages": {
+    access: ["admin"],
+    noBench: "A free-text answer goes out to WhatsApp; held to the query budget by tests/worker/whatsapp-replies.test.ts",
+  },
+  "routes/api.whatsapp.webhook": {
+    access: "public",
+    noBench:
+      "Meta's calls, signed with a secret the bench does not have; its writes are one batch per call (tests/worker/whatsapp-webhook.test.ts)",
+  },
   "routes/api.auth.reset": { access: "public", bench: ["POST /api/auth/reset (wrong code)"] },
   "routes/api.auth.verify": { access: "signed-in", temporaryPassword: "allowed", bench: ["GET /api/auth/verify"] },
   "routes/api.auth.logout": {

@@ -66,6 +66,8 @@ export const notifications = sqliteTable(
     deliveryStatus: text("delivery_status", { enum: DELIVERY_STATUSES }),
     deliveryAttempts: integer("delivery_attempts").notNull().default(0),
     deliveryError: text("delivery_error"),
+    // The WhatsApp message id (wamid) the API answered with: the webhook's status updates find the row by it.
+    whatsappMessageId: text("whatsapp_message_id"),
     // The page the notification is about (Pending Requests, an order, a message); null for none.
     link: text("link"),
     // Null: the admin feed. A user's id: that partner's own update (approval, their orders, payments),
@@ -75,8 +77,43 @@ export const notifications = sqliteTable(
   (table) => [
     index("notifications_time_idx").on(sql`${table.time} desc`),
     index("notifications_recipient_time_idx").on(table.recipientId, sql`${table.time} desc`),
+    index("notifications_whatsapp_message_idx").on(table.whatsappMessageId),
   ],
 );
+
+/**
+ * A WhatsApp number that has written to the business: when it last did (a free-text answer may go
+ * to it for 24 hours after, WhatsApp's customer service window), and whether it opted out of
+ * marketing templates (STOP; START undoes it). Numbers in E.164 (+919822011001).
+ */
+export const whatsappContacts = sqliteTable("whatsapp_contacts", {
+  number: text("number").primaryKey(),
+  profileName: text("profile_name"),
+  lastInboundAt: text("last_inbound_at"),
+  optedOutAt: text("opted_out_at"),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const WHATSAPP_DIRECTIONS = ["in", "out"] as const;
+
+/** A message of a WhatsApp conversation: what a number wrote (in), and the admins' free-text answers (out). */
+export const whatsappMessages = sqliteTable(
+  "whatsapp_messages",
+  {
+    id: idColumn(),
+    // WhatsApp's own id: a webhook delivered twice stores the message once.
+    wamid: text("wamid").notNull().unique(),
+    number: text("number").notNull(),
+    direction: text("direction", { enum: WHATSAPP_DIRECTIONS }).notNull(),
+    body: text("body").notNull(),
+    // The admin who answered (out).
+    sentBy: text("sent_by"),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("whatsapp_messages_number_idx").on(table.number, table.createdAt)],
+);
+
+export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -157,6 +194,8 @@ export const SITE_SETTING_KEYS = [
   "franchise",
   // The franchise brochure's PDF in R2 (services/franchise-brochure.server.ts).
   "franchiseBrochure",
+  // Each WhatsApp template's name as approved in WhatsApp Manager, and whether it is switched on (lib/whatsapp-templates.ts).
+  "whatsappTemplates",
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 

@@ -10,7 +10,7 @@ export type Role = (typeof ROLES)[number];
  * (for a moment, or for good when the answer never came or could not be recorded); it is never
  * sent again. `retrying` and `failed` were refused by WhatsApp, so a later attempt may send them.
  */
-export const DELIVERY_STATUSES = ["sending", "sent", "retrying", "failed"] as const;
+export const DELIVERY_STATUSES = ["sending", "sent", "delivered", "read", "retrying", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const GALLERY_CATEGORIES = ["classes", "competitions", "achievements", "events"] as const;

@@ -16,6 +16,10 @@ export const messageAnchor = (messageId: string) => `message-${messageId}`;
 /** A visitor's message: on the Messages tab, every state shown, so it is there after it was answered too. */
 export const messageLink = (messageId: string) => `/admin/messages?status=all#${messageAnchor(messageId)}`;
 
+/** A WhatsApp conversation on the Messages tab, by its number (+919822011001). */
+export const whatsappAnchor = (number: string) => `whatsapp-${number.replace(/\D/g, "")}`;
+export const whatsappConversationLink = (number: string) => `/admin/messages?channel=whatsapp#${whatsappAnchor(number)}`;
+
 /** The daily reminder to post something: the blogs page, where posts are written. */
 export const blogReminderLink = () => "/blogs";
 

@@ -1,4 +1,5 @@
 import type { SupplierSnapshot } from "~/db/schema";
+import type { WhatsAppTemplateSettings } from "./whatsapp-templates";
 
 // Facts about the business shown across the site. What the admin saves in Settings (contact details,
 // social links, testimonials, home videos) replaces these defaults (services/site-info.server.ts);
@@ -77,6 +78,8 @@ export type SiteInfo = {
   bank?: BankAccount | null;
   /** Only for admins: how many months leads are kept before the daily job anonymises them. */
   leads?: { retentionMonths: number };
+  /** The admins' own: each WhatsApp template's approved name and switch. */
+  whatsappTemplates?: WhatsAppTemplateSettings;
   /** The franchise offer's figures the owner saved (any may be missing); null until saved. */
   franchise: FranchiseOffer | null;
   /** The franchise brochure an admin uploaded (lib/franchise-brochure.ts); absent when there is none. */

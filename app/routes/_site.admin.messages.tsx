@@ -9,6 +9,8 @@ import { requireAdmin } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { listContactMessages, setMessageStatus } from "~/services/contact.server";
+import { listConversations, replyOnWhatsApp } from "~/services/whatsapp-replies.server";
+import { MessageChannels, WhatsAppConversations } from "~/components/admin/whatsapp-conversations";
 import { depsFrom } from "~/services/deps.server";
 import { MESSAGES_FAILURES, messagesActionSchema } from "~/validation/admin-dashboard";
 import { messageFilterField } from "~/validation/contact";
@@ -21,7 +23,11 @@ export const meta = adminTabMeta("messages");
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAdmin(args);
   const query = pageListQuery(new URL(args.request.url), { status: messageFilterField("new") }, 20);
-  return listContactMessages(depsFrom(args.context), user, query);
+  const deps = depsFrom(args.context);
+  // Two views, each its own reads: the contact form's messages, or the WhatsApp conversations (?channel=whatsapp).
+  if (new URL(args.request.url).searchParams.get("channel") === "whatsapp")
+    return { channel: "whatsapp" as const, conversations: await listConversations(deps, user) };
+  return { channel: "contact" as const, ...(await listContactMessages(deps, user, query)) };
 }
 
 const MESSAGE_STATUS_SAID = { new: "Marked as new", replied: "Marked as replied", archived: "Message archived" } as const;
@@ -35,6 +41,10 @@ export const action = pageAction({
       message: MESSAGE_STATUS_SAID[input.status],
       data: await setMessageStatus(deps, actor, input.id, input.status),
     }),
+    whatsappReply: async ({ deps, actor, input }) => {
+      await replyOnWhatsApp(deps, actor, input);
+      return { message: "Your answer went on WhatsApp." };
+    },
   },
 });
 
@@ -49,7 +59,12 @@ export default function MessagesRoute() {
   return (
     <>
       <AdminActionResult />
-      <ContactMessages key="messages" page={page} newCount={counts.newMessages} />
+      <MessageChannels channel={page.channel} />
+      {page.channel === "whatsapp" ? (
+        <WhatsAppConversations conversations={page.conversations} />
+      ) : (
+        <ContactMessages key="messages" page={page} newCount={counts.newMessages} />
+      )}
     </>
   );
 }

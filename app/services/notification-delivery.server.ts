@@ -3,9 +3,10 @@ import type { Deps } from "./deps.server";
 import { centres, leads, notifications, users } from "~/db/schema";
 import { LEAD_LINK_PREFIXES, leadIdOfLink } from "~/lib/notification-links";
 import type { DeliveryStatus } from "~/lib/enums";
-import { readAdminWhatsApp } from "./site-info.server";
+import type { WhatsAppTemplateKind, WhatsAppTemplateSettings } from "~/lib/whatsapp-templates";
+import { readWhatsAppSettings } from "./site-info.server";
 import { MAX_DELIVERY_ATTEMPTS, type DeliveryEnv, type DeliveryMessage } from "./delivery-queue.server";
-import { sendWhatsAppText, whatsAppConfig, WhatsAppRefusal, type WhatsAppConfig } from "./whatsapp.server";
+import { sendWhatsAppTemplate, whatsAppConfig, WhatsAppRefusal, type WhatsAppConfig } from "./whatsapp.server";
 import { cutText } from "~/lib/cut-text";
 
 // Optional WhatsApp delivery of the admin feed through a Cloudflare Queue. The feed row is written
@@ -33,7 +34,10 @@ export const NO_ANSWER_ERROR = "No answer from WhatsApp: not sent again, as the 
 const RETRY_DELAY_SECONDS = 30;
 
 type QueuedDelivery = Message<DeliveryMessage>;
-type Outcome = { deliveryStatus: DeliveryStatus; deliveryError: string | null };
+type Outcome = { deliveryStatus: DeliveryStatus; deliveryError: string | null; whatsappMessageId?: string | null };
+
+/** What a row says when its kind's template is switched off in Settings. */
+export const templateOffError = (name: string) => `The WhatsApp template "${name}" is switched off in Settings`;
 
 /** Rows a delivery may still start on: never tried, or refused by WhatsApp last time. */
 const claimable = or(isNull(notifications.deliveryStatus), inArray(notifications.deliveryStatus, ["retrying", "failed"]));
@@ -57,8 +61,9 @@ export async function deliverNotifications(
   }
   let to: string | undefined;
   let enquiries: string | undefined;
+  let templates: WhatsAppTemplateSettings;
   try {
-    ({ franchiseeNotifications: to, franchiseEnquiryNumber: enquiries } = await readAdminWhatsApp({ db }));
+    ({ franchiseeNotifications: to, franchiseEnquiryNumber: enquiries, templates } = await readWhatsAppSettings({ db }));
   } catch (error) {
     // Retried, never answered with a stand-in recipient: only the saved number may receive these.
     console.error("WhatsApp delivery: the saved number could not be read; retrying", error);
@@ -67,7 +72,7 @@ export async function deliverNotifications(
   }
   // Without the admin's number, the feed's rows say so; partners' updates still go to theirs.
   if (!to && !(await recordNoRecipient({ db }, batch))) return;
-  for (const message of batch.messages) await deliverOne({ db, config, adminTo: to, enquiriesTo: enquiries }, message);
+  for (const message of batch.messages) await deliverOne({ db, config, templates, adminTo: to, enquiriesTo: enquiries }, message);
 }
 
 /** A new lead's row goes to the people who call back, not the admins' number (see leadRecipient). */
@@ -95,9 +100,15 @@ async function deliverOne(
   {
     db,
     config,
+    templates,
     adminTo,
     enquiriesTo,
-  }: Pick<Deps, "db"> & { config: WhatsAppConfig; adminTo: string | undefined; enquiriesTo: string | undefined },
+  }: Pick<Deps, "db"> & {
+    config: WhatsAppConfig;
+    templates: WhatsAppTemplateSettings;
+    adminTo: string | undefined;
+    enquiriesTo: string | undefined;
+  },
   message: QueuedDelivery,
 ) {
   const id = message.body.notificationId;
@@ -132,17 +143,23 @@ async function deliverOne(
     return;
   }
 
-  const to =
-    leadIdOfLink(claimed.link) && claimed.recipientId === null ? leadTo : claimed.recipientId === null ? adminTo : claimed.partnerNumber;
+  const isLead = leadIdOfLink(claimed.link) !== null && claimed.recipientId === null;
+  const to = isLead ? leadTo : claimed.recipientId === null ? adminTo : claimed.partnerNumber;
+  // The business starts these messages: each goes as its kind's approved template, the row's title and text its parameters.
+  const kind: WhatsAppTemplateKind = isLead ? "lead_alert" : claimed.recipientId === null ? "admin_alert" : "partner_update";
+  const template = templates[kind];
   let outcome: Outcome;
   let retry = false;
   try {
     // Nothing to send to: the row says so, and no later delivery sends it (a number saved later brings no old news).
     if (!to) throw new MissingNumber();
-    await sendWhatsAppText(config, to, `${claimed.title}\n${claimed.message}`);
-    outcome = { deliveryStatus: "sent", deliveryError: null };
+    if (!template.enabled) throw new TemplateOff();
+    const id = await sendWhatsAppTemplate(config, to, { kind, name: template.name, parameters: [claimed.title, claimed.message] });
+    outcome = { deliveryStatus: "sent", deliveryError: null, whatsappMessageId: id };
   } catch (error) {
-    if (error instanceof MissingNumber) {
+    if (error instanceof TemplateOff) {
+      outcome = { deliveryStatus: "failed", deliveryError: templateOffError(template.name) };
+    } else if (error instanceof MissingNumber) {
       outcome = { deliveryStatus: "failed", deliveryError: leadIdOfLink(claimed.link) ? NO_LEAD_NUMBER_ERROR : NO_PARTNER_NUMBER_ERROR };
     } else if (error instanceof WhatsAppRefusal) {
       retry = true;
@@ -171,6 +188,7 @@ async function deliverOne(
 }
 
 class MissingNumber extends Error {}
+class TemplateOff extends Error {}
 
 const retryDelay = (message: QueuedDelivery) => Math.min(300, RETRY_DELAY_SECONDS * message.attempts);
 

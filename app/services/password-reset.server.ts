@@ -7,13 +7,13 @@ import { invalidInput } from "~/lib/errors";
 import { usersLink } from "~/lib/notification-links";
 import { hashPassword } from "~/lib/password.server";
 import { isActiveAccount } from "~/lib/permissions";
-import { SITE_NAME } from "~/lib/site";
 import { FORGOT_PASSWORD_MESSAGE, RESET_CODE_MESSAGE, type ForgotPasswordInput, type ResetPasswordInput } from "~/validation/auth";
 import { refuseCommonPassword } from "./auth.server";
 import type { Deps } from "./deps.server";
 import { accountKey, failuresOfAccount } from "./sign-in-throttle.server";
 import { findUserByEmail } from "./users.server";
-import { sendWhatsAppText, type WhatsAppConfig } from "./whatsapp.server";
+import { readWhatsAppSettings } from "./site-info.server";
+import { sendWhatsAppTemplate, type WhatsAppConfig } from "./whatsapp.server";
 
 // "Forgot password?": a 6-digit code to the account's WhatsApp number, valid for 15 minutes, of
 // which only a keyed hash is stored (one row per account; a new request replaces it). Without
@@ -45,7 +45,10 @@ export async function sendResetCode(deps: ResetDeps, email: string, now = new Da
   const user = await findUserByEmail(deps.db, email);
   if (!user || !isActiveAccount(user)) return "none";
   if (deps.whatsApp && user.whatsappNumber) {
-    return (await sendCode(deps, deps.whatsApp, user, user.whatsappNumber, now)) ? "sent" : "none";
+    // The code goes as the approved authentication template; switched off in Settings, the admin is asked instead.
+    const { templates } = await readWhatsAppSettings(deps);
+    if (templates.password_code.enabled)
+      return (await sendCode(deps, deps.whatsApp, templates.password_code.name, user, user.whatsappNumber, now)) ? "sent" : "none";
   }
   return (await askAdmin(deps, user, now)) ? "admin" : "none";
 }
@@ -55,7 +58,7 @@ export async function sendResetCode(deps: ResetDeps, email: string, now = new Da
  * may follow the first after a minute, and each later one waits as long as all before it took
  * (1, 1, 2, 4, 8, 16 minutes): at most seven in an hour. The row's createdAt is when that hour began.
  */
-async function sendCode(deps: ResetDeps, config: WhatsAppConfig, user: UserRow, to: string, now: Date): Promise<boolean> {
+async function sendCode(deps: ResetDeps, config: WhatsAppConfig, template: string, user: UserRow, to: string, now: Date): Promise<boolean> {
   const { db } = deps;
   const existing = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id)).get();
   let windowStart = now.getTime();
@@ -88,11 +91,7 @@ async function sendCode(deps: ResetDeps, config: WhatsAppConfig, user: UserRow, 
     .returning({ userId: passwordResetCodes.userId })
     .get();
   if (!saved) return false;
-  await sendWhatsAppText(
-    config,
-    to,
-    `${code} is your ${SITE_NAME} password reset code. It works for 15 minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
-  );
+  await sendWhatsAppTemplate(config, to, { kind: "password_code", name: template, parameters: [code] });
   return true;
 }
 

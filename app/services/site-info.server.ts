@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import { templateSettings, type WhatsAppTemplateSettings } from "~/lib/whatsapp-templates";
 import type { Db } from "~/db/client.server";
 import { readTogether } from "~/db/read-together.server";
 import { insertSelect } from "~/db/insert-select.server";
@@ -57,7 +58,10 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
   // The UPI payee and the bank account are for the ones who pay (approved partners) and the admins
   // who set them; a visitor has nothing to pay, so they are not handed to every scraper.
   // How long leads are kept: the admins' own setting (Settings, Leads).
-  if (canManageSettings(reader)) info.leads = { retentionMonths: savedRetention(saved.leads) };
+  if (canManageSettings(reader)) {
+    info.leads = { retentionMonths: savedRetention(saved.leads) };
+    info.whatsappTemplates = templateSettings(saved.whatsappTemplates as never);
+  }
   if (canOrderKits(reader)) {
     info.upi = isObject(saved.upi) ? (saved.upi as SiteInfo["upi"]) : null;
     info.bank = isObject(saved.bank) ? (saved.bank as SiteInfo["bank"]) : null;
@@ -100,6 +104,16 @@ export async function readAdminWhatsApp({ db }: Pick<Deps, "db">): Promise<Admin
   return savedNumbers(row?.value);
 }
 
+/** What WhatsApp delivery reads of the settings, in one query: the admins' numbers and the templates' names and switches. */
+export async function readWhatsAppSettings({ db }: Pick<Deps, "db">): Promise<AdminWhatsApp & { templates: WhatsAppTemplateSettings }> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, ["adminWhatsApp", "whatsappTemplates"]));
+  const valueOf = (key: string) => rows.find((row) => row.key === key)?.value;
+  return { ...savedNumbers(valueOf("adminWhatsApp")), templates: templateSettings(valueOf("whatsappTemplates") as never) };
+}
+
 /**
  * Saves the parts of the site settings an admin sent, in one statement (all or nothing); a part
  * not sent keeps its saved value, and so does a WhatsApp number not sent (the numbers are merged
@@ -118,6 +132,7 @@ const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
   bank: "the bank account",
   leads: "the leads retention",
   franchise: "the franchise figures",
+  whatsappTemplates: "the WhatsApp templates",
 };
 
 /**

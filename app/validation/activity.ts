@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   "centre",
   "lead",
   "student",
+  "whatsapp",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

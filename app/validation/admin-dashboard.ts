@@ -5,6 +5,7 @@ import { removeBrochureFormSchema, uploadBrochureFormSchema } from "./franchise-
 import { messageStatusSchema } from "./contact";
 import { editUserFormFields, newUserSchema } from "./users";
 import { z } from "./zod";
+import { whatsAppReplySchema } from "./whatsapp";
 
 // The admin dashboard's page actions (the Leads tab shares leadActionSchema with the partners' Leads
 // page, the Centres tab has centreAdminActionSchema): one form per job, told apart by `intent`, each built on the
@@ -59,8 +60,14 @@ export const updatesActionSchema = z.discriminatedUnion("intent", [markReadFormS
 export const UPDATES_FAILURES: FailureTexts<"markRead"> = { markRead: "Error updating notifications" };
 
 /** Messages (/admin/messages). */
-export const messagesActionSchema = z.discriminatedUnion("intent", [messageStatusFormSchema]);
-export const MESSAGES_FAILURES: FailureTexts<"messageStatus"> = { messageStatus: "Error updating message" };
+export const messagesActionSchema = z.discriminatedUnion("intent", [
+  messageStatusFormSchema,
+  whatsAppReplySchema.extend({ intent: intent("whatsappReply") }),
+]);
+export const MESSAGES_FAILURES: FailureTexts<"messageStatus" | "whatsappReply"> = {
+  messageStatus: "Error updating message",
+  whatsappReply: "Could not send the answer on WhatsApp",
+};
 
 /** Settings (/admin/settings). */
 export const settingsActionSchema = z.discriminatedUnion("intent", [

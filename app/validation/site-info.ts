@@ -10,7 +10,8 @@ import {
   stateOfGstin,
 } from "~/lib/gst";
 import { youtubeWatchUrl } from "~/lib/site";
-import { emailField, intent, isHttpUrl, optionalText, requiredText, textField, whatsappField } from "./fields";
+import { checkboxField, emailField, intent, isHttpUrl, optionalText, requiredText, textField, whatsappField } from "./fields";
+import { TEMPLATE_NAME_PATTERN, WHATSAPP_TEMPLATE_KINDS, type WhatsAppTemplateKind } from "~/lib/whatsapp-templates";
 import { leadsSettingsSchema } from "./leads";
 import { z } from "./zod";
 
@@ -238,6 +239,27 @@ export const franchiseOfferSchema = z
   )
   .refine((offer) => Object.values(offer).some(Boolean), "Fill in at least one figure");
 
+export const TEMPLATE_NAME_MESSAGE = "A template name is lower-case letters, digits and underscores, as in WhatsApp Manager";
+
+/** One template's approved name and whether it is switched on (a form's unticked box, or left out: off). */
+const templateSetting = z
+  .object({
+    name: z.string({ error: TEMPLATE_NAME_MESSAGE }).trim().regex(TEMPLATE_NAME_PATTERN, TEMPLATE_NAME_MESSAGE),
+    enabled: checkboxField(z.boolean({ error: "enabled must be true or false" }).default(false)),
+  })
+  .optional();
+
+/** Each WhatsApp template's name as approved in WhatsApp Manager, and whether it is switched on (lib/whatsapp-templates.ts). */
+export const whatsappTemplatesSchema = z.strictObject(
+  {
+    admin_alert: templateSetting,
+    partner_update: templateSetting,
+    lead_alert: templateSetting,
+    password_code: templateSetting,
+  } satisfies Record<WhatsAppTemplateKind, typeof templateSetting>,
+  { error: `whatsappTemplates must be an object of ${WHATSAPP_TEMPLATE_KINDS.join(", ")}, each { name, enabled }` },
+);
+
 /** The parts of the site settings, each saved under its own key (site_settings). */
 export const SETTINGS_PARTS = [
   "contact",
@@ -250,6 +272,7 @@ export const SETTINGS_PARTS = [
   "bank",
   "leads",
   "franchise",
+  "whatsappTemplates",
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 
@@ -264,6 +287,7 @@ const settingsShape = {
   bank: bankSchema.optional(),
   leads: leadsSettingsSchema.optional(),
   franchise: franchiseOfferSchema.optional(),
+  whatsappTemplates: whatsappTemplatesSchema.optional(),
 };
 
 const NO_PART_MESSAGE = `Send at least one of ${SETTINGS_PARTS.join(", ")}`;

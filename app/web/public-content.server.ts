@@ -43,6 +43,9 @@ export const PRIVATE_TABLES = [
   "activity_log",
   "leads",
   "lead_notes",
+  // WhatsApp conversations: who wrote, when, and their opt-outs (services/whatsapp-webhook.server.ts).
+  "whatsapp_contacts",
+  "whatsapp_messages",
 ];
 
 // Any statement that writes names its table after one of these (Drizzle quotes table names; an

@@ -152,6 +152,7 @@ export const BENCH_TARGETS = [
   { name: "admin dashboard, updates tab", path: "/admin/updates", as: "admin", via: "cookie" },
   { name: "admin dashboard, messages tab", path: "/admin/messages", as: "admin", via: "cookie" },
   { name: "admin dashboard, all messages", path: "/admin/messages?status=all", as: "admin", via: "cookie" },
+  { name: "admin dashboard, WhatsApp inbox", path: "/admin/messages?channel=whatsapp", as: "admin", via: "cookie" },
   { name: "admin dashboard, activity tab", path: "/admin/activity?kind=product", as: "admin", via: "cookie" },
   { name: "admin dashboard, settings tab", path: "/admin/settings", as: "admin", via: "cookie" },
   { name: "admin notifications feed", path: "/admin/notifications", as: "admin", via: "cookie" },

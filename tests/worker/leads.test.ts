@@ -10,6 +10,7 @@ import { NO_LEAD_NUMBER_ERROR } from "~/services/notification-delivery.server";
 import worker from "../../server";
 import { parseCsv } from "./csv-helpers";
 import { call, db, freshAddress, signedInUser } from "./helpers";
+import { parametersOf, received } from "./whatsapp-fixtures";
 import { waitForRoomInTheWindow } from "./rate-limit-window";
 
 // Leads: demo bookings at a centre and franchise enquiries (POST /api/leads), who reads and works
@@ -366,9 +367,13 @@ describe("WhatsApp of a new lead", () => {
     await worker.queue(batch, configured);
     await getQueueResult(batch, ctx);
   }
+  // Each as the lead alert template: the row's title, then its text (which starts with the name).
   const sentTo = async (title: string, name: string) =>
-    ((await (await fetch(`${standin}/received`)).json()) as { to: string; text: { body: string } }[])
-      .filter((request) => request.text?.body.startsWith(`${title}\n${name}`))
+    (await received())
+      .filter(
+        (request) =>
+          request.template?.name === "lead_alert" && parametersOf(request)[0] === title && parametersOf(request)[1]?.startsWith(name),
+      )
       .map((request) => request.to);
 
   it("goes to the centre's WhatsApp number (a booking) or the franchise-enquiry number (an enquiry), even without the admins' number", async () => {

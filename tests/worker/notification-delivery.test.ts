@@ -6,6 +6,7 @@ import { MAX_DELIVERY_ATTEMPTS, queueDelivery, type DeliveryMessage } from "~/se
 import worker from "../../server";
 import { faultyD1 } from "./faulty-d1";
 import { call, createUser, db, tokenFor } from "./helpers";
+import { parametersOf, received, templateMessage } from "./whatsapp-fixtures";
 
 const standin = inject("whatsappStandinUrl");
 const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
@@ -34,11 +35,8 @@ async function consume(messages: { id: string; attempts: number; body: DeliveryM
   return getQueueResult(batch, ctx);
 }
 
-const received = async () =>
-  (await (await fetch(`${standin}/received`)).json()) as { path: string; authorization: string; to: string; text: { body: string } }[];
-
-/** What the stand-in received about one notification. */
-const sendsOf = async (note: { title: string }) => (await received()).filter((request) => request.text?.body.startsWith(`${note.title}\n`));
+/** What the stand-in received about one notification (its title is the template's first parameter). */
+const sendsOf = async (note: { title: string }) => (await received()).filter((request) => parametersOf(request)[0] === note.title);
 
 const rowOf = async (id: string) => (await db.select().from(notifications).where(eq(notifications.id, id)))[0];
 
@@ -49,12 +47,14 @@ describe("WhatsApp delivery of the feed", () => {
     const result = await consume([{ id: "m1", attempts: 1, body: { notificationId: note.id } }]);
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(result.retryMessages).toEqual([]);
-    const sent = (await received()).find((request) => request.text?.body.startsWith(note.title));
+    const sent = (await sendsOf(note))[0];
     expect(sent).toMatchObject({
       path: "/1234567890/messages",
       authorization: "Bearer test-token",
       to: "919822000001",
-      text: { body: `${note.title}\n${note.message}` },
+      // The admins' alert template, the row's title and text its parameters, as the stand-in approved it.
+      ...templateMessage("admin_alert", [note.title, note.message]),
+      rendered: `New on the Bright Minds Academy dashboard: ${note.title}. ${note.message} Open the Admin Dashboard to act on it.`,
     });
     const [row] = await db.select().from(notifications).where(eq(notifications.id, note.id));
     expect(row).toMatchObject({ deliveryStatus: "sent", deliveryAttempts: 1, deliveryError: null, read: false });

@@ -6,6 +6,7 @@ import type { DeliveryMessage } from "~/services/delivery-queue.server";
 import { NO_PARTNER_NUMBER_ERROR } from "~/services/notification-delivery.server";
 import worker from "../../server";
 import { call, createUser, db, signedInUser, tokenFor, validRegistration } from "./helpers";
+import { parametersOf, received, templateMessage } from "./whatsapp-fixtures";
 
 const standin = inject("whatsappStandinUrl");
 const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
@@ -67,7 +68,6 @@ async function consume(ids: string[]) {
   return getQueueResult(batch, ctx);
 }
 
-const received = async () => (await (await fetch(`${standin}/received`)).json()) as { to: string; text: { body: string } }[];
 const rowOf = async (id: string) => db.select().from(notifications).where(eq(notifications.id, id)).get();
 
 describe("a partner's own updates", () => {
@@ -212,9 +212,11 @@ describe("WhatsApp to the partner", () => {
     const sends = (await received()).filter((request) => request.to === number.slice(1));
     // Never twice, even when queued twice.
     expect(sends).toHaveLength(1);
-    expect(sends[0]?.text.body).toBe(`Order confirmed\n${update.message}`);
+    expect(sends[0]).toMatchObject(templateMessage("partner_update", ["Order confirmed", update.message]));
     expect(
-      (await received()).some((request) => request.to === adminNumber.slice(1) && request.text.body.includes(order.invoiceNumber)),
+      (await received()).some(
+        (request) => request.to === adminNumber.slice(1) && parametersOf(request).some((text) => text.includes(order.invoiceNumber)),
+      ),
     ).toBe(false);
     expect(await rowOf(update.id)).toMatchObject({ deliveryStatus: "sent", deliveryAttempts: 1 });
   });
@@ -249,7 +251,7 @@ describe("WhatsApp to the partner", () => {
     const result = await consume([update!.id]);
     expect(result.retryMessages).toEqual([]);
     // Other test files share the stand-in, so look for this update's message only.
-    expect((await received()).filter((request) => request.text.body.includes(title))).toEqual([]);
+    expect((await received()).filter((request) => parametersOf(request).includes(title))).toEqual([]);
     expect(await rowOf(update!.id)).toMatchObject({ deliveryStatus: "failed", deliveryError: NO_PARTNER_NUMBER_ERROR });
     // The update itself stays in the partner's list.
     expect((await rowOf(update!.id))?.recipientId).toBe(partner.id);

@@ -7,6 +7,7 @@ import worker from "../../server";
 import { BASE, call, createUser, db, freshAddress, sessionCookie, tokenFor } from "./helpers";
 import { waitForRoomInTheWindow } from "./rate-limit-window";
 import { workerFetch } from "./worker-fetch";
+import { parametersOf, received } from "./whatsapp-fixtures";
 
 const standin = inject("whatsappStandinUrl");
 const configured = { ...env, WHATSAPP_TOKEN: "test-token", WHATSAPP_PHONE_NUMBER_ID: "1234567890", WHATSAPP_API_BASE_URL: standin };
@@ -36,12 +37,19 @@ async function partnerWithNumber(number: string | null = uniqueNumber()) {
   return { ...user, number };
 }
 
-const received = async () => (await (await fetch(`${standin}/received`)).json()) as { to: string; text: { body: string } }[];
-/** The codes the stand-in received for a number, oldest first. */
+/** The codes the stand-in received for a number, oldest first: each as the authentication template, the code its parameter and its button's. */
 const codesSentTo = async (number: string) =>
   (await received())
     .filter((message) => message.to === number.replace(/^\+/, ""))
-    .map((message) => message.text.body.match(/^(\d{6}) /)?.[1]);
+    .map((message) => {
+      expect(message).toMatchObject({ type: "template", template: { name: "password_code", language: { code: "en" } } });
+      expect(message.template?.components[1]).toMatchObject({
+        type: "button",
+        sub_type: "url",
+        parameters: parametersOf(message).map((text) => ({ text })),
+      });
+      return message.rendered?.match(/^(\d{6}) is your verification code/)?.[1];
+    });
 
 const codeRow = (userId: string) => db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId)).get();
 const adminRequests = (email: string) =>

@@ -7,6 +7,7 @@ import worker from "../../server";
 import { CERTIFICATE_ALPHABET } from "~/validation/results";
 import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { received, templateMessage } from "./whatsapp-fixtures";
 import { workerFetch } from "./worker-fetch";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
 
@@ -308,11 +309,13 @@ describe("WhatsApp", () => {
     ]);
     await worker.queue(batch, configured);
     expect((await getQueueResult(batch, createExecutionContext())).retryMessages).toEqual([]);
-    const received = (await (await fetch(`${standin}/received`)).json()) as { to: string; text: { body: string } }[];
-    const sent = received.filter((request) => request.to === number.slice(1));
+    const sent = (await received()).filter((request) => request.to === number.slice(1));
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.text.body).toBe(
-      `Results published\nThe results of “${competition.title}” are out. See your students' awards and print their certificates.`,
+    expect(sent[0]).toMatchObject(
+      templateMessage("partner_update", [
+        "Results published",
+        `The results of “${competition.title}” are out. See your students' awards and print their certificates.`,
+      ]),
     );
   });
 });

@@ -180,9 +180,13 @@ describe("PUT /api/info", () => {
     [
       { social_links: SOCIAL },
       "body",
-      "Unknown setting: social_links. Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, bank, leads, franchise",
+      "Unknown setting: social_links. Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, bank, leads, franchise, whatsappTemplates",
     ],
-    [{}, "body", "Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, bank, leads, franchise"],
+    [
+      {},
+      "body",
+      "Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, bank, leads, franchise, whatsappTemplates",
+    ],
   ])("refuses %j naming %s, and saves nothing", async (body, field, message) => {
     // Beside the bad part, good ones (unless the case is about the body itself).
     const sent = "social_links" in body || Object.keys(body).length === 0 ? body : { contact: CONTACT, socialLinks: SOCIAL, ...body };

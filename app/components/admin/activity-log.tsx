@@ -25,6 +25,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   lead: "Leads",
   centre: "Centres",
   student: "Students",
+  whatsapp: "WhatsApp answers",
 };
 
 /** The kind of change in words ("Orders" for `order.status`): the machine key stays in the API's answer. */

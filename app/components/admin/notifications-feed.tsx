@@ -173,6 +173,9 @@ const DELIVERY_BADGES = {
   // Handed to WhatsApp, outcome not (yet) confirmed: never sent twice, so it may not have arrived.
   sending: { label: "WhatsApp: not confirmed", className: "bg-slate-50 text-slate-800 ring-slate-200" },
   sent: { label: "Sent on WhatsApp", className: "bg-green-50 text-green-800 ring-green-200" },
+  // From WhatsApp's own status updates (the webhook): it reached the phone, and was opened.
+  delivered: { label: "Delivered on WhatsApp", className: "bg-green-50 text-green-800 ring-green-200" },
+  read: { label: "Read on WhatsApp", className: "bg-green-50 text-green-800 ring-green-200" },
   retrying: { label: "WhatsApp: retrying", className: "bg-amber-50 text-amber-900 ring-amber-200" },
   failed: { label: "WhatsApp delivery failed", className: "bg-red-50 text-red-800 ring-red-200" },
 } as const;

@@ -9,6 +9,7 @@ import { VideosForm } from "./settings/videos-form";
 import { FranchiseOfferForm } from "./settings/franchise-offer-form";
 import { FranchiseBrochureForm } from "./settings/franchise-brochure-form";
 import { WhatsAppForm } from "./settings/whatsapp-form";
+import { WhatsAppTemplatesForm } from "./settings/whatsapp-templates-form";
 
 /**
  * The business's own facts, each section saved on its own: the invoices' supplier, the UPI payee and bank account,
@@ -23,6 +24,7 @@ export function SettingsTab({ info }: { info: SiteInfo }) {
         <UpiForm upi={info.upi ?? null} />
         <BankAccountForm bank={info.bank ?? null} />
         <WhatsAppForm numbers={info.adminWhatsApp} />
+        {info.whatsappTemplates ? <WhatsAppTemplatesForm templates={info.whatsappTemplates} /> : null}
         <LeadsRetentionForm retentionMonths={info.leads?.retentionMonths ?? DEFAULT_RETENTION_MONTHS} />
       </div>
       <div className="space-y-6">

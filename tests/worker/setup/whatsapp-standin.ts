@@ -1,15 +1,34 @@
-// A local stand-in for the WhatsApp Cloud API (vitest globalSetup, in Node): it answers like the
-// real API, refuses messages to numbers ending in 500 (as a failing delivery would), takes those
-// to numbers ending in 999 without ever answering, and tells the tests what it received at GET /received.
+// A local stand-in for the WhatsApp Cloud API (vitest globalSetup, in Node). It refuses what Meta
+// refuses (scripts/lib/whatsapp-rules.mjs): a template it has not approved (our templates under
+// their default names), a wrong parameter count, no language, free text outside the recipient's
+// 24-hour window. It also refuses messages to numbers ending in 500 (as a failing delivery would),
+// takes those to numbers ending in 999 without ever answering, and tells the tests what it
+// received at GET /received, each with the text the phone would show (`rendered`).
+// As Meta, it signs the webhook calls it makes: POST /simulate/inbound { from, text, name? } and
+// POST /simulate/status { id, status, recipient, errors? } answer the signed body for the test to
+// deliver to the worker's webhook (an inbound message also opens that number's window here).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { WHATSAPP_TEMPLATES } from "../../../app/lib/whatsapp-templates";
+import { checkMessage, webhookBody, webhookSignature } from "../../../scripts/lib/whatsapp-rules.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     whatsappStandinUrl: string;
   }
 }
+
+/** The app secret the stand-in signs its webhook calls with: the workerd tests' WHATSAPP_APP_SECRET. */
+export const STANDIN_APP_SECRET = "standin-app-secret-for-workerd-tests";
+
+/** Approved in the stand-in's WhatsApp Manager: each template under its default name. */
+const APPROVED = Object.fromEntries(
+  Object.values(WHATSAPP_TEMPLATES).map((template) => [
+    template.defaultName,
+    { parameters: template.parameters.length, body: template.body },
+  ]),
+);
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -18,25 +37,48 @@ const readBody = (request: IncomingMessage) =>
     request.on("end", () => resolve(body));
   });
 
+const json = (response: ServerResponse, status: number, value: unknown) =>
+  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
+
 export default async function setup(project: TestProject) {
   const received: unknown[] = [];
+  // When each number last wrote to the business (ms).
+  const lastInbound = new Map<string, number>();
+  let inbound = 0;
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method === "GET" && request.url === "/received") {
-      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
-      return;
+    if (request.method === "GET" && request.url === "/received") return json(response, 200, received);
+    const body = JSON.parse((await readBody(request)) || "{}");
+    if (request.url === "/simulate/inbound") {
+      const from = String(body.from).replace(/^\+/, "");
+      lastInbound.set(from, Date.now());
+      const id = `wamid.in.${++inbound}.${Date.now()}`;
+      const payload = webhookBody({
+        contacts: [{ profile: { name: body.name ?? "Standin Sender" }, wa_id: from }],
+        messages: [{ from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: body.text } }],
+      });
+      return json(response, 200, { id, body: payload, signature: await webhookSignature(STANDIN_APP_SECRET, payload) });
     }
-    const body = JSON.parse((await readBody(request)) || "{}") as { to?: string };
-    received.push({ path: request.url, authorization: request.headers.authorization, ...body });
+    if (request.url === "/simulate/status") {
+      const status = {
+        id: body.id,
+        status: body.status,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        recipient_id: body.recipient,
+        ...(body.errors ? { errors: body.errors } : {}),
+      };
+      const payload = webhookBody({ statuses: [status] });
+      return json(response, 200, { body: payload, signature: await webhookSignature(STANDIN_APP_SECRET, payload) });
+    }
+    const checked = checkMessage(body, { templates: APPROVED, lastInbound: lastInbound.get(body.to) });
+    received.push({ path: request.url, authorization: request.headers.authorization, ...body, ...checked });
+    if ("refused" in checked) return json(response, 400, checked.refused);
     if (body.to?.endsWith("999")) {
       // Took the message but the answer never comes back, as when a connection drops.
       request.socket.destroy();
       return;
     }
-    if (body.to?.endsWith("500")) {
-      response.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "Recipient unavailable" } }));
-      return;
-    }
-    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ messages: [{ id: `wamid.${received.length}` }] }));
+    if (body.to?.endsWith("500")) return json(response, 500, { error: { message: "Recipient unavailable" } });
+    return json(response, 200, { messages: [{ id: `wamid.${received.length}` }] });
   };
   // A body that is not JSON gets a 400, as from Meta's API, not an unhandled rejection.
   const server = createServer((request, response) => {

@@ -5,6 +5,7 @@ import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 import { saveSettingsFormSchema, type SettingsPart } from "~/validation/site-info";
 import { adminTabPath, type AdminActionData } from "../types";
+import type { WhatsAppTemplateKind } from "~/lib/whatsapp-templates";
 
 type Texts<Keys extends string> = { [Key in Keys]?: string };
 
@@ -21,6 +22,7 @@ type SettingsFormValue = {
   bank?: Texts<"accountName" | "accountNumber" | "ifsc" | "bankName" | "branch">;
   leads?: { retentionMonths?: number | string };
   franchise?: Texts<"investment" | "fees" | "payback" | "includes">;
+  whatsappTemplates?: Partial<Record<WhatsAppTemplateKind, { name?: string; enabled?: boolean | string }>>;
 };
 
 /**

@@ -1,0 +1,52 @@
+import { getInputProps } from "@conform-to/react";
+import { TextField } from "~/components/form-fields";
+import { WHATSAPP_TEMPLATE_KINDS, WHATSAPP_TEMPLATES, type WhatsAppTemplateSettings } from "~/lib/whatsapp-templates";
+import { SettingsSection, useSettingsForm } from "./settings-form";
+
+/**
+ * The WhatsApp templates the site sends (lib/whatsapp-templates.ts): each under the name it was
+ * approved with in WhatsApp Manager, and switched on or off. README gives the text to submit.
+ */
+export function WhatsAppTemplatesForm({ templates }: { templates: WhatsAppTemplateSettings }) {
+  // A ticked box is "on" to the form, as the browser sends it.
+  const values = Object.fromEntries(
+    WHATSAPP_TEMPLATE_KINDS.map((kind) => [kind, { name: templates[kind].name, enabled: templates[kind].enabled ? "on" : "" }]),
+  );
+  const { fetcher, form, fields } = useSettingsForm("whatsappTemplates", { whatsappTemplates: values });
+  const kinds = fields.whatsappTemplates.getFieldset();
+  return (
+    <SettingsSection
+      part="whatsappTemplates"
+      title="WhatsApp templates"
+      description="WhatsApp delivers what the site starts only as templates approved in WhatsApp Manager. Give each the name it was approved under; a template switched off is not sent."
+      form={form}
+      fetcher={fetcher}
+      saveLabel="Save Templates"
+    >
+      <ul className="space-y-4">
+        {WHATSAPP_TEMPLATE_KINDS.map((kind) => {
+          const template = kinds[kind].getFieldset();
+          return (
+            <li key={kind} className="rounded-lg border border-slate-200 p-3">
+              <p className="text-sm font-semibold text-slate-800">{WHATSAPP_TEMPLATES[kind].label}</p>
+              <p className="text-xs text-slate-600">
+                {WHATSAPP_TEMPLATES[kind].category}, {WHATSAPP_TEMPLATES[kind].language}; parameters:{" "}
+                {WHATSAPP_TEMPLATES[kind].parameters.join(", ")}
+              </p>
+              <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+                <TextField field={template.name} label="Template name" autoComplete="off" />
+                <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
+                  <input
+                    {...getInputProps(template.enabled, { type: "checkbox" })}
+                    className="size-5 rounded border-slate-400 accent-brand-700"
+                  />
+                  Switched on
+                </label>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </SettingsSection>
+  );
+}
