@@ -9,6 +9,11 @@ declare global {
       // Optional WhatsApp delivery of the admin feed (secrets); without them nothing is sent.
       WHATSAPP_TOKEN?: string;
       WHATSAPP_PHONE_NUMBER_ID?: string;
+      // Optional email (Resend's HTTP API): the key is a secret; the sender and the site's address
+      // (for the links in emails) are settings. Without all three nothing is sent by email.
+      EMAIL_API_KEY?: string;
+      EMAIL_FROM?: string;
+      SITE_URL?: string;
       DEBUG_QUERY_COUNT?: string;
       // "off": no answer comes from the edge cache (the workerd tests; their cache tests turn it on).
       EDGE_CACHE?: string;
