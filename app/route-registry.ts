@@ -178,6 +178,10 @@ export const ROUTES = {
     a11y: { visitor: ["/forgot-password"] },
   },
   "routes/reset-password": { access: "public", bench: ["reset password page"], a11y: { visitor: ["/reset-password"] } },
+  "routes/reset-password_.link": {
+    access: "public",
+    noBench: "Opened from a reset email only; tests/worker/email-channel.test.ts holds its queries to the budget",
+  },
   "routes/logout": { access: "signed-in", temporaryPassword: "allowed", bench: ["POST /logout"] },
   "routes/account.password": {
     access: "signed-in",
