@@ -357,6 +357,10 @@ export const ROUTES = {
       "each upload replaces the brochure in R2 (a file of up to 10 MB); its service makes 3 D1 queries, held in franchise-brochure.test",
   },
   "routes/api.profile": { access: ["partner", "admin"], bench: ["GET /api/profile", "PUT /api/profile"] },
+  "routes/api.email-preferences": {
+    access: "signed-in",
+    noBench: "One query beyond the session's; tests/worker/email-channel.test.ts holds it to the budget",
+  },
   "routes/api.activity": { access: ["admin"], bench: ["GET /api/activity"] },
   "routes/api.blogs": {
     access: "public",
