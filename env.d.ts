@@ -13,6 +13,11 @@ declare global {
       // echo, and the app secret its calls are signed with; without them the webhook answers 404.
       WHATSAPP_VERIFY_TOKEN?: string;
       WHATSAPP_APP_SECRET?: string;
+      // Optional email (Resend's HTTP API): the key is a secret; the sender and the site's address
+      // (for the links in emails) are settings. Without all three nothing is sent by email.
+      EMAIL_API_KEY?: string;
+      EMAIL_FROM?: string;
+      SITE_URL?: string;
       DEBUG_QUERY_COUNT?: string;
       // "off": no answer comes from the edge cache (the workerd tests; their cache tests turn it on).
       EDGE_CACHE?: string;

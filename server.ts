@@ -20,6 +20,7 @@ import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
 import { forgetExpiredSessions } from "./app/services/sessions.server";
 import { anonymiseOldLeads } from "./app/services/lead-retention.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
+import { emailNotifications } from "./app/services/notification-email.server";
 
 // Each request is matched against the routes its address can reach (web/routes-by-first-segment.server.ts).
 const handleRemixRequest = handlerByFirstSegment(answerDatabaseOutages(build as unknown as ServerBuild));
@@ -96,5 +97,6 @@ export default {
   /** Optional WhatsApp delivery of new notifications (retried; the DLQ keeps what never went). */
   async queue(batch, env) {
     await deliverNotifications({ db: createDb(env.DB), env }, batch as MessageBatch<DeliveryMessage>);
+    await emailNotifications({ db: createDb(env.DB), env }, batch as MessageBatch<DeliveryMessage>); // never throws, acks or retries
   },
 } satisfies ExportedHandler<Env>;

@@ -44,7 +44,7 @@ export default defineConfig(async () => ({
     hookTimeout: 120_000,
     setupFiles: ["./tests/worker/setup/apply-migrations.ts"],
     // Runs in Node: the WhatsApp Cloud API stand-in the delivery tests send to.
-    globalSetup: ["./tests/worker/setup/whatsapp-standin.ts"],
+    globalSetup: ["./tests/worker/setup/whatsapp-standin.ts", "./tests/worker/setup/email-standin.ts"],
     deps: {
       optimizer: {
         ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },

@@ -7,6 +7,7 @@ declare namespace Cloudflare {
 		NOTIFY_QUEUE: Queue;
 		AUTH_LIMITER: RateLimit;
 		WHATSAPP_API_BASE_URL: string;
+		EMAIL_API_BASE_URL: string;
 	}
 }
 interface Env extends Cloudflare.Env {}

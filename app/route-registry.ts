@@ -178,6 +178,12 @@ export const ROUTES = {
     a11y: { visitor: ["/forgot-password"] },
   },
   "routes/reset-password": { access: "public", bench: ["reset password page"], a11y: { visitor: ["/reset-password"] } },
+  "routes/reset-password_.link": {
+    access: "public",
+    // Without a usable token it says the link is not valid (its form is the reset page's).
+    a11y: { visitor: ["/reset-password/link?token=not-a-token"] },
+    noBench: "Opened from a reset email only; tests/worker/email-channel.test.ts holds its queries to the budget",
+  },
   "routes/logout": { access: "signed-in", temporaryPassword: "allowed", bench: ["POST /logout"] },
   "routes/account.password": {
     access: "signed-in",
@@ -362,6 +368,10 @@ export const ROUTES = {
       "each upload replaces the brochure in R2 (a file of up to 10 MB); its service makes 3 D1 queries, held in franchise-brochure.test",
   },
   "routes/api.profile": { access: ["partner", "admin"], bench: ["GET /api/profile", "PUT /api/profile"] },
+  "routes/api.email-preferences": {
+    access: "signed-in",
+    noBench: "One query beyond the session's; tests/worker/email-channel.test.ts holds it to the budget",
+  },
   "routes/api.activity": { access: ["admin"], bench: ["GET /api/activity"] },
   "routes/api.blogs": {
     access: "public",

@@ -11,6 +11,7 @@ import { applyMigrations, buildSite, log, seedAccount, seedAdmin, seedCentre, se
 import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
 import { seedE2EResults } from "./lib/e2e-results.mjs";
 import { startWhatsAppStandin } from "./lib/whatsapp-standin.mjs";
+import { startEmailStandin } from "./lib/email-standin.mjs";
 
 // The helpers use paths relative to the repository root.
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
@@ -32,6 +33,8 @@ seedE2EResults(E2E_STATE_DIR);
 // WhatsApp delivery is on, to a local stand-in: notifications go through the queue as in
 // production, and a password reset code reaches a spec (tests/browser/password-reset.spec.ts).
 const whatsAppStandin = await startWhatsAppStandin(E2E_WHATSAPP_PORT);
+// Email too, to its stand-in (scripts/lib/email-standin.mjs), one hundred ports above WhatsApp's.
+const emailStandin = (await startEmailStandin(E2E_WHATSAPP_PORT + 100)).url;
 
 const server = await serveBundle({
   script: bundleWorker(".wrangler/e2e-bundle"),
@@ -42,6 +45,10 @@ const server = await serveBundle({
     WHATSAPP_TOKEN: "e2e-token",
     WHATSAPP_PHONE_NUMBER_ID: "e2e-sender",
     WHATSAPP_API_BASE_URL: whatsAppStandin,
+    EMAIL_API_KEY: "e2e-email-key",
+    EMAIL_FROM: "Bright Minds Academy <updates@e2e.test>",
+    EMAIL_API_BASE_URL: emailStandin,
+    SITE_URL: `http://localhost:${E2E_PORT}`,
   },
   // The worker's own errors reach the test output (playwright.config.ts pipes stderr).
   output: process.stderr,

@@ -19,6 +19,7 @@ import {
 } from "../lib/enums";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
 import type { Course } from "../lib/enums";
+import { EMAIL_STATUSES, type EmailKind } from "../lib/email-kinds";
 
 // The enumerated values live in the browser-safe lib/enums; re-exported for server code.
 export * from "../lib/enums";
@@ -45,6 +46,11 @@ export const users = sqliteTable(
     deactivatedAt: text("deactivated_at"),
     createdAt: createdAtColumn(),
     lastLogin: text("last_login"),
+    // The kinds of update this person turned off by email (lib/email-kinds.ts); none by default.
+    emailOptOuts: text("email_opt_outs", { mode: "json" })
+      .$type<EmailKind[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (table) => [
     index("users_pending_idx").on(table.isApproved, table.createdAt),
@@ -73,6 +79,10 @@ export const notifications = sqliteTable(
     // Null: the admin feed. A user's id: that partner's own update (approval, their orders, payments),
     // shown in their Updates list and sent to their WhatsApp number.
     recipientId: text("recipient_id"),
+    // Email delivery, when configured (services/notification-email.server.ts): null until claimed,
+    // then "sending", "sent", "skipped" (no one to send it to) or "failed", with the reason.
+    emailStatus: text("email_status", { enum: EMAIL_STATUSES }),
+    emailError: text("email_error"),
   },
   (table) => [
     index("notifications_time_idx").on(sql`${table.time} desc`),
@@ -159,6 +169,22 @@ export type PartnerProfileRow = typeof partnerProfiles.$inferSelect;
  * A password-reset code sent to an account's WhatsApp number: only its hash is kept, one per
  * account (a new request replaces it), valid until `expiresAt`, ended by five wrong tries.
  */
+/**
+ * Password reset links sent by email (services/password-reset-link.server.ts): only the keyed hash
+ * of the link's token is kept; a link works once (usedAt), for 30 minutes (expiresAt).
+ */
+export const passwordResetLinks = sqliteTable(
+  "password_reset_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("password_reset_links_user_idx").on(table.userId, table.createdAt)],
+);
+
 export const passwordResetCodes = sqliteTable("password_reset_codes", {
   userId: text("user_id").primaryKey(),
   codeHash: text("code_hash").notNull(),

@@ -8,6 +8,7 @@ import { canManageOrders } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { getProfile, PROFILE_SAVED_MESSAGE, saveProfile } from "~/services/profile.server";
+import { EMAIL_PREFERENCES_SAVED_MESSAGE, getEmailPreferences, saveEmailPreferences } from "~/services/email-preferences.server";
 import { PROFILE_FAILURES, profileActionSchema } from "~/validation/profile";
 import { heroLinks } from "~/web/hero-slides";
 
@@ -20,10 +21,12 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Two D1 queries beyond the layout's: the session's user and the account's own details. */
+/** Three D1 queries beyond the layout's: the session's user, the account's own details and its email choices. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireKitAccess(args);
-  return { profile: await getProfile(depsFrom(args.context), user), isAdmin: canManageOrders(user) };
+  const deps = depsFrom(args.context);
+  const [profile, emailPreferences] = await Promise.all([getProfile(deps, user), getEmailPreferences(deps, user)]);
+  return { profile, emailPreferences, isAdmin: canManageOrders(user) };
 }
 
 export const action = pageAction({
@@ -36,6 +39,10 @@ export const action = pageAction({
       await saveProfile(deps, actor, details);
       return { message: PROFILE_SAVED_MESSAGE };
     },
+    saveEmailPreferences: async ({ deps, actor, input: { intent: _intent, ...choices } }) => {
+      await saveEmailPreferences(deps, actor, choices);
+      return { message: EMAIL_PREFERENCES_SAVED_MESSAGE };
+    },
   },
 });
 
@@ -44,7 +51,7 @@ export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(PROFILE_FAILURES);
 
 export default function DetailsRoute() {
-  const { profile, isAdmin } = useLoaderData<typeof loader>();
+  const { profile, emailPreferences, isAdmin } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <DetailsPage profile={profile} isAdmin={isAdmin} result={result} />;
+  return <DetailsPage profile={profile} emailPreferences={emailPreferences} isAdmin={isAdmin} result={result} />;
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client.server";
 import { whatsAppConfig, type WhatsAppConfig } from "./whatsapp.server";
+import { emailConfig, type EmailConfig } from "./email.server";
 
 /**
  * What services work with, built once per request from the load context and passed first to every
@@ -16,6 +17,8 @@ export type Deps = {
   deliver: (notificationIds: string[]) => void;
   /** WhatsApp sending, when configured (a password reset code goes straight to the account's number). */
   whatsApp: WhatsAppConfig | null;
+  /** Email sending, when configured (a password reset link goes straight to the account's email). */
+  email: EmailConfig | null;
   /** Work that runs after the answer is sent (ctx.waitUntil): the answer's timing tells nothing of it. */
   afterResponse: (work: Promise<unknown>) => void;
 };
@@ -28,6 +31,7 @@ export function depsFrom(context: AppLoadContext): Deps {
     jwtSecret: context.serverEnv.JWT_SECRET,
     deliver: context.deliver,
     whatsApp: whatsAppConfig(env),
+    email: emailConfig(env),
     afterResponse: (work) => ctx.waitUntil(work),
   };
 }

@@ -14,6 +14,7 @@ import { accountKey, failuresOfAccount } from "./sign-in-throttle.server";
 import { findUserByEmail } from "./users.server";
 import { readWhatsAppSettings } from "./site-info.server";
 import { sendWhatsAppTemplate, type WhatsAppConfig } from "./whatsapp.server";
+import { sendResetLink } from "./password-reset-link.server";
 
 // "Forgot password?": a 6-digit code to the account's WhatsApp number, valid for 15 minutes, of
 // which only a keyed hash is stored (one row per account; a new request replaces it). Without
@@ -28,7 +29,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const FIRST_CODE_SPACING_MS = 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-type ResetDeps = Pick<Deps, "db" | "jwtSecret" | "whatsApp" | "afterResponse" | "deliver">;
+type ResetDeps = Pick<Deps, "db" | "jwtSecret" | "whatsApp" | "afterResponse" | "deliver" | "email">;
 
 /** POST /api/auth/forgot: answers the one message at once; sends the code (or tells the admin) afterwards. */
 export function requestPasswordReset(deps: ResetDeps, input: ForgotPasswordInput, now = new Date()): { message: string } {
@@ -36,6 +37,10 @@ export function requestPasswordReset(deps: ResetDeps, input: ForgotPasswordInput
     sendResetCode(deps, input.email, now).catch((error: unknown) => {
       console.error("Password reset: the request could not be handled", error);
     }),
+  );
+  // A link by email as well, when email is configured (services/password-reset-link.server.ts).
+  deps.afterResponse(
+    sendResetLink(deps, input.email, now).catch((error: unknown) => console.error("Password reset: no email link", error)),
   );
   return { message: FORGOT_PASSWORD_MESSAGE };
 }

@@ -27,6 +27,7 @@ export const PRIVATE_TABLES = [
   "notifications",
   "partner_profiles",
   "password_reset_codes",
+  "password_reset_links",
   "sign_in_failures",
   // Signed-in devices; also written by triggers on users (migration 0021).
   "sessions",

@@ -23,8 +23,8 @@ describe("insertAfterChange", () => {
     const { id, title, message, link, time } = notice("order");
     const { sql: text, params } = insertAfterChange(db, notifications, { link, time, message, title, id }).toSQL();
     expect(text).toBe(
-      'insert into "notifications" ("id", "title", "message", "created_at", "read", "delivery_status", "delivery_attempts", "delivery_error", "whatsapp_message_id", "link", "recipient_id") ' +
-        "select ?, ?, ?, ?, ?, null, ?, null, null, ?, null where changes() > 0",
+      'insert into "notifications" ("id", "title", "message", "created_at", "read", "delivery_status", "delivery_attempts", "delivery_error", "whatsapp_message_id", "link", "recipient_id", "email_status", "email_error") ' +
+        "select ?, ?, ?, ?, ?, null, ?, null, null, ?, null, null, null where changes() > 0",
     );
     expect(params).toEqual([id, title, message, time, 0, 0, link]);
   });
@@ -47,6 +47,8 @@ describe("insertAfterChange", () => {
       deliveryError: null,
       whatsappMessageId: null,
       recipientId: seed,
+      emailStatus: null,
+      emailError: null,
     });
   });
 

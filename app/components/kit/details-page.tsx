@@ -11,13 +11,17 @@ import type { Profile } from "~/services/profile.server";
 import { profileSchema } from "~/validation/profile";
 import { GSTIN_EXAMPLE } from "~/lib/gst";
 import { PartnerAreaLinks } from "./partner-area-links";
+import { EmailUpdatesForm } from "./email-updates-form";
+import type { EmailPreferences } from "~/services/email-preferences.server";
 
 const ACTION = "/kit-ordering/details";
 
-type Props = { profile: Profile; isAdmin: boolean; result: ActionResult | undefined };
+type Props = { profile: Profile; emailPreferences: EmailPreferences; isAdmin: boolean; result: ActionResult | undefined };
 
 /** My details: the centre's business name, GSTIN, addresses and phone, which fill every checkout. */
-export function DetailsPage({ profile, isAdmin, result }: Props) {
+export function DetailsPage({ profile, emailPreferences, isAdmin, result: anyResult }: Props) {
+  // The email updates' form answers for itself (email-updates-form.tsx).
+  const result = anyResult?.intent === "saveEmailPreferences" ? undefined : anyResult;
   const { form, fields, busy } = useSchemaForm({ id: "my-details", schema: profileSchema, action: ACTION, result });
   const [sameAsBilling, setSameAsBilling] = useState(profile.deliveryAddress === null);
   const value = (field: FieldMetadata<unknown>, saved: string | null) =>
@@ -137,6 +141,7 @@ export function DetailsPage({ profile, isAdmin, result }: Props) {
             </Button>
           </div>
         </Form>
+        <EmailUpdatesForm preferences={emailPreferences} result={anyResult} />
       </div>
     </>
   );

@@ -1,0 +1,100 @@
+import { getFormProps } from "@conform-to/react";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { FormAlert, PasswordField, SubmitButton } from "~/components/form-fields";
+import { Icon } from "~/components/icon";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { optionalActor, redirectSignedInUser } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
+import { enforceRateLimit } from "~/web/rate-limit.server";
+import { deviceCookie } from "~/web/session.server";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { resetLinkProblem, resetPasswordWithLink } from "~/services/password-reset-link.server";
+import {
+  RESET_LINK_FAILURES,
+  RESET_LINK_INVALID,
+  resetLinkActionSchema,
+  resetLinkFormSchema,
+  resetLinkSchema,
+} from "~/validation/reset-link";
+
+export const meta: MetaFunction = () => [{ title: `Choose a new password | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** The link from a password reset email: says at once when it is used, expired or unknown (one query); opening it uses nothing. */
+export async function loader(args: LoaderFunctionArgs) {
+  await redirectSignedInUser(args);
+  const parsed = resetLinkSchema.shape.token.safeParse(new URL(args.request.url).searchParams.get("token") ?? "");
+  if (!parsed.success) return { token: "", problem: RESET_LINK_INVALID };
+  return { token: parsed.data, problem: await resetLinkProblem(depsFrom(args.context), parsed.data) };
+}
+
+export const action = pageAction({
+  guard: optionalActor,
+  schema: resetLinkActionSchema,
+  failures: RESET_LINK_FAILURES,
+  hideFields: ["password", "confirmPassword", "token"],
+  handlers: {
+    resetWithLink: async ({ deps, input: { confirmPassword: _confirmation, intent: _intent, ...input }, args }) => {
+      await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
+      const { message, deviceToken } = await resetPasswordWithLink(deps, input);
+      return { message, headers: { "Set-Cookie": deviceCookie(deviceToken) } };
+    },
+  },
+});
+
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(RESET_LINK_FAILURES);
+
+const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+const footer = (
+  <p>
+    Link not working?{" "}
+    <Link to="/forgot-password" className={linkClass}>
+      Ask for a new one
+    </Link>
+  </p>
+);
+
+export default function ResetPasswordLinkPage() {
+  const { token, problem } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { form, fields, busy } = useSchemaForm({ id: "reset-link", schema: resetLinkFormSchema, action: "/reset-password/link", result });
+
+  if (result?.ok) {
+    return (
+      <AuthCard title="Password changed" subtitle="Every earlier session of your account has been signed out." footer={null}>
+        <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
+          <p className="font-medium">{result.message}</p>
+        </div>
+        <Link to="/login" className={`mt-5 inline-flex min-h-11 items-center gap-2 ${linkClass}`}>
+          <Icon name="key-round" className="size-4" /> Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (problem) {
+    return (
+      <AuthCard title="Choose a new password" subtitle="This link cannot be used." footer={footer}>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+          {problem}
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" subtitle="Choose the new password of your account." footer={footer}>
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="intent" value="resetWithLink" />
+        <PasswordField field={fields.password} label="New password" autoComplete="new-password" />
+        <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+        <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." />
+      </Form>
+    </AuthCard>
+  );
+}
