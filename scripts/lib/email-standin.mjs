@@ -73,8 +73,10 @@ export function startEmailStandin(port) {
   });
   return new Promise((resolve, reject) => {
     server.on("error", reject);
-    server.listen(port, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(() => done())) }),
-    );
+    server.listen(port, "127.0.0.1", () => {
+      // Listening on TCP: the address is an object with its port (port 0 picks a free one).
+      const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
+      resolve({ url: `http://127.0.0.1:${bound}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
   });
 }

@@ -50,11 +50,14 @@ test("the admin approves a sign-up; the new partner sees it on Updates and marks
   await expect
     .poll(
       async () => {
+        // As the partner's update template, the update's title its first parameter.
         const received = (await (await page.request.get(`${E2E_WHATSAPP_STANDIN}/received`)).json()) as {
           to: string;
-          text?: { body: string };
+          template?: { name: string; components: { parameters: { text: string }[] }[] };
         }[];
-        return received.filter((message) => message.to === applicant.whatsapp.slice(1)).map((message) => message.text?.body.split("\n")[0]);
+        return received
+          .filter((message) => message.to === applicant.whatsapp.slice(1) && message.template?.name === "partner_update")
+          .map((message) => message.template?.components[0]?.parameters[0]?.text);
       },
       { timeout: 15_000 },
     )

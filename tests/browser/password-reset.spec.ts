@@ -27,11 +27,15 @@ test("a partner resets a forgotten password with a WhatsApp code and signs in wi
   await expect(page.getByRole("status").filter({ hasText: "6-digit code" })).toBeVisible();
 
   const codeFor = async () => {
-    const received = (await (await request.get(`${E2E_WHATSAPP_STANDIN}/received`)).json()) as { to: string; text?: { body: string } }[];
-    // The partner's number also gets their approval (queued, so it may come before or after): only codes count.
+    const received = (await (await request.get(`${E2E_WHATSAPP_STANDIN}/received`)).json()) as {
+      to: string;
+      template?: { name: string; components: { parameters: { text: string }[] }[] };
+    }[];
+    // The partner's number also gets their approval (queued, so it may come before or after): only codes count,
+    // each as the authentication template with the code its parameter.
     return received
-      .filter((message) => message.to === whatsapp.slice(1))
-      .flatMap((message) => message.text?.body.match(/^(\d{6}) /)?.[1] ?? []);
+      .filter((message) => message.to === whatsapp.slice(1) && message.template?.name === "password_code")
+      .flatMap((message) => message.template?.components[0]?.parameters[0]?.text ?? []);
   };
   await expect.poll(codeFor, { timeout: 10_000 }).toHaveLength(1);
   const [code] = await codeFor();
