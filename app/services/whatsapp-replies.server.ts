@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { centres, users, whatsappContacts, whatsappMessages } from "~/db/schema";
+import { centres, leads, users, whatsappContacts, whatsappMessages } from "~/db/schema";
 import { conflict } from "~/lib/errors";
 import { authorize, canReadInbox, type Actor } from "~/lib/permissions";
 import { WINDOW_HOURS } from "~/lib/whatsapp-templates";
@@ -43,6 +43,10 @@ export async function listConversations({ db }: Pick<Deps, "db">, actor: Actor |
       optedOutAt: whatsappContacts.optedOutAt,
       account: sql<string | null>`(select ${users.name} from ${users} where ${users.whatsappNumber} = ${contactNumber} limit 1)`,
       centre: sql<string | null>`(select ${centres.name} from ${centres} where ${centres.whatsappNumber} = ${contactNumber} limit 1)`,
+      // A parent or applicant who booked or enquired from this number (not yet anonymised), their latest.
+      lead: sql<
+        string | null
+      >`(select ${leads.name} from ${leads} where ${leads.phone} = ${contactNumber} and ${leads.anonymisedAt} is null order by ${leads.createdAt} desc limit 1)`,
       recent,
     })
     .from(whatsappContacts)

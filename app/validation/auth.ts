@@ -91,7 +91,7 @@ export const PENDING_APPROVAL_MESSAGE = "Your account is waiting for approval by
 
 /** The one answer to "Forgot password?", whether or not the account exists or can get a code. */
 export const FORGOT_PASSWORD_MESSAGE =
-  "If an account uses this email, we have sent a 6-digit code to its WhatsApp number, or asked an administrator to help. The code works for 15 minutes.";
+  "If an account uses this email, we have sent a 6-digit code to its WhatsApp number and a reset link to the email (where those are set up), or asked an administrator to help. The code works for 15 minutes, the link for 30.";
 
 /** A wrong, used-up, expired or missing code: one answer, so none of them tells anything apart. */
 export const RESET_CODE_MESSAGE = "This code is wrong or no longer valid. Check the code, or ask for a new one.";

@@ -90,6 +90,7 @@ describe("answering on WhatsApp", () => {
     const mine = json.conversations.find((conversation: { number: string }) => conversation.number === number);
     expect(mine).toMatchObject({
       account: "Test franchise",
+      lead: null,
       canReply: true,
       optedOutAt: null,
       messages: [{ direction: "in", body: "My kits arrived, thank you" }],

@@ -72,7 +72,7 @@ export function WhatsAppConversations({ conversations }: { conversations: Conver
 }
 
 function ConversationCard({ conversation }: { conversation: Conversation }) {
-  const who = conversation.account ?? conversation.centre ?? conversation.profileName ?? "Unknown number";
+  const who = conversation.account ?? conversation.centre ?? conversation.lead ?? conversation.profileName ?? "Unknown number";
   return (
     <li id={whatsappAnchor(conversation.number)} className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -82,6 +82,7 @@ function ConversationCard({ conversation }: { conversation: Conversation }) {
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
           {conversation.account ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Partner account</span> : null}
           {conversation.centre ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Centre</span> : null}
+          {conversation.lead ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Booked or enquired</span> : null}
           {conversation.optedOutAt ? (
             <span className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">Opted out of promotions</span>
           ) : null}
