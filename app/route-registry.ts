@@ -356,6 +356,11 @@ export const ROUTES = {
     temporaryPassword: "allowed",
     noBench: "changing a password signs out every session of the account, the bench's own included",
   },
+  "routes/api.courses.$course.levels": {
+    access: "public",
+    writes: ["admin"],
+    bench: ["GET /api/courses/{course}/levels", "PUT /api/courses/{course}/levels"],
+  },
   "routes/api.info": {
     access: "public",
     writes: ["admin"],

@@ -796,3 +796,24 @@ export const competitionEntries = sqliteTable(
   ],
 );
 export type CompetitionEntryRow = typeof competitionEntries.$inferSelect;
+
+/**
+ * A course's programme: its levels in order (a student's `level` is the 1-based position here),
+ * each with its name, the weeks it typically takes, the level exam's pass mark (out of 100) and the
+ * kit product it needs. Edited whole by admins (services/programmes.server.ts).
+ */
+export const courseLevels = sqliteTable(
+  "course_levels",
+  {
+    course: text("course").$type<Course>().notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    weeks: integer("weeks").notNull(),
+    passMark: integer("pass_mark").notNull(),
+    productId: text("product_id"),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.course, table.position] })],
+);
+
+export type CourseLevelRow = typeof courseLevels.$inferSelect;

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CourseAside } from "~/components/courses/course-aside";
 import { CourseHero } from "~/components/courses/course-hero";
 import { COURSE_ICONS } from "~/components/courses/course-icons";
-import { CourseAbout, CourseFaq, CourseGains, CourseLevels } from "~/components/courses/course-sections";
+import { CourseAbout, CourseFaq, CourseGains, CourseLevels, CourseProgramme } from "~/components/courses/course-sections";
 import { CourseClosing } from "~/components/courses/other-courses";
 import { JsonLd } from "~/components/json-ld";
 import { coursePage, lowestFeeText, LISTED_CENTRES } from "~/web/course-page.server";
@@ -11,6 +11,7 @@ import { courseBySlug } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
 import { centresTeaching, lowestFees } from "~/services/courses.server";
 import { depsFrom } from "~/services/deps.server";
+import { getCourseLevels } from "~/services/programmes.server";
 import { pageNotFound } from "~/lib/http.server";
 
 // A course a parent can read about: what it is, for whom, how long, what it gives, where it is taught.
@@ -18,8 +19,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const info = courseBySlug(params.slug ?? "");
   if (!info) throw pageNotFound();
   const deps = depsFrom(context);
-  const [centres, fees] = await Promise.all([centresTeaching(deps, info.key, LISTED_CENTRES), lowestFees(deps)]);
-  return { ...coursePage(info, centres, new URL(request.url).origin), feesFrom: lowestFeeText(fees[info.key]) };
+  // As a visitor sees them (no kits), so the page stays one for everyone.
+  const [centres, fees, levels] = await Promise.all([
+    centresTeaching(deps, info.key, LISTED_CENTRES),
+    lowestFees(deps),
+    getCourseLevels(deps, null, info.key),
+  ]);
+  return { ...coursePage(info, centres, new URL(request.url).origin), feesFrom: lowestFeeText(fees[info.key]), levels };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -42,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function CoursePage() {
-  const { course, content, demoHref, breadcrumbs, centres, moreCentres, others, jsonLd, feesFrom } = useLoaderData<typeof loader>();
+  const { course, content, demoHref, breadcrumbs, centres, moreCentres, others, jsonLd, feesFrom, levels } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -59,6 +65,7 @@ export default function CoursePage() {
         <div className="space-y-14">
           <CourseAbout name={course.name} paragraphs={content.about} />
           <CourseLevels levels={content.levels} duration={content.duration} />
+          <CourseProgramme levels={levels} />
           <CourseGains gains={content.gains} />
           <CourseFaq faqs={content.faqs} />
         </div>

@@ -18,6 +18,8 @@ const AREA_OF_TABLE: Record<string, ContentArea> = {
   students: "results", // the names on them
   centres: "centres",
   centre_partners: "centres",
+  // The programmes' levels, on the course pages (keyed on the site's settings, which every page shows).
+  course_levels: "settings",
 };
 
 export const PUBLIC_TABLES = Object.keys(AREA_OF_TABLE);

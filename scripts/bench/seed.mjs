@@ -25,7 +25,8 @@ import {
 
 const ROWS_PER_INSERT = 100; // keeps each statement far below D1's 100 KB limit
 
-const sql = (value) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+export const sql = (value) =>
+  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 
 /** Multi-row INSERT statements; `verb` "INSERT OR IGNORE" keeps rows whose key exists (the demo's re-runs). */
 export function inserts(table, columns, rows, verb = "INSERT") {

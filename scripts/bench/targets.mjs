@@ -19,7 +19,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results", freshAddress?: boolean, static?: boolean, expect?: number, edgeCache?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels", freshAddress?: boolean, static?: boolean, expect?: number, edgeCache?: boolean }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -380,6 +380,16 @@ export const BENCH_TARGETS = [
     body: "mark-read",
   },
   { name: "PUT /api/info", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "whatsapp" },
+  // A course's programme: read by anyone, saved whole by an admin (the same levels each time).
+  { name: "GET /api/courses/{course}/levels", path: "/api/courses/abacus/levels" },
+  {
+    name: "PUT /api/courses/{course}/levels",
+    method: "PUT",
+    path: "/api/courses/abacus/levels",
+    as: "admin",
+    via: "bearer",
+    body: "levels",
+  },
   { name: "PUT /api/profile", method: "PUT", path: "/api/profile", as: "partner", via: "bearer", body: "profile" },
   { name: "PUT /api/info, every part", method: "PUT", path: "/api/info", as: "admin", via: "bearer", body: "settings" },
   {
@@ -554,6 +564,11 @@ export function bodyFor(target) {
   // An edit keeps the photo's own image; a new photo brings its own (an image belongs to one row).
   if (target.body === "gallery") return { imageUrl: `/images/${BENCH_IMAGE.key}`, category: "events", publishedDate: "2026-11-01" };
   if (target.body === "gallery-new") return { imageUrl: TINY_PNG, category: "events", publishedDate: "2026-11-01" };
+  if (target.body === "levels") {
+    return {
+      levels: [1, 2, 3, 4].map((n) => ({ name: `Level ${n}`, weeks: 12, passMark: 60, productId: n === 1 ? BENCH_PRODUCT.id : undefined })),
+    };
+  }
   if (target.body === "product-edit") {
     const { name, price, gstPercent } = BENCH_EDITED_PRODUCT;
     return {

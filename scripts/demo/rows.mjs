@@ -18,6 +18,7 @@ import {
   SAMPLE_WHATSAPP_NUMBERS,
 } from "./content.mjs";
 import { leadStatements } from "./leads.mjs";
+import { programmeStatements } from "./programmes.mjs";
 import { centreStatements } from "./centres.mjs";
 import { competitionEntryStatements } from "./competition-entries.mjs";
 import { DEMO_POSTS } from "./posts.mjs";
@@ -307,6 +308,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, last
     ...(settings.some(([key]) => key === "business")
       ? add("invoice_series", ["gstin", "prefix", "created_at"], [[SAMPLE_BUSINESS.gstin, "KIT", ago(0)]])
       : []),
+    ...programmeStatements(ago(0)),
     ...leadStatements(missing),
     ...competitionEntryStatements(missing, ago),
   ];

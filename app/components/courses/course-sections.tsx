@@ -89,3 +89,27 @@ export function CourseFaq({ faqs }: { faqs: Faq[] }) {
     </Part>
   );
 }
+
+/**
+ * The programme level by level, as the admins keep it (services/programmes.server.ts): each level's
+ * name and the weeks it typically takes. Nothing while no programme is saved.
+ */
+export function CourseProgramme({ levels }: { levels: { level: number; name: string; weeks: number }[] }) {
+  if (levels.length === 0) return null;
+  return (
+    <Part id="programme-heading" title="The programme, level by level">
+      <p className="text-slate-700">The levels a child works through, one after another, and about how long each one takes.</p>
+      <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {levels.map((level) => (
+          <li key={level.level} className="flex items-baseline justify-between gap-4 px-4 py-3">
+            <span>
+              <span className="font-semibold text-brand-800">Level {level.level}</span>
+              <span className="text-slate-900"> · {level.name}</span>
+            </span>
+            <span className="shrink-0 text-sm text-slate-600">about {level.weeks} weeks</span>
+          </li>
+        ))}
+      </ol>
+    </Part>
+  );
+}
