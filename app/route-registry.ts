@@ -162,10 +162,12 @@ export const ROUTES = {
   },
   "routes/_site.courses.$slug": {
     access: "public",
+    writes: ["admin"],
     edgeCache: [...SITE, "centres"],
     bench: ["course page", "course page, unknown course"],
     lighthouse: "/courses/abacus-training",
-    a11y: { visitor: ["/courses/abacus-training", "/courses/vedic-mathematics"] },
+    // The admin's view has the programme editor.
+    a11y: { visitor: ["/courses/abacus-training", "/courses/vedic-mathematics"], admin: ["/courses/abacus-training"] },
   },
 
   // ---- Signing in and accounts ----

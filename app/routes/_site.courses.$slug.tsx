@@ -11,22 +11,44 @@ import { courseBySlug } from "~/lib/courses";
 import { SITE_NAME } from "~/lib/site";
 import { centresTeaching, lowestFees } from "~/services/courses.server";
 import { depsFrom } from "~/services/deps.server";
-import { getCourseLevels } from "~/services/programmes.server";
+import { getCourseLevels, programmeEditor, saveCourseLevels } from "~/services/programmes.server";
+import { ProgrammeEditor } from "~/components/courses/programme-editor";
+import { courseLevelsFormSchema } from "~/validation/programmes";
+import { z } from "~/validation/zod";
+import { optionalActor, requireAdmin } from "~/web/guards.server";
+import { pageAction } from "~/web/page-action.server";
 import { pageNotFound } from "~/lib/http.server";
 
-// A course a parent can read about: what it is, for whom, how long, what it gives, where it is taught.
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const info = courseBySlug(params.slug ?? "");
+// A course a parent can read about: what it is, for whom, how long, what it gives, where it is
+// taught; an administrator also edits its programme here.
+export async function loader(args: LoaderFunctionArgs) {
+  const info = courseBySlug(args.params.slug ?? "");
   if (!info) throw pageNotFound();
-  const deps = depsFrom(context);
-  // As a visitor sees them (no kits), so the page stays one for everyone.
-  const [centres, fees, levels] = await Promise.all([
+  const deps = depsFrom(args.context);
+  const actor = await optionalActor(args);
+  const [centres, fees, levels, editor] = await Promise.all([
     centresTeaching(deps, info.key, LISTED_CENTRES),
     lowestFees(deps),
-    getCourseLevels(deps, null, info.key),
+    getCourseLevels(deps, actor, info.key),
+    programmeEditor(deps, actor),
   ]);
-  return { ...coursePage(info, centres, new URL(request.url).origin), feesFrom: lowestFeeText(fees[info.key]), levels };
+  const page = coursePage(info, centres, new URL(args.request.url).origin);
+  return { ...page, feesFrom: lowestFeeText(fees[info.key]), levels, editor };
 }
+
+export const action = pageAction({
+  guard: requireAdmin,
+  schema: z.discriminatedUnion("intent", [courseLevelsFormSchema]),
+  failures: { saveLevels: "Could not save the programme. Please try again." },
+  handlers: {
+    saveLevels: async ({ deps, actor, input, args }) => {
+      const info = courseBySlug(args.params.slug ?? "");
+      if (!info) throw pageNotFound();
+      await saveCourseLevels(deps, actor, info.key, input);
+      return { message: `The ${info.name} programme is saved.` };
+    },
+  },
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Course not found | ${SITE_NAME}` }];
@@ -48,7 +70,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function CoursePage() {
-  const { course, content, demoHref, breadcrumbs, centres, moreCentres, others, jsonLd, feesFrom, levels } = useLoaderData<typeof loader>();
+  const { course, content, demoHref, breadcrumbs, centres, moreCentres, others, jsonLd, feesFrom, levels, editor } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -65,7 +88,10 @@ export default function CoursePage() {
         <div className="space-y-14">
           <CourseAbout name={course.name} paragraphs={content.about} />
           <CourseLevels levels={content.levels} duration={content.duration} />
-          <CourseProgramme levels={levels} />
+          <div>
+            <CourseProgramme levels={levels} />
+            {editor ? <ProgrammeEditor levels={levels} kits={editor.kits} /> : null}
+          </div>
           <CourseGains gains={content.gains} />
           <CourseFaq faqs={content.faqs} />
         </div>

@@ -34,6 +34,16 @@ export async function getCourseLevels({ db }: Pick<Deps, "db">, actor: Actor | n
   }));
 }
 
+/** What the programme editor needs, for an administrator only (null for anyone else): the kits to choose from. */
+export async function programmeEditor({ db }: Pick<Deps, "db">, actor: Actor | null) {
+  if (!actor || !canManageContent(actor)) return null;
+  const kits = await readTogether(
+    db,
+    db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.name)).limit(200),
+  );
+  return { kits };
+}
+
 /**
  * Replaces the course's levels with those sent, in order (admins): each kit named must be in the
  * catalogue (400 naming `levels.N.productId`). One batch: the old list, the new one, the activity line.

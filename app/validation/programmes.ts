@@ -26,3 +26,13 @@ export const courseLevelsSchema = z.object({
 });
 
 export type CourseLevelsInput = z.output<typeof courseLevelsSchema>;
+
+/** A row of the programme form left wholly blank: not a level (the form offers a few spare rows). */
+const isBlankRow = (row: unknown) =>
+  !row || (typeof row === "object" && Object.values(row).every((value) => value === undefined || value === ""));
+
+/** The course page's programme form (admins): the same levels, its blank rows left out. */
+export const courseLevelsFormSchema = z.object({
+  intent: z.literal("saveLevels"),
+  levels: z.preprocess((rows) => (Array.isArray(rows) ? rows.filter((row) => !isBlankRow(row)) : rows), courseLevelsSchema.shape.levels),
+});

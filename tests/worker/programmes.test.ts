@@ -81,6 +81,52 @@ describe("a course's programme", () => {
     expect((await call("/api/courses/mental_math/levels")).json?.levels).toHaveLength(3);
   });
 
+  it("is edited by an admin on the course page: spare rows add levels, an emptied row is left out", async () => {
+    const admin = await signedInUser("admin");
+    const productId = await kit(admin);
+    const page = await call("/courses/phonics-programs", { headers: { Cookie: admin.cookie } });
+    expect(page.text).toContain("Edit the programme (administrators)");
+    const form = new URLSearchParams({
+      intent: "saveLevels",
+      "levels[0].name": "Letter sounds",
+      "levels[0].weeks": "12",
+      "levels[0].passMark": "60",
+      "levels[0].productId": productId,
+      "levels[1].name": "Blending",
+      "levels[1].weeks": "10",
+      "levels[1].passMark": "65",
+      "levels[1].productId": "",
+      "levels[2].name": "",
+      "levels[2].weeks": "",
+      "levels[2].passMark": "",
+      "levels[2].productId": "",
+    });
+    const post = (cookie: string, body: URLSearchParams) =>
+      call("/courses/phonics-programs", {
+        method: "POST",
+        rawBody: body.toString(),
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    const saved = await post(admin.cookie, form);
+    expect(saved.text).toContain("The Phonics Programs programme is saved.");
+    expect((await call("/api/courses/phonics/levels", { token: admin.token })).json?.levels).toEqual([
+      { level: 1, name: "Letter sounds", weeks: 12, passMark: 60, productId },
+      { level: 2, name: "Blending", weeks: 10, passMark: 65, productId: null },
+    ]);
+    // A wrong mark is said beside its level, and nothing changes.
+    form.set("levels[1].passMark", "150");
+    expect((await post(admin.cookie, form)).text).toContain("passMark must be a whole number from 0 to 100");
+    expect((await call("/api/courses/phonics/levels")).json?.levels[1].passMark).toBe(65);
+    // A partner sees no editor and cannot save.
+    const partner = await signedInUser();
+    expect((await call("/courses/phonics-programs", { headers: { Cookie: partner.cookie } })).text).not.toContain("Edit the programme");
+    form.set("levels[1].passMark", "70");
+    const refused = await post(partner.cookie, form);
+    // The admins' page guard sends anyone else away; nothing is saved.
+    expect(refused.status).toBe(302);
+    expect((await call("/api/courses/phonics/levels")).json?.levels[1].passMark).toBe(65);
+  });
+
   it("is for admins to change, and names only the site's courses", async () => {
     const partner = await signedInUser();
     expect((await call("/api/courses/abacus/levels", { method: "PUT", token: partner.token, body: { levels: levels() } })).status).toBe(
