@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { inputClass } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatIndiaDateTime } from "~/lib/dates";
 import { formatPhone } from "~/lib/indian-phones";
@@ -19,24 +19,13 @@ const CHANNELS = [
 /** The Messages tab's two inboxes: what the contact form brought, and WhatsApp. */
 export function MessageChannels({ channel }: { channel: "contact" | "whatsapp" }) {
   return (
-    <nav aria-label="Inboxes" className="mb-4">
-      <ul className="flex gap-2 border-b border-slate-200">
-        {CHANNELS.map((item) => (
-          <li key={item.id}>
-            <Link
-              to={item.href}
-              preventScrollReset
-              aria-current={item.id === channel ? "page" : undefined}
-              className={`inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold ${
-                item.id === channel ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-brand-700"
-              }`}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="mb-4">
+      <FilterChips
+        label="Inboxes"
+        variant="subtle"
+        items={CHANNELS.map((item) => ({ key: item.id, to: item.href, label: item.label, active: item.id === channel }))}
+      />
+    </div>
   );
 }
 
