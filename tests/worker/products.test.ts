@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import { call, createUser, db, tokenFor } from "./helpers";
+import { call, createUser, db, signedInUser, tokenFor } from "./helpers";
 
 async function signedIn(role: "admin" | "franchise") {
   const user = await createUser({ role });
@@ -120,5 +120,21 @@ describe("products", () => {
     });
     expect(notAnImage.status).toBe(400);
     expect(notAnImage.json?.errors?.imageUrl).toBeDefined();
+  });
+});
+
+describe("a kit saved before HSN codes were required", () => {
+  it("tells the admin on the kit page to add one, and nobody else", async () => {
+    const name = `Legacy kit ${crypto.randomUUID().slice(0, 6)}`;
+    await db.insert(products).values({ name, price: 500, gstPercent: 18, category: "abacus" });
+    const warning = "No HSN code: edit this kit to add one, so its invoices name it.";
+    const admin = await signedInUser("admin");
+    const partner = await signedInUser();
+    const adminPage = (await call("/kit-ordering", { headers: { Cookie: admin.cookie } })).text;
+    expect(adminPage).toContain(name);
+    expect(adminPage).toContain(warning);
+    const partnerPage = (await call("/kit-ordering", { headers: { Cookie: partner.cookie } })).text;
+    expect(partnerPage).toContain(name);
+    expect(partnerPage).not.toContain(warning);
   });
 });

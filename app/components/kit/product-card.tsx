@@ -136,6 +136,12 @@ export function ProductCard({ product, qty, canAdd, eagerImage, onAdd, onRemove,
               <Icon name="shopping-cart" className="size-4" /> Add to cart
             </Button>
           )}
+          {admin && !product.hsnCode ? (
+            // Saved before an HSN code was required: its invoices print none until it is edited (Rule 46(g)).
+            <p className="w-full rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+              No HSN code: edit this kit to add one, so its invoices name it.
+            </p>
+          ) : null}
           {admin ? (
             <div className="flex w-full gap-2 border-t border-slate-100 pt-3">
               <Button type="button" onClick={admin.onEdit} aria-label={`Edit ${name}`} variant="outline" size="sm">
