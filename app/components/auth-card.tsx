@@ -37,3 +37,21 @@ export function AuthCard({
     </main>
   );
 }
+
+/** After a password reset (by code or by link): said done, every earlier session signed out, and the way to sign in. */
+export function PasswordChangedCard({ message }: { message: string }) {
+  return (
+    <AuthCard title="Password changed" subtitle="Every earlier session of your account has been signed out." footer={null}>
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
+        <p className="font-medium">{message}</p>
+      </div>
+      <Link
+        to="/login"
+        className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+      >
+        <Icon name="key-round" className="size-4" /> Sign in
+      </Link>
+    </AuthCard>
+  );
+}

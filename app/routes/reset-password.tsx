@@ -1,9 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, PasswordChangedCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
-import { Icon } from "~/components/icon";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { answerFailedSubmissions } from "~/web/failed-submission";
 import { optionalActor, redirectSignedInUser } from "~/web/guards.server";
@@ -67,22 +66,7 @@ export default function ResetPasswordPage() {
     </p>
   );
 
-  if (result?.ok) {
-    return (
-      <AuthCard title="Password changed" subtitle="Every earlier session of your account has been signed out." footer={null}>
-        <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">{result.message}</p>
-        </div>
-        <Link
-          to="/login"
-          className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          <Icon name="key-round" className="size-4" /> Sign in
-        </Link>
-      </AuthCard>
-    );
-  }
+  if (result?.ok) return <PasswordChangedCard message={result.message} />;
 
   return (
     <AuthCard title="Choose a new password" subtitle="Enter the 6-digit code from WhatsApp and your new password." footer={footer}>

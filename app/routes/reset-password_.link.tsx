@@ -1,9 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, PasswordChangedCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton } from "~/components/form-fields";
-import { Icon } from "~/components/icon";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { answerFailedSubmissions } from "~/web/failed-submission";
 import { optionalActor, redirectSignedInUser } from "~/web/guards.server";
@@ -63,19 +62,7 @@ export default function ResetPasswordLinkPage() {
   const result = useActionData<typeof action>();
   const { form, fields, busy } = useSchemaForm({ id: "reset-link", schema: resetLinkFormSchema, action: "/reset-password/link", result });
 
-  if (result?.ok) {
-    return (
-      <AuthCard title="Password changed" subtitle="Every earlier session of your account has been signed out." footer={null}>
-        <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">{result.message}</p>
-        </div>
-        <Link to="/login" className={`mt-5 inline-flex min-h-11 items-center gap-2 ${linkClass}`}>
-          <Icon name="key-round" className="size-4" /> Sign in
-        </Link>
-      </AuthCard>
-    );
-  }
+  if (result?.ok) return <PasswordChangedCard message={result.message} />;
   if (problem) {
     return (
       <AuthCard title="Choose a new password" subtitle="This link cannot be used." footer={footer}>
