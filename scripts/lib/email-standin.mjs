@@ -4,6 +4,7 @@
 // GET / (a list, each message's text and HTML body one click away) or GET /received (JSON).
 // tests/worker/setup/email-standin.ts is the workerd tests' twin.
 import { createServer } from "node:http";
+import { answerJson, readJson } from "./standin-http.mjs";
 
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]);
@@ -23,7 +24,8 @@ export function emailRefusal(authorization, message) {
 /** Starts the stand-in on 127.0.0.1:`port` (0: any free one); resolves to its base URL and a way to stop it. */
 export function startEmailStandin(port) {
   const received = [];
-  const server = createServer((request, response) => {
+  /** @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response */
+  const answer = async (request, response) => {
     const page = request.method === "GET" && request.url.match(/^\/messages\/(\d+)\.(html|txt)$/);
     if (page) {
       const message = received.find((one) => one.id === page[1]);
@@ -51,26 +53,17 @@ export function startEmailStandin(port) {
             `<table border="1" cellpadding="4"><tr><th>Time</th><th>To</th><th>Subject</th><th>Bodies</th></tr>${rows}</table>`,
         );
     }
-    let body = "";
-    request.on("data", (chunk) => (body += chunk));
-    request.on("end", () => {
-      let message = {};
-      try {
-        message = JSON.parse(body || "{}");
-      } catch {
-        return void response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "Invalid JSON" }));
-      }
-      const refusal =
-        request.url === "/emails" ? emailRefusal(request.headers.authorization, message) : { status: 404, message: "Not found" };
-      if (refusal) {
-        return void response.writeHead(refusal.status, { "Content-Type": "application/json" }).end(JSON.stringify(refusal));
-      }
-      const id = String(Number(received.at(-1)?.id ?? 0) + 1);
-      received.push({ id, time: new Date().toISOString(), ...message });
-      if (received.length > 200) received.shift();
-      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id }));
-    });
-  });
+    const message = await readJson(request);
+    if (message === null) return answerJson(response, 400, { message: "Invalid JSON" });
+    const refusal =
+      request.url === "/emails" ? emailRefusal(request.headers.authorization, message) : { status: 404, message: "Not found" };
+    if (refusal) return answerJson(response, refusal.status, refusal);
+    const id = String(Number(received.at(-1)?.id ?? 0) + 1);
+    received.push({ id, time: new Date().toISOString(), ...message });
+    if (received.length > 200) received.shift();
+    answerJson(response, 200, { id });
+  };
+  const server = createServer((request, response) => void answer(request, response));
   return new Promise((resolve, reject) => {
     server.on("error", reject);
     server.listen(port, "127.0.0.1", () => {

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { WHATSAPP_TEMPLATES } from "../../../app/lib/whatsapp-templates";
+import { answerJson, readJson } from "../../../scripts/lib/standin-http.mjs";
 import { checkMessage, webhookBody, webhookSignature } from "../../../scripts/lib/whatsapp-rules.mjs";
 
 declare module "vitest" {
@@ -30,24 +31,16 @@ const APPROVED = Object.fromEntries(
   ]),
 );
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = "";
-    request.on("data", (chunk) => (body += chunk));
-    request.on("end", () => resolve(body));
-  });
-
-const json = (response: ServerResponse, status: number, value: unknown) =>
-  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
-
 export default async function setup(project: TestProject) {
   const received: unknown[] = [];
   // When each number last wrote to the business (ms).
   const lastInbound = new Map<string, number>();
   let inbound = 0;
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method === "GET" && request.url === "/received") return json(response, 200, received);
-    const body = JSON.parse((await readBody(request)) || "{}");
+    if (request.method === "GET" && request.url === "/received") return answerJson(response, 200, received);
+    const body = await readJson(request);
+    // A body that is not JSON gets a 400, as from Meta's API.
+    if (body === null) return answerJson(response, 400, { error: { message: "Invalid JSON" } });
     if (request.url === "/simulate/inbound") {
       const from = String(body.from).replace(/^\+/, "");
       lastInbound.set(from, Date.now());
@@ -56,7 +49,7 @@ export default async function setup(project: TestProject) {
         contacts: [{ profile: { name: body.name ?? "Standin Sender" }, wa_id: from }],
         messages: [{ from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: body.text } }],
       });
-      return json(response, 200, { id, body: payload, signature: await webhookSignature(STANDIN_APP_SECRET, payload) });
+      return answerJson(response, 200, { id, body: payload, signature: await webhookSignature(STANDIN_APP_SECRET, payload) });
     }
     if (request.url === "/simulate/status") {
       const status = {
@@ -67,20 +60,20 @@ export default async function setup(project: TestProject) {
         ...(body.errors ? { errors: body.errors } : {}),
       };
       const payload = webhookBody({ statuses: [status] });
-      return json(response, 200, { body: payload, signature: await webhookSignature(STANDIN_APP_SECRET, payload) });
+      return answerJson(response, 200, { body: payload, signature: await webhookSignature(STANDIN_APP_SECRET, payload) });
     }
     const checked = checkMessage(body, { templates: APPROVED, lastInbound: lastInbound.get(body.to) });
     received.push({ path: request.url, authorization: request.headers.authorization, ...body, ...checked });
-    if ("refused" in checked) return json(response, 400, checked.refused);
+    if ("refused" in checked) return answerJson(response, 400, checked.refused);
     if (body.to?.endsWith("999")) {
       // Took the message but the answer never comes back, as when a connection drops.
       request.socket.destroy();
       return;
     }
-    if (body.to?.endsWith("500")) return json(response, 500, { error: { message: "Recipient unavailable" } });
-    return json(response, 200, { messages: [{ id: `wamid.${received.length}` }] });
+    if (body.to?.endsWith("500")) return answerJson(response, 500, { error: { message: "Recipient unavailable" } });
+    return answerJson(response, 200, { messages: [{ id: `wamid.${received.length}` }] });
   };
-  // A body that is not JSON gets a 400, as from Meta's API, not an unhandled rejection.
+  // Anything that fails while answering gets a 400, not an unhandled rejection.
   const server = createServer((request, response) => {
     answer(request, response).catch(() => response.writeHead(400).end());
   });
