@@ -261,6 +261,5 @@ export const INVOICE_NUMBER_DIGITS = 4;
 export const invoiceNumber = (financialYear: string, sequence: number, series = INVOICE_PREFIX) =>
   `${series}/${financialYear}/${String(sequence).padStart(INVOICE_NUMBER_DIGITS, "0")}`;
 
-/** A credit note's own series beside its invoice's (CGST s.34): CN for KIT, CNB for KITB and so on. */
+/** A credit note's own series beside its invoice's (CGST s.34): CN for KIT, CNB for KITB and so on (services/credit-notes.server.ts). */
 export const CREDIT_NOTE_PREFIX = "CN";
-export const creditNoteSeriesOf = (invoiceSeries: string) => `${CREDIT_NOTE_PREFIX}${invoiceSeries.slice(INVOICE_PREFIX.length)}`;

@@ -491,18 +491,23 @@ function seedOrders(scale) {
       "invoice_number",
       "idempotency_key",
       "billing_address",
-      "credit_note_series",
-      "credit_note_year",
-      "credit_note_sequence",
-      "credit_note_number",
-      "credit_note_at",
-      "cancel_reason",
+      ...CREDIT_NOTE_COLUMNS,
       "created_at",
       "updated_at",
     ],
     rows,
   );
 }
+
+/** The orders' credit note columns, in the order creditNoteColumns fills them. */
+export const CREDIT_NOTE_COLUMNS = [
+  "credit_note_series",
+  "credit_note_year",
+  "credit_note_sequence",
+  "credit_note_number",
+  "credit_note_at",
+  "cancel_reason",
+];
 
 /**
  * The credit note columns (series to reason) of a sample order cancelled at `at`, as cancelling

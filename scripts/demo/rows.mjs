@@ -1,7 +1,7 @@
 // The demo's rows, as the INSERT statements of the bench seeder's `inserts`: only for the sample
 // ids not in the database yet, so a re-run adds nothing and an owner's edits stay as they are.
 import { createHash } from "node:crypto";
-import { creditNoteColumns, financialYearOf, inserts, SEED_COLUMNS } from "../bench/seed.mjs";
+import { CREDIT_NOTE_COLUMNS, creditNoteColumns, financialYearOf, inserts, SEED_COLUMNS } from "../bench/seed.mjs";
 import { ADMIN_ID } from "../lib/local-site.mjs";
 import {
   SAMPLE_BUSINESS,
@@ -290,12 +290,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, last
         "invoice_number",
         "idempotency_key",
         "billing_address",
-        "credit_note_series",
-        "credit_note_year",
-        "credit_note_sequence",
-        "credit_note_number",
-        "credit_note_at",
-        "cancel_reason",
+        ...CREDIT_NOTE_COLUMNS,
         "created_at",
         "updated_at",
       ],
