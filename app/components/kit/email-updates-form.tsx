@@ -32,7 +32,12 @@ export function EmailUpdatesForm({ preferences, result }: Props) {
         </p>
         {kinds.map((kind) => (
           <label key={kind} className="flex min-h-11 items-center gap-3">
-            <input type="checkbox" name={kind} defaultChecked={preferences[kind]} className="size-5 rounded border-slate-300" />
+            <input
+              type="checkbox"
+              name={kind}
+              defaultChecked={preferences[kind]}
+              className="size-5 shrink-0 rounded border-slate-300 accent-brand-700"
+            />
             <span>{EMAIL_KIND_LABELS[kind]}</span>
           </label>
         ))}
