@@ -15,6 +15,9 @@ import {
   PRODUCT_CATEGORIES,
   ROLES,
   AWARDS,
+  COMPETITION_KINDS,
+  LEVEL_RESULTS,
+  TRANSFER_STATUSES,
   COURSES,
 } from "../lib/enums";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
@@ -308,6 +311,11 @@ export const competitions = sqliteTable(
     // Results stay with admins until published; then partners, the public results page and certificates see them.
     resultsPublishedAt: text("results_published_at"),
     createdAt: createdAtColumn(),
+    // A competition, or a level exam (services/level-exams.server.ts): the same entries, roll numbers,
+    // fees and hall tickets, with marks out of 100 and a pass mark instead of awards.
+    kind: text("kind", { enum: COMPETITION_KINDS }).notNull().default("competition"),
+    // Level exams: the marks (out of 100) that pass and promote; null for competitions.
+    passMark: integer("pass_mark"),
   },
   (table) => [
     index("competitions_date_idx").on(table.date, table.createdAt),
@@ -715,6 +723,11 @@ export const students = sqliteTable(
     level: integer("level").notNull(),
     parentPhone: text("parent_phone").notNull(),
     archived: booleanColumn("archived").notNull().default(false),
+    // YYYY-MM-DD (India): when the child joined; null only for rows written without it (their
+    // history then starts on the day they were added). Migration 0029 filled the saved ones.
+    enrolledOn: text("enrolled_on"),
+    // YYYY-MM-DD (India): when they were archived (left), null while on the roster.
+    archivedOn: text("archived_on"),
     createdBy: text("created_by"),
     createdAt: createdAtColumn(),
     updatedAt: text("updated_at")
@@ -817,3 +830,58 @@ export const courseLevels = sqliteTable(
 );
 
 export type CourseLevelRow = typeof courseLevels.$inferSelect;
+
+/**
+ * A student's level history: one row per level at one centre, open (completedOn null) for the level
+ * they are at now. Written by triggers on `students` (migration 0029), whatever adds or changes a
+ * student: adding one opens their first level (on enrolledOn); a new level or course closes the
+ * open row ("assessed" going up, "corrected" otherwise) and opens the next; a move to another centre
+ * closes it as "transferred" and opens the same level there. A level exam's promotion closes the row
+ * as "passed" with its entry before raising the level, so the trigger finds nothing left open.
+ */
+export const studentLevels = sqliteTable(
+  "student_levels",
+  {
+    id: text("id").primaryKey(),
+    studentId: text("student_id").notNull(),
+    course: text("course").$type<Course>().notNull(),
+    level: integer("level").notNull(),
+    centreId: text("centre_id").notNull(),
+    // YYYY-MM-DD (India)
+    startedOn: text("started_on").notNull(),
+    completedOn: text("completed_on"),
+    result: text("result", { enum: LEVEL_RESULTS }),
+    // The level exam entry a "passed" row was completed by.
+    examEntryId: text("exam_entry_id"),
+  },
+  (table) => [
+    index("student_levels_student_idx").on(table.studentId, table.startedOn),
+    // Promotions and exams by centre and month (kits each promotion needs, the network dashboard).
+    index("student_levels_centre_completed_idx").on(table.centreId, table.completedOn),
+  ],
+);
+export type StudentLevelRow = typeof studentLevels.$inferSelect;
+
+/**
+ * A request to move a student to another centre with their whole history: asked by a partner of
+ * either centre, confirmed (or declined) by an admin, whose confirmation moves the student.
+ */
+export const studentTransfers = sqliteTable(
+  "student_transfers",
+  {
+    id: idColumn(),
+    studentId: text("student_id").notNull(),
+    fromCentreId: text("from_centre_id").notNull(),
+    toCentreId: text("to_centre_id").notNull(),
+    status: text("status", { enum: TRANSFER_STATUSES }).notNull().default("pending"),
+    requestedBy: text("requested_by").notNull(),
+    requestedAt: text("requested_at").notNull(),
+    decidedBy: text("decided_by"),
+    decidedAt: text("decided_at"),
+  },
+  (table) => [
+    index("student_transfers_status_idx").on(table.status, table.requestedAt),
+    index("student_transfers_student_idx").on(table.studentId, table.status),
+  ],
+);
+export type StudentTransferRow = typeof studentTransfers.$inferSelect;

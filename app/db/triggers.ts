@@ -87,6 +87,27 @@ export const TRIGGERS = {
     migration: "0021_sessions",
     keeps: "users.last_login is the start of the newest session (no extra query at sign-in)",
   },
+  // Each student's level history (student_levels), whatever adds, promotes or moves them.
+  student_levels_after_insert: {
+    table: "students",
+    migration: "0029_level_history",
+    keeps: "a new student's history opens at their starting level on the day they enrolled",
+  },
+  student_levels_after_level_change: {
+    table: "students",
+    migration: "0029_level_history",
+    keeps: "a new level or course closes the open level and opens the new one",
+  },
+  student_levels_after_transfer: {
+    table: "students",
+    migration: "0029_level_history",
+    keeps: "a move to another centre closes the level there and opens it at the new centre",
+  },
+  student_levels_after_delete: {
+    table: "students",
+    migration: "0029_level_history",
+    keeps: "a deleted student's history goes with them",
+  },
 } as const satisfies Record<string, TriggerPurpose>;
 
 export type TriggerName = keyof typeof TRIGGERS;

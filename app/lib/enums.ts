@@ -19,6 +19,15 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 export const COMPETITION_CATEGORIES = ["upcoming", "ongoing", "completed"] as const;
 export type CompetitionCategory = (typeof COMPETITION_CATEGORIES)[number];
 export const COMPETITION_TYPES = ["state", "international", "event"] as const;
+/** A competition (awards, public results) or a level exam (marks and a pass mark; promotes who passes). */
+export const COMPETITION_KINDS = ["competition", "level-exam"] as const;
+export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
+/** How a level in a student's history ended: a level exam passed, the centre's assessment, a correction of the level or course, a move to another centre. */
+export const LEVEL_RESULTS = ["passed", "assessed", "corrected", "transferred"] as const;
+export type LevelResult = (typeof LEVEL_RESULTS)[number];
+/** A request to move a student to another centre: waiting for an admin, or decided. */
+export const TRANSFER_STATUSES = ["pending", "confirmed", "declined"] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 export type CompetitionType = (typeof COMPETITION_TYPES)[number];
 
 export const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"] as const;

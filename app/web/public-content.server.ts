@@ -43,6 +43,9 @@ export const PRIVATE_TABLES = [
   "order_totals",
   // Kept by triggers on students (migration 0018): counts of a centre's roster, never shown to visitors.
   "roster_counts",
+  // Level histories (written by triggers on students, migration 0029) and transfer requests: children's data.
+  "student_levels",
+  "student_transfers",
   "activity_log",
   "leads",
   "lead_notes",
