@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { studentLevels } from "~/db/schema";
+
+// How long a student has been at their current level, and whether that is long enough for its
+// level exam (the programme's typical weeks for the level): the roster's "weeks at level" and "due
+// for exam", the exam's eligibility and the kits the coming promotions need all read it from here.
+
+const DAY_MS = 86_400_000;
+
+/** Whole weeks from `startedOn` to `today` (both YYYY-MM-DD), never negative. */
+export function weeksBetween(startedOn: string, today: string): number {
+  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${startedOn}T00:00:00Z`)) / DAY_MS;
+  return Number.isFinite(days) ? Math.max(0, Math.floor(days / 7)) : 0;
+}
+
+/**
+ * Long enough at the level to sit its exam: at least the programme's weeks for it. A level the
+ * programme does not list (or a course without one) sets no minimum.
+ */
+export const isDueForExam = (weeksAtLevel: number, levelWeeks: number | null | undefined) =>
+  levelWeeks === null || levelWeeks === undefined || weeksAtLevel >= levelWeeks;
+
+/** A column of the outer students query, always qualified (a bare "id" inside the subquery would be the history row's). */
+const outer = (column: string) => sql`${sql.identifier("students")}.${sql.identifier(column)}`;
+
+/**
+ * The day the student started their current level (a correlated subquery of a students query): the
+ * first day of the unbroken run of history rows at this course and level, so a move to another
+ * centre (which closes one row and opens the same level at the new centre) does not restart it.
+ */
+export const levelStartedOn = sql<string | null>`(select min(sl.started_on) from ${studentLevels} sl
+  where sl.student_id = ${outer("id")} and sl.course = ${outer("course")} and sl.level = ${outer("level")}
+    and not exists (select 1 from ${studentLevels} later where later.student_id = sl.student_id
+      and later.started_on >= sl.started_on and (later.level <> sl.level or later.course <> sl.course)))`;
