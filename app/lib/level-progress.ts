@@ -32,3 +32,18 @@ export const levelStartedOn = sql<string | null>`(select min(sl.started_on) from
   where sl.student_id = ${outer("id")} and sl.course = ${outer("course")} and sl.level = ${outer("level")}
     and not exists (select 1 from ${studentLevels} later where later.student_id = sl.student_id
       and later.started_on >= sl.started_on and (later.level <> sl.level or later.course <> sl.course)))`;
+
+/** A student as a level exam's eligibility reads them. */
+export type ProgressOfStudent = { name: string; level: number; levelStartedOn: string | null; levelWeeks: number | null };
+
+/** Why this student may not sit their level's exam on `examDate` (too few weeks at the level by then), or null. */
+export function notYetDueReason(student: ProgressOfStudent, examDate: string): string | null {
+  const weeks = student.levelStartedOn ? weeksBetween(student.levelStartedOn, examDate) : 0;
+  if (isDueForExam(weeks, student.levelWeeks)) return null;
+  const had = weeks === 1 ? "1 week" : `${weeks} weeks`;
+  return `${student.name} will have been at Level ${student.level} for ${had} by the exam; its exam needs ${student.levelWeeks} weeks at the level.`;
+}
+
+/** The programme's typical weeks for the student's course and level (a correlated subquery of a students query). */
+export const levelWeeksOf = sql<number | null>`(select cl.weeks from course_levels cl
+  where cl.course = ${outer("course")} and cl.position = ${outer("level")})`;

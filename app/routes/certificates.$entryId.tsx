@@ -11,6 +11,7 @@ import { getCertificate } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
 import { adminResultsLink, partnerCompetitionLink } from "~/services/results-publish.server";
 import { formatCertificateCode } from "~/validation/results";
+import { adminMarksLink } from "~/services/level-exam-publish.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { PrintableError, PrintablePage } from "~/components/printable-page";
 
@@ -29,7 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
   const certificate = await orPageNotFound(getCertificate(depsFrom(args.context), user, args.params.entryId ?? ""));
   const verifyUrl = `${new URL(args.request.url).origin}/verify/${formatCertificateCode(certificate.code)}`;
-  const back = isAdmin(user) ? adminResultsLink(certificate.competitionId) : partnerCompetitionLink(certificate.competitionId);
+  const adminLink = certificate.kind === "level-exam" ? adminMarksLink : adminResultsLink;
+  const back = isAdmin(user) ? adminLink(certificate.competitionId) : partnerCompetitionLink(certificate.competitionId);
   return { certificate, verifyUrl, qr: qrSvg(verifyUrl), back };
 }
 

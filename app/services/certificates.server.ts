@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { courseName } from "~/lib/courses";
 import { centrePartners, centres, competitionEntries, competitions, students } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
 import type { Award } from "~/lib/enums";
@@ -16,6 +17,8 @@ import { RESULT_ORDER } from "./results.server";
 // issued (certificate_name, kept at publishing): renaming a student later changes none of them.
 
 const published = isNotNull(competitions.resultsPublishedAt);
+/** Published results that visitors may see: a competition's (a level exam's stay with the centre and the student's certificate). */
+const publicResults = and(published, eq(competitions.kind, "competition"));
 export const CERTIFICATE_NOT_FOUND = "Certificate not found.";
 export const RESULTS_NOT_FOUND = "No published results for this competition.";
 
@@ -34,7 +37,7 @@ const publishedCompetition = <Extra extends Record<string, SQL.Aliased>>(db: Dep
   db
     .select({ id: competitions.id, title: competitions.title, date: competitions.date, location: competitions.location, ...extra })
     .from(competitions)
-    .where(and(eq(competitions.id, competitionId), published));
+    .where(and(eq(competitions.id, competitionId), publicResults));
 
 /** Its results (the entries with an award), in the order results are read (unexecuted). */
 const publicResultRows = (db: Deps["db"], competitionId: string) =>
@@ -47,7 +50,7 @@ const publicResultRows = (db: Deps["db"], competitionId: string) =>
       centre: sql<string>`coalesce(${centres.name}, '')`,
     })
     .from(competitionEntries)
-    .innerJoin(competitions, and(eq(competitions.id, competitionEntries.competitionId), published))
+    .innerJoin(competitions, and(eq(competitions.id, competitionEntries.competitionId), publicResults))
     .leftJoin(students, eq(students.id, competitionEntries.studentId))
     .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
     .where(and(eq(competitionEntries.competitionId, competitionId), isNotNull(competitionEntries.award)))
@@ -112,7 +115,7 @@ export async function listPublishedResults({ db }: Pick<Deps, "db">, limit = 100
     db
       .select({ id: competitions.id, publishedAt: sql<string>`${competitions.resultsPublishedAt}` })
       .from(competitions)
-      .where(published)
+      .where(publicResults)
       .orderBy(desc(competitions.resultsPublishedAt))
       .limit(limit),
   );
@@ -135,7 +138,15 @@ const certificateColumns = {
   date: competitions.date,
   location: competitions.location,
   centre: sql<string>`coalesce(${centres.name}, '')`,
+  kind: competitions.kind,
+  course: competitions.course,
+  // A level certificate names the level as the course's programme does ("Level 3: Junior"), when it has one.
+  levelTitle: sql<string | null>`(select cl.name from course_levels cl where cl.course = ${competitions.course}
+    and cl.position = cast(substr(${competitionEntries.level}, 7) as integer))`.as("level_title"),
 };
+
+/** What makes an entry's code a certificate: a competition's award, or a level exam's pass (only passes get codes). */
+const certifies = or(isNotNull(competitionEntries.award), eq(competitions.kind, "level-exam"));
 
 function certificateQuery(db: Deps["db"]) {
   return db
@@ -156,7 +167,7 @@ export async function getCertificate({ db }: Pick<Deps, "db">, actor: Actor | nu
     : sql`exists (select 1 from ${centrePartners} where ${centrePartners.centreId} = ${competitionEntries.centreId} and ${centrePartners.userId} = ${member.id})`;
   const row = await certificateQuery(db)
     .where(
-      and(eq(competitionEntries.id, entryId), isNotNull(competitionEntries.certificateCode), isNotNull(competitionEntries.award), owner),
+      and(eq(competitionEntries.id, entryId), isNotNull(competitionEntries.certificateCode), certifies, owner),
     )
     .get();
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
@@ -164,7 +175,23 @@ export async function getCertificate({ db }: Pick<Deps, "db">, actor: Actor | nu
 }
 
 export type Verification =
-  { valid: true; code: string; name: string; competition: string; award: Award; level: string; date: string } | { valid: false };
+  | { valid: true; type: "competition"; code: string; name: string; competition: string; award: Award; level: string; date: string }
+  | LevelVerification
+  | { valid: false };
+
+/** A level certificate: the level passed, the day, the child by first name and initial, and the centre (no more of a child's data). */
+export type LevelVerification = {
+  valid: true;
+  type: "level";
+  code: string;
+  name: string;
+  course: string;
+  level: number;
+  levelName: string;
+  exam: string;
+  date: string;
+  centre: string;
+};
 
 /** Anyone checks a certificate by its code (typed in any case, with or without the dash): what it certifies, or valid: false. */
 export async function verifyCertificate({ db }: Pick<Deps, "db">, typed: string): Promise<Verification> {
@@ -173,9 +200,25 @@ export async function verifyCertificate({ db }: Pick<Deps, "db">, typed: string)
   const [row] = await readTogether(
     db,
     certificateQuery(db)
-      .where(and(eq(competitionEntries.certificateCode, code), isNotNull(competitionEntries.award)))
+      .where(and(eq(competitionEntries.certificateCode, code), certifies))
       .limit(1),
   );
   if (!row) return { valid: false };
-  return { valid: true, code: row.code, name: row.name, competition: row.competition, award: row.award, level: row.level, date: row.date };
+  if (row.kind === "level-exam") {
+    const level = Number(row.level.replace(/^\D+/, ""));
+    return {
+      valid: true,
+      type: "level",
+      code: row.code,
+      name: publicDisplayName(row.name),
+      course: courseName(row.course!),
+      level,
+      levelName: row.levelTitle ?? row.level,
+      exam: row.competition,
+      date: row.date,
+      centre: row.centre,
+    };
+  }
+  const { code: issued, name, competition, award, level, date } = row;
+  return { valid: true, type: "competition", code: issued, name, competition, award, level, date };
 }

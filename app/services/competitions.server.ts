@@ -45,7 +45,8 @@ export async function listCompetitions(
     db
       .select()
       .from(competitions)
-      .where(category ? eq(competitions.category, category) : undefined)
+      // Level exams are the centres' business, not a public event.
+      .where(and(eq(competitions.kind, "competition"), category ? eq(competitions.category, category) : undefined))
       .orderBy(
         ...(category === "upcoming"
           ? [asc(competitions.date), asc(competitions.createdAt)]

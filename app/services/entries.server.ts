@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { canWithdrawEntry, PAYABLE_STATUSES } from "~/lib/payment-states";
 import { insertAfterChange } from "~/db/insert-select.server";
 import { centres, competitionEntries, competitions, students, type CompetitionRow } from "~/db/schema";
-import type { Award, PaymentStatus } from "~/lib/enums";
+import type { Award, CompetitionKind, PaymentStatus } from "~/lib/enums";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { courseName } from "~/lib/courses";
 import { conflict, invalidInput, notFound, type ServiceError } from "~/lib/errors";
@@ -12,6 +12,7 @@ import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { openForEntries } from "./competitions.server";
 import { centresRunBy } from "./students.server";
+import { levelStartedOn, levelWeeksOf, notYetDueReason, type ProgressOfStudent } from "~/lib/level-progress";
 
 // Entering students in a competition (issue 16). A partner enters students of the centres they run
 // (centre_partners), an admin any student. Every entry gets a roll number unique within the
@@ -72,6 +73,23 @@ function levelFor(competition: CompetitionRow, student: { name: string; level: n
 }
 
 /**
+ * A level exam takes each student at their own level, once they have been at it for the programme's
+ * weeks by the exam's day (lib/level-progress): otherwise 400 naming studentIds (or level).
+ */
+function levelExamEligibility(exam: CompetitionRow, found: (ProgressOfStudent & { id: string })[], asked: string | undefined) {
+  if (asked !== undefined) {
+    const message = "level cannot be chosen for a level exam: each student sits the exam of the level they are at";
+    throw invalidInput(message, { level: [message] });
+  }
+  const reasons = found.flatMap((student) => notYetDueReason(student, exam.date) ?? []);
+  if (reasons.length) {
+    const more = reasons.length > 1 ? ` (and ${reasons.length - 1} more not yet due)` : "";
+    const message = `${reasons[0]}${more} Nothing was entered.`;
+    throw invalidInput(message, { studentIds: reasons });
+  }
+}
+
+/**
  * The outer query's competition id, always qualified: Drizzle writes a column of a query without
  * joins as a bare "id", which inside a subquery of competition_entries would mean the entry's id.
  */
@@ -100,6 +118,9 @@ async function readForEntering(db: Db, actor: Actor, competitionId: string, stud
         course: students.course,
         centreId: students.centreId,
         archived: students.archived,
+        // A level exam's eligibility: how long they have been at their level, and how long it takes.
+        levelStartedOn,
+        levelWeeks: levelWeeksOf,
       },
       rollNumber: competitionEntries.rollNumber,
     })
@@ -136,13 +157,14 @@ export type NewEntry = { id: string; studentId: string; rollNumber: string; leve
 export async function enterStudents(
   { db }: Pick<Deps, "db">,
   actor: Actor | null,
-  { competitionId, studentIds, level }: { competitionId: string; studentIds: string[]; level?: string },
+  { competitionId, studentIds, level, kind }: { competitionId: string; studentIds: string[]; level?: string; kind?: CompetitionKind },
 ): Promise<NewEntry[]> {
   const member = authorize(actor, canEnterCompetitions, "Only approved franchise partners and administrators can enter students.");
   const ids = [...new Set(studentIds)];
   const read = await readForEntering(db, member, competitionId, ids);
   const { competition } = read;
-  if (!competition) throw notFound(NOT_FOUND);
+  // Asked as a level exam (/api/level-exams/{id}/entries): a competition of the other kind is not one.
+  if (!competition || (kind && competition.kind !== kind)) throw notFound(kind === "level-exam" ? "Level exam not found." : NOT_FOUND);
   const byId = new Map(read.found.map((student) => [student.id, student]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) throw notFound(`Student ${missing} not found.`);
@@ -156,6 +178,7 @@ export async function enterStudents(
   const today = indiaDate();
   const refusal = registrationRefusal(competition, today) ?? (read.already.length ? alreadyEntered(read.already) : null);
   if (refusal) throw refusal;
+  if (competition.kind === "level-exam") levelExamEligibility(competition, read.found, level);
   // Roll numbers follow the order of the names, as the partner sees the list.
   const ordered = [...read.found].sort((a, b) => a.name.localeCompare(b.name, "en") || a.id.localeCompare(b.id));
   const planned = ordered.map((student, index) => ({

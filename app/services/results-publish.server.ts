@@ -56,7 +56,7 @@ async function publishingState(db: Deps["db"], competitionId: string) {
 }
 
 /** Gives each listed entry (still without one) its code, from one JSON parameter, and keeps the student's name as issued. */
-function issueCodes(db: Deps["db"], competitionId: string, entryIds: string[]) {
+export function issueCodes(db: Deps["db"], competitionId: string, entryIds: string[]) {
   const codes = JSON.stringify(entryIds.map((id) => ({ id, code: newCertificateCode() })));
   return db
     .update(competitionEntries)
@@ -147,7 +147,7 @@ export async function publishResults(
 }
 
 /** A code already taken (one in 10^11) fails the whole batch on the unique index: it runs again with new codes. */
-async function withFreshCodes<T>(run: () => Promise<T>): Promise<T> {
+export async function withFreshCodes<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

@@ -10,8 +10,8 @@ import type { Deps } from "./deps.server";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
 
 /** Why results cannot be published yet (the competition's day, in India, is still to come), or null. */
-export const notYetHeld = (date: string, today = indiaDate()) =>
-  date > today ? `Results can be published from ${formatPublishedDate(date)}, the day of the competition.` : null;
+export const notYetHeld = (date: string, today = indiaDate(), held: "competition" | "exam" = "competition") =>
+  date > today ? `Results can be published from ${formatPublishedDate(date)}, the day of the ${held}.` : null;
 
 // Results of a competition (issue 16). An admin enters each entry's result (score, rank within its
 // level, award) by hand or from a CSV keyed on roll number, then publishes them. Until then nobody
@@ -153,13 +153,13 @@ async function rollNumbersOf(db: Deps["db"], competitionId: string) {
 export type PlacedResult = ResultInput & { field: string; where: string };
 
 /** Why these results cannot be saved, per field (empty when they can): unknown roll numbers and repeats. */
-export function resultProblems(results: PlacedResult[], rolls: Set<string>): FieldErrors {
+export function resultProblems(results: PlacedResult[], rolls: Set<string>, held: "competition" | "exam" = "competition"): FieldErrors {
   const problems: FieldErrors = {};
   const seen = new Map<string, PlacedResult>();
   for (const result of results) {
     const earlier = seen.get(result.rollNumber);
     const message = !rolls.has(result.rollNumber)
-      ? `no entry in this competition has roll number ${result.rollNumber}`
+      ? `no entry in this ${held} has roll number ${result.rollNumber}`
       : earlier
         ? `roll number ${result.rollNumber} is listed twice (also ${earlier.where})`
         : null;

@@ -4,13 +4,20 @@ import { formatCertificateCode } from "~/validation/results";
 import { AWARD_COLOUR, AWARD_INK, AWARD_TITLES, ordinal } from "./award-format";
 import { BrandLogo } from "~/components/brand-mark";
 import { formatPublishedDate } from "~/lib/dates";
+import { courseName } from "~/lib/courses";
+import type { Course } from "~/lib/enums";
 
 export type CertificateView = {
   code: string;
   name: string;
   level: string;
-  award: Award;
+  /** A competition's award; null on a level certificate (a level exam passed). */
+  award: Award | null;
   rank: number | null;
+  kind?: "competition" | "level-exam";
+  /** A level certificate: the level as the programme names it, and the course. */
+  levelTitle?: string | null;
+  course?: string | null;
   competition: string;
   date: string;
   location: string;
@@ -31,6 +38,7 @@ const HEADINGS: Record<Award, string> = {
 /** One certificate on an A4 landscape sheet: the brand, the child's full name, what and where, a signature line, the code and its QR. */
 export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certificate: CertificateView; qrSvg: string; verifyUrl: string }) {
   const { name, level, award, rank, competition, date, location, centre, code } = certificate;
+  const passed = certificate.kind === "level-exam" || award === null;
   return (
     <article
       aria-label={`Certificate for ${name}`}
@@ -57,21 +65,35 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
             <p className="text-[1.25cqw] font-medium text-slate-600">{SITE_TAGLINE}</p>
           </div>
         </div>
-        <h1 className="mt-[2.6cqw] font-serif text-[4.1cqw] font-bold uppercase tracking-[0.08em] text-brand-900">{HEADINGS[award]}</h1>
+        <h1 className="mt-[2.6cqw] font-serif text-[4.1cqw] font-bold uppercase tracking-[0.08em] text-brand-900">{award && !passed ? HEADINGS[award] : "Certificate of Level Completion"}</h1>
         <p className="mt-[2cqw] text-[1.7cqw] italic text-slate-600">This is to certify that</p>
         {/* The recipient is the certificate's subject: a heading, as it looks (axe's p-as-heading). */}
         <h2 className="mt-[1cqw] max-w-full border-b-[0.15cqw] border-sun-500 px-[4cqw] pb-[0.6cqw] font-serif text-[5.2cqw] font-bold leading-tight text-slate-900">
           {name}
         </h2>
         <p className="mt-[2.2cqw] max-w-[72cqw] text-[1.85cqw] leading-relaxed text-slate-700">
-          of <span className="font-semibold text-slate-900">{centre}</span> <Achievement award={award} />
+          of <span className="font-semibold text-slate-900">{centre}</span>{" "}
+          {passed || !award ? (
+            <>
+              has passed <span className="font-semibold text-slate-900">{certificate.levelTitle ?? level}</span>
+              {certificate.course ? <> of the {courseName(certificate.course as Course)} programme</> : null}
+            </>
+          ) : (
+            <Achievement award={award} />
+          )}
           {rank ? (
             <>
               {" "}
               with <span className="whitespace-nowrap font-semibold text-slate-900">{ordinal(rank)} place</span>
             </>
           ) : null}{" "}
-          in <span className="font-semibold text-slate-900">{level}</span> at the{" "}
+          {passed ? null : (
+            <>
+              {" "}
+              in <span className="font-semibold text-slate-900">{level}</span>
+            </>
+          )}{" "}
+          at the{" "}
           <span className="font-semibold text-slate-900">{competition}</span>, held at {location} on{" "}
           <time dateTime={date} className="font-semibold text-slate-900">
             {formatPublishedDate(date)}
@@ -84,7 +106,7 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
             <span className="mt-[0.6cqw] text-[1.3cqw] font-semibold text-slate-800">Director</span>
             <span className="text-[1.1cqw] text-slate-600">{SITE_NAME}</span>
           </div>
-          <Seal award={award} />
+          {award && !passed ? <AwardSeal award={award} /> : <Seal colour="#4338ca" label={level.toUpperCase()} caption="PASSED" />}
           <div className="flex items-end justify-end gap-[1cqw] text-right">
             <div className="text-[1cqw] leading-snug text-slate-600">
               <dl>
@@ -121,10 +143,15 @@ function Achievement({ award }: { award: Award }) {
   );
 }
 
-/** A rosette in the award's colour. */
-function Seal({ award }: { award: Award }) {
-  const colour = AWARD_COLOUR[award];
+/** The award's rosette, in its colour. */
+function AwardSeal({ award }: { award: Award }) {
   const label = award === "participation" ? "PARTICIPANT" : award.toUpperCase();
+  const caption = award === "merit" || award === "participation" ? "AWARD" : "MEDAL";
+  return <Seal colour={AWARD_COLOUR[award]} label={label} caption={caption} />;
+}
+
+/** A rosette: a label and a caption on it. */
+function Seal({ colour, label, caption }: { colour: string; label: string; caption: string }) {
   const points = Array.from({ length: 24 }, (_, index) => {
     const angle = (index * Math.PI) / 12;
     const radius = index % 2 ? 44 : 50;
@@ -140,7 +167,7 @@ function Seal({ award }: { award: Award }) {
           {label}
         </text>
         <text x="50" y="66" textAnchor="middle" fontSize="8" fontWeight="600" fill="#fff" letterSpacing="1.5">
-          {award === "merit" || award === "participation" ? "AWARD" : "MEDAL"}
+          {caption}
         </text>
       </svg>
     </div>

@@ -21,14 +21,24 @@ export function VerificationCard({ verification, typed }: { verification: Verifi
       </section>
     );
   }
-  const rows: [string, string][] = [
-    ["Awarded to", verification.name],
-    ["Competition", verification.competition],
-    ["Level", verification.level],
-    ["Award", AWARD_TITLES[verification.award]],
-    ["Date", formatPublishedDate(verification.date)],
-    ["Certificate code", formatCertificateCode(verification.code)],
-  ];
+  const rows: [string, string][] =
+    verification.type === "level"
+      ? [
+          ["Awarded to", verification.name],
+          ["Passed", `${verification.course} ${verification.levelName}`],
+          ["Exam", verification.exam],
+          ["Date", formatPublishedDate(verification.date)],
+          ["Centre", verification.centre],
+          ["Certificate code", formatCertificateCode(verification.code)],
+        ]
+      : [
+          ["Awarded to", verification.name],
+          ["Competition", verification.competition],
+          ["Level", verification.level],
+          ["Award", AWARD_TITLES[verification.award]],
+          ["Date", formatPublishedDate(verification.date)],
+          ["Certificate code", formatCertificateCode(verification.code)],
+        ];
   return (
     <section aria-labelledby="verify-outcome" className="rounded-2xl border-2 border-emerald-300 bg-white p-5 shadow-sm sm:p-7">
       <h2 id="verify-outcome" className="flex items-center gap-2 text-xl font-bold text-emerald-800 sm:text-2xl">
