@@ -19,7 +19,7 @@ export type SweepRole = "visitor" | AccountRole;
  * Example addresses may name the content a check makes or seeds, in braces; each check fills them
  * with its own (the sweep's post, the bench seeder's centre): {blogSlug}, {centreSlug}, {orderId},
  * {cancelledOrderId} (cancelled, with its credit note), {competitionId} (open for entries), {resultsCompetitionId} (results published),
- * {certificateCode} and {entryId} (an entry of those results).
+ * {certificateCode} and {entryId} (an entry of those results), {levelExamId} (a level exam with entries and marks).
  */
 export type ExampleAddress = string;
 
@@ -311,6 +311,24 @@ export const ROUTES = {
   },
   "routes/admin.competitions.$id.entries[.]csv": { access: ["admin"], bench: ["entries CSV (admin)"] },
   "routes/admin.competitions.$id.results[.]csv": { access: ["admin"], bench: ["results template download (admin)"] },
+  "routes/_site.admin_.level-exams.$id": {
+    access: ["admin"],
+    bench: ["admin level exam marks page"],
+    a11y: { admin: ["/admin/level-exams/{levelExamId}"] },
+  },
+  "routes/admin.level-exams.$id.marks[.]csv": { access: ["admin"], bench: ["level exam marks template (admin)"] },
+  "routes/_site.my-centres.level-kits": {
+    access: ["partner", "admin"],
+    bench: ["partner level kits page"],
+    a11y: { partner: ["/my-centres/level-kits"] },
+  },
+  "routes/api.level-exams": { access: ["partner", "admin"], bench: ["GET /api/level-exams (partner)", "POST /api/level-exams"] },
+  "routes/api.level-exams.$id.entries": {
+    access: ["partner", "admin"],
+    bench: ["GET /api/level-exams/{id}/entries (partner)", "GET /api/level-exams/{id}/entries (admin)"],
+  },
+  "routes/api.level-exams.$id.results": { access: ["admin"], bench: ["PUT /api/level-exams/{id}/results"] },
+  "routes/api.level-exams.$id.results.publish": { access: ["admin"], bench: ["POST /api/level-exams/{id}/results/publish"] },
   "routes/admin.exports.$file": { access: ["admin"], bench: ["sales register download (admin)"] },
   "routes/admin.exports.gstr1.$section": { access: ["admin"], bench: ["GSTR-1 HSN summary download (admin)"] },
   "routes/admin.users.$id.sessions": { access: ["admin"], bench: ["a user's sessions (admin)"] },

@@ -11,6 +11,7 @@ import { slugify } from "~/lib/slug";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { openForEntries } from "./competitions.server";
+import { levelStartedOn, levelWeeksOf } from "~/lib/level-progress";
 import { COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
 import { centresRunBy } from "./students.server";
 
@@ -95,6 +96,17 @@ export async function listCompetitionsWithEntries({ db }: Pick<Deps, "db">, acto
 const registrationOpen = (competitionId: string) =>
   sql`exists (select 1 from ${competitions} where ${competitions.id} = ${competitionId} and ${openForEntries()})`;
 
+/**
+ * For a level exam, only the students it would take (enterStudents' rule, in SQL): at one of its
+ * levels, and at it for the programme's weeks by the exam's day. Any other competition: everyone.
+ */
+const dueForLevelExam = (competitionId: string) => {
+  const exam = (column: string) =>
+    sql`(select ${sql.identifier(column)} from ${competitions} where ${competitions.id} = ${competitionId} and ${competitions.kind} = 'level-exam')`;
+  return sql`(${exam("id")} is null or (('Level ' || ${students.level}) in (select value from json_each(${exam("levels")}))
+    and coalesce(julianday(${exam("date")}) - julianday(coalesce(${levelStartedOn}, ${exam("date")})) >= 7 * ${levelWeeksOf}, 1)))`;
+};
+
 export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
   const member = authorize(actor, canEnterCompetitions, ENTRIES);
   const entered = sql`${students.id} in (select ${competitionEntries.studentId} from ${competitionEntries} where ${competitionEntries.competitionId} = ${competitionId})`;
@@ -112,6 +124,7 @@ export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Ac
             registrationOpen(competitionId),
             // Only the competition's course, when it has one (enterStudents refuses the others).
             sql`${students.course} = coalesce((select ${competitions.course} from ${competitions} where ${competitions.id} = ${competitionId}), ${students.course})`,
+            dueForLevelExam(competitionId),
           ),
         )
         .orderBy(asc(students.name))

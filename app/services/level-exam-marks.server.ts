@@ -52,8 +52,9 @@ const sheetRows = (db: Deps["db"], examId: string) =>
     .where(eq(competitionEntries.competitionId, examId))
     .orderBy(sql`cast(${competitionEntries.rollNumber} as integer)`, asc(competitionEntries.rollNumber));
 
-/** Counted over every entry: how many sat (have marks) and passed. */
-const tally = sql<string>`(select json_object('entries', count(*), 'marked', count(e.score), 'passed', sum(e.score >= "competitions"."pass_mark"))
+/** Counted over every entry: how many sat (have marks), passed, and passed without a certificate yet. */
+const tally = sql<string>`(select json_object('entries', count(*), 'marked', count(e.score), 'passed', sum(e.score >= "competitions"."pass_mark"),
+    'newPasses', sum(e.score >= "competitions"."pass_mark" and e.certificate_code is null))
   from competition_entries e where e.competition_id = "competitions"."id")`;
 
 /** The admin's marks sheet: the exam, its counts and one page of its entries, in one round trip. */
@@ -69,11 +70,12 @@ export async function getMarksSheet({ db }: Pick<Deps, "db">, actor: Actor | nul
       .offset(page.offset),
   ]);
   if (!row) throw notFound(LEVEL_EXAM_NOT_FOUND);
-  const counts = JSON.parse(row.tally) as { entries: number; marked: number; passed: number | null };
+  const counts = JSON.parse(row.tally) as { entries: number; marked: number; passed: number | null; newPasses: number | null };
   const { items, hasMore, nextOffset } = pageOf(rows as MarksRow[], page);
   return {
     exam: toLevelExam(row.exam, counts.entries),
     counts: { entries: counts.entries, marked: counts.marked, passed: counts.passed ?? 0 },
+    newPasses: counts.newPasses ?? 0,
     notYetHeld: notYetHeld(row.exam.date, undefined, "exam"),
     entries: items,
     offset: page.offset,

@@ -62,9 +62,12 @@ export const marksPayloadSchema = z.object({
     .max(MAX_RESULTS, `At most ${MAX_RESULTS} results at a time`),
 });
 
-/** The admin's level exam pages: schedule one; on its marks sheet, a mark, a CSV of marks, publishing. */
-export const levelExamActionSchema = z.discriminatedUnion("intent", [
-  levelExamSchema.safeExtend({ intent: intent("schedule") }),
+/** The Competitions tab's "Schedule a level exam" form. */
+export const scheduleLevelExamActionSchema = z.discriminatedUnion("intent", [levelExamSchema.safeExtend({ intent: intent("scheduleLevelExam") })]);
+export const SCHEDULE_FAILURES: FailureTexts<"scheduleLevelExam"> = { scheduleLevelExam: "Could not schedule the level exam." };
+
+/** A level exam's marks sheet: a student's marks, a CSV of marks, publishing. */
+export const marksActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("saveMarks"), rollNumber: rollNumberField, marks: marksField }),
   z.object({
     intent: intent("importMarks"),
@@ -72,10 +75,9 @@ export const levelExamActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: intent("publish"), id: idField.optional() }),
 ]);
-export type LevelExamAction = z.output<typeof levelExamActionSchema>;
+export type MarksAction = z.output<typeof marksActionSchema>;
 
-export const LEVEL_EXAM_FAILURES: FailureTexts<LevelExamAction["intent"]> = {
-  schedule: "Could not schedule the level exam.",
+export const MARKS_FAILURES: FailureTexts<MarksAction["intent"]> = {
   saveMarks: "Could not save the marks.",
   importMarks: "Could not import the marks.",
   publish: "Could not publish the results.",

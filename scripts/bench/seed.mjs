@@ -1,6 +1,7 @@
 // A realistic data set for the benchmark, written as multi-row INSERT batches into one SQL file
 // that `wrangler d1 execute --file` runs in a few seconds. Every table has a seeder; a feature that
 // adds a table adds its seeder here. `scale` 1 is the full size, 0.1 the tenth.
+import { seededEnrolment, seedLevelExams, seedLevelHistory, seedProgrammes } from "./seed-levels.mjs";
 import { rmSync, writeFileSync } from "node:fs";
 import { applyMigrations, executeSqlFile, hashPassword, putImageObject } from "../lib/local-site.mjs";
 import { samplePdf } from "../lib/sample-pdf.mjs";
@@ -627,6 +628,10 @@ const SEEDERS = [
   seedCentres,
   seedStudents,
   seedResults,
+  seedProgrammes,
+  // After the students: their history before the levels they are at (the trigger opened those).
+  seedLevelHistory,
+  (scale) => seedLevelExams(Math.max(10, Math.round(100 * scale)), (i) => `bench-result-student-${i + 1}`),
 ];
 
 /**
@@ -671,21 +676,23 @@ function seedStudents(scale) {
     for (let i = 0; i < 40; i++) {
       const n = c * 40 + i;
       const created = daysAgo(n, centres * 40, 700);
+      const level = 1 + (n % 10);
       rows.push([
         n === 0 ? BENCH_STUDENT.id : `bench-student-${n + 1}`,
         centreId,
         `${NAMES[n % NAMES.length]} ${n}`,
         `${2012 + (n % 8)}-${String(1 + (n % 12)).padStart(2, "0")}-${String(1 + (n % 28)).padStart(2, "0")}`,
         STUDENT_COURSES[n % STUDENT_COURSES.length],
-        1 + (n % 10),
+        level,
         `+9198231${String(n).padStart(5, "0")}`,
         n % 10 === 9 ? 1 : 0,
         created,
         created,
+        seededEnrolment(created, level),
       ]);
     }
   }
-  const columns = ["id", "centre_id", "name", "date_of_birth", "course", "level", "parent_phone", "archived", "created_at", "updated_at"];
+  const columns = ["id", "centre_id", "name", "date_of_birth", "course", "level", "parent_phone", "archived", "created_at", "updated_at", "enrolled_on"];
   return inserts("students", columns, rows);
 }
 

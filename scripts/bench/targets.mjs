@@ -19,7 +19,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels", freshAddress?: boolean, static?: boolean, expect?: number, edgeCache?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels" | "level-exam" | "marks", freshAddress?: boolean, static?: boolean, expect?: number, edgeCache?: boolean }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -90,6 +90,13 @@ const BENCH_USERS_PARTNER_ID = "bench-partner";
  * certificate has `code`, and the results target saves `rollNumber`'s result again and again.
  */
 export const BENCH_RESULTS = { competitionId: "bench-results-1", entryId: "bench-entry-1", rollNumber: "1001", code: "ACDE-FGHJ" };
+
+/**
+ * Two level exams of the bench centre's students (the seeder's; the query budget test creates them with
+ * tests/worker/level-exam-bench-fixtures.ts): `publishedId` published, its first entry's certificate
+ * `code`; `markingId` not yet, whose `rollNumber`'s marks the marks target saves again and again.
+ */
+export const BENCH_LEVEL_EXAM = { publishedId: "bench-level-exam-1", markingId: "bench-level-exam-2", rollNumber: "1001", code: "CDEF-GHJK" };
 
 /** A visitor's message the Messages tab's buttons move (the seeder's first; the query budget test creates it). */
 export const BENCH_MESSAGE = { id: "contact-0" };
@@ -258,6 +265,35 @@ export const BENCH_TARGETS = [
     as: "admin",
     via: "bearer",
   },
+  // Level exams: the lists, the marks sheet and its template, marks saved and publishing, the kits of the coming levels.
+  { name: "GET /api/level-exams (partner)", path: "/api/level-exams", as: "partner", via: "bearer" },
+  { name: "POST /api/level-exams", method: "POST", path: "/api/level-exams", as: "admin", via: "bearer", body: "level-exam" },
+  {
+    name: "GET /api/level-exams/{id}/entries (partner)",
+    path: `/api/level-exams/${BENCH_LEVEL_EXAM.publishedId}/entries`,
+    as: "partner",
+    via: "bearer",
+    own: true,
+  },
+  { name: "GET /api/level-exams/{id}/entries (admin)", path: `/api/level-exams/${BENCH_LEVEL_EXAM.publishedId}/entries`, as: "admin", via: "bearer" },
+  {
+    name: "PUT /api/level-exams/{id}/results",
+    method: "PUT",
+    path: `/api/level-exams/${BENCH_LEVEL_EXAM.markingId}/results`,
+    as: "admin",
+    via: "bearer",
+    body: "marks",
+  },
+  {
+    name: "POST /api/level-exams/{id}/results/publish",
+    method: "POST",
+    path: `/api/level-exams/${BENCH_LEVEL_EXAM.publishedId}/results/publish`,
+    as: "admin",
+    via: "bearer",
+  },
+  { name: "admin level exam marks page", path: `/admin/level-exams/${BENCH_LEVEL_EXAM.markingId}`, as: "admin", via: "cookie" },
+  { name: "level exam marks template (admin)", path: `/admin/level-exams/${BENCH_LEVEL_EXAM.markingId}/marks.csv`, as: "admin", via: "cookie" },
+  { name: "partner level kits page", path: "/my-centres/level-kits", as: "partner", via: "cookie", own: true },
   { name: "gallery page", path: "/gallery", edgeCache: true },
   { name: "GET /api/auth/verify", path: "/api/auth/verify", as: "partner", via: "bearer" },
   { name: "GET /api/gallery", path: "/api/gallery", edgeCache: true },
@@ -494,6 +530,11 @@ export function bodyFor(target) {
   }
   if (target.body === "login") return { email: BENCH_USERS.partner.email, password: BENCH_USERS.password };
   if (target.body === "payment") return { utr: BENCH_UTR };
+  if (target.body === "level-exam") {
+    const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    return { course: "abacus", levels: [3, 4], date: inDays(30), registrationDeadline: inDays(20), fee: 200, passMark: 60 };
+  }
+  if (target.body === "marks") return { results: [{ rollNumber: BENCH_LEVEL_EXAM.rollNumber, marks: 72.5 }] };
   if (target.body === "results") return { results: [{ rollNumber: BENCH_RESULTS.rollNumber, score: 98.5, rank: 1, award: "gold" }] };
   if (target.body === "lead-demo") {
     const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;

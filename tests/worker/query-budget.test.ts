@@ -43,6 +43,7 @@ import { hashPassword } from "~/lib/password.server";
 import { routeEntries } from "~/route-registry";
 import { BASE, call, createUser, db, sessionCookie, tokenFor } from "./helpers";
 import { seedBenchResults } from "./results-bench-fixtures";
+import { seedBenchLevelExams } from "./level-exam-bench-fixtures";
 import { samplePdf } from "../../scripts/lib/sample-pdf.mjs";
 
 const queriesOf = (response: Response) => Number(response.headers.get("X-D1-Queries"));
@@ -196,6 +197,7 @@ describe("D1 query budget", () => {
       message: "Hi",
     });
     await seedBenchResults();
+    await seedBenchLevelExams();
     const webp = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
     await env.IMAGES.put(BENCH_IMAGE.key, webp, { httpMetadata: { contentType: BENCH_IMAGE.contentType } });
     // The franchise brochure, as the bench seeds it.

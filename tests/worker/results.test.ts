@@ -366,6 +366,7 @@ describe("after publishing", () => {
     expect(valid.status).toBe(200);
     expect(valid.json).toEqual({
       valid: true,
+      type: "competition",
       code,
       name: names[0],
       competition: competition.title,

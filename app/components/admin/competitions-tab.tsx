@@ -10,6 +10,7 @@ import { useState } from "react";
 import { CompetitionFormDialog } from "~/components/competitions/competition-form";
 import type { Competition } from "~/components/competitions/types";
 import { Button } from "~/components/ui/button";
+import { ScheduleLevelExam } from "~/components/level-exams/schedule-level-exam";
 
 type Item = { competition: CompetitionRow; entered: number; paid: number; reported: number };
 type Page = { competitions: Item[]; total: number; offset: number; previousOffset: number | null; nextOffset: number | null };
@@ -38,8 +39,11 @@ export function CompetitionsTab({ page: { competitions, total, offset, previousO
   if (competitions.length === 0 && offset === 0)
     return (
       <div className="space-y-4 rounded-xl bg-slate-50 p-6 text-center text-slate-700">
-        <p>No competitions yet. Add one, with a registration deadline to open entries.</p>
-        {add}
+        <p>No competitions yet. Add one, with a registration deadline to open entries, or schedule a level exam.</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <ScheduleLevelExam />
+          {add}
+        </div>
         {form}
       </div>
     );
@@ -47,12 +51,16 @@ export function CompetitionsTab({ page: { competitions, total, offset, previousO
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">Open registration by giving a competition a deadline (Edit).</p>
-        {add}
+        <div className="flex flex-wrap gap-2">
+          <ScheduleLevelExam />
+          {add}
+        </div>
       </div>
       {/* A page past the last (a link typed by hand) shows only its way back: "No more competitions". */}
       {competitions.length ? (
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
           {competitions.map(({ competition, entered, paid, reported }) => {
+            const exam = competition.kind === "level-exam";
             const [label, badge] = competition.resultsPublishedAt
               ? (["Results published", "bg-amber-100 text-amber-900"] as const)
               : STATE[registrationState(competition)];
@@ -61,6 +69,7 @@ export function CompetitionsTab({ page: { competitions, total, offset, previousO
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge}`}>{label}</span>
+                    {exam ? <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">Level exam</span> : null}
                     <span className="font-bold text-slate-900">{competition.title}</span>
                   </p>
                   <p className="mt-1 text-sm text-slate-600">
@@ -89,9 +98,18 @@ export function CompetitionsTab({ page: { competitions, total, offset, previousO
                     <dd className={`font-bold ${reported ? "text-sky-800" : "text-slate-900"}`}>{reported}</dd>
                   </div>
                 </dl>
-                <Button variant="outline" size="sm" onClick={() => setEditing(competition)}>
-                  <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {competition.title}</span>
-                </Button>
+                {exam ? (
+                  <Link
+                    to={`/admin/level-exams/${encodeURIComponent(competition.id)}`}
+                    className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    <Icon name="pencil" className="size-4" /> Marks<span className="sr-only"> of {competition.title}</span>
+                  </Link>
+                ) : (
+                  <Button variant="outline" size="sm" onClick={() => setEditing(competition)}>
+                    <Icon name="pencil" className="size-4" /> Edit<span className="sr-only"> {competition.title}</span>
+                  </Button>
+                )}
                 <Link
                   to={`/admin/competitions/${encodeURIComponent(competition.id)}`}
                   className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { canWithdrawEntry } from "~/lib/payment-states";
 import { useState } from "react";
+import { PassBadge } from "~/components/level-exams/pass-badge";
 import { PaymentBadge } from "~/components/orders/payment-badge";
 import { Icon } from "~/components/icon";
 import { ConfirmDialog } from "~/components/modal";
@@ -19,10 +20,12 @@ type Props = {
   showPayment: boolean;
   /** An admin withdraws any entry, whatever its fee (refunds are arranged outside the site). */
   withdrawAny?: boolean;
+  /** A level exam's pass mark: its published entries show their marks and whether they passed. */
+  passMark?: number | null;
 };
 
 /** The entries, one row each: roll number, student, level and centre, the fee, the hall ticket; the award and certificate once published. */
-export function EntryList({ entries, action, canWithdraw, published, showPayment, withdrawAny = false }: Props) {
+export function EntryList({ entries, action, canWithdraw, published, showPayment, withdrawAny = false, passMark = null }: Props) {
   const [withdrawing, setWithdrawing] = useState<EntryView | null>(null);
   const fetcher = useActionFetcher<EntryActionData>({ successTitle: "Withdrawn", onSuccess: () => setWithdrawing(null) });
   if (entries.length === 0) return <p className="rounded-xl bg-slate-50 p-5 text-center text-slate-700">No students entered yet.</p>;
@@ -42,7 +45,14 @@ export function EntryList({ entries, action, canWithdraw, published, showPayment
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              {published && entry.award ? (
+              {published && passMark !== null && entry.score !== null ? (
+                <>
+                  <span className="text-sm text-slate-700">
+                    <span className="font-bold text-slate-900">{entry.score}</span> / 100
+                  </span>
+                  <PassBadge passed={entry.score >= passMark} />
+                </>
+              ) : published && entry.award ? (
                 <span className={`rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset ${AWARD_STYLES[entry.award]}`}>
                   {AWARD_LABELS[entry.award]}
                   {entry.rank ? ` · Rank ${entry.rank}` : ""}

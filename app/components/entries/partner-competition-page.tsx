@@ -11,6 +11,7 @@ import { EntryList } from "./entry-list";
 import { StudentPicker } from "./student-picker";
 import { type EntryCompetition, type EntryView, type PickableStudent } from "./types";
 import { plural } from "~/lib/counts";
+import { PromotionKitsLink } from "~/components/level-exams/promotion-kits-link";
 
 type Props = {
   competition: EntryCompetition;
@@ -60,8 +61,16 @@ export function PartnerCompetitionPage({ competition, totalEntered, entries, stu
             {published ? "Results" : "Your entries"}
             <span className="text-sm font-semibold text-slate-600">{plural(entries.length, "student")}</span>
           </h2>
-          <EntryList entries={entries} action={action} canWithdraw={open} published={published} showPayment={competition.entryFee > 0} />
+          <EntryList
+            entries={entries}
+            action={action}
+            canWithdraw={open}
+            published={published}
+            showPayment={competition.entryFee > 0}
+            passMark={competition.kind === "level-exam" ? competition.passMark : null}
+          />
         </section>
+        {published && competition.kind === "level-exam" ? <PromotionKitsLink /> : null}
         <EntryFee fee={competition.entryFee} entries={entries} payment={payment} qr={qr} action={action} />
         <PartnerAreaLinks isAdmin={false} />
       </div>

@@ -114,7 +114,8 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
           {competition.entryFee > 0 && selected.size ? <> · {formatRupees(competition.entryFee * selected.size)}</> : null}
           {tooMany ? <span className="block font-semibold text-red-700">Only {plural(placesLeft ?? 0, "place")} left.</span> : null}
         </p>
-        {competition.levels.length ? (
+        {/* A level exam takes each student at their own level: nothing to choose. */}
+        {competition.levels.length && competition.kind !== "level-exam" ? (
           <div className="flex items-center gap-2">
             <label htmlFor={levelId} className="text-sm font-semibold text-slate-800">
               Level

@@ -19,6 +19,8 @@ export type EntryCompetition = Pick<
   | "levels"
   | "reportingTime"
   | "resultsPublishedAt"
+  | "kind"
+  | "passMark"
 >;
 
 /** A student the partner can still enter. */

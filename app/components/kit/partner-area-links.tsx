@@ -12,6 +12,7 @@ export const PARTNER_AREA_LINKS: readonly AreaLink[] = [
   { to: "/my-centres/leads", label: "Demo bookings", icon: "phone" },
   { to: "/my-centres/students", label: "Students", icon: "users" },
   { to: "/my-centres/competitions", label: "Competitions", icon: "trophy" },
+  { to: "/my-centres/level-kits", label: "Level kits", icon: "package" },
 ];
 
 const ADMIN_AREA_LINKS: readonly AreaLink[] = [

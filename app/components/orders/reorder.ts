@@ -11,12 +11,12 @@ export async function fetchInStockIds(): Promise<Set<string>> {
 }
 
 /**
- * Adds an order's lines to the user's cart, for the products still in the catalogue and in stock.
+ * Adds an order's lines (or any kits and quantities) to the user's cart, for the products still in the catalogue and in stock.
  * Answers how many lines went in and how many were skipped.
  */
 export function reorderIntoCart(
   userId: string,
-  lines: readonly OrderLine[],
+  lines: readonly Pick<OrderLine, "productId" | "qty">[],
   inStockIds: ReadonlySet<string>,
 ): { added: number; skipped: number } {
   const cart = loadCart(userId);

@@ -1,0 +1,71 @@
+import { useNavigate } from "@remix-run/react";
+import { Icon } from "~/components/icon";
+import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
+import { reorderIntoCart } from "~/components/orders/reorder";
+import { courseName } from "~/lib/courses";
+import { formatPublishedDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/gst";
+import { plural } from "~/lib/counts";
+import type { CentreLevelKits } from "~/services/level-kits.server";
+
+/** One centre: who needs which level's kit and when, the kits counted, and "Order these kits" (into the cart, then the catalogue). */
+export function CentreLevelKitsCard({ centre, userId }: { centre: CentreLevelKits; userId: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const orderable = centre.kits.filter((kit) => kit.inStock);
+  const headingId = `level-kits-${centre.centreId}`;
+  function order() {
+    const lines = orderable.map((kit) => ({ productId: kit.productId, qty: kit.quantity }));
+    const { added } = reorderIntoCart(userId, lines, new Set(orderable.map((kit) => kit.productId)));
+    toast({ title: "Added to cart", description: `${plural(added, "kit")} for ${centre.centreName} are in your cart.`, variant: "success" });
+    navigate("/kit-ordering");
+  }
+  const withoutKit = centre.students.filter((student) => !student.productId).length;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id={headingId} className="text-xl font-bold text-brand-900">
+          {centre.centreName}
+        </h2>
+        {orderable.length ? (
+          <Button onClick={order}>
+            <Icon name="shopping-cart" className="size-4" /> Order these kits<span className="sr-only"> for {centre.centreName}</span>
+          </Button>
+        ) : null}
+      </div>
+      {centre.kits.length ? (
+        <ul aria-label={`Kits for ${centre.centreName}`} className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {centre.kits.map((kit) => (
+            <li key={kit.productId} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+              <span>
+                <span className="font-semibold text-slate-900">{kit.name}</span>{" "}
+                <span className="text-sm text-slate-600">({kit.levels.join(", ")})</span>
+                {kit.inStock ? null : <span className="ml-2 text-sm font-semibold text-amber-800">Out of stock</span>}
+              </span>
+              <span className="text-sm text-slate-700">
+                <span className="font-bold text-slate-900">× {kit.quantity}</span> · {formatRupees(kit.price * kit.quantity)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {withoutKit ? (
+        <p className="text-sm text-amber-800">
+          {plural(withoutKit, "student")} need a level whose kit the programme does not name yet: ask us which kit to order.
+        </p>
+      ) : null}
+      <details className="group">
+        <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-700">Who needs them ({plural(centre.students.length, "student")})</summary>
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          {centre.students.map((student) => (
+            <li key={`${student.id}-${student.level}`}>
+              <span className="font-semibold text-slate-900">{student.name}</span> · {courseName(student.course)} Level {student.level}:{" "}
+              {student.reason === "started" ? "started" : "due"} {formatPublishedDate(student.on)}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
