@@ -10,6 +10,7 @@ import { E2E_ADMIN, E2E_CENTRE, E2E_PARTNER, E2E_PORT, E2E_STATE_DIR, E2E_WHATSA
 import { applyMigrations, buildSite, log, seedAccount, seedAdmin, seedCentre, seedSiteSetting } from "./lib/local-site.mjs";
 import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
 import { seedE2EResults } from "./lib/e2e-results.mjs";
+import { seedE2ELevelExams } from "./lib/e2e-level-exams.mjs";
 import { startWhatsAppStandin } from "./lib/whatsapp-standin.mjs";
 import { startEmailStandin } from "./lib/email-standin.mjs";
 
@@ -29,6 +30,9 @@ seedCentre({ centre: E2E_CENTRE, partnerIds: [E2E_PARTNER.id], persistTo: E2E_ST
 // Test-only: students of that centre entered in two finished competitions, one to publish and one
 // published (tests/browser/results.spec.ts, the accessibility sweep); see scripts/lib/e2e-results.mjs.
 seedE2EResults(E2E_STATE_DIR);
+// Test-only: a programme, students due for their level exam and a published level exam
+// (tests/browser/level-exams.spec.ts, the accessibility sweep); see scripts/lib/e2e-level-exams.mjs.
+seedE2ELevelExams(E2E_STATE_DIR);
 
 // WhatsApp delivery is on, to a local stand-in: notifications go through the queue as in
 // production, and a password reset code reaches a spec (tests/browser/password-reset.spec.ts).

@@ -25,16 +25,17 @@ const PATH = "/my-centres/level-kits";
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
   if (isAdmin(user)) throw redirect("/admin");
-  return { userId: user.id, weeks: LEVEL_KIT_WEEKS, centres: await levelKitsByCentre(depsFrom(args.context), user, indiaDate()) };
+  const today = indiaDate();
+  return { userId: user.id, today, weeks: LEVEL_KIT_WEEKS, centres: await levelKitsByCentre(depsFrom(args.context), user, today) };
 }
 
 export default function LevelKitsRoute() {
-  const { userId, weeks, centres } = useLoaderData<typeof loader>();
+  const { userId, today, weeks, centres } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title="Kits for the coming levels" compact>
-        Students who started a level in the last {weeks} weeks, or will be due for the next one within {weeks} weeks,
-        and the kits that means.
+        Students who started a level in the last {weeks} weeks, or will be due for the next one within {weeks} weeks, and the kits that
+        means.
       </PageHero>
       <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
         <PartnerAreaLinks isAdmin={false} current={PATH} />
@@ -43,7 +44,7 @@ export default function LevelKitsRoute() {
             No student of your centres has started a level lately or is due for the next one soon.
           </p>
         ) : (
-          centres.map((centre) => <CentreLevelKitsCard key={centre.centreId} centre={centre} userId={userId} />)
+          centres.map((centre) => <CentreLevelKitsCard key={centre.centreId} centre={centre} userId={userId} today={today} />)
         )}
       </div>
     </>

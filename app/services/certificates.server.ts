@@ -166,9 +166,7 @@ export async function getCertificate({ db }: Pick<Deps, "db">, actor: Actor | nu
     ? undefined
     : sql`exists (select 1 from ${centrePartners} where ${centrePartners.centreId} = ${competitionEntries.centreId} and ${centrePartners.userId} = ${member.id})`;
   const row = await certificateQuery(db)
-    .where(
-      and(eq(competitionEntries.id, entryId), isNotNull(competitionEntries.certificateCode), certifies, owner),
-    )
+    .where(and(eq(competitionEntries.id, entryId), isNotNull(competitionEntries.certificateCode), certifies, owner))
     .get();
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
   return row;

@@ -128,7 +128,9 @@ export async function saveMarks(
   await db.batch([
     db
       .update(competitionEntries)
-      .set({ score: sql`(select json_extract(value, '$.m') from json_each(${json}) where json_extract(value, '$.r') = ${competitionEntries.rollNumber})` })
+      .set({
+        score: sql`(select json_extract(value, '$.m') from json_each(${json}) where json_extract(value, '$.r') = ${competitionEntries.rollNumber})`,
+      })
       .where(
         and(
           eq(competitionEntries.competitionId, examId),
@@ -190,7 +192,10 @@ export function readMarksCsv(text: string): PlacedMarks[] {
     if (parsed.success) marks.push({ ...parsed.data, field: "csv", where: `Line ${line}` });
     else for (const issue of parsed.error.issues) problems.push(`Line ${line}: ${issue.message}`);
   }
-  if (problems.length) throw invalidInput(`${problems.length === 1 ? "1 row has a problem" : `${problems.length} rows have problems`}; nothing was saved.`, { csv: problems.slice(0, 50) });
+  if (problems.length)
+    throw invalidInput(`${problems.length === 1 ? "1 row has a problem" : `${problems.length} rows have problems`}; nothing was saved.`, {
+      csv: problems.slice(0, 50),
+    });
   if (!marks.length) {
     const message = "The file has no marks: fill in the Marks column for the students who sat the exam.";
     throw invalidInput(message, { csv: [message] });

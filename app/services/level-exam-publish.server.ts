@@ -66,13 +66,7 @@ function closeLevels(db: Deps["db"], passes: string, course: string, date: strin
   return db
     .update(studentLevels)
     .set({ completedOn: date, result: "passed", examEntryId: pass("e") })
-    .where(
-      and(
-        isNull(studentLevels.completedOn),
-        eq(studentLevels.course, course as never),
-        sql`${studentLevels.level} = ${pass("l")}`,
-      ),
-    );
+    .where(and(isNull(studentLevels.completedOn), eq(studentLevels.course, course as never), sql`${studentLevels.level} = ${pass("l")}`));
 }
 
 /** Moves each passing student up from the level they passed (not past the programme's last); the trigger opens the new level. */
@@ -140,7 +134,11 @@ export async function publishLevelExam(
       }),
       closeLevels(db, passes, course, state.date),
       promote(db, passes, course, state.lastLevel),
-      issueCodes(db, examId, state.passes.map((pass) => pass.id)),
+      issueCodes(
+        db,
+        examId,
+        state.passes.map((pass) => pass.id),
+      ),
     ]),
   );
   deliver([...updates.map((update) => update.id), feedId]);

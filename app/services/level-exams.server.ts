@@ -73,10 +73,7 @@ export async function scheduleLevelExam({ db }: Pick<Deps, "db">, actor: Actor |
     const message = "registrationDeadline must be today or later";
     throw invalidInput(message, { registrationDeadline: [message] });
   }
-  const [programme] = await db
-    .select({ levels: count() })
-    .from(courseLevels)
-    .where(eq(courseLevels.course, input.course));
+  const [programme] = await db.select({ levels: count() }).from(courseLevels).where(eq(courseLevels.course, input.course));
   const known = Number(programme?.levels ?? 0);
   const beyond = known ? input.levels.find((level) => level > known) : undefined;
   if (beyond !== undefined) {

@@ -34,7 +34,19 @@ export type LevelKitStudent = {
 
 export type LevelKitLine = { productId: string; name: string; price: number; inStock: boolean; quantity: number; levels: string[] };
 
-export type CentreLevelKits = { centreId: string; centreName: string; students: LevelKitStudent[]; kits: LevelKitLine[] };
+/** A centre's kits counted over all its students who need one; the page names the first few of them. */
+export type CentreLevelKits = {
+  centreId: string;
+  centreName: string;
+  students: LevelKitStudent[];
+  more: number;
+  /** Students needing a level whose kit the programme does not name. */
+  withoutKit: number;
+  kits: LevelKitLine[];
+};
+
+/** The students named per centre (the kits count them all). */
+export const STUDENTS_NAMED = 30;
 
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -82,13 +94,31 @@ export async function levelKitsByCentre({ db }: Pick<Deps, "db">, actor: Actor |
 
   const byCentre = new Map<string, CentreLevelKits>();
   for (const row of rows) {
-    const centre = byCentre.get(row.centreId) ?? { centreId: row.centreId, centreName: row.centreName, students: [], kits: [] };
+    const centre = byCentre.get(row.centreId) ?? {
+      centreId: row.centreId,
+      centreName: row.centreName,
+      students: [],
+      more: 0,
+      withoutKit: 0,
+      kits: [],
+    };
     byCentre.set(row.centreId, centre);
     const isNew = row.startedOn >= since;
     const kit = isNew ? row.currentKit : row.nextKit;
     const level = isNew ? row.level : (row.nextLevel ?? row.level + 1);
     const on = isNew ? row.startedOn : addDays(row.startedOn, 7 * (row.weeks ?? 0));
-    centre.students.push({ id: row.id, name: row.name, course: row.course, level, reason: isNew ? "started" : "due", on, productId: kit?.id ?? null });
+    if (centre.students.length < STUDENTS_NAMED)
+      centre.students.push({
+        id: row.id,
+        name: row.name,
+        course: row.course,
+        level,
+        reason: isNew ? "started" : "due",
+        on,
+        productId: kit?.id ?? null,
+      });
+    else centre.more += 1;
+    if (!kit?.id) centre.withoutKit += 1;
     if (kit?.id) countKit(centre.kits, { productId: kit.id, name: kit.name, price: kit.price, inStock: kit.inStock }, `Level ${level}`);
   }
   return [...byCentre.values()];

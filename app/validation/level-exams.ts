@@ -22,9 +22,12 @@ const levelNumber = z.number({ error: LEVELS_MESSAGE }).int(LEVELS_MESSAGE).min(
 const levelsField = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
   z
-    .array(z.preprocess((value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value), levelNumber), {
-      error: LEVELS_MESSAGE,
-    })
+    .array(
+      z.preprocess((value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value), levelNumber),
+      {
+        error: LEVELS_MESSAGE,
+      },
+    )
     .min(1, "Choose at least one level")
     .transform((levels) => [...new Set(levels)].sort((a, b) => a - b)),
 );
@@ -63,7 +66,9 @@ export const marksPayloadSchema = z.object({
 });
 
 /** The Competitions tab's "Schedule a level exam" form. */
-export const scheduleLevelExamActionSchema = z.discriminatedUnion("intent", [levelExamSchema.safeExtend({ intent: intent("scheduleLevelExam") })]);
+export const scheduleLevelExamActionSchema = z.discriminatedUnion("intent", [
+  levelExamSchema.safeExtend({ intent: intent("scheduleLevelExam") }),
+]);
 export const SCHEDULE_FAILURES: FailureTexts<"scheduleLevelExam"> = { scheduleLevelExam: "Could not schedule the level exam." };
 
 /** A level exam's marks sheet: a student's marks, a CSV of marks, publishing. */

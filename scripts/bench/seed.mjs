@@ -692,7 +692,19 @@ function seedStudents(scale) {
       ]);
     }
   }
-  const columns = ["id", "centre_id", "name", "date_of_birth", "course", "level", "parent_phone", "archived", "created_at", "updated_at", "enrolled_on"];
+  const columns = [
+    "id",
+    "centre_id",
+    "name",
+    "date_of_birth",
+    "course",
+    "level",
+    "parent_phone",
+    "archived",
+    "created_at",
+    "updated_at",
+    "enrolled_on",
+  ];
   return inserts("students", columns, rows);
 }
 

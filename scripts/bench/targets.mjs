@@ -96,7 +96,12 @@ export const BENCH_RESULTS = { competitionId: "bench-results-1", entryId: "bench
  * tests/worker/level-exam-bench-fixtures.ts): `publishedId` published, its first entry's certificate
  * `code`; `markingId` not yet, whose `rollNumber`'s marks the marks target saves again and again.
  */
-export const BENCH_LEVEL_EXAM = { publishedId: "bench-level-exam-1", markingId: "bench-level-exam-2", rollNumber: "1001", code: "CDEF-GHJK" };
+export const BENCH_LEVEL_EXAM = {
+  publishedId: "bench-level-exam-1",
+  markingId: "bench-level-exam-2",
+  rollNumber: "1001",
+  code: "CDEF-GHJK",
+};
 
 /** A visitor's message the Messages tab's buttons move (the seeder's first; the query budget test creates it). */
 export const BENCH_MESSAGE = { id: "contact-0" };
@@ -275,7 +280,12 @@ export const BENCH_TARGETS = [
     via: "bearer",
     own: true,
   },
-  { name: "GET /api/level-exams/{id}/entries (admin)", path: `/api/level-exams/${BENCH_LEVEL_EXAM.publishedId}/entries`, as: "admin", via: "bearer" },
+  {
+    name: "GET /api/level-exams/{id}/entries (admin)",
+    path: `/api/level-exams/${BENCH_LEVEL_EXAM.publishedId}/entries`,
+    as: "admin",
+    via: "bearer",
+  },
   {
     name: "PUT /api/level-exams/{id}/results",
     method: "PUT",
@@ -292,7 +302,12 @@ export const BENCH_TARGETS = [
     via: "bearer",
   },
   { name: "admin level exam marks page", path: `/admin/level-exams/${BENCH_LEVEL_EXAM.markingId}`, as: "admin", via: "cookie" },
-  { name: "level exam marks template (admin)", path: `/admin/level-exams/${BENCH_LEVEL_EXAM.markingId}/marks.csv`, as: "admin", via: "cookie" },
+  {
+    name: "level exam marks template (admin)",
+    path: `/admin/level-exams/${BENCH_LEVEL_EXAM.markingId}/marks.csv`,
+    as: "admin",
+    via: "cookie",
+  },
   { name: "partner level kits page", path: "/my-centres/level-kits", as: "partner", via: "cookie", own: true },
   { name: "gallery page", path: "/gallery", edgeCache: true },
   { name: "GET /api/auth/verify", path: "/api/auth/verify", as: "partner", via: "bearer" },

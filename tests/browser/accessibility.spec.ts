@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_PUBLISHED } from "../../scripts/lib/e2e-results.mjs";
+import { E2E_LEVEL_EXAM } from "../../scripts/lib/e2e-level-exams.mjs";
 import { exampleAddress, routeEntries, type SweepRole } from "../../app/route-registry";
 import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImages, test, visit, visitAs, watchPage } from "./fixtures";
 
@@ -181,6 +182,7 @@ const pagesFor = (role: SweepRole) => {
     resultsCompetitionId: E2E_PUBLISHED.competitionId,
     certificateCode: E2E_PUBLISHED.code,
     entryId: E2E_PUBLISHED.entryId,
+    levelExamId: E2E_LEVEL_EXAM.id,
   };
   return routeEntries().flatMap(([, entry]) => (entry.a11y?.[role] ?? []).map((address) => exampleAddress(address, example)));
 };

@@ -10,19 +10,17 @@ import { db } from "./helpers";
  */
 export async function seedBenchLevelExams() {
   const now = new Date().toISOString();
-  await db
-    .insert(courseLevels)
-    .values(
-      [1, 2, 3, 4].map((position) => ({
-        course: "abacus" as const,
-        position,
-        name: `Level ${position}`,
-        weeks: 12,
-        passMark: 60,
-        productId: BENCH_PRODUCT.id,
-        updatedAt: now,
-      })),
-    );
+  await db.insert(courseLevels).values(
+    [1, 2, 3, 4].map((position) => ({
+      course: "abacus" as const,
+      position,
+      name: `Level ${position}`,
+      weeks: 12,
+      passMark: 60,
+      productId: BENCH_PRODUCT.id,
+      updatedAt: now,
+    })),
+  );
   const exam = {
     kind: "level-exam" as const,
     description: "Marked out of 100.",

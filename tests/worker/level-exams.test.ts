@@ -47,7 +47,11 @@ const enter = (token: string, examId: string, studentIds: string[]) =>
   call(`/api/level-exams/${examId}/entries`, { method: "POST", token, body: { studentIds } });
 
 const historyOf = (studentId: string) =>
-  db.select().from(studentLevels).where(eq(studentLevels.studentId, studentId)).orderBy(asc(studentLevels.startedOn), asc(studentLevels.level));
+  db
+    .select()
+    .from(studentLevels)
+    .where(eq(studentLevels.studentId, studentId))
+    .orderBy(asc(studentLevels.startedOn), asc(studentLevels.level));
 
 describe("scheduling a level exam", () => {
   it("is an admin's: the exam takes the course's levels, its day, deadline, fee and pass mark, at the centre unless a venue is given", async () => {
@@ -66,7 +70,11 @@ describe("scheduling a level exam", () => {
     [{ levels: [9] }, "levels", "Abacus Training's programme has 5 levels: there is no Level 9"],
     [{ levels: [] }, "levels", "Choose at least one level"],
     [{ passMark: 120 }, "passMark", "passMark must be a whole number from 0 to 100 (marks out of 100)"],
-    [{ registrationDeadline: indiaDate(new Date(), 3) }, "registrationDeadline", "registrationDeadline must be on or before the exam's date"],
+    [
+      { registrationDeadline: indiaDate(new Date(), 3) },
+      "registrationDeadline",
+      "registrationDeadline must be on or before the exam's date",
+    ],
     [{ registrationDeadline: daysAgo(2) }, "registrationDeadline", "registrationDeadline must be today or later"],
     [{ course: "chess" }, "course", "course must be one of abacus, phonics, vedic_maths, mental_math, brain_development"],
   ])("refuses %j with 400 naming %s", async (change, field, message) => {
@@ -167,7 +175,10 @@ async function examWithEntries() {
       entry.rollNumber,
     ]),
   ) as Record<string, string>;
-  const studentOf = Object.fromEntries(partner.roster.map((student) => [student.name, student])) as Record<string, (typeof partner.roster)[0]>;
+  const studentOf = Object.fromEntries(partner.roster.map((student) => [student.name, student])) as Record<
+    string,
+    (typeof partner.roster)[0]
+  >;
   return { admin, exam, partner, rollOf, studentOf };
 }
 
@@ -195,11 +206,20 @@ describe("marks and publishing", () => {
     expect(published.status, published.text).toBe(200);
     expect(published.json).toMatchObject({ passed: 2, firstPublish: true });
 
-    const levels = await db.select({ name: students.name, level: students.level }).from(students).where(eq(students.centreId, partner.centreId));
-    expect(Object.fromEntries(levels.map((row) => [row.name, row.level]))).toEqual({ "Aarav Sharma": 4, "Diya Patil": 4, "Kabir Joshi": 3 });
+    const levels = await db
+      .select({ name: students.name, level: students.level })
+      .from(students)
+      .where(eq(students.centreId, partner.centreId));
+    expect(Object.fromEntries(levels.map((row) => [row.name, row.level]))).toEqual({
+      "Aarav Sharma": 4,
+      "Diya Patil": 4,
+      "Kabir Joshi": 3,
+    });
 
     const aarav = await historyOf(studentOf["Aarav Sharma"]!.id);
-    expect(aarav.map(({ level, startedOn, completedOn, result, centreId }) => ({ level, startedOn, completedOn, result, centreId }))).toEqual([
+    expect(
+      aarav.map(({ level, startedOn, completedOn, result, centreId }) => ({ level, startedOn, completedOn, result, centreId })),
+    ).toEqual([
       { level: 3, startedOn: daysAgo(100), completedOn: today, result: "passed", centreId: partner.centreId },
       { level: 4, startedOn: today, completedOn: null, result: null, centreId: partner.centreId },
     ]);
@@ -208,9 +228,10 @@ describe("marks and publishing", () => {
     expect(kabir.map(({ level, completedOn }) => [level, completedOn])).toEqual([[3, null]]);
 
     const after = await call(`/api/level-exams/${exam.id}/entries`, { token: partner.token });
-    const byName = Object.fromEntries(
-      after.json!.entries.map((entry: { studentName: string }) => [entry.studentName, entry]),
-    ) as Record<string, { marks: number; passed: boolean; certificateCode: string | null }>;
+    const byName = Object.fromEntries(after.json!.entries.map((entry: { studentName: string }) => [entry.studentName, entry])) as Record<
+      string,
+      { marks: number; passed: boolean; certificateCode: string | null }
+    >;
     expect(byName["Aarav Sharma"]).toMatchObject({ marks: 75, passed: true });
     expect(byName["Diya Patil"]).toMatchObject({ marks: 60, passed: true });
     expect(byName["Kabir Joshi"]).toMatchObject({ marks: 59.5, passed: false, certificateCode: null });
@@ -255,7 +276,7 @@ describe("marks and publishing", () => {
 
 describe("a level certificate", () => {
   it("verifies by its code with the level, the date, the first name and initial and the centre, and nothing more of the child", async () => {
-    const { admin, exam, partner, rollOf } = await examWithEntries();
+    const { admin, exam, rollOf } = await examWithEntries();
     await saveMarks(admin.token, exam.id, [{ rollNumber: rollOf["Aarav Sharma"]!, marks: 82 }]);
     await publish(admin.token, exam.id);
     const entry = await db
@@ -293,5 +314,45 @@ describe("a level certificate", () => {
     const listed = await call("/api/competitions?category=upcoming");
     expect(listed.text).not.toContain(exam.id);
     expect((await call(`/api/competitions/${exam.id}/results`)).status).toBe(404);
+  });
+});
+
+describe("the kits each promotion needs", () => {
+  it("counts, per centre, the kit of the level each promoted student started, and of the next level for those due soon", async () => {
+    const { admin, exam, partner, rollOf } = await examWithEntries();
+    const kit = await call("/api/products", {
+      method: "POST",
+      token: admin.token,
+      body: { name: "Abacus Stage 4 Kit", price: 850, category: "abacus", hsnCode: "9023", unit: "SET" },
+    });
+    const kitId = kit.json!.product.id as string;
+    const levels = [1, 2, 3, 4, 5].map((level) => ({
+      name: `Stage ${level}`,
+      weeks: 12,
+      passMark: 60,
+      productId: level === 4 ? kitId : undefined,
+    }));
+    await call("/api/courses/abacus/levels", { method: "PUT", token: admin.token, body: { levels } });
+    // Before the exam, all three have been at Level 3 for 100 days (past its 12 weeks): due for Level 4.
+    const before = await call("/my-centres/level-kits", { headers: { Cookie: partner.cookie } });
+    expect(before.status).toBe(200);
+    expect(before.text).toContain("Abacus Stage 4 Kit");
+    expect(before.text).toMatch(/× <!-- -->3/);
+    expect(before.text).toContain("ready for Level 4 since");
+
+    await saveMarks(admin.token, exam.id, [
+      { rollNumber: rollOf["Aarav Sharma"]!, marks: 88 },
+      { rollNumber: rollOf["Diya Patil"]!, marks: 30 },
+    ]);
+    await publish(admin.token, exam.id);
+    const after = await call("/my-centres/level-kits", { headers: { Cookie: partner.cookie } });
+    expect(after.text).toMatch(/Aarav Sharma<\/span> · (<!-- -->)?Abacus Training(<!-- -->)?:(<!-- -->)? (<!-- -->)?started Level 4 on/);
+    expect(after.text).toMatch(/Diya Patil<\/span> · (<!-- -->)?Abacus Training(<!-- -->)?:(<!-- -->)? (<!-- -->)?ready for Level 4 since/);
+    expect(after.text).toMatch(/× <!-- -->3/);
+    // Another partner sees none of these students.
+    const other = await signedInUser();
+    const theirs = await call("/my-centres/level-kits", { headers: { Cookie: other.cookie } });
+    expect(theirs.text).not.toContain("Aarav Sharma");
+    expect(theirs.text).toContain("No student of your centres has started a level lately");
   });
 });

@@ -69,7 +69,9 @@ export function CompetitionsTab({ page: { competitions, total, offset, previousO
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge}`}>{label}</span>
-                    {exam ? <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">Level exam</span> : null}
+                    {exam ? (
+                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">Level exam</span>
+                    ) : null}
                     <span className="font-bold text-slate-900">{competition.title}</span>
                   </p>
                   <p className="mt-1 text-sm text-slate-600">

@@ -42,6 +42,17 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
     });
   const tooMany = placesLeft !== null && selected.size > placesLeft;
 
+  if (students.length === 0 && competition.kind === "level-exam")
+    return (
+      <p className="rounded-xl bg-slate-50 p-5 text-slate-700">
+        No other student of yours is due for this exam: it takes students at {competition.levels.join(" or ")} who will have been at the
+        level for its weeks by the exam&apos;s day.{" "}
+        <Link to="/my-centres/students" className="font-semibold text-brand-700 underline">
+          See your roster
+        </Link>
+        .
+      </p>
+    );
   if (students.length === 0)
     return (
       <p className="rounded-xl bg-slate-50 p-5 text-slate-700">

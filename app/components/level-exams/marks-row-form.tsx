@@ -8,7 +8,17 @@ import { PassBadge } from "./pass-badge";
 const small = `${inputClass} h-10 px-2.5 py-0`;
 
 /** One student's marks, typed by hand and saved on their own; final once published. */
-export function MarksRowForm({ entry, action, passMark, published }: { entry: MarksRow; action: string; passMark: number; published: boolean }) {
+export function MarksRowForm({
+  entry,
+  action,
+  passMark,
+  published,
+}: {
+  entry: MarksRow;
+  action: string;
+  passMark: number;
+  published: boolean;
+}) {
   const fetcher = useActionFetcher({ successTitle: "Marks saved", errorTitle: "Could not save the marks" });
   const errors = fetcher.result && !fetcher.result.ok ? fetcher.result.errors : undefined;
   const final = published && entry.marks !== null;

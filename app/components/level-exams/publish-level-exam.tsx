@@ -39,7 +39,8 @@ export function PublishLevelExam({ action, publishedAt, counts, newPasses, passM
       {notYetHeld && !published ? <p className="max-w-xs text-sm font-medium text-slate-700">{notYetHeld}</p> : null}
       {canPublish ? (
         <Button type="button" onClick={() => setOpen(true)} variant={published ? "outline" : "primary"}>
-          <Icon name="send" className="size-4" /> {published ? `Publish ${newPasses} new pass${newPasses === 1 ? "" : "es"}` : "Publish results"}
+          <Icon name="send" className="size-4" />{" "}
+          {published ? `Publish ${newPasses} new pass${newPasses === 1 ? "" : "es"}` : "Publish results"}
         </Button>
       ) : null}
       <Modal open={open} onClose={() => setOpen(false)} title="Publish the results?">
@@ -47,8 +48,8 @@ export function PublishLevelExam({ action, publishedAt, counts, newPasses, passM
           <input type="hidden" name="intent" value="publish" />
           <ul className="list-disc space-y-1 pl-5 text-slate-700">
             <li>
-              {published ? newPasses : counts.passed} {(published ? newPasses : counts.passed) === 1 ? "student moves" : "students move"} up a
-              level, with a level certificate anyone can verify.
+              {published ? newPasses : counts.passed} {(published ? newPasses : counts.passed) === 1 ? "student moves" : "students move"} up
+              a level, with a level certificate anyone can verify.
             </li>
             <li>Published marks are final: they cannot be changed afterwards.</li>
             <li>Each partner whose students sat is notified.</li>

@@ -57,7 +57,10 @@ function ScheduleForm({ onDone }: { onDone: () => void }) {
       </LabeledField>
       <fieldset aria-describedby={fields.levels.errors ? fields.levels.errorId : undefined}>
         <legend className="text-sm font-semibold text-slate-800">
-          Levels examined <span aria-hidden="true" className="text-red-700">*</span>
+          Levels examined{" "}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </legend>
         <div className="mt-1.5 grid grid-cols-5 gap-2">
           {Array.from({ length: LEVEL_MAX }, (_, index) => index + 1).map((level) => (

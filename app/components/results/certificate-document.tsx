@@ -5,6 +5,7 @@ import { AWARD_COLOUR, AWARD_INK, AWARD_TITLES, ordinal } from "./award-format";
 import { BrandLogo } from "~/components/brand-mark";
 import { formatPublishedDate } from "~/lib/dates";
 import { courseName } from "~/lib/courses";
+import { AT_THE_CENTRE } from "~/validation/level-exams";
 import type { Course } from "~/lib/enums";
 
 export type CertificateView = {
@@ -65,7 +66,9 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
             <p className="text-[1.25cqw] font-medium text-slate-600">{SITE_TAGLINE}</p>
           </div>
         </div>
-        <h1 className="mt-[2.6cqw] font-serif text-[4.1cqw] font-bold uppercase tracking-[0.08em] text-brand-900">{award && !passed ? HEADINGS[award] : "Certificate of Level Completion"}</h1>
+        <h1 className="mt-[2.6cqw] font-serif text-[4.1cqw] font-bold uppercase tracking-[0.08em] text-brand-900">
+          {award && !passed ? HEADINGS[award] : "Certificate of Level Completion"}
+        </h1>
         <p className="mt-[2cqw] text-[1.7cqw] italic text-slate-600">This is to certify that</p>
         {/* The recipient is the certificate's subject: a heading, as it looks (axe's p-as-heading). */}
         <h2 className="mt-[1cqw] max-w-full border-b-[0.15cqw] border-sun-500 px-[4cqw] pb-[0.6cqw] font-serif text-[5.2cqw] font-bold leading-tight text-slate-900">
@@ -93,8 +96,8 @@ export function CertificateDocument({ certificate, qrSvg, verifyUrl }: { certifi
               in <span className="font-semibold text-slate-900">{level}</span>
             </>
           )}{" "}
-          at the{" "}
-          <span className="font-semibold text-slate-900">{competition}</span>, held at {location} on{" "}
+          at the <span className="font-semibold text-slate-900">{competition}</span>, held{" "}
+          {location === AT_THE_CENTRE ? "at the centre" : `at ${location}`} on{" "}
           <time dateTime={date} className="font-semibold text-slate-900">
             {formatPublishedDate(date)}
           </time>
