@@ -160,7 +160,7 @@ function CentreRow({ centre }: { centre: CentreFigures }) {
   const money = moneyFormatFor([centre.unpaid.total]);
   return (
     <tr
-      className={`block border-b border-slate-200 p-3 sm:table-row sm:p-0 ${centre.behind ? "border-l-4 border-l-amber-500 bg-amber-50" : ""}`}
+      className={`block border-b border-slate-200 p-3 sm:table-row sm:p-0 border-l-4 ${centre.behind ? "border-l-amber-500 bg-amber-50" : "border-l-transparent"}`}
     >
       <th scope="row" className="block pb-2 text-left font-normal sm:table-cell sm:px-3 sm:py-3 sm:align-top">
         <span className="block font-bold text-slate-900">{centre.name}</span>
