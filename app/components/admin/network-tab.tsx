@@ -207,7 +207,9 @@ function CentresTable({ page }: { page: NetworkTabData }) {
         <strong className="text-slate-900">{formatCount(behindCount)} falling behind</strong>, listed first. {BEHIND_RULE_TEXT}
       </p>
       {centres.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-600">No centres yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-600">
+          {centreCount === 0 ? "No centres yet." : "No more centres: this page is past the last."}
+        </p>
       ) : (
         <table className="block w-full text-sm sm:table">
           <caption className="sr-only">
