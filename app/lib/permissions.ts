@@ -82,6 +82,9 @@ export const canManageCompetitionEntries = isAdmin;
 export const canManageSessionsOf = (actor: (Caller & { id: string }) | null | undefined, userId: string) =>
   isAdmin(actor) || (!!actor && actor.id === userId);
 
+/** The network dashboard: every centre's figures side by side (admins). */
+export const canSeeNetwork = isAdmin;
+
 /** The activity log: what administrators changed. */
 export const canReadActivity = isAdmin;
 

@@ -198,6 +198,11 @@ export const BENCH_TARGETS = [
   { name: "GET /api/centres/{slug}", path: `/api/centres/${BENCH_CENTRE.slug}` },
   { name: "my centres page (partner)", path: "/my-centres", as: "partner", via: "cookie", own: true },
   { name: "admin dashboard, centres tab", path: "/admin/centres", as: "admin", via: "cookie" },
+  // The network dashboard: every centre's 12 months at once (one query over the students, leads, exams and orders).
+  { name: "admin dashboard, network tab", path: "/admin/network", as: "admin", via: "cookie" },
+  { name: "network dashboard download (admin)", path: "/admin/network.csv", as: "admin", via: "cookie" },
+  { name: "GET /api/network/summary", path: "/api/network/summary", as: "admin", via: "bearer" },
+  { name: "GET /api/network/summary.csv", path: "/api/network/summary.csv", as: "admin", via: "bearer" },
   // Every partner account a centre may be given, for the Centres tab's form (fetched when it opens).
   { name: "centre form's partner accounts (admin)", path: "/admin/partner-choices", as: "admin", via: "cookie" },
   // The roster (children's data): the partner's own centre's students, every centre's for an admin.
