@@ -495,6 +495,9 @@ export const orders = sqliteTable(
     // lists search it. Kept by triggers (migration 0014): set when the order is written, and again
     // whenever the account is renamed; it stays when the account is deleted.
     accountName: text("account_name"),
+    // How many kits the order's lines add up to, kept by a trigger (migration 0030) when it is
+    // written: the network dashboard sums it instead of reading every order's JSON lines.
+    units: integer("units"),
     createdAt: createdAtColumn(),
     updatedAt: text("updated_at")
       .notNull()
@@ -752,6 +755,22 @@ export const rosterCounts = sqliteTable(
     students: integer("students").notNull(),
   },
   (table) => [primaryKey({ columns: [table.centreId, table.archived] })],
+);
+
+/**
+ * How many students joined (enrolled_on, else the India day they were added) and left (archived_on
+ * while archived) each centre in each month ("2026-11"). Kept by triggers on `students` (migration
+ * 0030), so the network dashboard reads a row a centre and month, not every student.
+ */
+export const centreMonthStudents = sqliteTable(
+  "centre_month_students",
+  {
+    centreId: text("centre_id").notNull(),
+    month: text("month").notNull(),
+    joined: integer("joined").notNull().default(0),
+    leaving: integer("leaving").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.centreId, table.month] }), index("centre_month_students_month_idx").on(table.month)],
 );
 
 /**

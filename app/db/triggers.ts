@@ -108,6 +108,33 @@ export const TRIGGERS = {
     migration: "0029_level_history",
     keeps: "a deleted student's history goes with them",
   },
+  // Joiners and leavers per centre and month (the network dashboard, services/network.server.ts).
+  centre_month_students_after_insert: {
+    table: "students",
+    migration: "0030_network_counts",
+    keeps: "a new student joins their centre's month (and leaves it, added archived)",
+  },
+  centre_month_students_after_delete: {
+    table: "students",
+    migration: "0030_network_counts",
+    keeps: "a deleted student leaves the counts",
+  },
+  centre_month_students_after_update: {
+    table: "students",
+    migration: "0030_network_counts",
+    keeps: "a moved, re-dated, archived or restored student moves in the counts",
+  },
+  centre_month_students_after_centre_delete: {
+    table: "centres",
+    migration: "0030_network_counts",
+    keeps: "a deleted centre's counts go with it",
+  },
+  // An order's units (the network dashboard's kits ordered), without reading its JSON lines.
+  orders_units_after_insert: {
+    table: "orders",
+    migration: "0030_network_counts",
+    keeps: "a new order carries how many kits its lines add up to",
+  },
 } as const satisfies Record<string, TriggerPurpose>;
 
 export type TriggerName = keyof typeof TRIGGERS;

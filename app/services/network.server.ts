@@ -11,10 +11,9 @@ import type { Deps } from "./deps.server";
 // enrolments, how level exams go, how many kits are ordered, and what is still unpaid. One query:
 // every figure is a GROUP BY over its table (43,000 students at ten times the bench's data are
 // read once, not once a centre), and the centres' rows and the network's come back together.
-// Its cost grows with the rows it reads: at ten times the bench's data about 45 ms of SQLite
-// (grouping the students by centre and month about 15, the kits in the orders' JSON lines about 12).
-// Counts kept by triggers beside the rows (students by centre and month, an order's units), as
-// roster_counts and order_totals are, would take it to a read of a few thousand small rows.
+// Joiners and leavers come from their counts by centre and month and kits from each order's units,
+// both kept by triggers (migration 0030) as roster_counts and order_totals are: the students and
+// the orders' JSON lines are not read at all.
 
 /** How many India calendar months the dashboard covers, the current one last. */
 export const NETWORK_MONTHS = 12;
@@ -90,7 +89,7 @@ const due = sql.raw(PAYABLE_STATUSES.map((status) => `'${status}'`).join(", "));
 /**
  * One row per centre, and the network's (centre_id null), from one statement. Students join on
  * `enrolled_on` (or the India day they were added, for rows written without it) and leave on
- * `archived_on` while archived. An order is its account's, not a centre's: each account's orders
+ * `archived_on` while archived (counted by centre and month, centre_month_students). An order is its account's, not a centre's: each account's orders
  * are shared evenly among the centres it runs now (centre_partners), so a partner with two centres
  * counts half of each order at each and the centres add up to the network; orders of accounts that
  * run no centre (an admin's, a former partner's) count for the network only. Entry fees are the
@@ -100,30 +99,11 @@ function summaryQuery(db: Deps["db"], months: string[]) {
   const startMonth = months[0]!;
   const startDay = `${startMonth}-01`;
   const startInstant = monthStartInstant(startMonth);
-  // A row written without enrolled_on joined in the India month of its created_at: compared with
-  // the months' first instants, as date(created_at, '+330 minutes') on 23,000 rows cost 13 ms.
-  const monthOfCreatedAt = sql`case ${sql.join(
-    months.toReversed().map((month) => sql`when created_at >= ${monthStartInstant(month)} then ${month}`),
-    sql` `,
-  )} end`;
   const body = sql`
     with
-    student_groups as materialized (
-      select centre_id,
-        case when enrolled_on is not null then substr(enrolled_on, 1, 7) else ${monthOfCreatedAt} end as joined_month,
-        case when archived = 1 and archived_on >= ${startDay} then substr(archived_on, 1, 7) end as left_month,
-        count(*) as students
-      from students
-      where enrolled_on >= ${startDay} or (enrolled_on is null and created_at >= ${startInstant})
-        or (archived = 1 and archived_on >= ${startDay})
-      group by 1, 2, 3
-    ),
     monthly as materialized (
-      select centre_id, month, sum(joined) as joined, sum(leaving) as leaving from (
-        select centre_id, joined_month as month, students as joined, 0 as leaving from student_groups where joined_month >= ${startMonth}
-        union all
-        select centre_id, left_month, 0, students from student_groups where left_month is not null
-      ) group by centre_id, month
+      -- Kept by triggers on students (migration 0030): a row a centre and month.
+      select centre_id, month, joined, leaving from centre_month_students where month >= ${startMonth} and (joined > 0 or leaving > 0)
     ),
     centre_months as materialized (
       select centre_id, json_group_array(json_array(month, joined, leaving)) as months from monthly group by centre_id
@@ -147,7 +127,7 @@ function summaryQuery(db: Deps["db"], months: string[]) {
     ),
     partner_orders as materialized (
       select user_id,
-        sum(case when created_at >= ${startInstant} then (select sum(line.value ->> 'qty') from json_each(orders.lines) line) else 0 end) as units,
+        sum(case when created_at >= ${startInstant} then coalesce(units, 0) else 0 end) as units,
         sum(case when payment_status in (${due}) then total else 0 end) as unpaid
       from orders where user_id in (select user_id from centre_partners) and status <> 'cancelled' group by user_id
     ),
@@ -178,8 +158,7 @@ function summaryQuery(db: Deps["db"], months: string[]) {
         from (select month, sum(joined) as joined, sum(leaving) as leaving from monthly group by month)),
       (select coalesce(sum(leads), 0) from demos), (select coalesce(sum(enrolled), 0) from demos),
       (select coalesce(sum(sat), 0) from exams), (select coalesce(sum(passed), 0) from exams),
-      (select coalesce(sum(line.value ->> 'qty'), 0) from orders, json_each(orders.lines) line
-        where orders.created_at >= ${startInstant} and orders.status <> 'cancelled'),
+      (select coalesce(sum(units), 0) from orders where created_at >= ${startInstant} and status <> 'cancelled'),
       -- Every order's unpaid total, from the totals kept by status and payment (migration 0013).
       (select coalesce(sum(total), 0) from order_totals where status <> 'cancelled' and payment_status in (${due})),
       (select coalesce(sum(unpaid), 0) from fees)`;

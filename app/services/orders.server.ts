@@ -66,11 +66,19 @@ function deliveryColumns(buyerId: string, input: OrderInput) {
 
 /**
  * An order as the API and pages show it: the row without its bookkeeping columns (the account's
- * name is only searched), and the partner's other orders its UTR pays (they said so; services/utr-uses.server.ts).
+ * name is only searched, its units only summed), and the partner's other orders its UTR pays (they said so; services/utr-uses.server.ts).
  */
 export type Order = Omit<
   OrderRow,
-  "lines" | "idempotencyKey" | "sequence" | "financialYear" | "accountName" | "creditNoteSeries" | "creditNoteYear" | "creditNoteSequence"
+  | "lines"
+  | "idempotencyKey"
+  | "sequence"
+  | "financialYear"
+  | "accountName"
+  | "units"
+  | "creditNoteSeries"
+  | "creditNoteYear"
+  | "creditNoteSequence"
 > & {
   items: OrderLine[];
   sharedWith: SharedOrder[];
@@ -89,6 +97,8 @@ export function toOrder(row: OrderRead): Order {
     sequence: _sequence,
     financialYear: _year,
     accountName: _name,
+    // Counted for the network dashboard by a trigger after the INSERT (its RETURNING has none yet).
+    units: _units,
     creditNoteSeries: _noteSeries,
     creditNoteYear: _noteYear,
     creditNoteSequence: _noteSequence,

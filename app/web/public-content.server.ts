@@ -46,6 +46,8 @@ export const PRIVATE_TABLES = [
   // Level histories (written by triggers on students, migration 0029) and transfer requests: children's data.
   "student_levels",
   "student_transfers",
+  // Joiners and leavers per centre and month (triggers on students, migration 0030): the admins' dashboard only.
+  "centre_month_students",
   "activity_log",
   "leads",
   "lead_notes",
