@@ -25,13 +25,13 @@ const outer = (column: string) => sql`${sql.identifier("students")}.${sql.identi
 
 /**
  * The day the student started their current level (a correlated subquery of a students query): the
- * first day of the unbroken run of history rows at this course and level, so a move to another
- * centre (which closes one row and opens the same level at the new centre) does not restart it.
+ * first of their history rows at this course and level that is open or was closed by a move to
+ * another centre (which opens the same level there), so a transfer does not restart it, while a
+ * level left by a promotion or a correction and reached again later counts from the later start.
  */
 export const levelStartedOn = sql<string | null>`(select min(sl.started_on) from ${studentLevels} sl
   where sl.student_id = ${outer("id")} and sl.course = ${outer("course")} and sl.level = ${outer("level")}
-    and not exists (select 1 from ${studentLevels} later where later.student_id = sl.student_id
-      and later.started_on >= sl.started_on and (later.level <> sl.level or later.course <> sl.course)))`;
+    and (sl.completed_on is null or sl.result = 'transferred'))`;
 
 /** A student as a level exam's eligibility reads them. */
 export type ProgressOfStudent = { name: string; level: number; levelStartedOn: string | null; levelWeeks: number | null };

@@ -3,27 +3,13 @@
 // with its results published, so certificates, /verify and the public results page have something
 // real to show. INSERT OR IGNORE, and registration is opened only where it never was: a re-run adds nothing.
 import { inserts } from "../bench/seed.mjs";
+import { STUDENTS } from "./students.mjs";
+import { enrolledDaysAgo } from "./level-exam.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
-const PUNE = { centre: "demo-centre-pune-kothrud", partner: "demo-partner-pune" };
-const NASHIK = { centre: "demo-centre-nashik-gangapur", partner: "demo-partner-nashik" };
 const OPEN = "demo-comp-pune-district";
 const PUBLISHED = "demo-comp-state-2026";
 
-// [id, centre, name, date of birth, course, level, parent's phone]
-/** @type {[string, { centre: string, partner: string }, string, string, string, number, string][]} */
-const STUDENTS = [
-  ["demo-student-1", PUNE, "Aarav Kulkarni", "2016-03-14", "abacus", 5, "+919823047001"],
-  ["demo-student-2", PUNE, "Ira Deshpande", "2017-07-02", "abacus", 3, "+919823047002"],
-  ["demo-student-3", PUNE, "Vihaan Joshi", "2018-11-21", "abacus", 2, "+919823047003"],
-  ["demo-student-4", PUNE, "Anaya Pawar", "2015-01-09", "abacus", 6, "+919823047004"],
-  ["demo-student-5", PUNE, "Reyansh Patil", "2016-09-30", "vedic_maths", 4, "+919823047005"],
-  ["demo-student-6", PUNE, "Myra Gokhale", "2019-04-17", "phonics", 1, "+919823047006"],
-  ["demo-student-7", PUNE, "Kabir Shinde", "2017-12-05", "abacus", 3, "+919823047007"],
-  ["demo-student-8", NASHIK, "Siya Bhosale", "2016-06-11", "abacus", 5, "+919823047008"],
-  ["demo-student-9", NASHIK, "Arjun Wagh", "2015-10-23", "abacus", 6, "+919823047009"],
-  ["demo-student-10", NASHIK, "Tara Sawant", "2018-02-28", "abacus", 2, "+919823047010"],
-];
 const studentsById = new Map(STUDENTS.map((s) => [s[0], s]));
 
 // [entry id, competition, student, roll number, payment, score, rank, award, certificate code]
@@ -57,6 +43,7 @@ export function competitionEntryStatements(missing, at) {
     partner,
     at(200 - i),
     at(200 - i),
+    day(enrolledDaysAgo(id)),
   ]);
   const entries = ENTRIES.filter(([id]) => missing(id)).map(([id, competition, studentId, roll, payment, score, rank, award, code]) => {
     const [, { centre, partner }, name, , , level] = studentsById.get(studentId);
@@ -88,7 +75,20 @@ export function competitionEntryStatements(missing, at) {
   return [
     ...add(
       "students",
-      ["id", "centre_id", "name", "date_of_birth", "course", "level", "parent_phone", "archived", "created_by", "created_at", "updated_at"],
+      [
+        "id",
+        "centre_id",
+        "name",
+        "date_of_birth",
+        "course",
+        "level",
+        "parent_phone",
+        "archived",
+        "created_by",
+        "created_at",
+        "updated_at",
+        "enrolled_on",
+      ],
       students,
     ),
     ...add(

@@ -24,6 +24,7 @@ export const DEMO_TABLES = {
   centres: "centres",
   students: "students",
   competition_entries: "competition entries",
+  student_levels: "levels in students' histories",
 };
 const SETTINGS = ["business", "testimonials", "upi", "bank", "adminWhatsApp"];
 

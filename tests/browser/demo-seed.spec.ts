@@ -42,7 +42,8 @@ test.describe("the demo's sample data", () => {
       users: 5,
       blogs: 12,
       gallery_items: 16,
-      competitions: 6,
+      // Five competitions and a level exam.
+      competitions: 7,
       products: 8,
       orders: 9,
       contact_messages: 5,
@@ -51,7 +52,9 @@ test.describe("the demo's sample data", () => {
       lead_notes: 3,
       centres: 3,
       students: 10,
-      competition_entries: 11,
+      competition_entries: 15,
+      // The levels each student did before theirs.
+      student_levels: 27,
       // Its business details, UPI payee, bank account and WhatsApp numbers (the owner's testimonials stay).
       site_settings: 4,
     });
@@ -65,11 +68,21 @@ test.describe("the demo's sample data", () => {
       { city: "Pune", partners: 1 },
     ]);
 
+    // A student's history: the levels before theirs, the one the level exam promoted them from, the one they are at.
+    const [history] = query(
+      "SELECT level, result, exam_entry_id IS NOT NULL AS byExam FROM student_levels WHERE student_id = 'demo-student-2' ORDER BY started_on, level;",
+    );
+    expect(history).toEqual([
+      { level: 1, result: "assessed", byExam: 0 },
+      { level: 2, result: "passed", byExam: 1 },
+      { level: 3, result: null, byExam: 0 },
+    ]);
+
     const [photos, competitions, images] = query(
       `SELECT DISTINCT category FROM gallery_items ORDER BY category;
        SELECT DISTINCT category FROM competitions ORDER BY category;
        SELECT image_url AS url FROM blogs UNION ALL SELECT image_url FROM gallery_items
-       UNION ALL SELECT image_url FROM competitions UNION ALL SELECT image_url FROM products;`,
+       UNION ALL SELECT image_url FROM competitions WHERE kind = 'competition' UNION ALL SELECT image_url FROM products;`,
     );
     expect(photos!.map((row) => row.category)).toEqual(["achievements", "classes", "competitions", "events"]);
     expect(competitions!.map((row) => row.category)).toEqual(["completed", "ongoing", "upcoming"]);
