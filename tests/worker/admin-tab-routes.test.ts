@@ -23,6 +23,7 @@ const SHOWS: Record<AdminTab, RegExp> = {
   centres: /Centres \(/,
   leads: /still new after 24 hours/,
   competitions: /No competitions yet|Entries<span class="sr-only"> of /,
+  transfers: /requests? waiting/,
   settings: /Save Business Details/,
   activity: /Who changed what, newest first/,
 };

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   "centres",
   "leads",
   "competitions",
+  "transfers",
   "settings",
   "activity",
 ] as const;
@@ -25,6 +26,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   centres: "Centres",
   leads: "Leads",
   competitions: "Competitions",
+  transfers: "Transfers",
   settings: "Settings",
   activity: "Activity",
 };
