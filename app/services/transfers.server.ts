@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, sql } from "drizzle-orm";
 import { insertAfterChange, insertSelect } from "~/db/insert-select.server";
+import { readTogether } from "~/db/read-together.server";
 import { centrePartners, centres, students, studentTransfers, users, type StudentTransferRow } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { authorize, canDecideTransfers, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
@@ -205,20 +206,24 @@ const viewColumns = {
 /** GET /api/transfers and the admin page: the waiting requests (oldest first), then the decided ones (newest first). */
 export async function listTransfers({ db }: Db, actor: Actor | null): Promise<TransferView[]> {
   authorize(actor, canDecideTransfers, DECIDE);
-  return db
-    .select(viewColumns)
-    .from(studentTransfers)
-    .leftJoin(students, eq(students.id, studentTransfers.studentId))
-    .leftJoin(fromCentre, eq(fromCentre.id, studentTransfers.fromCentreId))
-    .leftJoin(toCentre, eq(toCentre.id, studentTransfers.toCentreId))
-    .leftJoin(requester, eq(requester.id, studentTransfers.requestedBy))
-    .orderBy(
-      sql`${studentTransfers.status} = 'pending' desc`,
-      sql`case when ${studentTransfers.status} = 'pending' then ${studentTransfers.requestedAt} end`,
-      desc(studentTransfers.decidedAt),
-      desc(studentTransfers.requestedAt),
-    )
-    .limit(TRANSFERS_SHOWN);
+  // With the dashboard's counts: one round trip.
+  return readTogether(
+    db,
+    db
+      .select(viewColumns)
+      .from(studentTransfers)
+      .leftJoin(students, eq(students.id, studentTransfers.studentId))
+      .leftJoin(fromCentre, eq(fromCentre.id, studentTransfers.fromCentreId))
+      .leftJoin(toCentre, eq(toCentre.id, studentTransfers.toCentreId))
+      .leftJoin(requester, eq(requester.id, studentTransfers.requestedBy))
+      .orderBy(
+        sql`${studentTransfers.status} = 'pending' desc`,
+        sql`case when ${studentTransfers.status} = 'pending' then ${studentTransfers.requestedAt} end`,
+        desc(studentTransfers.decidedAt),
+        desc(studentTransfers.requestedAt),
+      )
+      .limit(TRANSFERS_SHOWN),
+  );
 }
 
 /** The request to decide, with where its student is now and the partners of both centres (one query). */

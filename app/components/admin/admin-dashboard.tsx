@@ -18,6 +18,7 @@ const NAVIGATION: { tab: AdminTab; icon: IconName }[] = [
   { tab: "orders", icon: "clipboard-list" },
   { tab: "centres", icon: "school" },
   { tab: "competitions", icon: "trophy" },
+  { tab: "transfers", icon: "arrow-right-left" },
   { tab: "settings", icon: "settings" },
   { tab: "activity", icon: "list" },
 ];

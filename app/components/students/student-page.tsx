@@ -42,7 +42,7 @@ export function StudentPage({ student, isAdmin }: { student: StudentWithHistory;
           </p>
         ) : student.archived ? null : (
           <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
-            <Icon name="school" className="size-4" />
+            <Icon name="arrow-right-left" className="size-4" />
             Move to another centre
           </Button>
         )}
