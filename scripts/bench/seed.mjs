@@ -626,6 +626,7 @@ const SEEDERS = [
   seedLeads,
   seedCentres,
   seedStudents,
+  seedLevelHistory,
   seedResults,
 ];
 
@@ -687,6 +688,26 @@ function seedStudents(scale) {
   }
   const columns = ["id", "centre_id", "name", "date_of_birth", "course", "level", "parent_phone", "archived", "created_at", "updated_at"];
   return inserts("students", columns, rows);
+}
+
+/**
+ * Level histories (issue 34): the students' triggers opened each one's level on the day they were
+ * seeded; here that level started up to 17 weeks ago, and each student above level 1 (2) passed or
+ * was promoted from the one (two) below, about two months each: three history rows a student.
+ */
+function seedLevelHistory() {
+  const earlier = (below, after) => `INSERT INTO student_levels (id, student_id, course, level, centre_id, started_on, completed_on, result)
+  SELECT lower(hex(randomblob(16))), s.id, s.course, s.level - ${below}, s.centre_id,
+    date(first.started_on, '-' || (56 + (s.rowid % 5) * 7) || ' days'), first.started_on,
+    CASE WHEN s.rowid % 3 = 0 THEN 'passed' ELSE 'assessed' END
+  FROM students s JOIN (SELECT student_id, min(started_on) AS started_on FROM student_levels GROUP BY student_id) first
+    ON first.student_id = s.id
+  WHERE s.level > ${after};`;
+  return [
+    `UPDATE student_levels SET started_on = date('now', '+330 minutes', '-' || ((rowid * 37) % 120) || ' days') WHERE completed_on IS NULL;`,
+    earlier(1, 1),
+    earlier(2, 2),
+  ];
 }
 
 /** Writes the seed SQL for `scale` to `file`; returns how many rows of each kind it holds. */
