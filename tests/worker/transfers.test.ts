@@ -41,7 +41,9 @@ describe("transfers", () => {
     // Waiting: still at the old centre, shown there as moving.
     expect(await centreOf(student.id)).toBe(oldCentre);
     const roster = await call(`/api/students?centreId=${oldCentre}`, { token: oldPartner.token });
-    const listed = (roster.json!.students as { id: string; pendingTransfer: { toCentreId: string } | null }[]).find((s) => s.id === student.id);
+    const listed = (roster.json!.students as { id: string; pendingTransfer: { toCentreId: string } | null }[]).find(
+      (s) => s.id === student.id,
+    );
     expect(listed!.pendingTransfer).toMatchObject({ toCentreId: newCentre });
 
     const list = await call("/api/transfers", { token: admin.token });
@@ -192,7 +194,10 @@ describe("transfers", () => {
       .from(studentLevels)
       .where(and(eq(studentLevels.studentId, student.id), eq(studentLevels.result, "transferred")));
     expect(moves).toHaveLength(row!.status === "confirmed" ? 1 : 0);
-    const logged = await db.select().from(activityLog).where(eq(activityLog.target, `student:${student.id}`));
+    const logged = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.target, `student:${student.id}`));
     expect(logged.filter((entry) => entry.action.startsWith("student.transfer"))).toHaveLength(2);
   });
 
