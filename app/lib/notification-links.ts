@@ -48,6 +48,3 @@ export function leadIdOfLink(link: string | null) {
 
 /** A student's page on the roster (their level history, a move to another centre). */
 export const studentLink = (studentId: string) => `/my-centres/students/${encodeURIComponent(studentId)}`;
-
-/** Transfer requests waiting for an admin. */
-export const transfersLink = () => "/admin/transfers";

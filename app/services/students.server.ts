@@ -245,7 +245,7 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
 }
 
 /** One student `reader` may see, or 404. */
-export async function readStudent({ db }: Db, reader: Actor, id: string): Promise<StudentRow> {
+async function readStudent({ db }: Db, reader: Actor, id: string): Promise<StudentRow> {
   const row = await db
     .select()
     .from(students)
@@ -319,12 +319,6 @@ const LABELS = {
 
 /** Said to have changed in the activity log, never with their values: the log outlives the record. */
 const PERSONAL_FIELDS = ["dateOfBirth", "parentPhone"] as const;
-
-/** GET /api/students/{id}: one student the caller may see, or 404. */
-export async function getStudent(deps: Db, actor: Actor | null, id: string): Promise<Student> {
-  const keeper = authorize(actor, canKeepStudents, KEEP);
-  return toStudent(await readStudent(deps, keeper, id));
-}
 
 /**
  * Changes a student the caller may see (404 otherwise): the fields given; a new centre must be one

@@ -55,8 +55,17 @@ const enrolledOnField = z.preprocess(
     .optional(),
 );
 
+/** A child enrols after they are born (a real date of birth and enrolment date only: each field checks its own). */
+const enrolledAfterBirth: [(student: { dateOfBirth: unknown; enrolledOn?: string }) => boolean, { message: string; path: string[] }] = [
+  ({ dateOfBirth, enrolledOn }) =>
+    !enrolledOn || typeof dateOfBirth !== "string" || !isCalendarDate(dateOfBirth) || enrolledOn >= dateOfBirth,
+  { message: "Enrolled on cannot be before the date of birth", path: ["enrolledOn"] },
+];
+
 /** POST /api/students: the whole student (archived: false unless said; enrolled today unless said). */
-export const studentSchema = z.object({ ...studentShape, enrolledOn: enrolledOnField, addAnyway: addAnywayField });
+export const studentSchema = z
+  .object({ ...studentShape, enrolledOn: enrolledOnField, addAnyway: addAnywayField })
+  .refine(...enrolledAfterBirth);
 /** PUT /api/students/{id}: any of the fields; those left out stay (`archived: false` restores an archived student). */
 export const studentUpdateSchema = z.object(studentShape).partial();
 
@@ -157,13 +166,13 @@ const formLevel = z.preprocess((value) => (typeof value === "string" && value.tr
 /** The add and edit form (the page's form sends text; the level is read as a number). */
 export const studentFormSchema = z.object({ ...studentShape, level: formLevel });
 /** The add form: with the day the child joined (the edit form leaves it: the history starts on it). */
-export const studentAddFormSchema = studentFormSchema.extend({ enrolledOn: enrolledOnField });
+export const studentAddFormSchema = studentFormSchema.extend({ enrolledOn: enrolledOnField }).refine(...enrolledAfterBirth);
 export const rosterFileField = z
   .file({ error: "Choose the roster CSV file" })
   .max(IMPORT_BODY_LIMIT - 16 * 1024, "The file is too large: at most 1,000 students at a time");
 
 export const studentActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: intent("addStudent"), ...studentAddFormSchema.shape, addAnyway: addAnywayField }),
+  z.object({ intent: intent("addStudent"), ...studentAddFormSchema.shape, addAnyway: addAnywayField }).refine(...enrolledAfterBirth),
   z.object({ intent: intent("editStudent"), id: idField, ...studentFormSchema.shape }),
   z.object({ intent: intent("archiveStudent"), id: idField }),
   z.object({ intent: intent("restoreStudent"), id: idField }),

@@ -60,7 +60,8 @@ describe("level history", () => {
     expect(enrolledOn).toBe(indiaDate());
     const history = (await getStudent(id)).json!.student.levelHistory as History[];
     expect(history.map((entry) => entry.startedOn)).toEqual([indiaDate()]);
-    for (const bad of [indiaDate(new Date(), 3), "2025-02-30"]) {
+    // In the future, not a date, before the child was born (2016-08-20).
+    for (const bad of [indiaDate(new Date(), 3), "2025-02-30", "2015-01-01"]) {
       const refused = await call("/api/students", { method: "POST", token: partner.token, body: student(centreId, { enrolledOn: bad }) });
       expect(refused.status).toBe(400);
       expect(refused.json!.errors.enrolledOn[0]).toMatch(/Enrolled on/);

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { studentPath } from "~/components/students/format";
+import { studentLink } from "~/lib/notification-links";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatIndiaDay } from "~/lib/dates";
 import type { TransferView } from "~/services/transfers.server";
@@ -39,7 +39,7 @@ function TransferItem({ transfer }: { transfer: TransferView }) {
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-5 sm:px-5">
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-bold break-words text-brand-900">
-          <Link to={studentPath(transfer.studentId)} className="hover:underline">
+          <Link to={studentLink(transfer.studentId)} className="hover:underline">
             {transfer.studentName}
           </Link>
           <span className="ml-2 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">

@@ -33,8 +33,6 @@ export const STUDENTS_PATH = "/my-centres/students";
 export const ROSTER_CENTRES_PATH = "/my-centres/students/centres";
 export const TEMPLATE_PATH = "/my-centres/students/template.csv";
 
-/** A student's own page (their level history, a move to another centre). */
-export const studentPath = (id: string) => `${STUDENTS_PATH}/${encodeURIComponent(id)}`;
 /** Every centre a student may be moved to, as JSON (the move dialog fetches it when opened). */
 export const DESTINATIONS_PATH = "/my-centres/students/destinations";
 

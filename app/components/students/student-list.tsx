@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import { courseName } from "~/lib/courses";
 import type { RosterStudent } from "~/services/students.server";
-import { bornText, STUDENTS_PATH, studentPath, weeksText } from "./format";
+import { studentLink } from "~/lib/notification-links";
+import { bornText, STUDENTS_PATH, weeksText } from "./format";
 import { formatTotal } from "~/lib/counts";
 
 type Props = {
@@ -39,7 +40,7 @@ export function StudentList({ students, total, totalCapped, showCentre, today, a
           <li key={student.id} className="flex items-start gap-3 px-4 py-4 sm:items-center sm:gap-5 sm:px-5">
             <div className="min-w-0 flex-1 space-y-1.5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <Link to={studentPath(student.id)} className="text-lg font-bold break-words text-brand-900 hover:underline">
+                <Link to={studentLink(student.id)} className="text-lg font-bold break-words text-brand-900 hover:underline">
                   {student.name}
                 </Link>
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">

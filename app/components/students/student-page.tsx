@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { courseName } from "~/lib/courses";
 import { formatIndiaDay, formatPublishedDate } from "~/lib/dates";
 import type { StudentWithHistory } from "~/services/level-history.server";
-import { STUDENTS_PATH, studentPath, weeksText } from "./format";
+import { studentLink } from "~/lib/notification-links";
+import { STUDENTS_PATH, weeksText } from "./format";
 import { LevelHistoryList } from "./level-history-list";
 import { MoveStudentDialog } from "./move-student-dialog";
 
@@ -53,7 +54,7 @@ export function StudentPage({ student, isAdmin }: { student: StudentWithHistory;
         studentName={student.name}
         currentCentreId={student.centreId}
         isAdmin={isAdmin}
-        action={studentPath(student.id)}
+        action={studentLink(student.id)}
         onClose={() => setMoving(false)}
       />
     </div>
