@@ -48,3 +48,6 @@ export function leadIdOfLink(link: string | null) {
 
 /** A student's page on the roster (their level history, a move to another centre). */
 export const studentLink = (studentId: string) => `/my-centres/students/${encodeURIComponent(studentId)}`;
+
+/** A request to move a student to another centre: the Transfers tab, where the admin confirms or declines it. */
+export const transfersLink = () => "/admin/transfers";

@@ -1,14 +1,14 @@
 import { aliasedTable, and, asc, desc, eq, sql } from "drizzle-orm";
 import { insertAfterChange, insertSelect } from "~/db/insert-select.server";
 import { readTogether } from "~/db/read-together.server";
-import { centrePartners, centres, students, studentTransfers, users, type StudentTransferRow } from "~/db/schema";
+import { centrePartners, centres, notifications, students, studentTransfers, users, type StudentTransferRow } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { authorize, canDecideTransfers, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import type { TransferDecision, TransferRequestInput } from "~/validation/transfers";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { partnerUpdate } from "./notifications.server";
-import { studentLink } from "~/lib/notification-links";
+import { studentLink, transfersLink } from "~/lib/notification-links";
 
 // Moving a student to another centre with their whole history (the history triggers of migration
 // 0029 close the level at the old centre and open it at the new one). A partner of either centre
@@ -16,6 +16,8 @@ import { studentLink } from "~/lib/notification-links";
 // at once. One request waits per student. A student the caller may not see is not there (404).
 
 type Db = Pick<Deps, "db">;
+/** Asking and deciding tell people: their notices go to WhatsApp and email delivery once written. */
+type Tells = Pick<Deps, "db" | "deliver">;
 
 const KEEP = "Only administrators and approved franchise partners keep student rosters.";
 const DECIDE = "Only administrators confirm or decline transfers.";
@@ -42,7 +44,10 @@ const partnersOf = (centreId: unknown) =>
   sql<string>`(select json_group_array(cp.user_id) from ${centrePartners} cp where cp.centre_id = ${centreId})`;
 const ids = (json: string | null): string[] => (json ? (JSON.parse(json) as string[]) : []);
 
-/** The notices of a move: the old centre's partners lose the student, the new centre's gain them (a partner of both: the latter). */
+/**
+ * The notices of a move: the old centre's partners lose the student, the new centre's gain them (a
+ * partner of both: the latter). Each written only after the move's statements changed a row.
+ */
 function moveNotices(
   db: Deps["db"],
   move: { studentId: string; name: string; fromName: string; toName: string },
@@ -68,7 +73,7 @@ function moveNotices(
         link: studentLink(move.studentId),
       }),
     ),
-  ].map((notice) => notice.statement);
+  ];
 }
 
 /** The student to move, the centre asked for, and who may ask (one query). */
@@ -114,7 +119,7 @@ async function readMove({ db }: Db, actor: Actor, studentId: string, toCentreId:
  * caller cannot name, 400 for the same centre, 409 for an archived student or one with a request waiting.
  */
 export async function requestTransfer(
-  { db }: Db,
+  { db, deliver }: Tells,
   actor: Actor | null,
   studentId: string,
   { centreId }: TransferRequestInput,
@@ -142,6 +147,7 @@ export async function requestTransfer(
   const summary = `${move.name}: from ${move.fromName} to ${move.toName}`;
 
   if (isAdmin(keeper)) {
+    const notices = moveNotices(db, { studentId, ...move }, ids(move.fromPartners), ids(move.toPartners));
     const [moved] = await db.batch([
       db
         .update(students)
@@ -150,13 +156,23 @@ export async function requestTransfer(
         .returning({ id: students.id }),
       insertAfterChange(db, studentTransfers, { ...request, status: "confirmed", decidedBy: keeper.id, decidedAt: now }),
       activityEntry(db, keeper, { action: "student.transfer", target: studentId, summary: `Moved ${summary}` }),
-      ...moveNotices(db, { studentId, ...move }, ids(move.fromPartners), ids(move.toPartners)),
+      ...notices.map((notice) => notice.statement),
     ]);
     if (!moved[0]) throw conflict(`${move.name} was changed meanwhile: open the roster again.`);
+    deliver(notices.map((notice) => notice.id));
     return { transfer: { ...toTransfer({ ...request, status: "confirmed", decidedBy: keeper.id, decidedAt: now }) }, moved: true };
   }
+  const feedId = crypto.randomUUID();
   const [asked] = await db.batch([
     insertSelect(db, studentTransfers, { ...request, status: "pending" }, { where: unchanged }).returning(),
+    // The admin feed's row (no recipient): a request waits on the Transfers tab.
+    insertAfterChange(db, notifications, {
+      id: feedId,
+      title: "Transfer requested",
+      message: `${keeper.name} asked to move a student from ${move.fromName} to ${move.toName}.`,
+      time: now,
+      link: transfersLink(),
+    }),
     activityEntry(db, keeper, {
       action: "student.transfer-request",
       target: studentId,
@@ -164,6 +180,7 @@ export async function requestTransfer(
     }),
   ]);
   if (!asked[0]) throw conflict(`A move of ${who} to another centre is already waiting for the head office.`);
+  deliver([feedId]);
   return { transfer: toTransfer(asked[0]), moved: false };
 }
 
@@ -254,7 +271,12 @@ async function readRequest({ db }: Db, id: string) {
  * tells the partner who asked. A request decided already: 409. Two decisions at once: one wins,
  * the other finds it decided (each write is conditional on the request still waiting).
  */
-export async function decideTransfer({ db }: Db, actor: Actor | null, id: string, decision: TransferDecision): Promise<Transfer> {
+export async function decideTransfer(
+  { db, deliver }: Tells,
+  actor: Actor | null,
+  id: string,
+  decision: TransferDecision,
+): Promise<Transfer> {
   const admin = authorize(actor, canDecideTransfers, DECIDE);
   const request = await readRequest({ db }, id);
   if (request.status !== "pending") throw conflict(`This request was ${request.status} already.`);
@@ -264,16 +286,18 @@ export async function decideTransfer({ db }: Db, actor: Actor | null, id: string
   const waiting = and(eq(studentTransfers.id, id), eq(studentTransfers.status, "pending"));
 
   if (decision === "decline") {
+    const notice = partnerUpdate(db, {
+      recipientId: request.requestedBy,
+      title: "Transfer declined",
+      message: `The head office declined moving ${request.studentName} from ${request.fromCentreName} to ${request.toCentreName}.`,
+    });
     const [rows] = await db.batch([
       db.update(studentTransfers).set(decided).where(waiting).returning(),
       activityEntry(db, admin, { action: "student.transfer-decline", target: request.studentId, summary: `Declined moving ${summary}` }),
-      partnerUpdate(db, {
-        recipientId: request.requestedBy,
-        title: "Transfer declined",
-        message: `The head office declined moving ${request.studentName} from ${request.fromCentreName} to ${request.toCentreName}.`,
-      }).statement,
+      notice.statement,
     ]);
     if (!rows[0]) throw conflict("This request was decided already.");
+    deliver([notice.id]);
     return toTransfer(rows[0]);
   }
 
@@ -281,6 +305,12 @@ export async function decideTransfer({ db }: Db, actor: Actor | null, id: string
     const where = request.archived ? "is archived" : `is no longer at ${request.fromCentreName}`;
     throw conflict(`${request.studentName} ${where}: decline this request.`);
   }
+  const notices = moveNotices(
+    db,
+    { studentId: request.studentId, name: request.studentName, fromName: request.fromCentreName, toName: request.toCentreName },
+    ids(request.fromPartners),
+    ids(request.toPartners),
+  );
   const [rows] = await db.batch([
     db
       .update(studentTransfers)
@@ -298,13 +328,9 @@ export async function decideTransfer({ db }: Db, actor: Actor | null, id: string
       .set({ centreId: request.toCentreId, updatedAt: now })
       .where(and(eq(students.id, request.studentId), eq(students.centreId, request.fromCentreId), sql`changes() > 0`)),
     activityEntry(db, admin, { action: "student.transfer", target: request.studentId, summary: `Moved ${summary}` }),
-    ...moveNotices(
-      db,
-      { studentId: request.studentId, name: request.studentName, fromName: request.fromCentreName, toName: request.toCentreName },
-      ids(request.fromPartners),
-      ids(request.toPartners),
-    ),
+    ...notices.map((notice) => notice.statement),
   ]);
   if (!rows[0]) throw conflict("This request was decided already, or the student was changed meanwhile.");
+  deliver(notices.map((notice) => notice.id));
   return toTransfer(rows[0]);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { activityLog, centres, notifications, studentLevels, students, studentTransfers, users } from "~/db/schema";
@@ -38,6 +38,12 @@ describe("transfers", () => {
     expect(asked.status, asked.text).toBe(201);
     expect(asked.json!.transfer).toMatchObject({ status: "pending", fromCentreId: oldCentre, toCentreId: newCentre });
     expect(queriesOf(asked.response)).toBeLessThanOrEqual(MAX_QUERIES_PER_REQUEST);
+    // The admin feed says a request waits on the Transfers tab.
+    const feed = await db
+      .select()
+      .from(notifications)
+      .where(and(isNull(notifications.recipientId), eq(notifications.title, "Transfer requested")));
+    expect(feed.map((notice) => notice.link)).toContain("/admin/transfers");
     // Waiting: still at the old centre, shown there as moving.
     expect(await centreOf(student.id)).toBe(oldCentre);
     const roster = await call(`/api/students?centreId=${oldCentre}`, { token: oldPartner.token });
@@ -183,9 +189,9 @@ describe("transfers", () => {
     const id = asked.json!.transfer.id as string;
     const actor = (await db.select().from(users).where(eq(users.id, admin.id)).get())!;
     const outcomes = await Promise.allSettled([
-      decideTransfer({ db }, actor, id, "confirm"),
-      decideTransfer({ db }, actor, id, "confirm"),
-      decideTransfer({ db }, actor, id, "decline"),
+      decideTransfer({ db, deliver: () => {} }, actor, id, "confirm"),
+      decideTransfer({ db, deliver: () => {} }, actor, id, "confirm"),
+      decideTransfer({ db, deliver: () => {} }, actor, id, "decline"),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     const row = await db.select().from(studentTransfers).where(eq(studentTransfers.id, id)).get();
@@ -199,6 +205,17 @@ describe("transfers", () => {
       .from(activityLog)
       .where(eq(activityLog.target, `student:${student.id}`));
     expect(logged.filter((entry) => entry.action.startsWith("student.transfer"))).toHaveLength(2);
+  });
+
+  it("the notices of a confirm are handed to WhatsApp and email delivery: each partner's of both centres", async () => {
+    const student = await seeded();
+    const asked = await ask(student.id, newCentre, oldPartner.token);
+    const actor = (await db.select().from(users).where(eq(users.id, admin.id)).get())!;
+    const delivered: string[] = [];
+    await decideTransfer({ db, deliver: (ids) => delivered.push(...ids) }, actor, asked.json!.transfer.id, "confirm");
+    const sent = await db.select().from(notifications).where(inArray(notifications.id, delivered));
+    expect(sent.map((notice) => notice.recipientId).sort()).toEqual([oldPartner.id, newPartner.id].sort());
+    expect(sent.every((notice) => notice.message.includes(student.name))).toBe(true);
   });
 
   it("two requests at once leave one waiting", async () => {
