@@ -25,6 +25,8 @@ const STUDENTS = [
   ["demo-student-10", NASHIK, "Tara Sawant", "2018-02-28", "abacus", 2, "+919823047010"],
 ];
 const studentsById = new Map(STUDENTS.map((s) => [s[0], s]));
+/** The sample rosters, for their level histories (level-histories.mjs). */
+export { STUDENTS as DEMO_STUDENTS, PUNE as DEMO_PUNE, NASHIK as DEMO_NASHIK };
 
 // [entry id, competition, student, roll number, payment, score, rank, award, certificate code]
 /** @type {[string, string, string, string, string, number | null, number | null, string | null, string | null][]} */

@@ -21,6 +21,7 @@ import { leadStatements } from "./leads.mjs";
 import { programmeStatements } from "./programmes.mjs";
 import { centreStatements } from "./centres.mjs";
 import { competitionEntryStatements } from "./competition-entries.mjs";
+import { levelHistoryStatements } from "./level-histories.mjs";
 import { DEMO_POSTS } from "./posts.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
@@ -306,5 +307,6 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, last
     ...programmeStatements(ago(0)),
     ...leadStatements(missing),
     ...competitionEntryStatements(missing, ago),
+    ...levelHistoryStatements(missing, ago),
   ];
 }
