@@ -33,8 +33,6 @@ export function TransfersTab({ transfers }: { transfers: TransferView[] }) {
 
 function TransferItem({ transfer }: { transfer: TransferView }) {
   const fetcher = useActionFetcher({ errorTitle: "Could not decide the transfer" });
-  const decide = (decision: "confirm" | "decline") =>
-    fetcher.submit({ intent: "decideTransfer", id: transfer.id, decision }, { method: "post", action: adminTabPath("transfers") });
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-5 sm:px-5">
       <div className="min-w-0 flex-1 space-y-1">
@@ -55,14 +53,17 @@ function TransferItem({ transfer }: { transfer: TransferView }) {
         </p>
       </div>
       {transfer.status === "pending" ? (
-        <div className="flex shrink-0 gap-2">
-          <Button size="sm" onClick={() => decide("confirm")} disabled={fetcher.busy}>
+        // A form of its own (it works before the page's scripts have loaded): the button pressed is the decision.
+        <fetcher.Form method="post" action={adminTabPath("transfers")} className="flex shrink-0 gap-2">
+          <input type="hidden" name="intent" value="decideTransfer" />
+          <input type="hidden" name="id" value={transfer.id} />
+          <Button type="submit" name="decision" value="confirm" size="sm" disabled={fetcher.busy}>
             Confirm<span className="sr-only"> moving {transfer.studentName}</span>
           </Button>
-          <Button size="sm" variant="dangerOutline" onClick={() => decide("decline")} disabled={fetcher.busy}>
+          <Button type="submit" name="decision" value="decline" size="sm" variant="dangerOutline" disabled={fetcher.busy}>
             Decline<span className="sr-only"> moving {transfer.studentName}</span>
           </Button>
-        </div>
+        </fetcher.Form>
       ) : null}
     </li>
   );
