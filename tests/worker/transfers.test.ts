@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { activityLog, centres, notifications, studentLevels, students, studentTransfers, users } from "~/db/schema";
 import { decideTransfer } from "~/services/transfers.server";
-import { seedCentre, seedStudent } from "./competition-fixtures";
+import { seedCentre, seedCompetition, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 import { workerFetch } from "./worker-fetch";
 
@@ -85,6 +85,14 @@ describe("transfers", () => {
       headers: { Cookie: oldPartner.cookie, "CF-Connecting-IP": freshAddress() },
     });
     expect(await rosterPage.text()).not.toContain(student.name);
+    // The competition page's picker offers the new centre's partner the student, the old centre's not.
+    const competition = await seedCompetition();
+    const picker = (cookie: string) =>
+      workerFetch(`${BASE}/my-centres/competitions/${competition.id}`, {
+        headers: { Cookie: cookie, "CF-Connecting-IP": freshAddress() },
+      }).then((response) => response.text());
+    expect(await picker(oldPartner.cookie)).not.toContain(student.name);
+    expect(await picker(newPartner.cookie)).toContain(student.name);
     // Both centres' partners were told.
     for (const partner of [oldPartner, newPartner]) {
       const told = await db.select().from(notifications).where(eq(notifications.recipientId, partner.id));
