@@ -19,7 +19,8 @@ export type SweepRole = "visitor" | AccountRole;
  * Example addresses may name the content a check makes or seeds, in braces; each check fills them
  * with its own (the sweep's post, the bench seeder's centre): {blogSlug}, {centreSlug}, {orderId},
  * {cancelledOrderId} (cancelled, with its credit note), {competitionId} (open for entries), {resultsCompetitionId} (results published),
- * {certificateCode} and {entryId} (an entry of those results), {levelExamId} (a level exam with entries and marks).
+ * {certificateCode} and {entryId} (an entry of those results), {levelExamId} (a level exam with entries and marks),
+ * {studentId} (a student of the partner's centre).
  */
 export type ExampleAddress = string;
 
@@ -242,10 +243,21 @@ export const ROUTES = {
   "routes/my-centres.leads.centres": { access: ["partner", "admin"], bench: ["lead's centres to move to (admin)"] },
   "routes/_site.my-centres.students": {
     access: ["partner", "admin"],
-    bench: ["students page (partner)", "students page, searched (admin)", "students page, by centre name (admin)"],
+    bench: [
+      "students page (partner)",
+      "students page, searched (admin)",
+      "students page, by centre name (admin)",
+      "students page, due for an exam (partner)",
+    ],
     a11y: signedIn("/my-centres/students"),
   },
   "routes/my-centres.students.centres": { access: ["partner", "admin"], bench: ["roster's centres for the student form (admin)"] },
+  "routes/_site.my-centres.students_.$id": {
+    access: ["partner", "admin"],
+    bench: ["student page (partner)"],
+    a11y: signedIn("/my-centres/students/{studentId}"),
+  },
+  "routes/my-centres.students.destinations": { access: ["partner", "admin"], bench: ["centres a student may move to"] },
   "routes/my-centres.students.template[.]csv": {
     access: ["partner", "admin"],
     noBench: "a fixed file (the roster's CSV template) that reads no data",
@@ -294,6 +306,11 @@ export const ROUTES = {
     access: ["admin"],
     bench: ["admin dashboard, leads tab", "admin dashboard, leads tab, by centre name", "admin dashboard, leads tab, filtered"],
     a11y: { admin: ["/admin/leads"] },
+  },
+  "routes/_site.admin.transfers": {
+    access: ["admin"],
+    bench: ["admin dashboard, transfers tab"],
+    a11y: { admin: ["/admin/transfers"] },
   },
   "routes/_site.admin.competitions": {
     access: ["admin"],
@@ -461,7 +478,17 @@ export const ROUTES = {
     access: ["partner", "admin"],
     bench: ["GET /api/students", "GET /api/students (admin, one centre)", "POST /api/students"],
   },
-  "routes/api.students.$id": { access: ["partner", "admin"], bench: ["PUT /api/students/{id}"] },
+  "routes/api.students.$id": { access: ["partner", "admin"], bench: ["GET /api/students/{id}", "PUT /api/students/{id}"] },
+  "routes/api.students.$id.transfer": {
+    access: ["partner", "admin"],
+    noBench:
+      "a request cannot be repeated (one waits per student; an admin's moves the student): tests/worker/transfers.test.ts holds it to the budget",
+  },
+  "routes/api.transfers": { access: ["admin"], bench: ["GET /api/transfers"] },
+  "routes/api.transfers.$id": {
+    access: ["admin"],
+    noBench: "a decision cannot be repeated (a request is decided once): tests/worker/transfers.test.ts holds it to the budget",
+  },
   "routes/api.products": { access: "public", writes: ["admin"], bench: ["GET /api/products", "POST /api/products"] },
   "routes/api.products.$id": { access: ["admin"], bench: ["PUT /api/products/{id}"] },
   "routes/api.orders": {

@@ -5,6 +5,7 @@ export const ICON_NAMES = [
   "arrow-down",
   "arrow-left",
   "arrow-right",
+  "arrow-right-left",
   "arrow-up",
   "award",
   "bell",

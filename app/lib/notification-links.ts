@@ -45,3 +45,9 @@ export function leadIdOfLink(link: string | null) {
   const prefix = LEAD_LINK_PREFIXES.find((known) => link?.startsWith(known));
   return prefix ? link!.slice(prefix.length) : null;
 }
+
+/** A student's page on the roster (their level history, a move to another centre). */
+export const studentLink = (studentId: string) => `/my-centres/students/${encodeURIComponent(studentId)}`;
+
+/** A request to move a student to another centre: the Transfers tab, where the admin confirms or declines it. */
+export const transfersLink = () => "/admin/transfers";

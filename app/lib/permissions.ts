@@ -73,6 +73,11 @@ export const canManageLeads = isAdmin;
  * service checks; admins see and change every centre's students.
  */
 export const canKeepStudents = isMember;
+/**
+ * Moving a student to another centre: a partner of either centre asks (the service checks which);
+ * an admin's request moves them at once, and admins confirm or decline the partners' requests.
+ */
+export const canDecideTransfers = isAdmin;
 /** Entering students in a competition, withdrawing them, paying the entry fees: members (partners for their own centres' students). */
 export const canEnterCompetitions = isMember;
 /** Every entry, closing registration, the entries CSV, confirming entry fees, results and publishing them: admins. */

@@ -2,15 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { requireApiMember } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
-import { archiveStudent, getStudent, updateStudent } from "~/services/students.server";
+import { getStudentWithHistory } from "~/services/level-history.server";
+import { archiveStudent, updateStudent } from "~/services/students.server";
 import { studentUpdateSchema } from "~/validation/students";
 
 // A student of a centre the caller does not run is not there for them: 404, never 403.
 
-/** GET /api/students/{id}: `{ student }`. */
+/**
+ * GET /api/students/{id}: `{ student }` with `enrolledOn`, their progress at the level and
+ * `levelHistory: [{ course, level, startedOn, completedOn, result, centreId, centreName }]`, oldest first.
+ */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiMember(args);
-  return Response.json({ student: await getStudent(depsFrom(args.context), user, args.params.id ?? "") });
+  const { centreName: _centreName, ...student } = await getStudentWithHistory(depsFrom(args.context), user, args.params.id ?? "");
+  return Response.json({ student });
 });
 
 /** PUT /api/students/{id}: the fields given (`archived: false` restores); DELETE archives. Both answer `{ student }`. */

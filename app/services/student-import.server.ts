@@ -3,6 +3,7 @@ import { insertSelect } from "~/db/insert-select.server";
 import { students } from "~/db/schema";
 import { formatCount, plural } from "~/lib/counts";
 import { CSV_MAX_COLUMNS, parseCsvRecords, type CsvRecord } from "~/lib/csv-parse";
+import { indiaDate } from "~/lib/dates";
 import { invalidInput } from "~/lib/errors";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import {
@@ -58,6 +59,7 @@ function readLine({ line, cells }: CsvRecord, centres: RosterCentre[], admin: bo
     level: levelFromText(cells.level ?? ""),
     parentPhone: cells.parent_phone,
     centreId: "id" in centre ? centre.id : "unknown",
+    enrolledOn: dateFromText(cells.enrolled_on ?? ""),
   });
   const messages = [...("error" in centre ? [centre.error] : []), ...(parsed.error?.issues.map((issue) => issue.message) ?? [])];
   if (messages.length || !parsed.success) return { messages: messages.map((message) => `Line ${line}: ${message}`) };
@@ -105,8 +107,9 @@ const refuse = (messages: string[]) => {
 };
 
 /**
- * Imports a roster CSV with the columns name, date_of_birth, course, level, parent_phone and centre
- * (a centre's name or slug; a partner with one centre may leave it out): every student, or none
+ * Imports a roster CSV with the columns name, date_of_birth, course, level, parent_phone, centre
+ * (a centre's name or slug; a partner with one centre may leave it out) and enrolled_on (optional,
+ * blank for today): every student, or none
  * (400 with one "Line N: ..." message per problem, under `file`). Written in one statement.
  */
 export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | null, text: string): Promise<Student[]> {
@@ -141,7 +144,9 @@ export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | nu
   if (messages.length) throw refuse(messages.sort((a, b) => lineOf(a) - lineOf(b)));
 
   const time = new Date().toISOString();
-  const values = rows.map(({ student }) => ({ ...student, id: crypto.randomUUID() }));
+  const today = indiaDate();
+  // A blank enrolment date is today's: the history trigger opens each starting level on it.
+  const values = rows.map(({ student }) => ({ ...student, enrolledOn: student.enrolledOn ?? today, id: crypto.randomUUID() }));
   const json = JSON.stringify(values);
   // One statement whatever the number of rows (D1 binds at most 100 values to a statement): the rows travel as one JSON value.
   const field = (name: keyof (typeof values)[number]) => sql.raw(`json_extract(value, '$.${name}')`);
@@ -156,6 +161,7 @@ export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | nu
       course: field("course"),
       level: field("level"),
       parentPhone: field("parentPhone"),
+      enrolledOn: field("enrolledOn"),
       archived: false,
       createdBy: keeper.id,
       createdAt: time,

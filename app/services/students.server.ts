@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { centrePartners, centres, rosterCounts, students, type StudentRow } from "~/db/schema";
+import { centrePartners, centres, rosterCounts, students, studentTransfers, type StudentRow } from "~/db/schema";
 import { courseName } from "~/lib/courses";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
-import { formatPublishedDate } from "~/lib/dates";
+import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { previousOffsetOf, readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
@@ -12,6 +12,7 @@ import type { Deps } from "./deps.server";
 import { readTogether } from "~/db/read-together.server";
 import { atCentresMatching } from "./centres.server";
 import { containsText } from "~/db/contains.server";
+import { dueForExamWhere, progressColumns, progressOf, type LevelProgress } from "./roster-progress.server";
 
 // The roster: the students of a centre (children's data, never public). A partner keeps the
 // students of the centres they run (centre_partners); admins see and change every centre's. A
@@ -26,14 +27,21 @@ export const STUDENTS_SHOWN = 500;
 export const STUDENTS_PER_PAGE = 25;
 
 /** A student as the API answers it (GET/POST /api/students, PUT/DELETE /api/students/{id}). */
-export type Student = Pick<StudentRow, "id" | "name" | "dateOfBirth" | "course" | "level" | "centreId" | "parentPhone" | "archived">;
+export type Student = Pick<StudentRow, "id" | "name" | "dateOfBirth" | "course" | "level" | "centreId" | "parentPhone" | "archived"> & {
+  /** YYYY-MM-DD (India): the day they joined. */
+  enrolledOn: string;
+};
+/** A request to move the student to another centre, waiting for an admin. */
+export type PendingTransfer = { id: string; toCentreId: string; toCentreName: string; requestedAt: string };
 /** A student in a list or picker: with their centre's name. */
 export type StudentListItem = Student & { centreName: string };
+/** A student on the roster: with their progress at their level and a move waiting for an admin. */
+export type RosterStudent = StudentListItem & LevelProgress & { pendingTransfer: PendingTransfer | null };
 /** A centre the caller keeps students of (the page's centre filter and forms, the import's centre column). */
 export type RosterCentre = { id: string; name: string; slug: string; city: string };
 
 /** The API's student object: exactly the roster fields (no audit columns). */
-export const toStudent = ({ id, name, dateOfBirth, course, level, centreId, parentPhone, archived }: StudentRow): Student => ({
+export const toStudent = ({
   id,
   name,
   dateOfBirth,
@@ -42,6 +50,45 @@ export const toStudent = ({ id, name, dateOfBirth, course, level, centreId, pare
   centreId,
   parentPhone,
   archived,
+  enrolledOn,
+  createdAt,
+}: StudentRow): Student => ({
+  id,
+  name,
+  dateOfBirth,
+  course,
+  level,
+  centreId,
+  parentPhone,
+  archived,
+  // A row written without it (a seed, an old client) joined the day it was added, as its history says.
+  enrolledOn: enrolledOn ?? indiaDate(new Date(createdAt)),
+});
+
+/** The student's request to move to another centre that waits for an admin, as JSON (one at most: transfers.server.ts). */
+const pendingTransferJson = sql<string | null>`(select json_object('id', t.id, 'toCentreId', t.to_centre_id,
+    'toCentreName', c.name, 'requestedAt', t.requested_at)
+  from ${studentTransfers} t join ${centres} c on c.id = t.to_centre_id
+  where t.student_id = ${sql.identifier("students")}.${sql.identifier("id")} and t.status = 'pending' limit 1)`;
+
+/** The roster's columns beside the student and their centre's name: progress at the level, a pending move. */
+export const rosterColumns = () => ({
+  ...progressColumns(),
+  pendingTransfer: sql<string | null>`${pendingTransferJson}`.as("pending_transfer"),
+});
+
+export type RosterRow = {
+  student: StudentRow;
+  centreName: string;
+  levelStartedOn: string | null;
+  levelWeeks: number | null;
+  pendingTransfer: string | null;
+};
+export const toRosterStudent = ({ student, centreName, pendingTransfer, ...progress }: RosterRow, today: string): RosterStudent => ({
+  ...toStudent(student),
+  centreName,
+  ...progressOf(progress, today),
+  pendingTransfer: pendingTransfer ? (JSON.parse(pendingTransfer) as PendingTransfer) : null,
 });
 
 /** The centres a partner runs, as SQL (a subquery). */
@@ -99,7 +146,7 @@ const archivedWhere = (archived: StudentListQuery["archived"], column: SQLiteCol
  */
 function rosterWhere(
   keeper: Actor,
-  { search, centreId, centre, archived = "exclude" }: Partial<StudentListQuery>,
+  { search, centreId, centre, archived = "exclude", due }: Partial<StudentListQuery>,
   { inListOrder = false, columns = STUDENT_COLUMNS } = {},
 ) {
   return and(
@@ -108,6 +155,7 @@ function rosterWhere(
     centreId ? eq(columns.centreId, centreId) : undefined,
     centre ? atCentresMatching(columns.centreId, centre, { inListOrder }) : undefined,
     search ? searchWhere(search) : undefined,
+    due ? dueForExamWhere(indiaDate()) : undefined,
   );
 }
 
@@ -118,16 +166,17 @@ const ROSTER_ORDER = [asc(centres.name), asc(centres.id), sql`${students.name} c
  * The students `actor` may see, narrowed by a search (name or parent's phone), a centre and the
  * archived filter (the current roster by default), by centre then name; at most STUDENTS_SHOWN.
  */
-export async function listStudents({ db }: Db, actor: Actor | null, query: Partial<StudentListQuery> = {}): Promise<StudentListItem[]> {
+export async function listStudents({ db }: Db, actor: Actor | null, query: Partial<StudentListQuery> = {}): Promise<RosterStudent[]> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
+  const today = indiaDate();
   const rows = await db
-    .select({ student: students, centreName: centres.name })
+    .select({ student: students, centreName: centres.name, ...rosterColumns() })
     .from(students)
     .innerJoin(centres, eq(centres.id, students.centreId))
     .where(rosterWhere(keeper, query))
     .orderBy(...ROSTER_ORDER)
     .limit(STUDENTS_SHOWN);
-  return rows.map(({ student, centreName }) => ({ ...toStudent(student), centreName }));
+  return rows.map((row) => toRosterStudent(row, today));
 }
 
 /**
@@ -143,12 +192,15 @@ export const SEARCH_COUNT_CAP = 1000;
  * the centres' counts (roster_counts, a row a centre) are summed; a search counts its matches.
  */
 function rosterCount(keeper: Actor, query: Partial<StudentListQuery>) {
-  if (!query.search) {
+  if (!isCounted(query)) {
     const where = rosterWhere(keeper, query, { columns: { centreId: rosterCounts.centreId, archived: rosterCounts.archived } });
     return sql<number>`select coalesce(sum(${rosterCounts.students}), 0) from ${rosterCounts} where ${where ?? sql`1`}`;
   }
   return sql<number>`select count(*) from (select 1 from ${students} where ${rosterWhere(keeper, query)} limit ${SEARCH_COUNT_CAP + 1})`;
 }
+
+/** A search or the "due for an exam" filter counts its matches (up to SEARCH_COUNT_CAP); roster_counts cannot. */
+const isCounted = (query: Partial<StudentListQuery>) => !!(query.search || query.due);
 
 /**
  * One page of listStudents (the roster page), with how many students match in all (`total`, counted
@@ -163,6 +215,7 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
       .select({
         student: students,
         centreName: sql<string>`${centres.name}`.as("centre_name"),
+        ...rosterColumns(),
         total: sql<number>`(${rosterCount(keeper, query)})`.as("roster_total"),
       })
       // A cross join keeps this order of the tables: centres by name, then each one's students from
@@ -175,10 +228,11 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
     page,
     db,
   );
-  const list: StudentListItem[] = items.map(({ student, centreName }) => ({ ...toStudent(student), centreName }));
+  const today = indiaDate();
+  const list = items.map((row) => toRosterStudent(row, today));
   const counted = items[0]?.total ?? 0;
   // A search's count stops past SEARCH_COUNT_CAP: `totalCapped` says there are more than `total`.
-  const totalCapped = !!query.search && counted > SEARCH_COUNT_CAP;
+  const totalCapped = isCounted(query) && counted > SEARCH_COUNT_CAP;
   return {
     students: list,
     total: totalCapped ? SEARCH_COUNT_CAP : counted,
@@ -239,9 +293,12 @@ export async function createStudent({ db }: Db, actor: Actor | null, { addAnyway
   }
   const time = new Date().toISOString();
   const id = crypto.randomUUID();
+  const today = indiaDate();
+  // The history trigger opens the starting level on enrolledOn.
+  const dates = { enrolledOn: input.enrolledOn ?? today, archivedOn: input.archived ? today : null };
   const insert = db
     .insert(students)
-    .values({ ...input, id, archived: input.archived ?? false, createdBy: keeper.id, createdAt: time, updatedAt: time })
+    .values({ ...input, ...dates, id, archived: input.archived ?? false, createdBy: keeper.id, createdAt: time, updatedAt: time })
     .returning();
   const [rows] = await db.batch([
     insert,
@@ -263,12 +320,6 @@ const LABELS = {
 /** Said to have changed in the activity log, never with their values: the log outlives the record. */
 const PERSONAL_FIELDS = ["dateOfBirth", "parentPhone"] as const;
 
-/** GET /api/students/{id}: one student the caller may see, or 404. */
-export async function getStudent(deps: Db, actor: Actor | null, id: string): Promise<Student> {
-  const keeper = authorize(actor, canKeepStudents, KEEP);
-  return toStudent(await readStudent(deps, keeper, id));
-}
-
 /**
  * Changes a student the caller may see (404 otherwise): the fields given; a new centre must be one
  * the caller keeps students of; `archived: false` restores an archived student. Every change of a
@@ -280,7 +331,11 @@ export async function updateStudent({ db }: Db, actor: Actor | null, id: string,
   if (input.centreId !== undefined && input.centreId !== before.centreId) await checkCentre({ db }, keeper, input.centreId);
   const update = db
     .update(students)
-    .set({ ...input, updatedAt: new Date().toISOString() })
+    .set({
+      ...input,
+      ...(input.archived === undefined ? {} : { archivedOn: archivedOnWhen(input.archived) }),
+      updatedAt: new Date().toISOString(),
+    })
     .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
     .returning();
   const summary = `${before.name}: ${changedFields(before, input, LABELS, PERSONAL_FIELDS) || "saved, no change"}`;
@@ -288,6 +343,10 @@ export async function updateStudent({ db }: Db, actor: Actor | null, id: string,
   if (!rows[0]) throw notFound("Student not found.");
   return toStudent(rows[0]);
 }
+
+/** The day the student left: today (India) when archived now, kept when archived already, none when restored. */
+const archivedOnWhen = (archived: boolean) =>
+  archived ? sql`case when ${students.archived} then coalesce(${students.archivedOn}, ${indiaDate()}) else ${indiaDate()} end` : null;
 
 /**
  * Archives a student (DELETE /api/students/{id}): they leave the roster and the pickers; their
@@ -298,7 +357,11 @@ export async function archiveStudent({ db }: Db, actor: Actor | null, id: string
   const keeper = authorize(actor, canKeepStudents, KEEP);
   const update = db
     .update(students)
-    .set({ archived: true, updatedAt: sql`case when ${students.archived} then ${students.updatedAt} else ${new Date().toISOString()} end` })
+    .set({
+      archived: true,
+      archivedOn: archivedOnWhen(true),
+      updatedAt: sql`case when ${students.archived} then ${students.updatedAt} else ${new Date().toISOString()} end`,
+    })
     .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
     .returning();
   const summary = sql`'Archived ' || (select ${students.name} from ${students} where ${students.id} = ${id})`;

@@ -19,6 +19,7 @@ export const IMPORT_BODY_LIMIT = 256 * 1024;
 const COURSE_MESSAGE = `Course must be one of: ${COURSES.map((course) => COURSE_INFO[course].name).join(", ")}`;
 const LEVEL_MESSAGE = `Level must be a whole number from ${LEVEL_MIN} to ${LEVEL_MAX}`;
 const DATE_MESSAGE = "Date of birth must be a real date, e.g. 2017-05-14";
+const ENROLLED_MESSAGE = "Enrolled on must be a real date, e.g. 2025-06-02";
 
 /** Today in India (YYYY-MM-DD): a date of birth cannot be later. */
 const todayInIndia = () => indiaDate();
@@ -42,8 +43,29 @@ const studentShape = {
  */
 const addAnywayField = checkboxField(z.boolean({ error: "addAnyway must be true or false" })).optional();
 
-/** POST /api/students: the whole student (archived: false unless said). */
-export const studentSchema = z.object({ ...studentShape, addAnyway: addAnywayField });
+/**
+ * The day the child joined (a new student only; their level history starts on it): not in the
+ * future; left out or blank, today in India.
+ */
+const enrolledOnField = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  calendarDateField(ENROLLED_MESSAGE)
+    .refine((date) => !isCalendarDate(date) || date <= todayInIndia(), "Enrolled on cannot be in the future")
+    .refine((date) => !isCalendarDate(date) || date >= "1990-01-01", ENROLLED_MESSAGE)
+    .optional(),
+);
+
+/** A child enrols after they are born (a real date of birth and enrolment date only: each field checks its own). */
+const enrolledAfterBirth: [(student: { dateOfBirth: unknown; enrolledOn?: string }) => boolean, { message: string; path: string[] }] = [
+  ({ dateOfBirth, enrolledOn }) =>
+    !enrolledOn || typeof dateOfBirth !== "string" || !isCalendarDate(dateOfBirth) || enrolledOn >= dateOfBirth,
+  { message: "Enrolled on cannot be before the date of birth", path: ["enrolledOn"] },
+];
+
+/** POST /api/students: the whole student (archived: false unless said; enrolled today unless said). */
+export const studentSchema = z
+  .object({ ...studentShape, enrolledOn: enrolledOnField, addAnyway: addAnywayField })
+  .refine(...enrolledAfterBirth);
 /** PUT /api/students/{id}: any of the fields; those left out stay (`archived: false` restores an archived student). */
 export const studentUpdateSchema = z.object(studentShape).partial();
 
@@ -54,7 +76,10 @@ export type StudentUpdateInput = z.output<typeof studentUpdateSchema>;
 export const ARCHIVED_FILTERS = ["exclude", "include", "only"] as const;
 export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
 
-/** GET /api/students and the page's query: `?search=&centreId=&centre=&archived=exclude|include|only` (`centre`: part of a centre's name or city). */
+/**
+ * GET /api/students and the page's query: `?search=&centreId=&centre=&archived=exclude|include|only&due=1`
+ * (`centre`: part of a centre's name or city; `due`: only those long enough at their level for its exam).
+ */
 export const studentListSchema = z.object({
   search: z
     .string()
@@ -78,6 +103,13 @@ export const studentListSchema = z.object({
     (value) => (value === "" || value === null ? undefined : value),
     z.enum(ARCHIVED_FILTERS, { error: `archived must be one of: ${ARCHIVED_FILTERS.join(", ")}` }).default("exclude"),
   ),
+  due: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      .enum(["1", "0", "true", "false"], { error: "due must be 1 or 0" })
+      .optional()
+      .transform((value) => value === "1" || value === "true" || undefined),
+  ),
 });
 export type StudentListQuery = z.output<typeof studentListSchema>;
 
@@ -88,8 +120,9 @@ export const studentListParams = (params: URLSearchParams) =>
 // ---- A roster CSV ----
 
 /** The template's columns, in order; `centre` (a centre's name or its slug) may be left out by a partner with one centre. */
-export const ROSTER_COLUMNS = ["name", "date_of_birth", "course", "level", "parent_phone", "centre"] as const;
-export const ROSTER_REQUIRED_COLUMNS = ROSTER_COLUMNS.filter((column) => column !== "centre");
+export const ROSTER_COLUMNS = ["name", "date_of_birth", "course", "level", "parent_phone", "centre", "enrolled_on"] as const;
+/** `centre` and `enrolled_on` (blank: today) may be left out. */
+export const ROSTER_REQUIRED_COLUMNS = ROSTER_COLUMNS.filter((column) => column !== "centre" && column !== "enrolled_on");
 /** The payload field each column fills, for the line messages. */
 export const ROSTER_COLUMN_OF: Record<string, string> = {
   name: "name",
@@ -98,6 +131,7 @@ export const ROSTER_COLUMN_OF: Record<string, string> = {
   level: "level",
   parentPhone: "parent_phone",
   centreId: "centre",
+  enrolledOn: "enrolled_on",
 };
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -131,12 +165,14 @@ export function levelFromText(text: string): number | string {
 const formLevel = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), studentShape.level);
 /** The add and edit form (the page's form sends text; the level is read as a number). */
 export const studentFormSchema = z.object({ ...studentShape, level: formLevel });
+/** The add form: with the day the child joined (the edit form leaves it: the history starts on it). */
+export const studentAddFormSchema = studentFormSchema.extend({ enrolledOn: enrolledOnField }).refine(...enrolledAfterBirth);
 export const rosterFileField = z
   .file({ error: "Choose the roster CSV file" })
   .max(IMPORT_BODY_LIMIT - 16 * 1024, "The file is too large: at most 1,000 students at a time");
 
 export const studentActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: intent("addStudent"), ...studentFormSchema.shape, addAnyway: addAnywayField }),
+  z.object({ intent: intent("addStudent"), ...studentAddFormSchema.shape, addAnyway: addAnywayField }).refine(...enrolledAfterBirth),
   z.object({ intent: intent("editStudent"), id: idField, ...studentFormSchema.shape }),
   z.object({ intent: intent("archiveStudent"), id: idField }),
   z.object({ intent: intent("restoreStudent"), id: idField }),

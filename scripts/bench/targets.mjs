@@ -214,6 +214,14 @@ export const BENCH_TARGETS = [
   { name: "GET /api/students", path: "/api/students", as: "partner", via: "bearer", own: true },
   { name: "GET /api/students (admin, one centre)", path: `/api/students?centreId=${BENCH_CENTRE.id}`, as: "admin", via: "bearer" },
   { name: "POST /api/students", method: "POST", path: "/api/students", as: "partner", via: "bearer", own: true, body: "student-new" },
+  // A student's page and API answer with their level history (issue 34); every centre a student may move to.
+  { name: "student page (partner)", path: `/my-centres/students/${BENCH_STUDENT.id}`, as: "partner", via: "cookie", own: true },
+  { name: "GET /api/students/{id}", path: `/api/students/${BENCH_STUDENT.id}`, as: "partner", via: "bearer", own: true },
+  { name: "students page, due for an exam (partner)", path: "/my-centres/students?due=1", as: "partner", via: "cookie", own: true },
+  { name: "centres a student may move to", path: "/my-centres/students/destinations", as: "partner", via: "cookie" },
+  // Transfer requests (admins). Asking and deciding cannot be repeated: tests/worker/transfers.test.ts holds them to the budget.
+  { name: "admin dashboard, transfers tab", path: "/admin/transfers", as: "admin", via: "cookie" },
+  { name: "GET /api/transfers", path: "/api/transfers", as: "admin", via: "bearer" },
   {
     name: "PUT /api/students/{id}",
     method: "PUT",

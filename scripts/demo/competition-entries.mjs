@@ -11,6 +11,7 @@ const OPEN = "demo-comp-pune-district";
 const PUBLISHED = "demo-comp-state-2026";
 
 const studentsById = new Map(STUDENTS.map((s) => [s[0], s]));
+/** The sample rosters, for their level histories (level-histories.mjs). */
 
 // [entry id, competition, student, roll number, payment, score, rank, award, certificate code]
 /** @type {[string, string, string, string, string, number | null, number | null, string | null, string | null][]} */

@@ -22,6 +22,7 @@ import { programmeStatements } from "./programmes.mjs";
 import { centreStatements } from "./centres.mjs";
 import { competitionEntryStatements } from "./competition-entries.mjs";
 import { levelExamStatements } from "./level-exam.mjs";
+import { transferStatements } from "./transfers.mjs";
 import { DEMO_POSTS } from "./posts.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
@@ -309,5 +310,6 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, last
     ...competitionEntryStatements(missing, ago),
     // After the students: their level history and the published level exam.
     ...levelExamStatements(ago),
+    ...transferStatements(missing, ago),
   ];
 }

@@ -8,7 +8,7 @@ import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, expectWellBehavedImag
 // phone and a desktop width, with content on them: a post, a competition, a photo, a kit and an
 // order, made through the API before the sweep and removed after it (the order stays; orders are
 // never deleted). The pages, and as whom, come from the route registry (app/route-registry.ts).
-const content = { blogSlug: "", orderId: "", cancelledOrderId: "", centreSlug: "", competitionId: "" };
+const content = { blogSlug: "", orderId: "", cancelledOrderId: "", centreSlug: "", competitionId: "", studentId: "" };
 const made: { path: string; token: string }[] = [];
 
 // A 2x2 PNG, enough for a real uploaded image.
@@ -164,6 +164,8 @@ test.beforeAll(async ({ request, browser }) => {
     parentPhone: "+91 98220 12345",
   });
   made.push({ path: `/api/students/${student.id}`, token: partner });
+  // Their page (level history), as the partner and the admin open it.
+  content.studentId = student.id;
   // A message on the Messages tab, with its reply links and buttons.
   const message = await request.post("/api/contact", {
     data: { name: "Sweep Parent", email: "sweep@example.com", phone: "098220 12345", subject: `Batches ${run}`, message: "Any batch?" },

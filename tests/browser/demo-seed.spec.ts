@@ -101,6 +101,22 @@ test.describe("the demo's sample data", () => {
     expect(second.added).toEqual({});
   });
 
+  test("each sample student has a level history up to their level, and one transfer waits for the admin", () => {
+    const [histories, transfers] = query(
+      `SELECT s.level, count(*) AS levels, sum(sl.completed_on IS NULL) AS open, min(sl.started_on) = s.enrolled_on AS fromEnrolment
+         FROM students s JOIN student_levels sl ON sl.student_id = s.id WHERE s.id LIKE 'demo-%' GROUP BY s.id;
+       SELECT status FROM student_transfers WHERE id LIKE 'demo-%';`,
+    );
+    expect(histories).toHaveLength(10);
+    // One row a level (the student who moved centres: one more), one open, the first on the day they enrolled.
+    for (const row of histories!) {
+      expect(Number(row.levels) - Number(row.level)).toBeGreaterThanOrEqual(0);
+      expect(Number(row.levels) - Number(row.level)).toBeLessThanOrEqual(1);
+      expect(row).toMatchObject({ open: 1, fromEnrolment: 1 });
+    }
+    expect(transfers).toEqual([{ status: "pending" }]);
+  });
+
   test("the owner's own data stays as it was", () => {
     const [testimonials, order] = query(
       `SELECT value FROM site_settings WHERE key = 'testimonials';

@@ -24,6 +24,7 @@ const SHOWS: Record<AdminTab, RegExp> = {
   leads: /still new after 24 hours/,
   competitions: /No competitions yet|Entries<span class="sr-only"> of /,
   network: /Enrolments and leavers by month/,
+  transfers: /requests? waiting/,
   settings: /Save Business Details/,
   activity: /Who changed what, newest first/,
 };

@@ -50,7 +50,7 @@ describe("the roster API", () => {
     const { status, json } = await post(body, partnerA.token);
     expect(status).toBe(201);
     expect(Object.keys(json!.student).sort()).toEqual(
-      ["archived", "centreId", "course", "dateOfBirth", "id", "level", "name", "parentPhone"].sort(),
+      ["archived", "centreId", "course", "dateOfBirth", "enrolledOn", "id", "level", "name", "parentPhone"].sort(),
     );
     expect(json!.student).toMatchObject({ ...body, parentPhone: "+919822012345", archived: false });
     expect((await list(partnerA.token)).map((row) => row.id)).toContain(json!.student.id);
@@ -315,6 +315,6 @@ describe("the roster page", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toBe(`${HEADER}\r\n`);
+    expect(new TextDecoder().decode(bytes)).toBe(`${HEADER},enrolled_on\r\n`);
   });
 });

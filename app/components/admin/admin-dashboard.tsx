@@ -19,6 +19,7 @@ const NAVIGATION: { tab: AdminTab; icon: IconName }[] = [
   { tab: "centres", icon: "school" },
   { tab: "competitions", icon: "trophy" },
   { tab: "network", icon: "trending-up" },
+  { tab: "transfers", icon: "arrow-right-left" },
   { tab: "settings", icon: "settings" },
   { tab: "activity", icon: "list" },
 ];

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   "leads",
   "competitions",
   "network",
+  "transfers",
   "settings",
   "activity",
 ] as const;
@@ -27,6 +28,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   leads: "Leads",
   competitions: "Competitions",
   network: "Network",
+  transfers: "Transfers",
   settings: "Settings",
   activity: "Activity",
 };

@@ -16,12 +16,13 @@ export const bornText = (dateOfBirth: string, today: string) => {
 };
 
 /** The page's address for a filter, keeping the others (and a later page of the list). */
-export function rosterHref(query: { search?: string; centreId?: string; centre?: string; archived?: string }, offset = 0) {
+export function rosterHref(query: { search?: string; centreId?: string; centre?: string; archived?: string; due?: boolean }, offset = 0) {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   if (query.centreId) params.set("centreId", query.centreId);
   if (query.centre) params.set("centre", query.centre);
   if (query.archived && query.archived !== "exclude") params.set("archived", query.archived);
+  if (query.due) params.set("due", "1");
   if (offset > 0) params.set("offset", String(offset));
   const text = params.toString();
   return text ? `${STUDENTS_PATH}?${text}` : STUDENTS_PATH;
@@ -31,3 +32,9 @@ export const STUDENTS_PATH = "/my-centres/students";
 /** The reader's centres as JSON, for the student form when the page did not carry them. */
 export const ROSTER_CENTRES_PATH = "/my-centres/students/centres";
 export const TEMPLATE_PATH = "/my-centres/students/template.csv";
+
+/** Every centre a student may be moved to, as JSON (the move dialog fetches it when opened). */
+export const DESTINATIONS_PATH = "/my-centres/students/destinations";
+
+/** "1 week", "3 weeks" at the level. */
+export const weeksText = (weeks: number) => (weeks === 1 ? "1 week" : `${weeks} weeks`);

@@ -25,6 +25,7 @@ export function RosterSearch({ query, centres, filterCentre }: Props) {
   return (
     <Form ref={form} method="get" action={STUDENTS_PATH} role="search" className="flex flex-col gap-3 sm:flex-row">
       {query.archived !== "exclude" ? <input type="hidden" name="archived" value={query.archived} /> : null}
+      {query.due ? <input type="hidden" name="due" value="1" /> : null}
       <div className="relative flex-1">
         <label htmlFor="roster-search" className="sr-only">
           Search by name or parent&apos;s phone

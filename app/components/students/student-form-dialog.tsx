@@ -10,7 +10,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import { COURSE_INFO } from "~/lib/courses";
 import { COURSES } from "~/lib/enums";
 import type { RosterCentre, StudentListItem } from "~/services/students.server";
-import { LEVEL_MAX, LEVEL_MIN, studentFormSchema } from "~/validation/students";
+import { LEVEL_MAX, LEVEL_MIN, studentAddFormSchema } from "~/validation/students";
 import { STUDENTS_PATH } from "./format";
 import { ListOnDemandStatus } from "~/components/list-on-demand-status";
 import type { ListOnDemand } from "~/components/use-list-on-demand";
@@ -51,7 +51,8 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
   const [form, fields] = useForm({
     id: editing ? `edit-student-${student.id}` : "new-student",
     lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
-    ...schemaChecks(studentFormSchema),
+    // The edit form has no "Enrolled on" (left out, it passes): one schema types both.
+    ...schemaChecks(studentAddFormSchema),
     defaultValue: {
       name: student?.name ?? "",
       dateOfBirth: student?.dateOfBirth ?? "",
@@ -59,6 +60,7 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
       level: student ? String(student.level) : "",
       centreId: student?.centreId ?? (centres.length === 1 ? centres[0]!.id : ""),
       parentPhone: student ? formatPhone(student.parentPhone) : "",
+      ...(editing ? {} : { enrolledOn: today }),
     },
   });
   return (
@@ -70,6 +72,12 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
       <LabeledField field={fields.dateOfBirth} label="Date of birth" required>
         <input {...getInputProps(fields.dateOfBirth, { type: "date" })} max={today} min="1940-01-01" className={inputClass} />
       </LabeledField>
+      {editing ? null : (
+        // Their level history starts on it: a child who joined before they were added keeps their weeks at the level.
+        <LabeledField field={fields.enrolledOn} label="Enrolled on">
+          <input {...getInputProps(fields.enrolledOn, { type: "date" })} max={today} min="1990-01-01" className={inputClass} />
+        </LabeledField>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledField field={fields.course} label="Course" required>
           <select {...getSelectProps(fields.course)} className={inputClass}>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { formatPhone, telHref } from "~/lib/indian-phones";
 import { Icon } from "~/components/icon";
@@ -5,12 +6,13 @@ import { ConfirmDialog } from "~/components/modal";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import { courseName } from "~/lib/courses";
-import type { StudentListItem } from "~/services/students.server";
-import { bornText, STUDENTS_PATH } from "./format";
+import type { RosterStudent } from "~/services/students.server";
+import { studentLink } from "~/lib/notification-links";
+import { bornText, STUDENTS_PATH, weeksText } from "./format";
 import { formatTotal } from "~/lib/counts";
 
 type Props = {
-  students: StudentListItem[];
+  students: RosterStudent[];
   /** How many match in all (the list may be one page of them). */
   total: number;
   /** A search's count stopped at `total`: there are more. */
@@ -18,12 +20,12 @@ type Props = {
   showCentre: boolean;
   today: string;
   archivedView: boolean;
-  onEdit: (student: StudentListItem) => void;
+  onEdit: (student: RosterStudent) => void;
 };
 
 /** The students, one row each: who, their course and level, centre, date of birth, the parent's phone; edit and archive (or restore). */
 export function StudentList({ students, total, totalCapped, showCentre, today, archivedView, onEdit }: Props) {
-  const [archiving, setArchiving] = useState<StudentListItem | null>(null);
+  const [archiving, setArchiving] = useState<RosterStudent | null>(null);
   const fetcher = useActionFetcher({ errorTitle: "Could not change the student", onSuccess: () => setArchiving(null) });
   const submit = (intent: "archiveStudent" | "restoreStudent", id: string) =>
     fetcher.submit({ intent, id }, { method: "post", action: STUDENTS_PATH });
@@ -38,11 +40,14 @@ export function StudentList({ students, total, totalCapped, showCentre, today, a
           <li key={student.id} className="flex items-start gap-3 px-4 py-4 sm:items-center sm:gap-5 sm:px-5">
             <div className="min-w-0 flex-1 space-y-1.5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <p className="text-lg font-bold break-words text-brand-900">{student.name}</p>
+                <Link to={studentLink(student.id)} className="text-lg font-bold break-words text-brand-900 hover:underline">
+                  {student.name}
+                </Link>
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                   {courseName(student.course)}
                 </span>
                 <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">Level {student.level}</span>
+                {archivedView ? null : <LevelProgressChips student={student} />}
               </div>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
                 {showCentre ? (
@@ -102,5 +107,22 @@ export function StudentList({ students, total, totalCapped, showCentre, today, a
         onCancel={() => setArchiving(null)}
       />
     </section>
+  );
+}
+
+/** How long at the level, due for its exam, a move waiting for the head office. */
+function LevelProgressChips({ student }: { student: RosterStudent }) {
+  return (
+    <>
+      <span className="text-sm text-slate-700">{`${weeksText(student.weeksAtLevel)} at this level`}</span>
+      {student.dueForExam ? (
+        <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Due for an exam</span>
+      ) : null}
+      {student.pendingTransfer ? (
+        <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
+          Moving to {student.pendingTransfer.toCentreName}
+        </span>
+      ) : null}
+    </>
   );
 }

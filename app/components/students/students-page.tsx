@@ -4,7 +4,7 @@ import { PartnerAreaLinks } from "~/components/kit/partner-area-links";
 import { PageLinks } from "~/components/page-links";
 import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
-import type { RosterCentre, StudentListItem } from "~/services/students.server";
+import type { RosterCentre, RosterStudent } from "~/services/students.server";
 import type { StudentListQuery } from "~/validation/students";
 import { ROSTER_CENTRES_PATH, rosterHref, STUDENTS_PATH } from "./format";
 import { RosterImportDialog } from "./roster-import-dialog";
@@ -18,7 +18,7 @@ export type StudentsPageData = {
   centres: RosterCentre[] | null;
   /** The centre the page is filtered by (`?centreId=`), when there is one. */
   filterCentre: RosterCentre | null;
-  students: StudentListItem[];
+  students: RosterStudent[];
   /** How many students match the filters in all (the page shows some of them). */
   total: number;
   /** A search's count stopped at `total`: there are more. */
@@ -32,7 +32,7 @@ export type StudentsPageData = {
   today: string;
 };
 
-type Open = { kind: "add" } | { kind: "edit"; student: StudentListItem } | { kind: "import" } | null;
+type Open = { kind: "add" } | { kind: "edit"; student: RosterStudent } | { kind: "import" } | null;
 
 /** The roster: search and filters, add and import, and the students with their edit and archive buttons. */
 export function StudentsPage({
@@ -59,7 +59,7 @@ export function StudentsPage({
   );
   const formCentres = centres ? { ...fetchedCentres, items: centres } : fetchedCentres;
   const noCentres = centres?.length === 0;
-  const filtered = !!(query.search || query.centreId || query.centre);
+  const filtered = !!(query.search || query.centreId || query.centre || query.due);
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <PartnerAreaLinks isAdmin={isAdmin} current={STUDENTS_PATH} />
@@ -71,10 +71,21 @@ export function StudentsPage({
               {
                 key: "exclude",
                 label: "On the roster",
-                to: rosterHref({ ...query, archived: "exclude" }),
-                active: query.archived !== "only",
+                to: rosterHref({ ...query, archived: "exclude", due: undefined }),
+                active: query.archived !== "only" && !query.due,
               },
-              { key: "only", label: "Archived", to: rosterHref({ ...query, archived: "only" }), active: query.archived === "only" },
+              {
+                key: "due",
+                label: "Due for an exam",
+                to: rosterHref({ ...query, archived: "exclude", due: true }),
+                active: query.archived !== "only" && !!query.due,
+              },
+              {
+                key: "only",
+                label: "Archived",
+                to: rosterHref({ ...query, archived: "only", due: undefined }),
+                active: query.archived === "only",
+              },
             ]}
           />
           <div className="flex flex-wrap gap-2">
@@ -96,9 +107,15 @@ export function StudentsPage({
         </Empty>
       ) : students.length === 0 && offset === 0 ? (
         filtered ? (
-          <Empty icon="search" title="No student matches">
-            Try another name or phone number, or another centre.
-          </Empty>
+          query.due && !(query.search || query.centreId || query.centre) ? (
+            <Empty icon="search" title="No student is due for an exam">
+              A student is due once they have been at their level for the weeks the course's programme gives it.
+            </Empty>
+          ) : (
+            <Empty icon="search" title="No student matches">
+              Try another name or phone number, or another centre.
+            </Empty>
+          )
         ) : query.archived === "only" ? (
           <Empty icon="archive" title="No archived students">
             Students you archive (a child who left) are kept here, with their entries and certificates.

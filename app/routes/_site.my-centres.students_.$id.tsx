@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/page-hero";
+import { StudentPage } from "~/components/students/student-page";
+import { orPageNotFound } from "~/lib/http.server";
+import { isAdmin } from "~/lib/permissions";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { getStudentWithHistory } from "~/services/level-history.server";
+import { requestTransfer } from "~/services/transfers.server";
+import { STUDENT_PAGE_FAILURES, studentPageActionSchema } from "~/validation/transfers";
+import { answerFailedSubmissions } from "~/web/failed-submission";
+import { requireMember } from "~/web/guards.server";
+import { heroLinks } from "~/web/hero-slides";
+import { pageAction } from "~/web/page-action.server";
+
+// One student of the roster: their level history (every centre they were at) and a move to another
+// centre. A student of a centre the reader does not run is not there for them (404).
+
+/** The page opens with the hero: its first slide is preloaded. */
+export const links = heroLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.student.name ?? "Student"} | Students | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The session's user, then one query: the student with their progress, a move waiting and their history. */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireMember(args);
+  const student = await orPageNotFound(getStudentWithHistory(depsFrom(args.context), user, args.params.id ?? ""));
+  return { student, isAdmin: isAdmin(user) };
+}
+
+export const action = pageAction({
+  guard: requireMember,
+  schema: studentPageActionSchema,
+  failures: STUDENT_PAGE_FAILURES,
+  handlers: {
+    requestTransfer: async ({ deps, actor, input, args }) => {
+      const { moved } = await requestTransfer(deps, actor, args.params.id ?? "", { centreId: input.centreId });
+      return { message: moved ? "Student moved" : "Move asked: the head office will confirm it" };
+    },
+  },
+});
+
+// A submission that got no answer keeps the data on screen (see root.tsx).
+export { shouldRevalidate } from "~/root";
+export const clientAction = answerFailedSubmissions(STUDENT_PAGE_FAILURES);
+
+export default function StudentRoute() {
+  const { student, isAdmin } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero title={student.name} compact>
+        Their level history, at every centre they were at.
+      </PageHero>
+      <StudentPage student={student} isAdmin={isAdmin} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from "drizzle-orm";
+import { centres, studentLevels, students } from "~/db/schema";
+import { indiaDate } from "~/lib/dates";
+import type { Course, LevelResult } from "~/lib/enums";
+import { notFound } from "~/lib/errors";
+import { authorize, canKeepStudents, type Actor } from "~/lib/permissions";
+import type { Deps } from "./deps.server";
+import { rosterColumns, studentsVisibleTo, toRosterStudent, type RosterStudent } from "./students.server";
+
+// A student's level history (student_levels, kept by the triggers of migration 0029): each level
+// they were at, at which centre, from when to when and how it ended. Shown with the student to the
+// partners of the student's centre now (their whole history, earlier centres included) and admins.
+
+export type LevelHistoryEntry = {
+  course: Course;
+  level: number;
+  startedOn: string;
+  completedOn: string | null;
+  result: LevelResult | null;
+  centreId: string;
+  /** The centre's name (a centre deleted since: empty). */
+  centreName: string;
+};
+export type StudentWithHistory = RosterStudent & { levelHistory: LevelHistoryEntry[] };
+
+/** The student's history as one JSON array, oldest first (rowid orders the rows of one day as they were written). */
+const historyJson = sql<string>`(select json_group_array(json_object('course', h.course, 'level', h.level,
+    'startedOn', h.started_on, 'completedOn', h.completed_on, 'result', h.result, 'centreId', h.centre_id,
+    'centreName', coalesce(c.name, ''), 'seq', h.rowid))
+  from ${studentLevels} h left join ${centres} c on c.id = h.centre_id
+  where h.student_id = ${sql.identifier("students")}.${sql.identifier("id")})`;
+
+type Stored = LevelHistoryEntry & { seq: number };
+const oldestFirst = (a: Stored, b: Stored) => a.startedOn.localeCompare(b.startedOn) || a.seq - b.seq;
+
+/** GET /api/students/{id} and the student's page: one student `actor` may see with their progress and history (one query), or 404. */
+export async function getStudentWithHistory({ db }: Pick<Deps, "db">, actor: Actor | null, id: string): Promise<StudentWithHistory> {
+  const keeper = authorize(actor, canKeepStudents, "Only administrators and approved franchise partners keep student rosters.");
+  const row = await db
+    .select({
+      student: students,
+      centreName: sql<string>`${centres.name}`.as("centre_name"),
+      ...rosterColumns(),
+      history: historyJson.as("level_history"),
+    })
+    .from(students)
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
+    .get();
+  if (!row) throw notFound("Student not found.");
+  const { history, ...rest } = row;
+  const levelHistory = (JSON.parse(history) as Stored[]).sort(oldestFirst).map(({ seq: _seq, ...entry }) => entry);
+  return { ...toRosterStudent(rest, indiaDate()), levelHistory };
+}

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { courseLevels } from "~/db/schema";
+import { isDueForExam, levelStartedOn, weeksBetween } from "~/lib/level-progress";
+
+// The roster's "weeks at level" and "due for an exam", read with the roster's own query: the day the
+// student started their level (lib/level-progress.ts) and the programme's weeks for that level, as
+// columns of a students query; the filter "due for an exam" as the same rule in SQL.
+
+/** A column of the outer students query, always qualified (inside a subquery a bare name is the subquery's). */
+const outer = (column: string) => sql`${sql.identifier("students")}.${sql.identifier(column)}`;
+
+/** The programme's typical weeks for the student's course and level (null: the programme does not list it). */
+export const levelWeeksSql = sql<number | null>`(select cl.weeks from ${courseLevels} cl
+  where cl.course = ${outer("course")} and cl.position = ${outer("level")})`;
+
+/** The columns a roster query adds for progressOf. */
+export const progressColumns = () => ({
+  levelStartedOn: sql<string | null>`${levelStartedOn}`.as("level_started_on"),
+  levelWeeks: sql<number | null>`${levelWeeksSql}`.as("level_weeks"),
+});
+
+/**
+ * Only the students due for their level's exam on `today`, as isDueForExam decides it: a level the
+ * programme does not list sets no minimum; otherwise at least its weeks (whole weeks: days >= weeks * 7).
+ */
+export const dueForExamWhere = (today: string) =>
+  sql`(${levelWeeksSql} is null or julianday(${today}) - julianday(coalesce(${levelStartedOn}, ${today})) >= ${levelWeeksSql} * 7)`;
+
+export type LevelProgress = { levelStartedOn: string | null; weeksAtLevel: number; dueForExam: boolean };
+
+/** A roster row's progress at its level on `today`. */
+export function progressOf(
+  { levelStartedOn, levelWeeks }: { levelStartedOn: string | null; levelWeeks: number | null },
+  today: string,
+): LevelProgress {
+  const weeksAtLevel = levelStartedOn ? weeksBetween(levelStartedOn, today) : 0;
+  return { levelStartedOn, weeksAtLevel, dueForExam: isDueForExam(weeksAtLevel, levelWeeks) };
+}
