@@ -18,6 +18,7 @@ import { getPaymentSettings } from "~/services/payment-flow.server";
 import { PARTNER_ENTRY_FAILURES, partnerEntryActionSchema } from "~/validation/entries";
 import { orPageNotFound } from "~/lib/http.server";
 import { heroLinks } from "~/web/hero-slides";
+import { levelPassLinks } from "~/web/level-pass-links";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -34,10 +35,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (isAdmin(user)) throw redirect(`/admin/competitions/${encodeURIComponent(id)}`);
   const deps = depsFrom(args.context);
   const [page, pay] = await Promise.all([orPageNotFound(loadCompetitionEntries(deps, user, id)), getPaymentSettings(deps, user)]);
-  const { competition, entries } = page;
+  const { competition, entries, parentsOfPasses, ...rest } = page;
   const due = entries.filter((entry) => isPaymentDue(entry.paymentStatus)).length;
   const payment = due && competition.entryFee ? paymentOptions(pay, entryFeesDue(competition, user.id, due)) : null;
-  return { ...page, payment, qr: payment?.upi ? qrSvg(payment.upi.link) : null };
+  const parentLinks = levelPassLinks(competition, entries, parentsOfPasses, new URL(args.request.url).origin);
+  return { ...rest, competition, entries, parentLinks, payment, qr: payment?.upi ? qrSvg(payment.upi.link) : null };
 }
 
 export const action = pageAction({

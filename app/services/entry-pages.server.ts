@@ -137,6 +137,7 @@ export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Ac
         entry: competitionEntries,
         studentName: students.name,
         centreName: centres.name,
+        parentPhone: students.parentPhone,
       })
       .from(competitions)
       .leftJoin(competitionEntries, and(eq(competitionEntries.competitionId, competitions.id), entryScope(member)))
@@ -151,7 +152,14 @@ export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Ac
   const entries = rows.flatMap(({ entry, studentName, centreName }) =>
     entry ? [toEntryView({ entry, studentName: studentName ?? "", centreName: centreName ?? "" }, competition, member)] : [],
   );
-  return { competition, totalEntered: Number(rows[0]?.entered ?? 0), entries, students: pickable };
+  // A published level exam: the parents' phones of the partner's students who passed, to tell them.
+  const passMark = competition.kind === "level-exam" && competition.resultsPublishedAt && !isAdmin(member) ? competition.passMark : null;
+  const parentsOfPasses = rows.flatMap(({ entry, parentPhone }) =>
+    passMark !== null && entry?.certificateCode && entry.score !== null && entry.score >= passMark && parentPhone
+      ? [{ entryId: entry.id, parentPhone }]
+      : [],
+  );
+  return { competition, totalEntered: Number(rows[0]?.entered ?? 0), entries, students: pickable, parentsOfPasses };
 }
 
 /** Close registration early, or reopen it (only while the deadline has not passed). */

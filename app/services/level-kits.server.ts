@@ -60,36 +60,47 @@ export async function levelKitsByCentre({ db }: Pick<Deps, "db">, actor: Actor |
   const nextKit = alias(products, "next_kit");
   const since = addDays(today, -7 * LEVEL_KIT_WEEKS);
   const until = addDays(today, 7 * LEVEL_KIT_WEEKS);
-  const started = sql<string>`coalesce(${levelStartedOn}, ${today})`;
-  const rows = await db
+  // Each student with the day they started their level, worked out once: the LIMIT keeps SQLite from
+  // folding this into the joins below, which would work it out again for each use (at ten times the
+  // bench's data, 3,000 students of one centre: 7.6 ms of SQLite instead of 2).
+  const progress = db
     .select({
       id: students.id,
       name: students.name,
       course: students.course,
       level: students.level,
       centreId: students.centreId,
+      startedOn: sql<string>`coalesce(${levelStartedOn}, ${today})`.as("started_on"),
+    })
+    .from(students)
+    .where(and(eq(students.archived, false), isAdmin(member) ? undefined : inArray(students.centreId, centresRunBy(member.id))))
+    .limit(MOST_STUDENTS * 100)
+    .as("progress");
+  const rows = await db
+    .select({
+      id: progress.id,
+      name: progress.name,
+      course: progress.course,
+      level: progress.level,
+      centreId: progress.centreId,
       centreName: centres.name,
-      startedOn: started,
+      startedOn: progress.startedOn,
       weeks: current.weeks,
       currentKit: { id: currentKit.id, name: currentKit.name, price: currentKit.price, inStock: currentKit.inStock },
       nextLevel: next.position,
       nextKit: { id: nextKit.id, name: nextKit.name, price: nextKit.price, inStock: nextKit.inStock },
     })
-    .from(students)
-    .innerJoin(centres, eq(centres.id, students.centreId))
-    .leftJoin(current, and(eq(current.course, students.course), eq(current.position, students.level)))
-    .leftJoin(next, and(eq(next.course, students.course), eq(next.position, sql`${students.level} + 1`)))
+    .from(progress)
+    .innerJoin(centres, eq(centres.id, progress.centreId))
+    .leftJoin(current, and(eq(current.course, progress.course), eq(current.position, progress.level)))
+    .leftJoin(next, and(eq(next.course, progress.course), eq(next.position, sql`${progress.level} + 1`)))
     .leftJoin(currentKit, eq(currentKit.id, current.productId))
     .leftJoin(nextKit, eq(nextKit.id, next.productId))
     .where(
-      and(
-        eq(students.archived, false),
-        isAdmin(member) ? undefined : inArray(students.centreId, centresRunBy(member.id)),
-        // Started lately, or due for the next level (one the programme has) by `until`.
-        sql`(${started} >= ${since} or (${next.position} is not null and julianday(${until}) - julianday(${started}) >= 7 * ${current.weeks}))`,
-      ),
+      // Started lately, or due for the next level (one the programme has) by `until`.
+      sql`(${progress.startedOn} >= ${since} or (${next.position} is not null and julianday(${until}) - julianday(${progress.startedOn}) >= 7 * ${current.weeks}))`,
     )
-    .orderBy(asc(centres.name), asc(students.centreId), asc(students.name))
+    .orderBy(asc(centres.name), asc(progress.centreId), asc(progress.name))
     .limit(MOST_STUDENTS);
 
   const byCentre = new Map<string, CentreLevelKits>();

@@ -105,6 +105,13 @@ test("a level exam from scheduling to promotions, kits and a verified level cert
   await expect(results).toContainText("82.5 / 100");
   await expect(results).toContainText("Passed");
   await expect(page.getByRole("listitem").filter({ hasText: aisha })).toContainText("Not passed");
+  // The partner tells Tara's parent from their own WhatsApp, the message written for them.
+  const tell = page.getByRole("link", { name: `Tell the parent of ${tara} on WhatsApp (opens in a new tab)` });
+  await expect(tell).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919822012345\?text=Congratulations!%20Tara%20has%20passed%20Abacus%20Training%20Level%202/,
+  );
+  await expect(page.getByRole("link", { name: `Tell the parent of ${aisha} on WhatsApp (opens in a new tab)` })).toHaveCount(0);
   await page.getByRole("link", { name: "Kits for the new levels" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kits for the coming levels" })).toBeVisible();
   await page

@@ -22,10 +22,21 @@ type Props = {
   withdrawAny?: boolean;
   /** A level exam's pass mark: its published entries show their marks and whether they passed. */
   passMark?: number | null;
+  /** Per entry, a link that tells the parent of a pass on WhatsApp (from the partner's own phone). */
+  parentLinks?: Record<string, string>;
 };
 
 /** The entries, one row each: roll number, student, level and centre, the fee, the hall ticket; the award and certificate once published. */
-export function EntryList({ entries, action, canWithdraw, published, showPayment, withdrawAny = false, passMark = null }: Props) {
+export function EntryList({
+  entries,
+  action,
+  canWithdraw,
+  published,
+  showPayment,
+  withdrawAny = false,
+  passMark = null,
+  parentLinks = {},
+}: Props) {
   const [withdrawing, setWithdrawing] = useState<EntryView | null>(null);
   const fetcher = useActionFetcher<EntryActionData>({ successTitle: "Withdrawn", onSuccess: () => setWithdrawing(null) });
   if (entries.length === 0) return <p className="rounded-xl bg-slate-50 p-5 text-center text-slate-700">No students entered yet.</p>;
@@ -59,6 +70,17 @@ export function EntryList({ entries, action, canWithdraw, published, showPayment
                 </span>
               ) : showPayment ? (
                 <PaymentBadge status={entry.paymentStatus} />
+              ) : null}
+              {parentLinks[entry.id] ? (
+                <a
+                  href={parentLinks[entry.id]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-emerald-300 px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-50"
+                >
+                  <Icon name="message-circle" className="size-4" /> Tell the parent
+                  <span className="sr-only"> of {entry.studentName} on WhatsApp (opens in a new tab)</span>
+                </a>
               ) : null}
               {published && entry.certificateCode ? (
                 <Link

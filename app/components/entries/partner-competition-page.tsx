@@ -22,10 +22,12 @@ type Props = {
   payment: PaymentOptions | null;
   qr: string | null;
   action: string;
+  /** A published level exam: per passed entry, the WhatsApp link that tells the parent. */
+  parentLinks?: Record<string, string>;
 };
 
 /** The partner's page of one competition: the facts, picking and entering students, their entries, the fee. */
-export function PartnerCompetitionPage({ competition, totalEntered, entries, students, payment, qr, action }: Props) {
+export function PartnerCompetitionPage({ competition, totalEntered, entries, students, payment, qr, action, parentLinks }: Props) {
   const open = registrationState(competition) === "open";
   const published = competition.resultsPublishedAt !== null;
   const placesLeft = competition.capacity === null ? null : Math.max(0, competition.capacity - totalEntered);
@@ -68,6 +70,7 @@ export function PartnerCompetitionPage({ competition, totalEntered, entries, stu
             published={published}
             showPayment={competition.entryFee > 0}
             passMark={competition.kind === "level-exam" ? competition.passMark : null}
+            parentLinks={parentLinks}
           />
         </section>
         {published && competition.kind === "level-exam" ? <PromotionKitsLink /> : null}
