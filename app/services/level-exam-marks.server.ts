@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { centres, competitionEntries, competitions, students } from "~/db/schema";
+import { competitionEntries, competitions } from "~/db/schema";
 import { CSV_MAX_COLUMNS, parseCsvRecords } from "~/lib/csv-parse";
 import { toCsv, type CsvFile } from "~/lib/csv";
 import { invalidInput, notFound } from "~/lib/errors";
@@ -11,7 +11,7 @@ import { RESULTS_CSV_MAX_ROWS } from "~/validation/results";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { LEVEL_EXAM_NOT_FOUND, MANAGE_LEVEL_EXAMS, toLevelExam } from "./level-exams.server";
-import { notYetHeld, resultProblems } from "./results.server";
+import { notYetHeld, resultProblems, sheetEntries } from "./results.server";
 
 // A level exam's marks (admins): out of 100, by roll number, typed one by one on the marks sheet, from
 // its CSV template or by PUT /api/level-exams/{id}/results; all of a set or none. Marks published are
@@ -36,21 +36,10 @@ export type MarksRow = {
 };
 
 const sheetRows = (db: Deps["db"], examId: string) =>
-  db
-    .select({
-      id: competitionEntries.id,
-      rollNumber: competitionEntries.rollNumber,
-      level: competitionEntries.level,
-      studentName: sql<string>`coalesce(${students.name}, '(student removed)')`,
-      centreName: sql<string>`coalesce(${centres.name}, '(centre removed)')`,
-      marks: competitionEntries.score,
-      certificateCode: competitionEntries.certificateCode,
-    })
-    .from(competitionEntries)
-    .leftJoin(students, eq(students.id, competitionEntries.studentId))
-    .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
-    .where(eq(competitionEntries.competitionId, examId))
-    .orderBy(sql`cast(${competitionEntries.rollNumber} as integer)`, asc(competitionEntries.rollNumber));
+  sheetEntries(db, examId, { marks: competitionEntries.score }).orderBy(
+    sql`cast(${competitionEntries.rollNumber} as integer)`,
+    asc(competitionEntries.rollNumber),
+  );
 
 /** Counted over every entry: how many sat (have marks), passed, and passed without a certificate yet. */
 const tally = sql<string>`(select json_object('entries', count(*), 'marked', count(e.score), 'passed', sum(e.score >= "competitions"."pass_mark"),

@@ -3,6 +3,10 @@ import { notifications } from "~/db/schema";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
 import { blogReminderLink, competitionLink } from "~/lib/notification-links";
 import { listCompetitionsBetween } from "./competitions.server";
+import { adminMarksLink } from "./level-exam-publish.server";
+
+const competitionAlert = (isToday: boolean) => (isToday ? "Competition today" : "Upcoming competition");
+const levelExamAlert = (isToday: boolean) => (isToday ? "Level exam today" : "Upcoming level exam");
 
 // D1 binds at most 100 values per statement; a notification row binds 5.
 const ROWS_PER_INSERT = 16;
@@ -34,10 +38,11 @@ export async function addDailyReminders({ db }: Pick<Deps, "db">, now: Date): Pr
     ...soon.map((competition) => ({
       // Keyed by the competition and its date: moving the date gives a new alert, a rerun does not.
       id: `competition-alert:${competition.id}:${competition.date}`,
-      title: competition.date === today ? "Competition today" : "Upcoming competition",
+      title: competition.kind === "level-exam" ? levelExamAlert(competition.date === today) : competitionAlert(competition.date === today),
       message: `${competition.title} is on ${formatPublishedDate(competition.date)} at ${competition.location}.`,
       time,
-      link: competitionLink(),
+      // A level exam is not on the public competitions page: its marks sheet is.
+      link: competition.kind === "level-exam" ? adminMarksLink(competition.id) : competitionLink(),
     })),
   ];
   const inserts = [];

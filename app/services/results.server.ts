@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { centres, competitionEntries, competitions, students } from "~/db/schema";
 import type { Award } from "~/lib/enums";
 import { invalidInput, notFound, type FieldErrors } from "~/lib/errors";
@@ -60,8 +61,11 @@ const competitionColumns = {
   resultsPublishedAt: competitions.resultsPublishedAt,
 };
 
-/** The entries of a competition with their results, in the order results are read (unexecuted). */
-const entryResults = (db: Deps["db"], competitionId: string) =>
+/**
+ * The entries of a competition (or level exam) on an admin's sheet: each with its roll number, level,
+ * student and centre (a removed one said so), its certificate code and the result's own columns (unexecuted).
+ */
+export const sheetEntries = <Result extends Record<string, SQLiteColumn>>(db: Deps["db"], competitionId: string, result: Result) =>
   db
     .select({
       id: competitionEntries.id,
@@ -69,16 +73,21 @@ const entryResults = (db: Deps["db"], competitionId: string) =>
       level: competitionEntries.level,
       studentName: sql<string>`coalesce(${students.name}, '(student removed)')`,
       centreName: sql<string>`coalesce(${centres.name}, '(centre removed)')`,
-      score: competitionEntries.score,
-      rank: competitionEntries.rank,
-      award: competitionEntries.award,
       certificateCode: competitionEntries.certificateCode,
+      ...result,
     })
     .from(competitionEntries)
     .leftJoin(students, eq(students.id, competitionEntries.studentId))
     .leftJoin(centres, eq(centres.id, competitionEntries.centreId))
-    .where(eq(competitionEntries.competitionId, competitionId))
-    .orderBy(...RESULT_ORDER);
+    .where(eq(competitionEntries.competitionId, competitionId));
+
+/** The entries of a competition with their results, in the order results are read (unexecuted). */
+const entryResults = (db: Deps["db"], competitionId: string) =>
+  sheetEntries(db, competitionId, {
+    score: competitionEntries.score,
+    rank: competitionEntries.rank,
+    award: competitionEntries.award,
+  }).orderBy(...RESULT_ORDER);
 
 /** Every entry with its result (the CSV import checks against them), and the competition, in one round trip. */
 export async function getResultsSheet({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
