@@ -248,6 +248,7 @@ export const ROUTES = {
       "students page, searched (admin)",
       "students page, by centre name (admin)",
       "students page, due for an exam (partner)",
+      "students page, due for an exam (admin)",
     ],
     a11y: signedIn("/my-centres/students"),
   },

@@ -1,22 +1,14 @@
 import { sql } from "drizzle-orm";
-import { courseLevels } from "~/db/schema";
-import { isDueForExam, levelStartedOn, weeksBetween } from "~/lib/level-progress";
+import { isDueForExam, levelStartedOn, levelWeeksOf, weeksBetween } from "~/lib/level-progress";
 
 // The roster's "weeks at level" and "due for an exam", read with the roster's own query: the day the
 // student started their level (lib/level-progress.ts) and the programme's weeks for that level, as
 // columns of a students query; the filter "due for an exam" as the same rule in SQL.
 
-/** A column of the outer students query, always qualified (inside a subquery a bare name is the subquery's). */
-const outer = (column: string) => sql`${sql.identifier("students")}.${sql.identifier(column)}`;
-
-/** The programme's typical weeks for the student's course and level (null: the programme does not list it). */
-export const levelWeeksSql = sql<number | null>`(select cl.weeks from ${courseLevels} cl
-  where cl.course = ${outer("course")} and cl.position = ${outer("level")})`;
-
 /** The columns a roster query adds for progressOf. */
 export const progressColumns = () => ({
   levelStartedOn: sql<string | null>`${levelStartedOn}`.as("level_started_on"),
-  levelWeeks: sql<number | null>`${levelWeeksSql}`.as("level_weeks"),
+  levelWeeks: sql<number | null>`${levelWeeksOf}`.as("level_weeks"),
 });
 
 /**
@@ -24,7 +16,7 @@ export const progressColumns = () => ({
  * programme does not list sets no minimum; otherwise at least its weeks (whole weeks: days >= weeks * 7).
  */
 export const dueForExamWhere = (today: string) =>
-  sql`(${levelWeeksSql} is null or julianday(${today}) - julianday(coalesce(${levelStartedOn}, ${today})) >= ${levelWeeksSql} * 7)`;
+  sql`(${levelWeeksOf} is null or julianday(${today}) - julianday(coalesce(${levelStartedOn}, ${today})) >= ${levelWeeksOf} * 7)`;
 
 export type LevelProgress = { levelStartedOn: string | null; weeksAtLevel: number; dueForExam: boolean };
 
