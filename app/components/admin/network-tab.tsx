@@ -1,12 +1,11 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { formatCount } from "~/lib/counts";
 import { formatPublishedDate } from "~/lib/dates";
 import { moneyFormatFor } from "~/lib/gst";
-import { BEHIND_RULE_TEXT } from "~/lib/network-behind";
 import type { CentreFigures, NetworkFigures } from "~/services/network.server";
-import { adminTabHref } from "./types";
+import { CentresTable } from "./network-centres";
+import { percent, sum } from "./network-format";
 
 export const NETWORK_CSV_PATH = "/admin/network.csv";
 
@@ -23,8 +22,6 @@ export type NetworkTabData = {
 
 /** "Dec 2025": the month of a day formatted as every page formats days. */
 const monthLabel = (month: string) => formatPublishedDate(`${month}-01`).replace(/^1 /, "");
-const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
-const percent = (rate: number | null) => (rate === null ? "None yet" : `${Math.round(rate)}%`);
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
@@ -47,7 +44,14 @@ export function NetworkTab({ page }: { page: NetworkTabData }) {
       </div>
       <NetworkFiguresList figures={network} />
       <MonthsTable months={months} figures={network} />
-      <CentresTable page={page} />
+      <CentresTable
+        centres={page.centres}
+        behindCount={page.behindCount}
+        centreCount={page.centreCount}
+        offset={page.offset}
+        previousOffset={page.previousOffset}
+        nextOffset={page.nextOffset}
+      />
     </div>
   );
 }
@@ -143,120 +147,5 @@ function MonthsTable({ months, figures }: { months: string[]; figures: NetworkFi
         </tbody>
       </table>
     </section>
-  );
-}
-
-/** A cell that names its column on a phone, where each centre is a card and the header is not shown. */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td className="flex justify-between gap-4 py-1 sm:table-cell sm:px-3 sm:py-3 sm:text-right sm:align-top">
-      <span className="font-semibold text-slate-600 sm:hidden">{label}</span>
-      <span className="tabular-nums">{children}</span>
-    </td>
-  );
-}
-
-function CentreRow({ centre }: { centre: CentreFigures }) {
-  const money = moneyFormatFor([centre.unpaid.total]);
-  return (
-    <tr
-      className={`block border-b border-slate-200 p-3 sm:table-row sm:p-0 border-l-4 ${centre.behind ? "border-l-amber-500 bg-amber-50" : "border-l-transparent"}`}
-    >
-      <th scope="row" className="block pb-2 text-left font-normal sm:table-cell sm:px-3 sm:py-3 sm:align-top">
-        <span className="block font-bold text-slate-900">{centre.name}</span>
-        <span className="block text-sm text-slate-600">
-          {centre.city}
-          {centre.active ? "" : " (inactive)"}
-        </span>
-        {centre.behind && (
-          <>
-            <span className="mt-2 inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
-              <Icon name="triangle-alert" className="size-3.5" />
-              Falling behind
-            </span>
-            <ul className="mt-1 list-disc pl-5 text-sm text-amber-950">
-              {centre.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </th>
-      <Cell label="Active students">{formatCount(centre.activeStudents)}</Cell>
-      <Cell label="Joined / left (12 months)">
-        {formatCount(sum(centre.enrolments))} / {formatCount(sum(centre.leavers))}
-      </Cell>
-      <Cell label="Demo to enrolment">{percent(centre.demo.ratePercent)}</Cell>
-      <Cell label="Pass rate">{percent(centre.exams.ratePercent)}</Cell>
-      <Cell label="Kits per student">{centre.kits.perActiveStudent === null ? "None yet" : centre.kits.perActiveStudent.toFixed(2)}</Cell>
-      <Cell label="Unpaid">{money(centre.unpaid.total)}</Cell>
-    </tr>
-  );
-}
-
-const COLUMNS = ["Active students", "Joined / left (12 months)", "Demo to enrolment", "Pass rate", "Kits per student", "Unpaid"];
-
-function CentresTable({ page }: { page: NetworkTabData }) {
-  const { centres, behindCount, centreCount, offset } = page;
-  return (
-    <section aria-labelledby="network-centres" className="space-y-3">
-      <h4 id="network-centres" className="text-base font-bold text-brand-900">
-        By centre ({formatCount(centreCount)})
-      </h4>
-      <p className="text-sm text-slate-600">
-        <strong className="text-slate-900">{formatCount(behindCount)} falling behind</strong>, listed first. {BEHIND_RULE_TEXT}
-      </p>
-      {centres.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-600">
-          {centreCount === 0 ? "No centres yet." : "No more centres: this page is past the last."}
-        </p>
-      ) : (
-        <table className="block w-full text-sm sm:table">
-          <caption className="sr-only">
-            Centres {formatCount(offset + 1)} to {formatCount(offset + centres.length)}, those falling behind first
-          </caption>
-          <thead className="sr-only sm:not-sr-only sm:table-header-group">
-            <tr className="border-b border-slate-300 text-slate-600">
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Centre
-              </th>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="block sm:table-row-group">
-            {centres.map((centre) => (
-              <CentreRow key={centre.centreId} centre={centre} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <CentresPaging page={page} />
-    </section>
-  );
-}
-
-function CentresPaging({ page }: { page: NetworkTabData }) {
-  if (page.previousOffset === null && page.nextOffset === null) return null;
-  return (
-    <nav aria-label="Pages of centres" className="flex flex-wrap justify-between gap-3">
-      {page.previousOffset !== null ? (
-        <Link to={adminTabHref("network", { offset: page.previousOffset })} className={linkClass}>
-          <Icon name="arrow-left" className="size-4" />
-          Previous centres
-        </Link>
-      ) : (
-        <span />
-      )}
-      {page.nextOffset !== null && (
-        <Link to={adminTabHref("network", { offset: page.nextOffset })} className={linkClass}>
-          Next centres
-          <Icon name="arrow-right" className="size-4" />
-        </Link>
-      )}
-    </nav>
   );
 }
