@@ -1,4 +1,5 @@
 import { normalizeWhatsApp } from "~/validation/fields";
+import { levelNumberOf } from "~/lib/level-names";
 import { formatCertificateCode } from "~/validation/results";
 
 // Telling a parent their child passed a level exam: a wa.me link the partner opens on their own
@@ -21,7 +22,7 @@ export function levelPassMessageUrl(pass: LevelPass, origin: string): string | n
   const number = normalizeWhatsApp(pass.parentPhone);
   if (!number) return null;
   const firstName = pass.studentName.trim().split(/\s+/)[0] ?? pass.studentName;
-  const passed = Number(/(\d+)$/.exec(pass.level)?.[1] ?? NaN);
+  const passed = levelNumberOf(pass.level);
   const next = Number.isFinite(passed) ? ` and moves up to Level ${passed + 1}` : "";
   const code = formatCertificateCode(pass.certificateCode);
   const text =

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { studentLevels } from "~/db/schema";
 
 // How long a student has been at their current level, and whether that is long enough for its
@@ -47,3 +47,10 @@ export function notYetDueReason(student: ProgressOfStudent, examDate: string): s
 /** The programme's typical weeks for the student's course and level (a correlated subquery of a students query). */
 export const levelWeeksOf = sql<number | null>`(select cl.weeks from course_levels cl
   where cl.course = ${outer("course")} and cl.position = ${outer("level")})`;
+
+/**
+ * isDueForExam in SQL, for a students query: at the level for its programme weeks by `day` (a
+ * YYYY-MM-DD value or an SQL expression), or at a level the programme does not list.
+ */
+export const dueBySql = (day: SQL | string) =>
+  sql`(${levelWeeksOf} is null or julianday(${day}) - julianday(coalesce(${levelStartedOn}, ${day})) >= ${levelWeeksOf} * 7)`;

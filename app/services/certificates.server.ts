@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { LEVEL_PREFIX, levelNumberOf } from "~/lib/level-names";
 import { courseName } from "~/lib/courses";
 import { centrePartners, centres, competitionEntries, competitions, students } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
@@ -142,7 +143,7 @@ const certificateColumns = {
   course: competitions.course,
   // A level certificate names the level as the course's programme does ("Level 3: Junior"), when it has one.
   levelTitle: sql<string | null>`(select cl.name from course_levels cl where cl.course = ${competitions.course}
-    and cl.position = cast(substr(${competitionEntries.level}, 7) as integer))`.as("level_title"),
+    and cl.position = cast(substr(${competitionEntries.level}, ${LEVEL_PREFIX.length + 1}) as integer))`.as("level_title"),
 };
 
 /** What makes an entry's code a certificate: a competition's award, or a level exam's pass (only passes get codes). */
@@ -203,7 +204,7 @@ export async function verifyCertificate({ db }: Pick<Deps, "db">, typed: string)
   );
   if (!row) return { valid: false };
   if (row.kind === "level-exam") {
-    const level = Number(row.level.replace(/^\D+/, ""));
+    const level = levelNumberOf(row.level);
     return {
       valid: true,
       type: "level",

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { levelName } from "~/lib/level-names";
 import { canWithdrawEntry, PAYABLE_STATUSES } from "~/lib/payment-states";
 import { insertAfterChange } from "~/db/insert-select.server";
 import { centres, competitionEntries, competitions, students, type CompetitionRow } from "~/db/schema";
@@ -64,7 +65,7 @@ function levelFor(competition: CompetitionRow, student: { name: string; level: n
     }
     return asked;
   }
-  const level = `Level ${student.level}`;
+  const level = levelName(student.level);
   if (competition.levels.length && !competition.levels.includes(level)) {
     const message = `${student.name} is at ${level}, which “${competition.title}” does not have: choose one of ${competition.levels.join(", ")}.`;
     throw invalidInput(message, { level: [message] });

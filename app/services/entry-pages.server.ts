@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { LEVEL_PREFIX } from "~/lib/level-names";
 import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { centres, competitionEntries, competitions, students } from "~/db/schema";
 import { readTogether } from "~/db/read-together.server";
@@ -11,7 +12,7 @@ import { slugify } from "~/lib/slug";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { openForEntries } from "./competitions.server";
-import { levelStartedOn, levelWeeksOf } from "~/lib/level-progress";
+import { dueBySql } from "~/lib/level-progress";
 import { COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
 import { centresRunBy } from "./students.server";
 
@@ -103,8 +104,8 @@ const registrationOpen = (competitionId: string) =>
 const dueForLevelExam = (competitionId: string) => {
   const exam = (column: string) =>
     sql`(select ${sql.identifier(column)} from ${competitions} where ${competitions.id} = ${competitionId} and ${competitions.kind} = 'level-exam')`;
-  return sql`(${exam("id")} is null or (('Level ' || ${students.level}) in (select value from json_each(${exam("levels")}))
-    and coalesce(julianday(${exam("date")}) - julianday(coalesce(${levelStartedOn}, ${exam("date")})) >= 7 * ${levelWeeksOf}, 1)))`;
+  return sql`(${exam("id")} is null or ((${LEVEL_PREFIX} || ${students.level}) in (select value from json_each(${exam("levels")}))
+    and ${dueBySql(exam("date"))}))`;
 };
 
 export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {

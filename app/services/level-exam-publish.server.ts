@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { levelNumberOf } from "~/lib/level-names";
 import { insertAfterChange } from "~/db/insert-select.server";
 import { competitions, notifications, studentLevels, students } from "~/db/schema";
 import { conflict, notFound } from "~/lib/errors";
@@ -57,7 +58,7 @@ async function publishingState(db: Deps["db"], examId: string) {
 
 /** The passes as one JSON parameter: each student with the level number they passed. */
 const passList = (passes: Pass[]) =>
-  JSON.stringify(passes.map(({ id, studentId, level }) => ({ e: id, s: studentId, l: Number(/(\d+)$/.exec(level)?.[1]) })));
+  JSON.stringify(passes.map(({ id, studentId, level }) => ({ e: id, s: studentId, l: levelNumberOf(level) })));
 
 /** Closes each passing student's open level (the one examined) as passed, with the entry and the exam's day. */
 function closeLevels(db: Deps["db"], passes: string, course: string, date: string) {

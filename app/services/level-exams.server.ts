@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { levelName, levelNumberOf } from "~/lib/level-names";
 import { competitionEntries, competitions, courseLevels, type CompetitionRow } from "~/db/schema";
 import { courseName } from "~/lib/courses";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
@@ -38,10 +39,6 @@ export type LevelExam = {
   resultsPublishedAt: string | null;
   entries: number;
 };
-
-/** "Level 3" as 3 (a level exam keeps its levels as the competitions' level names). */
-const levelNumberOf = (name: string) => Number(/(\d+)$/.exec(name)?.[1] ?? NaN);
-export const levelName = (level: number) => `Level ${level}`;
 
 export function toLevelExam(row: CompetitionRow, entries = 0): LevelExam {
   return {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { isDueForExam, levelStartedOn, levelWeeksOf, weeksBetween } from "~/lib/level-progress";
+import { dueBySql, isDueForExam, levelStartedOn, levelWeeksOf, weeksBetween } from "~/lib/level-progress";
 
 // The roster's "weeks at level" and "due for an exam", read with the roster's own query: the day the
 // student started their level (lib/level-progress.ts) and the programme's weeks for that level, as
@@ -15,8 +15,7 @@ export const progressColumns = () => ({
  * Only the students due for their level's exam on `today`, as isDueForExam decides it: a level the
  * programme does not list sets no minimum; otherwise at least its weeks (whole weeks: days >= weeks * 7).
  */
-export const dueForExamWhere = (today: string) =>
-  sql`(${levelWeeksOf} is null or julianday(${today}) - julianday(coalesce(${levelStartedOn}, ${today})) >= ${levelWeeksOf} * 7)`;
+export const dueForExamWhere = (today: string) => dueBySql(today);
 
 export type LevelProgress = { levelStartedOn: string | null; weeksAtLevel: number; dueForExam: boolean };
 

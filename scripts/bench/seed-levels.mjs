@@ -12,6 +12,43 @@ const COURSES = ["abacus", "phonics", "vedic_maths", "mental_math", "brain_devel
 export const seededEnrolment = (createdIso, level) =>
   new Date(Date.parse(createdIso) - (level - 1) * SEEDED_LEVEL_WEEKS * 7 * 86_400_000).toISOString().slice(0, 10);
 
+/** The columns a seeded level exam is written with (the bench's and the demo's). */
+export const LEVEL_EXAM_COLUMNS = [
+  "id",
+  "kind",
+  "title",
+  "description",
+  "date",
+  "location",
+  "category",
+  "type",
+  "prizes",
+  "levels",
+  "course",
+  "pass_mark",
+  "registration_deadline",
+  "entry_fee",
+  "reporting_time",
+  "entry_sequence",
+  "results_published_at",
+  "created_at",
+];
+/** The columns a seeded level exam's entry is written with: its marks, a pass's certificate and the name it was issued with. */
+export const LEVEL_EXAM_ENTRY_COLUMNS = [
+  "id",
+  "competition_id",
+  "student_id",
+  "centre_id",
+  "level",
+  "roll_number",
+  "entered_by",
+  "payment_status",
+  "score",
+  "certificate_code",
+  "certificate_name",
+  "created_at",
+];
+
 /** Ten levels a course, the first three with the bench kit. */
 export function seedProgrammes() {
   const now = new Date().toISOString();
@@ -67,6 +104,7 @@ export function seedLevelExams(count, studentIdOf) {
     60,
     "2026-10-11",
     200,
+    null,
     count,
     publishedAt,
     now,
@@ -81,49 +119,15 @@ export function seedLevelExams(count, studentIdOf) {
             .padStart(7, "0")
             .replace(/[0125-8]/g, (d) => "ACDEFGHJKM"[d])}`;
     const level = `Level ${(i % 10) + 1}`;
-    const base = [studentIdOf(i), BENCH_CENTRE.id, level, String(1001 + i), BENCH_USERS.partner.id, "paid", now];
-    entries.push([`bench-level-entry-${i + 1}`, BENCH_LEVEL_EXAM.publishedId, ...base, marks, marks >= 60 ? code : null]);
-    entries.push([`bench-marking-entry-${i + 1}`, BENCH_LEVEL_EXAM.markingId, ...base, null, null]);
+    const base = [studentIdOf(i), BENCH_CENTRE.id, level, String(1001 + i), BENCH_USERS.partner.id, "paid"];
+    entries.push([`bench-level-entry-${i + 1}`, BENCH_LEVEL_EXAM.publishedId, ...base, marks, marks >= 60 ? code : null, null, now]);
+    entries.push([`bench-marking-entry-${i + 1}`, BENCH_LEVEL_EXAM.markingId, ...base, null, null, null, now]);
   }
-  const examColumns = [
-    "id",
-    "kind",
-    "title",
-    "description",
-    "date",
-    "location",
-    "category",
-    "type",
-    "prizes",
-    "levels",
-    "course",
-    "pass_mark",
-  ];
   return [
-    ...inserts(
-      "competitions",
-      [...examColumns, "registration_deadline", "entry_fee", "entry_sequence", "results_published_at", "created_at"],
-      [
-        exam(BENCH_LEVEL_EXAM.publishedId, "Abacus level exam: October", now),
-        exam(BENCH_LEVEL_EXAM.markingId, "Abacus level exam: November", null),
-      ],
-    ),
-    ...inserts(
-      "competition_entries",
-      [
-        "id",
-        "competition_id",
-        "student_id",
-        "centre_id",
-        "level",
-        "roll_number",
-        "entered_by",
-        "payment_status",
-        "created_at",
-        "score",
-        "certificate_code",
-      ],
-      entries,
-    ),
+    ...inserts("competitions", LEVEL_EXAM_COLUMNS, [
+      exam(BENCH_LEVEL_EXAM.publishedId, "Abacus level exam: October", now),
+      exam(BENCH_LEVEL_EXAM.markingId, "Abacus level exam: November", null),
+    ]),
+    ...inserts("competition_entries", LEVEL_EXAM_ENTRY_COLUMNS, entries),
   ];
 }

@@ -4,6 +4,7 @@
 // each with a level certificate /verify confirms) and one did not. INSERT OR IGNORE throughout, and
 // the open level is moved to its start only while it still starts on the enrolment day: a re-run adds nothing.
 import { inserts } from "../bench/seed.mjs";
+import { LEVEL_EXAM_COLUMNS, LEVEL_EXAM_ENTRY_COLUMNS } from "../bench/seed-levels.mjs";
 import { STUDENTS } from "./students.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
@@ -70,69 +71,29 @@ export function levelExamStatements(at) {
     at(EXAM_DAYS_AGO + 10),
   ]);
   return [
-    ...add(
-      "competitions",
+    ...add("competitions", LEVEL_EXAM_COLUMNS, [
       [
-        "id",
-        "kind",
-        "title",
-        "description",
-        "date",
-        "location",
-        "category",
-        "type",
-        "prizes",
-        "levels",
-        "course",
-        "pass_mark",
-        "registration_deadline",
-        "entry_fee",
-        "reporting_time",
-        "entry_sequence",
-        "results_published_at",
-        "created_at",
+        EXAM,
+        "level-exam",
+        "Abacus Training level exam: Levels 1 and 2",
+        "The Abacus Training exam for Levels 1 and 2, marked out of 100. 60 marks or more passes: the student moves up to the next level and gets a level certificate.",
+        day(EXAM_DAYS_AGO),
+        "At the centre",
+        "completed",
+        "event",
+        "[]",
+        '["Level 1","Level 2"]',
+        "abacus",
+        60,
+        day(EXAM_DAYS_AGO + 7),
+        150,
+        "09:00",
+        ENTRIES.length,
+        at(EXAM_DAYS_AGO - 3),
+        at(EXAM_DAYS_AGO + 21),
       ],
-      [
-        [
-          EXAM,
-          "level-exam",
-          "Abacus Training level exam: Levels 1 and 2",
-          "The Abacus Training exam for Levels 1 and 2, marked out of 100. 60 marks or more passes: the student moves up to the next level and gets a level certificate.",
-          day(EXAM_DAYS_AGO),
-          "At the centre",
-          "completed",
-          "event",
-          "[]",
-          '["Level 1","Level 2"]',
-          "abacus",
-          60,
-          day(EXAM_DAYS_AGO + 7),
-          150,
-          "09:00",
-          ENTRIES.length,
-          at(EXAM_DAYS_AGO - 3),
-          at(EXAM_DAYS_AGO + 21),
-        ],
-      ],
-    ),
-    ...add(
-      "competition_entries",
-      [
-        "id",
-        "competition_id",
-        "student_id",
-        "centre_id",
-        "level",
-        "roll_number",
-        "entered_by",
-        "payment_status",
-        "score",
-        "certificate_code",
-        "certificate_name",
-        "created_at",
-      ],
-      entries,
-    ),
+    ]),
+    ...add("competition_entries", LEVEL_EXAM_ENTRY_COLUMNS, entries),
     ...add(
       "student_levels",
       ["id", "student_id", "course", "level", "centre_id", "started_on", "completed_on", "result", "exam_entry_id"],
