@@ -12,6 +12,7 @@ import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { LEVEL_EXAM_NOT_FOUND, MANAGE_LEVEL_EXAMS, toLevelExam } from "./level-exams.server";
 import { notYetHeld, resultProblems, sheetEntries } from "./results.server";
+import { rowsRefused } from "./results-csv.server";
 
 // A level exam's marks (admins): out of 100, by roll number, typed one by one on the marks sheet, from
 // its CSV template or by PUT /api/level-exams/{id}/results; all of a set or none. Marks published are
@@ -181,10 +182,7 @@ export function readMarksCsv(text: string): PlacedMarks[] {
     if (parsed.success) marks.push({ ...parsed.data, field: "csv", where: `Line ${line}` });
     else for (const issue of parsed.error.issues) problems.push(`Line ${line}: ${issue.message}`);
   }
-  if (problems.length)
-    throw invalidInput(`${problems.length === 1 ? "1 row has a problem" : `${problems.length} rows have problems`}; nothing was saved.`, {
-      csv: problems.slice(0, 50),
-    });
+  if (problems.length) throw rowsRefused(problems);
   if (!marks.length) {
     const message = "The file has no marks: fill in the Marks column for the students who sat the exam.";
     throw invalidInput(message, { csv: [message] });
@@ -198,8 +196,9 @@ export async function importMarksCsv(deps: Pick<Deps, "db">, actor: Actor | null
   try {
     return await saveMarks(deps, actor, examId, readMarksCsv(text), { source: "CSV import" });
   } catch (error) {
-    const lines = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-    if (lines && !lines.csv) throw invalidInput((error as Error).message, { csv: Object.values(lines).flat() });
+    // Unknown, repeated or published roll numbers: listed by line, as a bad row is.
+    const lines = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors?.csv;
+    if (lines) throw rowsRefused(lines);
     throw error;
   }
 }

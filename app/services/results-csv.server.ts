@@ -65,7 +65,8 @@ export function readResultsCsv(text: string): PlacedResult[] {
   return results;
 }
 
-function rowsRefused(problems: string[]) {
+/** 400 listing every bad row under csv (past MAX_LISTED, how many more): nothing was saved. */
+export function rowsRefused(problems: string[]) {
   const listed = problems.length > MAX_LISTED ? [...problems.slice(0, MAX_LISTED), `… and ${problems.length - MAX_LISTED} more`] : problems;
   const summary = problems.length === 1 ? "1 row has a problem" : `${problems.length} rows have problems`;
   return invalidInput(`${summary}; nothing was saved. Fix the file and upload it again.`, { csv: listed });
