@@ -510,7 +510,9 @@ export const orders = sqliteTable(
     uniqueIndex("orders_credit_note_number_idx").on(table.creditNoteNumber),
     // SQLite lets many rows have a NULL key, so only orders sent with a key are held to it.
     uniqueIndex("orders_idempotency_idx").on(table.userId, table.idempotencyKey),
-    index("orders_user_created_idx").on(table.userId, table.createdAt),
+    // An account's orders, newest first; with what the network dashboard sums of each account's
+    // orders (units, unpaid totals), so it reads the index alone, not each order with its lines.
+    index("orders_user_created_idx").on(table.userId, table.createdAt, table.status, table.units, table.paymentStatus, table.total),
     // The lists, newest first, and the totals of a search or a range of days, read from the index
     // alone: every column they filter on or sum, not each order whole with its lines.
     index("orders_list_idx").on(
@@ -525,6 +527,8 @@ export const orders = sqliteTable(
       table.invoiceNumber,
       table.gstNumber,
       table.accountName,
+      // The network dashboard's kits ordered in its 12 months.
+      table.units,
     ),
     index("orders_payment_created_idx").on(table.paymentStatus, table.createdAt),
     // A UTR pays one thing (or one partner's several, said so): a report looks up who used it before.
@@ -687,7 +691,8 @@ export const leads = sqliteTable(
     index("leads_created_idx").on(table.createdAt),
     // A partner's bookings (their centres' demo leads, newest first): picked from the index alone,
     // type and id included; reading each lead of a 5,000-lead centre for its type cost 2.5 ms.
-    index("leads_centre_type_created_idx").on(table.centreId, table.type, table.createdAt, table.id),
+    // Its status too: the network dashboard's demo-to-enrolment conversion counts from it alone.
+    index("leads_centre_type_created_idx").on(table.centreId, table.type, table.createdAt, table.id, table.status),
     index("leads_status_created_idx").on(table.status, table.createdAt),
     index("leads_phone_created_idx").on(table.phone, table.createdAt),
   ],
@@ -731,12 +736,20 @@ export const students = sqliteTable(
     enrolledOn: text("enrolled_on"),
     // YYYY-MM-DD (India): when they were archived (left), null while on the roster.
     archivedOn: text("archived_on"),
+    // YYYY-MM-DD (India): the day they started their current level (a move to another centre does
+    // not restart it), and the day they have been at it for the programme's weeks (its exam is then
+    // due). Both kept by triggers from student_levels and course_levels (migration 0031), so the
+    // roster's "due for an exam" filter reads a column, not each student's history.
+    levelStartedOn: text("level_started_on"),
+    examDueOn: text("exam_due_on"),
     createdBy: text("created_by"),
     createdAt: createdAtColumn(),
     updatedAt: text("updated_at")
       .notNull()
       .$defaultFn(() => new Date().toISOString()),
   },
+  // No index on exam_due_on: without statistics SQLite would read a partner's "due for an exam" from
+  // it (every due student of the network) instead of their centres' roster in order.
   (table) => [index("students_roster_order_idx").on(table.centreId, table.archived, sql`${table.name} collate nocase`, table.id)],
 );
 export type StudentRow = typeof students.$inferSelect;
@@ -770,7 +783,10 @@ export const centreMonthStudents = sqliteTable(
     joined: integer("joined").notNull().default(0),
     leaving: integer("leaving").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.centreId, table.month] }), index("centre_month_students_month_idx").on(table.month)],
+  (table) => [
+    primaryKey({ columns: [table.centreId, table.month] }),
+    index("centre_month_students_month_idx").on(table.month, table.centreId, table.joined, table.leaving),
+  ],
 );
 
 /**

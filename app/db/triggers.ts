@@ -135,6 +135,42 @@ export const TRIGGERS = {
     migration: "0030_network_counts",
     keeps: "a new order carries how many kits its lines add up to",
   },
+  // Each student's level start and the day its exam falls due, on their row (the roster's "due for an exam" filter).
+  students_level_started_after_history_insert: {
+    table: "student_levels",
+    migration: "0031_level_progress_and_network_indexes",
+    keeps: "a level opened in the history sets the student's level start",
+  },
+  students_level_started_after_history_update: {
+    table: "student_levels",
+    migration: "0031_level_progress_and_network_indexes",
+    keeps: "a level closed or re-dated in the history moves the student's level start",
+  },
+  students_level_started_after_history_delete: {
+    table: "student_levels",
+    migration: "0031_level_progress_and_network_indexes",
+    keeps: "a history row removed no longer sets the student's level start",
+  },
+  students_exam_due_after_update: {
+    table: "students",
+    migration: "0031_level_progress_and_network_indexes",
+    keeps: "a new level start, level or course moves the day the level's exam falls due",
+  },
+  students_exam_due_after_level_insert: {
+    table: "course_levels",
+    migration: "0031_level_progress_and_network_indexes",
+    keeps: "a programme's level (saved again) sets when its students' exam falls due",
+  },
+  students_exam_due_after_level_update: {
+    table: "course_levels",
+    migration: "0031_level_progress_and_network_indexes",
+    keeps: "a level's weeks changed moves when its students' exam falls due",
+  },
+  students_exam_due_after_level_delete: {
+    table: "course_levels",
+    migration: "0031_level_progress_and_network_indexes",
+    keeps: "a level the programme no longer lists sets no minimum weeks for its students",
+  },
 } as const satisfies Record<string, TriggerPurpose>;
 
 export type TriggerName = keyof typeof TRIGGERS;

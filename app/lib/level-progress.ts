@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { studentLevels } from "~/db/schema";
+import { students } from "~/db/schema";
 
 // How long a student has been at their current level, and whether that is long enough for its
 // level exam (the programme's typical weeks for the level): the roster's "weeks at level" and "due
@@ -20,19 +20,6 @@ export function weeksBetween(startedOn: string, today: string): number {
 export const isDueForExam = (weeksAtLevel: number, levelWeeks: number | null | undefined) =>
   levelWeeks === null || levelWeeks === undefined || weeksAtLevel >= levelWeeks;
 
-/** A column of the outer students query, always qualified (a bare "id" inside the subquery would be the history row's). */
-const outer = (column: string) => sql`${sql.identifier("students")}.${sql.identifier(column)}`;
-
-/**
- * The day the student started their current level (a correlated subquery of a students query): the
- * first of their history rows at this course and level that is open or was closed by a move to
- * another centre (which opens the same level there), so a transfer does not restart it, while a
- * level left by a promotion or a correction and reached again later counts from the later start.
- */
-export const levelStartedOn = sql<string | null>`(select min(sl.started_on) from ${studentLevels} sl
-  where sl.student_id = ${outer("id")} and sl.course = ${outer("course")} and sl.level = ${outer("level")}
-    and (sl.completed_on is null or sl.result = 'transferred'))`;
-
 /** A student as a level exam's eligibility reads them. */
 export type ProgressOfStudent = { name: string; level: number; levelStartedOn: string | null; levelWeeks: number | null };
 
@@ -44,13 +31,16 @@ export function notYetDueReason(student: ProgressOfStudent, examDate: string): s
   return `${student.name} will have been at Level ${student.level} for ${had} by the exam; its exam needs ${student.levelWeeks} weeks at the level.`;
 }
 
+/** A column of the outer students query, always qualified (a bare "position" inside the subquery would be the programme's). */
+const outer = (column: string) => sql`${sql.identifier("students")}.${sql.identifier(column)}`;
+
 /** The programme's typical weeks for the student's course and level (a correlated subquery of a students query). */
 export const levelWeeksOf = sql<number | null>`(select cl.weeks from course_levels cl
   where cl.course = ${outer("course")} and cl.position = ${outer("level")})`;
 
 /**
  * isDueForExam in SQL, for a students query: at the level for its programme weeks by `day` (a
- * YYYY-MM-DD value or an SQL expression), or at a level the programme does not list.
+ * YYYY-MM-DD value or an SQL expression), or at a level the programme does not list. Triggers keep
+ * the day it falls due on the student's row (`exam_due_on`), so this reads no history.
  */
-export const dueBySql = (day: SQL | string) =>
-  sql`(${levelWeeksOf} is null or julianday(${day}) - julianday(coalesce(${levelStartedOn}, ${day})) >= ${levelWeeksOf} * 7)`;
+export const dueBySql = (day: SQL | string) => sql`${students.examDueOn} <= ${day}`;

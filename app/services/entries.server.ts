@@ -13,7 +13,7 @@ import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { openForEntries } from "./competitions.server";
 import { centresRunBy } from "./students.server";
-import { levelStartedOn, levelWeeksOf, notYetDueReason, type ProgressOfStudent } from "~/lib/level-progress";
+import { levelWeeksOf, notYetDueReason, type ProgressOfStudent } from "~/lib/level-progress";
 
 // Entering students in a competition (issue 16). A partner enters students of the centres they run
 // (centre_partners), an admin any student. Every entry gets a roll number unique within the
@@ -120,7 +120,7 @@ async function readForEntering(db: Db, actor: Actor, competitionId: string, stud
         centreId: students.centreId,
         archived: students.archived,
         // A level exam's eligibility: how long they have been at their level, and how long it takes.
-        levelStartedOn,
+        levelStartedOn: students.levelStartedOn,
         levelWeeks: levelWeeksOf,
       },
       rollNumber: competitionEntries.rollNumber,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { readTogether } from "~/db/read-together.server";
 import { courseLevels, products } from "~/db/schema";
 import { courseName } from "~/lib/courses";
@@ -64,19 +64,33 @@ export async function saveCourseLevels(
     throw invalidInput(message, Object.fromEntries(unknown.map((index) => [`levels.${index}.productId`, [message]])));
   }
   const now = new Date().toISOString();
+  // The levels kept are updated in place, not deleted and added again: a level's students are
+  // re-dated (their exam's due day, migration 0031) only when its weeks change.
   await db.batch([
-    db.delete(courseLevels).where(eq(courseLevels.course, course)),
-    db.insert(courseLevels).values(
-      levels.map((level, index) => ({
-        course,
-        position: index + 1,
-        name: level.name,
-        weeks: level.weeks,
-        passMark: level.passMark,
-        productId: level.productId ?? null,
-        updatedAt: now,
-      })),
-    ),
+    db.delete(courseLevels).where(and(eq(courseLevels.course, course), gt(courseLevels.position, levels.length))),
+    db
+      .insert(courseLevels)
+      .values(
+        levels.map((level, index) => ({
+          course,
+          position: index + 1,
+          name: level.name,
+          weeks: level.weeks,
+          passMark: level.passMark,
+          productId: level.productId ?? null,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [courseLevels.course, courseLevels.position],
+        set: {
+          name: sql`excluded.name`,
+          weeks: sql`excluded.weeks`,
+          passMark: sql`excluded.pass_mark`,
+          productId: sql`excluded.product_id`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      }),
     activityEntry(db, admin, {
       action: "settings.levels",
       target: course,

@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
-import { dueBySql, isDueForExam, levelStartedOn, levelWeeksOf, weeksBetween } from "~/lib/level-progress";
+import { dueBySql, isDueForExam, levelWeeksOf, weeksBetween } from "~/lib/level-progress";
 
 // The roster's "weeks at level" and "due for an exam", read with the roster's own query: the day the
-// student started their level (lib/level-progress.ts) and the programme's weeks for that level, as
-// columns of a students query; the filter "due for an exam" as the same rule in SQL.
+// student started their level (their own column, lib/level-progress.ts) and the programme's weeks
+// for that level, as a column of a students query; the filter "due for an exam" as the same rule in SQL.
 
-/** The columns a roster query adds for progressOf. */
+/** The column a roster query adds for progressOf. */
 export const progressColumns = () => ({
-  levelStartedOn: sql<string | null>`${levelStartedOn}`.as("level_started_on"),
   levelWeeks: sql<number | null>`${levelWeeksOf}`.as("level_weeks"),
 });
 

@@ -80,14 +80,13 @@ export const rosterColumns = () => ({
 export type RosterRow = {
   student: StudentRow;
   centreName: string;
-  levelStartedOn: string | null;
   levelWeeks: number | null;
   pendingTransfer: string | null;
 };
-export const toRosterStudent = ({ student, centreName, pendingTransfer, ...progress }: RosterRow, today: string): RosterStudent => ({
+export const toRosterStudent = ({ student, centreName, pendingTransfer, levelWeeks }: RosterRow, today: string): RosterStudent => ({
   ...toStudent(student),
   centreName,
-  ...progressOf(progress, today),
+  ...progressOf({ levelStartedOn: student.levelStartedOn, levelWeeks }, today),
   pendingTransfer: pendingTransfer ? (JSON.parse(pendingTransfer) as PendingTransfer) : null,
 });
 

@@ -128,6 +128,43 @@ describe("level history", () => {
     expect((await call("/api/students?due=maybe", { token: partner.token })).status).toBe(400);
   });
 
+  it("the programme's weeks decide who is due: an admin saving other weeks, or dropping the level, moves them at once", async () => {
+    const admin = await signedInUser("admin");
+    const saveProgramme = async (levels: { name: string; weeks: number; passMark: number }[]) => {
+      const saved = await call("/api/courses/brain_development/levels", { method: "PUT", token: admin.token, body: { levels } });
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    };
+    const isDue = async (id: string) => (await getStudent(id)).json!.student.dueForExam as boolean;
+    const dueIds = async () => {
+      const { json } = await call(`/api/students?centreId=${centreId}&due=1`, { token: partner.token });
+      return (json!.students as { id: string }[]).map((row) => row.id);
+    };
+    await saveProgramme([
+      { name: "Explorer", weeks: 4, passMark: 60 },
+      { name: "Thinker", weeks: 10, passMark: 60 },
+    ]);
+    const { id } = await add(student(centreId, { course: "brain_development", level: 2, enrolledOn: daysAgo(6 * 7) }));
+    expect(await isDue(id)).toBe(false);
+    expect(await dueIds()).not.toContain(id);
+
+    await saveProgramme([
+      { name: "Explorer", weeks: 4, passMark: 60 },
+      { name: "Thinker", weeks: 6, passMark: 60 },
+    ]);
+    expect(await isDue(id)).toBe(true);
+    expect(await dueIds()).toContain(id);
+
+    await saveProgramme([
+      { name: "Explorer", weeks: 4, passMark: 60 },
+      { name: "Thinker", weeks: 12, passMark: 60 },
+    ]);
+    expect(await dueIds()).not.toContain(id);
+    // A level the programme no longer lists sets no minimum.
+    await saveProgramme([{ name: "Explorer", weeks: 4, passMark: 60 }]);
+    expect(await isDue(id)).toBe(true);
+    expect(await dueIds()).toContain(id);
+  });
+
   it("the student's page shows the enrolment date and each level with its dates, result and centre", async () => {
     const { id } = await add(student(centreId, { level: 1, enrolledOn: "2026-01-05", name: "Page Ananya" }));
     await call(`/api/students/${id}`, { method: "PUT", token: partner.token, body: { level: 2 } });
