@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
 import { centres, courseLevels, products, students } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
+import { levelName } from "~/lib/level-names";
 import { authorize, canOrderKits, isAdmin, type Actor } from "~/lib/permissions";
-import { levelStartedOn } from "~/lib/level-progress";
 import type { Course } from "~/lib/enums";
 import type { Deps } from "./deps.server";
 import { centresRunBy } from "./students.server";
@@ -16,8 +15,6 @@ import { centresRunBy } from "./students.server";
 
 /** How far back a level started counts as "just started" and how far ahead "due", in weeks. */
 export const LEVEL_KIT_WEEKS = 4;
-/** At most this many students are read (a centre's coming month, many times over). */
-const MOST_STUDENTS = 1000;
 
 export type LevelKitStudent = {
   id: string;
@@ -51,94 +48,140 @@ export const STUDENTS_NAMED = 30;
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Each centre of the caller's (an admin: every centre) with the students who need a level's kit now or soon, and the kits counted. */
+/** A row of the one statement: a named student, a kit counted at a centre, or a centre's totals. */
+type KitsRow = {
+  kind: "student" | "kit" | "centre";
+  centreId: string;
+  centreName: string | null;
+  id: string | null;
+  name: string | null;
+  course: Course | null;
+  level: number | null;
+  isNew: number | null;
+  startedOn: string | null;
+  weeks: number | null;
+  productId: string | null;
+  /** A kit's students, or a centre's. */
+  count: number | null;
+  /** A kit's levels ("3,4"), or a centre's students without a kit. */
+  detail: string | null;
+  price: number | null;
+  inStock: number | null;
+};
+
+/**
+ * Each centre of the caller's (an admin: every centre) with the students who need a level's kit now
+ * or soon, and the kits counted. One statement counts every such student (a centre of 3,000 is
+ * summed by SQLite, not sent whole) and names the first STUDENTS_NAMED of each centre by name.
+ */
 export async function levelKitsByCentre({ db }: Pick<Deps, "db">, actor: Actor | null, today = indiaDate()): Promise<CentreLevelKits[]> {
   const member = authorize(actor, canOrderKits, "Only approved franchise partners order kits.");
-  const current = alias(courseLevels, "current_level");
-  const next = alias(courseLevels, "next_level");
-  const currentKit = alias(products, "current_kit");
-  const nextKit = alias(products, "next_kit");
   const since = addDays(today, -7 * LEVEL_KIT_WEEKS);
   const until = addDays(today, 7 * LEVEL_KIT_WEEKS);
-  // Each student with the day they started their level, worked out once: the LIMIT keeps SQLite from
-  // folding this into the joins below, which would work it out again for each use (at ten times the
-  // bench's data, 3,000 students of one centre: 7.6 ms of SQLite instead of 2).
-  const progress = db
-    .select({
-      id: students.id,
-      name: students.name,
-      course: students.course,
-      level: students.level,
-      centreId: students.centreId,
-      startedOn: sql<string>`coalesce(${levelStartedOn}, ${today})`.as("started_on"),
-    })
-    .from(students)
-    .where(and(eq(students.archived, false), isAdmin(member) ? undefined : inArray(students.centreId, centresRunBy(member.id))))
-    .limit(MOST_STUDENTS * 100)
-    .as("progress");
-  const rows = await db
-    .select({
-      id: progress.id,
-      name: progress.name,
-      course: progress.course,
-      level: progress.level,
-      centreId: progress.centreId,
-      centreName: centres.name,
-      startedOn: progress.startedOn,
-      weeks: current.weeks,
-      currentKit: { id: currentKit.id, name: currentKit.name, price: currentKit.price, inStock: currentKit.inStock },
-      nextLevel: next.position,
-      nextKit: { id: nextKit.id, name: nextKit.name, price: nextKit.price, inStock: nextKit.inStock },
-    })
-    .from(progress)
-    .innerJoin(centres, eq(centres.id, progress.centreId))
-    .leftJoin(current, and(eq(current.course, progress.course), eq(current.position, progress.level)))
-    .leftJoin(next, and(eq(next.course, progress.course), eq(next.position, sql`${progress.level} + 1`)))
-    .leftJoin(currentKit, eq(currentKit.id, current.productId))
-    .leftJoin(nextKit, eq(nextKit.id, next.productId))
-    .where(
-      // Started lately, or due for the next level (one the programme has) by `until`.
-      sql`(${progress.startedOn} >= ${since} or (${next.position} is not null and julianday(${until}) - julianday(${progress.startedOn}) >= 7 * ${current.weeks}))`,
+  const theirs = isAdmin(member) ? sql`1` : sql`s.centre_id in ${centresRunBy(member.id)}`;
+  const started = sql`coalesce(s.level_started_on, ${today})`;
+  const body = sql`
+    with need as materialized (
+      select s.id, s.name, s.course, s.centre_id, ${started} as started_on, cur.weeks,
+        ${started} >= ${since} as is_new,
+        -- Started lately: this level's kit; due for the next level within the weeks: the next one's.
+        case when ${started} >= ${since} then s.level else coalesce(nxt.position, s.level + 1) end as kit_level,
+        case when ${started} >= ${since} then cur.product_id else nxt.product_id end as kit_id,
+        row_number() over (partition by s.centre_id order by s.name, s.id) as place
+      from ${students} s
+        left join ${courseLevels} cur on cur.course = s.course and cur.position = s.level
+        left join ${courseLevels} nxt on nxt.course = s.course and nxt.position = s.level + 1
+      where s.archived = 0 and ${theirs}
+        and (${started} >= ${since} or (nxt.position is not null and julianday(${until}) - julianday(${started}) >= 7 * cur.weeks))
     )
-    .orderBy(asc(centres.name), asc(progress.centreId), asc(progress.name))
-    .limit(MOST_STUDENTS);
+    select 'student' as kind, centre_id, null as centre_name, id, name, course, kit_level as level, is_new, started_on, weeks,
+      kit_id as product_id, null as count, null as detail, null as price, null as in_stock
+    from need where place <= ${STUDENTS_NAMED}
+    union all
+    select 'kit', need.centre_id, null, null, p.name, null, null, null, null, null, p.id, count(*),
+      group_concat(distinct need.kit_level), p.price, p.in_stock
+    from need join ${products} p on p.id = need.kit_id group by need.centre_id, p.id
+    union all
+    select 'centre', need.centre_id, c.name, null, null, null, null, null, null, null, null, count(*),
+      sum(p.id is null), null, null
+    from need join ${centres} c on c.id = need.centre_id left join ${products} p on p.id = need.kit_id group by need.centre_id`;
+  const rows: KitsRow[] = await db
+    .select({
+      kind: sql<KitsRow["kind"]>`kind`,
+      centreId: sql<string>`centre_id`,
+      centreName: sql<string | null>`centre_name`,
+      id: sql<string | null>`id`,
+      name: sql<string | null>`name`,
+      course: sql<Course | null>`course`,
+      level: sql<number | null>`level`,
+      isNew: sql<number | null>`is_new`,
+      startedOn: sql<string | null>`started_on`,
+      weeks: sql<number | null>`weeks`,
+      productId: sql<string | null>`product_id`,
+      count: sql<number | null>`count`,
+      detail: sql<string | null>`detail`,
+      price: sql<number | null>`price`,
+      inStock: sql<number | null>`in_stock`,
+    })
+    .from(sql`(${body}) kits`);
 
-  const byCentre = new Map<string, CentreLevelKits>();
-  for (const row of rows) {
-    const centre = byCentre.get(row.centreId) ?? {
+  const byCentre = new Map<string, CentreLevelKits & { needing: number }>();
+  for (const row of rows.filter((each) => each.kind === "centre"))
+    byCentre.set(row.centreId, {
       centreId: row.centreId,
-      centreName: row.centreName,
+      centreName: row.centreName ?? "",
       students: [],
       more: 0,
-      withoutKit: 0,
+      withoutKit: Number(row.detail ?? 0),
       kits: [],
-    };
-    byCentre.set(row.centreId, centre);
-    const isNew = row.startedOn >= since;
-    const kit = isNew ? row.currentKit : row.nextKit;
-    const level = isNew ? row.level : (row.nextLevel ?? row.level + 1);
-    const on = isNew ? row.startedOn : addDays(row.startedOn, 7 * (row.weeks ?? 0));
-    if (centre.students.length < STUDENTS_NAMED)
-      centre.students.push({
-        id: row.id,
-        name: row.name,
-        course: row.course,
-        level,
-        reason: isNew ? "started" : "due",
-        on,
-        productId: kit?.id ?? null,
+      needing: Number(row.count ?? 0),
+    });
+  for (const row of rows) {
+    const centre = byCentre.get(row.centreId);
+    if (!centre) continue;
+    if (row.kind === "student") centre.students.push(namedStudent(row));
+    if (row.kind === "kit")
+      centre.kits.push({
+        productId: row.productId!,
+        name: row.name ?? "",
+        price: Number(row.price ?? 0),
+        inStock: Boolean(row.inStock),
+        quantity: Number(row.count ?? 0),
+        levels: levelsOf(row.detail),
       });
-    else centre.more += 1;
-    if (!kit?.id) centre.withoutKit += 1;
-    if (kit?.id) countKit(centre.kits, { productId: kit.id, name: kit.name, price: kit.price, inStock: kit.inStock }, `Level ${level}`);
   }
-  return [...byCentre.values()];
+  return [...byCentre.values()]
+    .sort((a, b) => BY_NAME.compare(a.centreName, b.centreName) || a.centreId.localeCompare(b.centreId))
+    .map(({ needing, ...centre }) => ({
+      ...centre,
+      students: centre.students.sort((a, b) => BY_NAME.compare(a.name, b.name) || a.id.localeCompare(b.id)),
+      more: needing - centre.students.length,
+      kits: centre.kits.sort((a, b) => BY_NAME.compare(a.name, b.name)),
+    }));
 }
 
-function countKit(lines: LevelKitLine[], kit: Omit<LevelKitLine, "quantity" | "levels">, level: string) {
-  const line = lines.find((each) => each.productId === kit.productId);
-  if (line) {
-    line.quantity += 1;
-    if (!line.levels.includes(level)) line.levels.push(level);
-  } else lines.push({ ...kit, quantity: 1, levels: [level] });
+const BY_NAME = new Intl.Collator("en-IN");
+
+function namedStudent(row: KitsRow): LevelKitStudent {
+  const isNew = Boolean(row.isNew);
+  const startedOn = row.startedOn ?? "";
+  return {
+    id: row.id!,
+    name: row.name ?? "",
+    course: row.course!,
+    level: Number(row.level),
+    reason: isNew ? "started" : "due",
+    // When: the day they started, or the day they reach the level's weeks.
+    on: isNew ? startedOn : addDays(startedOn, 7 * (row.weeks ?? 0)),
+    productId: row.productId,
+  };
 }
+
+/** "3,4" (the kit's levels, as SQLite grouped them) as "Level 3", "Level 4", lowest first. */
+const levelsOf = (grouped: string | null) =>
+  (grouped ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map(levelName);
