@@ -212,6 +212,9 @@ function figuresOf(row: SummaryRow, months: string[]): NetworkFigures {
   };
 }
 
+/** One collator for the sort: localeCompare with a locale builds one per comparison (1,000 centres: 10,000 of them). */
+const BY_NAME = new Intl.Collator("en-IN");
+
 const sumOfLast = (counts: number[], months: number) => counts.slice(-months).reduce((sum, count) => sum + count, 0);
 
 /** The dashboard's figures (admins): the network's, and each centre's with those falling behind first. */
@@ -245,6 +248,6 @@ export async function getNetworkSummary({ db }: Pick<Deps, "db">, actor: Actor |
         reasons,
       };
     })
-    .sort((a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name, "en-IN") || a.centreId.localeCompare(b.centreId));
+    .sort((a, b) => b.reasons.length - a.reasons.length || BY_NAME.compare(a.name, b.name) || a.centreId.localeCompare(b.centreId));
   return { months, network, centres };
 }
