@@ -48,18 +48,12 @@ export const STUDENTS_NAMED = 30;
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** A row of the one statement: a named student, a kit counted at a centre, or a centre's totals. */
+/** A row of the one statement: a kit counted at a centre, or a centre with its totals and the students it names. */
 type KitsRow = {
-  kind: "student" | "kit" | "centre";
+  kind: "kit" | "centre";
   centreId: string;
-  centreName: string | null;
-  id: string | null;
+  /** The kit's name, or the centre's. */
   name: string | null;
-  course: Course | null;
-  level: number | null;
-  isNew: number | null;
-  startedOn: string | null;
-  weeks: number | null;
   productId: string | null;
   /** A kit's students, or a centre's. */
   count: number | null;
@@ -67,113 +61,100 @@ type KitsRow = {
   detail: string | null;
   price: number | null;
   inStock: number | null;
+  /** A centre's first STUDENTS_NAMED students by name: [id, name, course, level, isNew, startedOn, weeks, productId]. */
+  named: string | null;
 };
+type NamedRow = [string, string, Course, number, number, string, number | null, string | null];
 
 /**
  * Each centre of the caller's (an admin: every centre) with the students who need a level's kit now
- * or soon, and the kits counted. One statement counts every such student (a centre of 3,000 is
- * summed by SQLite, not sent whole) and names the first STUDENTS_NAMED of each centre by name.
+ * or soon, and the kits counted. One statement: SQLite counts every such student by centre and kit
+ * (a centre of 3,000 is summed there, not sent whole), and names each centre's first STUDENTS_NAMED
+ * by name from the roster's index, stopping there.
  */
 export async function levelKitsByCentre({ db }: Pick<Deps, "db">, actor: Actor | null, today = indiaDate()): Promise<CentreLevelKits[]> {
   const member = authorize(actor, canOrderKits, "Only approved franchise partners order kits.");
   const since = addDays(today, -7 * LEVEL_KIT_WEEKS);
   const until = addDays(today, 7 * LEVEL_KIT_WEEKS);
   const theirs = isAdmin(member) ? sql`1` : sql`s.centre_id in ${centresRunBy(member.id)}`;
-  const started = sql`coalesce(s.level_started_on, ${today})`;
+  // Of a student `s` joined to their level `lv`: started lately (this level's kit), or due for the
+  // next level the programme has by `until` (its exam's due day, kept on the student's row).
+  const isNew = sql`(coalesce(s.level_started_on, ${today}) >= ${since})`;
+  const needsKit = sql`s.archived = 0 and (${isNew} or (lv.next_position is not null and s.exam_due_on <= ${until}))`;
+  const kitLevel = sql`case when ${isNew} then s.level else coalesce(lv.next_position, s.level + 1) end`;
+  const kitId = sql`case when ${isNew} then lv.current_kit else lv.next_kit end`;
+  const levelOf = sql`left join lv on lv.course = s.course and lv.position = s.level`;
   const body = sql`
-    with need as materialized (
-      select s.id, s.name, s.course, s.centre_id, ${started} as started_on, cur.weeks,
-        ${started} >= ${since} as is_new,
-        -- Started lately: this level's kit; due for the next level within the weeks: the next one's.
-        case when ${started} >= ${since} then s.level else coalesce(nxt.position, s.level + 1) end as kit_level,
-        case when ${started} >= ${since} then cur.product_id else nxt.product_id end as kit_id,
-        row_number() over (partition by s.centre_id order by s.name, s.id) as place
-      from ${students} s
-        left join ${courseLevels} cur on cur.course = s.course and cur.position = s.level
-        left join ${courseLevels} nxt on nxt.course = s.course and nxt.position = s.level + 1
-      where s.archived = 0 and ${theirs}
-        and (${started} >= ${since} or (nxt.position is not null and julianday(${until}) - julianday(${started}) >= 7 * cur.weeks))
+    with lv as materialized (
+      select cur.course, cur.position, cur.weeks, cur.product_id as current_kit, nxt.position as next_position, nxt.product_id as next_kit
+      from ${courseLevels} cur left join ${courseLevels} nxt on nxt.course = cur.course and nxt.position = cur.position + 1
+    ),
+    need as materialized (
+      select s.centre_id, ${kitLevel} as kit_level, ${kitId} as kit_id from ${students} s ${levelOf} where ${theirs} and ${needsKit}
     )
-    select 'student' as kind, centre_id, null as centre_name, id, name, course, kit_level as level, is_new, started_on, weeks,
-      kit_id as product_id, null as count, null as detail, null as price, null as in_stock
-    from need where place <= ${STUDENTS_NAMED}
-    union all
-    select 'kit', need.centre_id, null, null, p.name, null, null, null, null, null, p.id, count(*),
-      group_concat(distinct need.kit_level), p.price, p.in_stock
+    select 'kit' as kind, need.centre_id, p.name as name, p.id as product_id, count(*) as count,
+      group_concat(distinct need.kit_level) as detail, p.price as price, p.in_stock as in_stock, null as named
     from need join ${products} p on p.id = need.kit_id group by need.centre_id, p.id
     union all
-    select 'centre', need.centre_id, c.name, null, null, null, null, null, null, null, null, count(*),
-      sum(p.id is null), null, null
+    select 'centre', need.centre_id, c.name, null, count(*), sum(p.id is null), null, null,
+      (select json_group_array(json_array(t.id, t.name, t.course, t.kit_level, t.is_new, t.started_on, t.weeks, t.kit_id)) from (
+        select s.id, s.name, s.course, ${kitLevel} as kit_level, ${isNew} as is_new, coalesce(s.level_started_on, ${today}) as started_on,
+          lv.weeks, ${kitId} as kit_id
+        from ${students} s ${levelOf} where s.centre_id = need.centre_id and ${needsKit}
+        order by s.name collate nocase, s.id limit ${STUDENTS_NAMED}) t)
     from need join ${centres} c on c.id = need.centre_id left join ${products} p on p.id = need.kit_id group by need.centre_id`;
   const rows: KitsRow[] = await db
     .select({
       kind: sql<KitsRow["kind"]>`kind`,
       centreId: sql<string>`centre_id`,
-      centreName: sql<string | null>`centre_name`,
-      id: sql<string | null>`id`,
       name: sql<string | null>`name`,
-      course: sql<Course | null>`course`,
-      level: sql<number | null>`level`,
-      isNew: sql<number | null>`is_new`,
-      startedOn: sql<string | null>`started_on`,
-      weeks: sql<number | null>`weeks`,
       productId: sql<string | null>`product_id`,
       count: sql<number | null>`count`,
       detail: sql<string | null>`detail`,
       price: sql<number | null>`price`,
       inStock: sql<number | null>`in_stock`,
+      named: sql<string | null>`named`,
     })
     .from(sql`(${body}) kits`);
 
-  const byCentre = new Map<string, CentreLevelKits & { needing: number }>();
-  for (const row of rows.filter((each) => each.kind === "centre"))
+  const byCentre = new Map<string, CentreLevelKits>();
+  for (const row of rows.filter((each) => each.kind === "centre")) {
+    const named = (JSON.parse(row.named ?? "[]") as NamedRow[]).map(namedStudent);
     byCentre.set(row.centreId, {
       centreId: row.centreId,
-      centreName: row.centreName ?? "",
-      students: [],
-      more: 0,
+      centreName: row.name ?? "",
+      students: named,
+      more: Number(row.count ?? 0) - named.length,
       withoutKit: Number(row.detail ?? 0),
       kits: [],
-      needing: Number(row.count ?? 0),
     });
-  for (const row of rows) {
-    const centre = byCentre.get(row.centreId);
-    if (!centre) continue;
-    if (row.kind === "student") centre.students.push(namedStudent(row));
-    if (row.kind === "kit")
-      centre.kits.push({
-        productId: row.productId!,
-        name: row.name ?? "",
-        price: Number(row.price ?? 0),
-        inStock: Boolean(row.inStock),
-        quantity: Number(row.count ?? 0),
-        levels: levelsOf(row.detail),
-      });
   }
+  for (const row of rows.filter((each) => each.kind === "kit"))
+    byCentre.get(row.centreId)?.kits.push({
+      productId: row.productId!,
+      name: row.name ?? "",
+      price: Number(row.price ?? 0),
+      inStock: Boolean(row.inStock),
+      quantity: Number(row.count ?? 0),
+      levels: levelsOf(row.detail),
+    });
   return [...byCentre.values()]
     .sort((a, b) => BY_NAME.compare(a.centreName, b.centreName) || a.centreId.localeCompare(b.centreId))
-    .map(({ needing, ...centre }) => ({
-      ...centre,
-      students: centre.students.sort((a, b) => BY_NAME.compare(a.name, b.name) || a.id.localeCompare(b.id)),
-      more: needing - centre.students.length,
-      kits: centre.kits.sort((a, b) => BY_NAME.compare(a.name, b.name)),
-    }));
+    .map((centre) => ({ ...centre, kits: centre.kits.sort((a, b) => BY_NAME.compare(a.name, b.name)) }));
 }
 
 const BY_NAME = new Intl.Collator("en-IN");
 
-function namedStudent(row: KitsRow): LevelKitStudent {
-  const isNew = Boolean(row.isNew);
-  const startedOn = row.startedOn ?? "";
+function namedStudent([id, name, course, level, isNew, startedOn, weeks, productId]: NamedRow): LevelKitStudent {
   return {
-    id: row.id!,
-    name: row.name ?? "",
-    course: row.course!,
-    level: Number(row.level),
+    id,
+    name,
+    course,
+    level,
     reason: isNew ? "started" : "due",
     // When: the day they started, or the day they reach the level's weeks.
-    on: isNew ? startedOn : addDays(startedOn, 7 * (row.weeks ?? 0)),
-    productId: row.productId,
+    on: isNew ? startedOn : addDays(startedOn, 7 * (weeks ?? 0)),
+    productId,
   };
 }
 
