@@ -485,7 +485,11 @@ export const ROUTES = {
     noBench:
       "a request cannot be repeated (one waits per student; an admin's moves the student): tests/worker/transfers.test.ts holds it to the budget",
   },
-  "routes/api.transfers": { access: ["admin"], bench: ["GET /api/transfers"] },
+  "routes/api.transfers": {
+    // GET: admins; POST (a partner asking for a child moving to their centre): partners and admins.
+    access: ["partner", "admin"],
+    bench: ["GET /api/transfers"],
+  },
   "routes/api.transfers.$id": {
     access: ["admin"],
     noBench: "a decision cannot be repeated (a request is decided once): tests/worker/transfers.test.ts holds it to the budget",

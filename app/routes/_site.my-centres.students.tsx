@@ -11,6 +11,7 @@ import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { importStudents } from "~/services/student-import.server";
+import { askForStudent } from "~/services/transfer-asks.server";
 import {
   archiveStudent,
   createStudent,
@@ -76,6 +77,10 @@ export const action = pageAction({
     importStudents: async ({ deps, actor, input }) => {
       const imported = await importStudents(deps, actor, await input.file.text());
       return { message: imported.length === 1 ? "1 student imported" : `${imported.length} students imported` };
+    },
+    askForStudent: async ({ deps, actor, input: { intent: _intent, ...child } }) => {
+      const { moved } = await askForStudent(deps, actor, child);
+      return { message: moved ? `${child.name} moved to your centre` : `Asked for ${child.name}: the head office will confirm the move` };
     },
   },
 });

@@ -171,12 +171,30 @@ export const rosterFileField = z
   .file({ error: "Choose the roster CSV file" })
   .max(IMPORT_BODY_LIMIT - 16 * 1024, "The file is too large: at most 1,000 students at a time");
 
+/**
+ * POST /api/transfers and the roster's "Ask for a student": a partner asks for a child who moves to
+ * one of their centres (`centreId`) from another centre, by what the parent can tell them: the
+ * child's name, date of birth and the parent's phone, all three as the other centre keeps them.
+ */
+export const transferAskSchema = z.object({
+  name: studentShape.name,
+  dateOfBirth: studentShape.dateOfBirth,
+  parentPhone: studentShape.parentPhone,
+  centreId: z
+    .string({ error: "Choose your centre the child is joining" })
+    .trim()
+    .min(1, "Choose your centre the child is joining")
+    .max(100),
+});
+export type TransferAskInput = z.output<typeof transferAskSchema>;
+
 export const studentActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("addStudent"), ...studentAddFormSchema.shape, addAnyway: addAnywayField }).refine(...enrolledAfterBirth),
   z.object({ intent: intent("editStudent"), id: idField, ...studentFormSchema.shape }),
   z.object({ intent: intent("archiveStudent"), id: idField }),
   z.object({ intent: intent("restoreStudent"), id: idField }),
   z.object({ intent: intent("importStudents"), file: rosterFileField }),
+  z.object({ intent: intent("askForStudent"), ...transferAskSchema.shape }),
 ]);
 export type StudentAction = z.output<typeof studentActionSchema>;
 
@@ -186,4 +204,5 @@ export const STUDENT_FAILURES: FailureTexts<StudentAction["intent"]> = {
   archiveStudent: "Failed to archive the student",
   restoreStudent: "Failed to restore the student",
   importStudents: "Failed to import the roster",
+  askForStudent: "Could not ask for the student",
 };

@@ -256,4 +256,65 @@ describe("transfers", () => {
     const destinations = await call("/my-centres/students/destinations", { headers: { Cookie: oldPartner.cookie } });
     expect((destinations.json!.centres as { id: string }[]).map((centre) => centre.id)).toContain(newCentre);
   });
+  it("the destination partner asks for a child by name, date of birth and parent's phone; the admin confirms and the history comes along", async () => {
+    const student = await seeded({ name: "Mira Deshpande", dateOfBirth: "2016-02-11", parentPhone: "+919822044444" });
+    const details = { name: "  mira   DESHPANDE ", dateOfBirth: "2016-02-11", parentPhone: "98220 44444", centreId: newCentre };
+    const asked = await call("/api/transfers", { method: "POST", token: newPartner.token, body: details });
+    expect(asked.status, asked.text).toBe(201);
+    expect(asked.json!.transfer).toMatchObject({
+      status: "pending",
+      studentId: student.id,
+      fromCentreId: oldCentre,
+      toCentreId: newCentre,
+    });
+    expect(queriesOf(asked.response)).toBeLessThanOrEqual(MAX_QUERIES_PER_REQUEST);
+    // Asked again while it waits: refused.
+    expect((await call("/api/transfers", { method: "POST", token: newPartner.token, body: details })).status).toBe(409);
+    expect((await decide(asked.json!.transfer.id, "confirm")).status).toBe(200);
+    expect(await centreOf(student.id)).toBe(newCentre);
+    const { json } = await call(`/api/students/${student.id}`, { token: newPartner.token });
+    expect((json!.student.levelHistory as { centreId: string }[]).map((row) => row.centreId)).toEqual([oldCentre, newCentre]);
+  });
+
+  it("asking by details finds nobody for a wrong detail, another partner's centre or a child already there; bad input is named", async () => {
+    const student = await seeded({ name: "Kabir Rane", dateOfBirth: "2015-09-30", parentPhone: "+919822055555" });
+    const details = { name: "Kabir Rane", dateOfBirth: "2015-09-30", parentPhone: "+91 98220 55555", centreId: newCentre };
+    const askWith = (body: Record<string, unknown>, token = newPartner.token) => call("/api/transfers", { method: "POST", token, body });
+    for (const wrong of [{ dateOfBirth: "2015-09-29" }, { parentPhone: "+91 98220 55556" }, { name: "Kabir Rana" }]) {
+      const refused = await askWith({ ...details, ...wrong });
+      expect(refused.status, JSON.stringify(wrong)).toBe(404);
+      expect(refused.json!.message).toContain("No child with this name, date of birth and parent's phone");
+    }
+    // Asked for a centre that is not theirs, or by the partner of the child's own centre for it: nobody.
+    const stranger = await signedInUser();
+    expect((await askWith(details, stranger.token)).status).toBe(404);
+    expect((await askWith({ ...details, centreId: oldCentre }, oldPartner.token)).status).toBe(404);
+    const bad = await askWith({ name: "", dateOfBirth: "someday", parentPhone: "12", centreId: newCentre });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json!.errors)).toEqual(expect.arrayContaining(["name", "dateOfBirth", "parentPhone"]));
+    const waiting = await db.select().from(studentTransfers).where(eq(studentTransfers.studentId, student.id));
+    expect(waiting).toHaveLength(0);
+    expect((await call("/api/transfers", { method: "PUT", token: newPartner.token, body: details })).status).toBe(405);
+  });
+
+  it("the destination partner asks from the roster page", async () => {
+    const student = await seeded({ name: "Ira Kulkarni", dateOfBirth: "2017-01-05", parentPhone: "+919822066666" });
+    const body = new FormData();
+    for (const [key, value] of Object.entries({
+      intent: "askForStudent",
+      name: "Ira Kulkarni",
+      dateOfBirth: "2017-01-05",
+      parentPhone: "+91 98220 66666",
+      centreId: newCentre,
+    }))
+      body.set(key, value);
+    const asked = await workerFetch(`${BASE}/my-centres/students.data`, {
+      method: "POST",
+      body,
+      headers: { Cookie: newPartner.cookie, "CF-Connecting-IP": freshAddress() },
+    });
+    expect(await asked.text()).toContain("Asked for Ira Kulkarni: the head office will confirm the move");
+    const request = await db.select().from(studentTransfers).where(eq(studentTransfers.studentId, student.id)).get();
+    expect(request).toMatchObject({ status: "pending", toCentreId: newCentre, requestedBy: newPartner.id });
+  });
 });

@@ -7,6 +7,7 @@ import { FilterChips } from "~/components/ui/filter-chips";
 import type { RosterCentre, RosterStudent } from "~/services/students.server";
 import type { StudentListQuery } from "~/validation/students";
 import { ROSTER_CENTRES_PATH, rosterHref, STUDENTS_PATH } from "./format";
+import { AskForStudentDialog } from "./ask-for-student-dialog";
 import { RosterImportDialog } from "./roster-import-dialog";
 import { RosterSearch } from "./roster-search";
 import { StudentFormDialog } from "./student-form-dialog";
@@ -32,7 +33,7 @@ export type StudentsPageData = {
   today: string;
 };
 
-type Open = { kind: "add" } | { kind: "edit"; student: RosterStudent } | { kind: "import" } | null;
+type Open = { kind: "add" } | { kind: "edit"; student: RosterStudent } | { kind: "import" } | { kind: "ask" } | null;
 
 /** The roster: search and filters, add and import, and the students with their edit and archive buttons. */
 export function StudentsPage({
@@ -55,7 +56,7 @@ export function StudentsPage({
   const fetchedCentres = useListOnDemand<RosterCentre>(
     ROSTER_CENTRES_PATH,
     "centres",
-    centres === null && (open?.kind === "add" || open?.kind === "edit"),
+    centres === null && (open?.kind === "add" || open?.kind === "edit" || open?.kind === "ask"),
   );
   const formCentres = centres ? { ...fetchedCentres, items: centres } : fetchedCentres;
   const noCentres = centres?.length === 0;
@@ -89,6 +90,13 @@ export function StudentsPage({
             ]}
           />
           <div className="flex flex-wrap gap-2">
+            {isAdmin ? null : (
+              // An admin moves a student from the student's page; a partner asks for a child joining from elsewhere.
+              <Button size="sm" variant="outline" onClick={() => setOpen({ kind: "ask" })} disabled={noCentres}>
+                <Icon name="arrow-right-left" className="size-4" />
+                From another centre
+              </Button>
+            )}
             <Button size="sm" variant="outline" onClick={() => setOpen({ kind: "import" })} disabled={noCentres}>
               <Icon name="upload" className="size-4" />
               Import CSV
@@ -154,6 +162,7 @@ export function StudentsPage({
         onClose={close}
       />
       <RosterImportDialog open={open?.kind === "import"} centres={centres} isAdmin={isAdmin} onClose={close} />
+      {isAdmin ? null : <AskForStudentDialog open={open?.kind === "ask"} centres={formCentres} today={today} onClose={close} />}
     </div>
   );
 }
