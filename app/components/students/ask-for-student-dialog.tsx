@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { CentreTextField } from "~/components/centres/centre-fields";
 import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
 import { ListOnDemandStatus } from "~/components/list-on-demand-status";
@@ -11,6 +11,7 @@ import type { ListOnDemand } from "~/components/use-list-on-demand";
 import type { RosterCentre } from "~/services/students.server";
 import { transferAskSchema } from "~/validation/students";
 import { STUDENTS_PATH } from "./format";
+import { ParentPhoneField, RosterCentreSelect } from "./student-fields";
 
 type Props = { open: boolean; centres: ListOnDemand<RosterCentre>; today: string; onClose: () => void };
 
@@ -52,24 +53,8 @@ function AskForm({ centres, today, onDone }: { centres: RosterCentre[]; today: s
       <LabeledField field={fields.dateOfBirth} label="Date of birth" required>
         <input {...getInputProps(fields.dateOfBirth, { type: "date" })} max={today} min="1940-01-01" className={inputClass} />
       </LabeledField>
-      <CentreTextField
-        field={fields.parentPhone}
-        label="Parent's mobile"
-        required
-        type="tel"
-        inputMode="tel"
-        placeholder="+91 98765 43210"
-      />
-      <LabeledField field={fields.centreId} label="Joining your centre" required>
-        <select {...getSelectProps(fields.centreId)} className={inputClass}>
-          {centres.length > 1 ? <option value="">Choose…</option> : null}
-          {centres.map((centre) => (
-            <option key={centre.id} value={centre.id}>
-              {centre.name}, {centre.city}
-            </option>
-          ))}
-        </select>
-      </LabeledField>
+      <ParentPhoneField field={fields.parentPhone} />
+      <RosterCentreSelect field={fields.centreId} label="Joining your centre" centres={centres} />
       <DialogActions onCancel={onDone}>
         <Button type="submit" disabled={fetcher.busy}>
           {fetcher.busy ? "Sending..." : "Ask for the student"}

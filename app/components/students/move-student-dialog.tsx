@@ -1,5 +1,5 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { FormAlert, inputClass, LabeledField } from "~/components/form-fields";
+import { getFormProps, useForm } from "@conform-to/react";
+import { FormAlert } from "~/components/form-fields";
 import { ListOnDemandStatus } from "~/components/list-on-demand-status";
 import { Modal } from "~/components/modal";
 import { schemaChecks } from "~/components/schema-checks";
@@ -10,6 +10,7 @@ import { useListOnDemand } from "~/components/use-list-on-demand";
 import type { TransferDestination } from "~/services/transfers.server";
 import { transferRequestSchema } from "~/validation/transfers";
 import { DESTINATIONS_PATH } from "./format";
+import { RosterCentreSelect } from "./student-fields";
 
 type Props = { open: boolean; studentName: string; currentCentreId: string; isAdmin: boolean; action: string; onClose: () => void };
 
@@ -62,16 +63,7 @@ function MoveForm({
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="requestTransfer" />
-      <LabeledField field={fields.centreId} label="New centre" required>
-        <select {...getSelectProps(fields.centreId)} className={inputClass}>
-          <option value="">Choose…</option>
-          {choices.map((centre) => (
-            <option key={centre.id} value={centre.id}>
-              {centre.name}, {centre.city}
-            </option>
-          ))}
-        </select>
-      </LabeledField>
+      <RosterCentreSelect field={fields.centreId} label="New centre" centres={choices} />
       <DialogActions onCancel={onDone}>
         <Button type="submit" disabled={fetcher.busy}>
           {fetcher.busy ? "Sending..." : isAdmin ? "Move student" : "Ask to move"}

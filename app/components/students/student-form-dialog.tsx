@@ -12,6 +12,7 @@ import { COURSES } from "~/lib/enums";
 import type { RosterCentre, StudentListItem } from "~/services/students.server";
 import { LEVEL_MAX, LEVEL_MIN, studentAddFormSchema } from "~/validation/students";
 import { STUDENTS_PATH } from "./format";
+import { ParentPhoneField, RosterCentreSelect } from "./student-fields";
 import { ListOnDemandStatus } from "~/components/list-on-demand-status";
 import type { ListOnDemand } from "~/components/use-list-on-demand";
 
@@ -100,24 +101,8 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
           </select>
         </LabeledField>
       </div>
-      <LabeledField field={fields.centreId} label="Centre" required>
-        <select {...getSelectProps(fields.centreId)} className={inputClass}>
-          {centres.length > 1 ? <option value="">Choose…</option> : null}
-          {centres.map((centre) => (
-            <option key={centre.id} value={centre.id}>
-              {centre.name}, {centre.city}
-            </option>
-          ))}
-        </select>
-      </LabeledField>
-      <CentreTextField
-        field={fields.parentPhone}
-        label="Parent's mobile"
-        required
-        type="tel"
-        inputMode="tel"
-        placeholder="+91 98765 43210"
-      />
+      <RosterCentreSelect field={fields.centreId} label="Centre" centres={centres} />
+      <ParentPhoneField field={fields.parentPhone} />
       {!editing && fetcher.result?.errors?.name?.some((error) => error.startsWith("Already on the roster")) ? (
         // The server found a look-alike on the roster: the partner decides whether this is another child.
         <label className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
