@@ -88,6 +88,13 @@ export const ROUTES = {
     lighthouse: "/franchise",
     a11y: { visitor: ["/franchise"] },
   },
+  "routes/_site.privacy": {
+    access: "public",
+    edgeCache: SITE,
+    bench: ["privacy notice", "privacy notice in Marathi"],
+    lighthouse: "/privacy",
+    a11y: { visitor: ["/privacy", "/privacy?lang=mr"] },
+  },
   "routes/_site.book-demo": {
     access: "public",
     edgeCache: [...SITE, "centres"],

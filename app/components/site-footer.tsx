@@ -47,7 +47,10 @@ export function SiteFooter({ contact, socialLinks }: { contact?: Contact; social
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6">
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.{" "}
+          <Link to="/privacy" className="underline hover:text-white">
+            Privacy notice
+          </Link>
         </p>
       </div>
     </footer>

@@ -225,6 +225,8 @@ export const SITE_SETTING_KEYS = [
   "franchiseBrochure",
   // Each WhatsApp template's name as approved in WhatsApp Manager, and whether it is switched on (lib/whatsapp-templates.ts).
   "whatsappTemplates",
+  // The privacy notice's grievance officer (validation/site-info.ts privacyContactSchema).
+  "privacy",
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 

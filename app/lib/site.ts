@@ -82,12 +82,16 @@ export type SiteInfo = {
   whatsappTemplates?: WhatsAppTemplateSettings;
   /** The franchise offer's figures the owner saved (any may be missing); null until saved. */
   franchise: FranchiseOffer | null;
+  /** Who answers parents about their children's data (the privacy notice); null until saved. */
+  privacy: PrivacyContact | null;
   /** The franchise brochure an admin uploaded (lib/franchise-brochure.ts); absent when there is none. */
   franchiseBrochure?: FranchiseBrochure;
 };
 
 /** What a visitor is told of the brochure before downloading it: its size and when it was uploaded. */
 export type FranchiseBrochure = { bytes: number; uploadedAt: string };
+
+export type PrivacyContact = { name: string; email: string; phone: string };
 
 export type FranchiseOffer = { investment?: string; fees?: string; payback?: string; includes?: string };
 
@@ -107,6 +111,7 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   adminWhatsApp: {},
   business: null,
   franchise: null,
+  privacy: null,
   // The academy's channel.
   videos: [
     video("7JbUFQ2mN1c", "Abacus: mental maths in action", "Students add long columns of numbers in seconds."),

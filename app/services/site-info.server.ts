@@ -51,6 +51,8 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
     business: isObject(saved.business) ? (saved.business as SiteInfo["business"]) : null,
     videos: Array.isArray(saved.videos) ? (saved.videos as SiteInfo["videos"]) : DEFAULT_SITE_INFO.videos,
     franchise: isObject(saved.franchise) ? (saved.franchise as SiteInfo["franchise"]) : null,
+    // Public: the privacy notice names them for parents.
+    privacy: isObject(saved.privacy) ? (saved.privacy as SiteInfo["privacy"]) : null,
   };
   // The brochure's size and date, for the franchise page's link (its storage key stays here).
   const brochure = savedBrochure(saved.franchiseBrochure);
@@ -133,6 +135,7 @@ const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
   leads: "the leads retention",
   franchise: "the franchise figures",
   whatsappTemplates: "the WhatsApp templates",
+  privacy: "the privacy contact",
 };
 
 /**

@@ -54,6 +54,7 @@ async function pageAddresses({ db }: Pick<Deps, "db">, origin: string): Promise<
   return [
     ...PUBLIC_LINKS.map((link) => urlEntry(origin, link.to)),
     urlEntry(origin, "/franchise"),
+    urlEntry(origin, "/privacy"),
     urlEntry(origin, "/book-demo"),
     ...COURSES.map((course) => urlEntry(origin, coursePath(course))),
     urlEntry(origin, "/verify"),

@@ -31,6 +31,19 @@ export const contactSettingsSchema = z.object(
   { error: "contact must be an object with address, phone and email" },
 );
 
+/**
+ * The person who answers parents' questions about their children's data and their grievances (the
+ * DPDP Rules' Rule 9 contact and the grievance officer), shown in the privacy notice (/privacy).
+ */
+export const privacyContactSchema = z.object(
+  {
+    name: requiredText("Grievance officer's name", 100),
+    email: emailField,
+    phone: phoneField("Grievance officer's phone"),
+  },
+  { error: "privacy must be an object with name, email and phone" },
+);
+
 const socialLink = (label: string) =>
   optionalText(
     textField(label)
@@ -273,6 +286,7 @@ export const SETTINGS_PARTS = [
   "leads",
   "franchise",
   "whatsappTemplates",
+  "privacy",
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 
@@ -288,6 +302,7 @@ const settingsShape = {
   leads: leadsSettingsSchema.optional(),
   franchise: franchiseOfferSchema.optional(),
   whatsappTemplates: whatsappTemplatesSchema.optional(),
+  privacy: privacyContactSchema.optional(),
 };
 
 const NO_PART_MESSAGE = `Send at least one of ${SETTINGS_PARTS.join(", ")}`;

@@ -126,6 +126,8 @@ export const BENCH_TARGETS = [
   { name: "contact page", path: "/contact", edgeCache: true },
   { name: "book a demo page", path: `/book-demo?centre=${BENCH_CENTRE.id}&course=abacus` },
   { name: "franchise page", path: "/franchise", edgeCache: true },
+  { name: "privacy notice", path: "/privacy", edgeCache: true },
+  { name: "privacy notice in Marathi", path: "/privacy?lang=mr", edgeCache: true },
   { name: "demo bookings page (partner)", path: "/my-centres/leads", as: "partner", via: "cookie" },
   { name: "admin dashboard, leads tab", path: "/admin/leads", as: "admin", via: "cookie" },
   { name: "admin dashboard, leads tab, by centre name", path: "/admin/leads?centre=bench", as: "admin", via: "cookie" },

@@ -18,6 +18,7 @@ describe("GET /api/info", () => {
       "business",
       "contact",
       "franchise",
+      "privacy",
       "socialLinks",
       "testimonials",
       "videos",

@@ -1,6 +1,7 @@
 import type { SiteInfo } from "~/lib/site";
 import { DEFAULT_RETENTION_MONTHS } from "~/validation/leads";
 import { LeadsRetentionForm } from "./settings/leads-retention-form";
+import { PrivacyContactForm } from "./settings/privacy-contact-form";
 import { BusinessForm } from "./settings/business-form";
 import { ContactSettingsForm, SocialLinksForm } from "./settings/contact-form";
 import { BankAccountForm, UpiForm } from "./settings/payment-forms";
@@ -14,7 +15,7 @@ import { WhatsAppTemplatesForm } from "./settings/whatsapp-templates-form";
 /**
  * The business's own facts, each section saved on its own: the invoices' supplier, the UPI payee and bank account,
  * what the site shows (contact details, social links, videos, testimonials, the franchise figures and
- * brochure) and the WhatsApp numbers.
+ * brochure), the WhatsApp numbers and the privacy notice's grievance officer.
  */
 export function SettingsTab({ info }: { info: SiteInfo }) {
   return (
@@ -26,6 +27,7 @@ export function SettingsTab({ info }: { info: SiteInfo }) {
         <WhatsAppForm numbers={info.adminWhatsApp} />
         {info.whatsappTemplates ? <WhatsAppTemplatesForm templates={info.whatsappTemplates} /> : null}
         <LeadsRetentionForm retentionMonths={info.leads?.retentionMonths ?? DEFAULT_RETENTION_MONTHS} />
+        <PrivacyContactForm privacy={info.privacy} />
       </div>
       <div className="space-y-6">
         <ContactSettingsForm contact={info.contact} />

@@ -23,6 +23,7 @@ type SettingsFormValue = {
   leads?: { retentionMonths?: number | string };
   franchise?: Texts<"investment" | "fees" | "payback" | "includes">;
   whatsappTemplates?: Partial<Record<WhatsAppTemplateKind, { name?: string; enabled?: boolean | string }>>;
+  privacy?: Texts<"name" | "email" | "phone">;
 };
 
 /**

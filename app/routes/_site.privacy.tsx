@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PrivacyNoticeArticle } from "~/components/privacy/privacy-notice-article";
+import { PageHero } from "~/components/page-hero";
+import { PRIVACY_NOTICE_VERSION, privacyHref, type NoticeLanguage } from "~/lib/privacy-notice";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { readRetentionMonths } from "~/services/lead-retention.server";
+import { getSiteInfo } from "~/services/site-info.server";
+import { heroLinks } from "~/web/hero-slides";
+import { privacyNotice } from "~/web/privacy-notice.server";
+
+// The privacy notice (DPDP Act section 5, Rule 3), in English or Marathi (?lang=mr), with the
+// grievance officer the admins saved (Settings, Privacy contact) or else the head office's contact.
+
+export const links = heroLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.notice.title ?? "Privacy notice"} | ${SITE_NAME}` },
+  { name: "description", content: data?.notice.summary ?? "" },
+];
+
+/** The notice's date as its language writes it ("27 Nov 2026", "२७ नोव्हेंबर, २०२६"). */
+const versionDate = (language: NoticeLanguage) =>
+  new Intl.DateTimeFormat(language === "mr" ? "mr-IN" : "en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Any other ?lang is read as English: a link with a stray value still opens the notice.
+  const language: NoticeLanguage = new URL(request.url).searchParams.get("lang") === "mr" ? "mr" : "en";
+  const deps = depsFrom(context);
+  const [info, leadMonths] = await Promise.all([getSiteInfo(deps, null), readRetentionMonths(deps)]);
+  const notice = privacyNotice(language, { leadMonths });
+  const contact = info.privacy ?? { name: notice.headOffice, email: info.contact.email, phone: info.contact.phone };
+  return { language, version: PRIVACY_NOTICE_VERSION, versionDate: versionDate(language), notice, contact };
+}
+
+export default function PrivacyRoute() {
+  const { language, version, versionDate: date, notice, contact } = useLoaderData<typeof loader>();
+  const other: NoticeLanguage = language === "mr" ? "en" : "mr";
+  return (
+    <div lang={language}>
+      <PageHero title={notice.title} compact>
+        {notice.summary}
+      </PageHero>
+      <PrivacyNoticeArticle
+        notice={notice}
+        version={version}
+        versionDate={date}
+        contact={contact}
+        other={{ href: privacyHref(other), language: other }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import { DEFAULT_CONTACT } from "~/lib/site";
+import { privacyNotice } from "~/web/privacy-notice.server";
+import { call, signedInUser } from "./helpers";
+
+// Issue 35, item 4 (first part): the privacy notice is a public page, versioned, in English and
+// Marathi, naming the grievance officer the admins saved (else the head office's contact).
+
+/**
+ * The notice's words as each version published them (SHA-256 of both languages). Changing the words
+ * without a new PRIVACY_NOTICE_VERSION fails here: a parent's consent records the version they read.
+ */
+const PUBLISHED: Record<string, string> = {
+  "2026-11-27": "78259e1bd00960d9f20d6f4aca9a4ef37ae15cb5ec46942aebd9f23d85e77bff",
+};
+
+const sha256 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  admin = await signedInUser("admin");
+});
+
+describe("the privacy notice", () => {
+  it("is public, versioned, lists what is held and why, and names the head office until an officer is saved", async () => {
+    const page = await call("/privacy");
+    expect(page.status).toBe(200);
+    const html = page.text!;
+    expect(html).toContain("<title>Privacy notice | ");
+    expect(html).toContain('lang="en"');
+    expect(html).toContain(`dateTime="${PRIVACY_NOTICE_VERSION}"`);
+    expect(html).toContain("27 November 2026");
+    for (const heading of [
+      "What we hold, and why",
+      "What the public sees",
+      "How long we keep it",
+      "Your rights",
+      "Questions and grievances",
+    ])
+      expect(html).toContain(heading);
+    // The lead retention setting's months (18 unless changed).
+    expect(html).toContain("Demo class bookings are anonymised 18 months after they are made");
+    expect(html).toContain("<dd>The head office</dd>");
+    expect(html).toContain(DEFAULT_CONTACT.email);
+    expect(html).toContain('href="/privacy?lang=mr"');
+  });
+
+  it("reads in Marathi at ?lang=mr, dated as Marathi writes it", async () => {
+    const page = await call("/privacy?lang=mr");
+    expect(page.status).toBe(200);
+    const html = page.text!;
+    expect(html).toContain("<title>गोपनीयता सूचना | ");
+    expect(html).toContain('lang="mr"');
+    expect(html).toContain("२७ नोव्हेंबर");
+    expect(html).toContain("तुमचे हक्क");
+    expect(html).toContain("<dd>मुख्य कार्यालय</dd>");
+    expect(html).toContain('href="/privacy"');
+    // A stray language reads as English.
+    expect((await call("/privacy?lang=xx")).text).toContain("What we hold, and why");
+  });
+
+  it("names the grievance officer an admin saves; bad details are refused by field and change nothing", async () => {
+    const refused = await call("/api/info", {
+      method: "PUT",
+      token: admin.token,
+      body: { privacy: { name: "", email: "not-an-email", phone: "12" } },
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.json!.errors)).toEqual(expect.arrayContaining(["privacy.name", "privacy.email", "privacy.phone"]));
+    const officer = { name: "Smita Kulkarni", email: "privacy@brightminds.example", phone: "+91 98220 11111" };
+    const saved = await call("/api/info", { method: "PUT", token: admin.token, body: { privacy: officer } });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await call("/api/info")).json!.info.privacy).toMatchObject({ name: "Smita Kulkarni", email: officer.email });
+    const html = (await call("/privacy")).text!;
+    expect(html).toContain("Smita Kulkarni");
+    expect(html).toContain("mailto:privacy@brightminds.example");
+    expect(html).not.toContain("<dd>The head office</dd>");
+    const partner = await signedInUser();
+    expect((await call("/api/info", { method: "PUT", token: partner.token, body: { privacy: officer } })).status).toBe(403);
+  });
+
+  it("is in the sitemap and the footer of every page", async () => {
+    expect((await call("/sitemaps/pages.xml")).text).toMatch(/<loc>[^<]*\/privacy<\/loc>/);
+    expect((await call("/contact")).text).toContain('href="/privacy"');
+  });
+
+  it("keeps its words for its version", async () => {
+    const words = JSON.stringify([privacyNotice("en", { leadMonths: 12 }), privacyNotice("mr", { leadMonths: 12 })]);
+    expect(await sha256(words), `the notice's words changed: publish them as a new PRIVACY_NOTICE_VERSION`).toBe(
+      PUBLISHED[PRIVACY_NOTICE_VERSION],
+    );
+  });
+});
