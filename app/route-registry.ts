@@ -487,6 +487,7 @@ export const ROUTES = {
     bench: ["GET /api/students", "GET /api/students (admin, one centre)", "POST /api/students"],
   },
   "routes/api.students.$id": { access: ["partner", "admin"], bench: ["GET /api/students/{id}", "PUT /api/students/{id}"] },
+  "routes/api.students.$id.consent": { access: ["partner", "admin"], bench: ["PUT /api/students/{id}/consent"] },
   "routes/api.students.$id.transfer": {
     access: ["partner", "admin"],
     noBench:

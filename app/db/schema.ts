@@ -18,6 +18,8 @@ import {
   COMPETITION_KINDS,
   LEVEL_RESULTS,
   TRANSFER_STATUSES,
+  CONSENT_STATUSES,
+  CONSENT_METHODS,
   COURSES,
 } from "../lib/enums";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
@@ -744,6 +746,12 @@ export const students = sqliteTable(
     // roster's "due for an exam" filter reads a column, not each student's history.
     levelStartedOn: text("level_started_on"),
     examDueOn: text("exam_due_on"),
+    // The parent's consent as it stands, kept by a trigger from the newest student_consents row
+    // (migration 0032): the core service ("given" or not) and each optional purpose.
+    consentStatus: text("consent_status", { enum: CONSENT_STATUSES }).notNull().default("needed"),
+    consentResults: booleanColumn("consent_results").notNull().default(false),
+    consentPhotos: booleanColumn("consent_photos").notNull().default(false),
+    consentMessages: booleanColumn("consent_messages").notNull().default(false),
     createdBy: text("created_by"),
     createdAt: createdAtColumn(),
     updatedAt: text("updated_at")
@@ -898,6 +906,35 @@ export const studentLevels = sqliteTable(
   ],
 );
 export type StudentLevelRow = typeof studentLevels.$inferSelect;
+
+/**
+ * A parent's consent for a child's data (DPDP Act section 9, Rule 10), one row each time it is given
+ * or changed, never edited: the choices (the core service and each optional purpose), the notice's
+ * version the parent was shown, when, and how (the parent themselves, or the signed paper form a
+ * partner attests, with its photo). The newest row is the consent in force (students.consent_*).
+ */
+export const studentConsents = sqliteTable(
+  "student_consents",
+  {
+    id: idColumn(),
+    studentId: text("student_id").notNull(),
+    core: booleanColumn("core").notNull(),
+    results: booleanColumn("results").notNull(),
+    photos: booleanColumn("photos").notNull(),
+    messages: booleanColumn("messages").notNull(),
+    method: text("method", { enum: CONSENT_METHODS }).notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    recordedAt: text("recorded_at").notNull(),
+    // The partner or admin who attested a paper form; null when the parent recorded it.
+    recordedBy: text("recorded_by"),
+    // The phone the consent came from (the parent's own), or the parent's phone on the paper form.
+    parentPhone: text("parent_phone").notNull(),
+    // The paper form's photo: its R2 key (consent-forms/..., never served under /images/); null for a parent's own consent.
+    evidenceKey: text("evidence_key"),
+  },
+  (table) => [index("student_consents_student_idx").on(table.studentId, table.recordedAt)],
+);
+export type StudentConsentRow = typeof studentConsents.$inferSelect;
 
 /**
  * A request to move a student to another centre with their whole history: asked by a partner of

@@ -171,6 +171,17 @@ export const TRIGGERS = {
     migration: "0031_level_progress_and_network_indexes",
     keeps: "a level the programme no longer lists sets no minimum weeks for its students",
   },
+  // The parent's consent in force, on the student's row (issue 35).
+  students_consent_after_insert: {
+    table: "student_consents",
+    migration: "0032_parental_consent",
+    keeps: "a consent recorded (given, changed or withdrawn) is the student's consent in force",
+  },
+  student_consents_after_student_delete: {
+    table: "students",
+    migration: "0032_parental_consent",
+    keeps: "a deleted student's consent records go with them",
+  },
 } as const satisfies Record<string, TriggerPurpose>;
 
 export type TriggerName = keyof typeof TRIGGERS;

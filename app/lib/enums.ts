@@ -28,6 +28,17 @@ export type LevelResult = (typeof LEVEL_RESULTS)[number];
 /** A request to move a student to another centre: waiting for an admin, or decided. */
 export const TRANSFER_STATUSES = ["pending", "confirmed", "declined"] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/**
+ * Where a student's parental consent stands (DPDP Act section 9): "needed" (no consent on record:
+ * the students kept before consent was recorded), "awaiting" (added since: the parent has been
+ * asked), "given" (the core service consented to), "withdrawn" (the core service no longer is).
+ */
+export const CONSENT_STATUSES = ["needed", "awaiting", "given", "withdrawn"] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+/** How a consent was recorded: by the parent themselves, or from the signed paper form a partner attests. */
+export const CONSENT_METHODS = ["parent", "paper"] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 export type CompetitionType = (typeof COMPETITION_TYPES)[number];
 
 export const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"] as const;

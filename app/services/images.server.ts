@@ -208,6 +208,26 @@ export async function saveWithImage<Row>(
   return row;
 }
 
+/** Folders of documents only the people who keep them may see: never served under /images/ (IMAGE_KEY_PATTERN). */
+export type PrivateImageFolder = "consent-forms";
+
+/**
+ * Checks and stores a private document's image (a File, or a data URL from an API client) and
+ * answers its R2 key; a guarded route serves it, marked private, to those who may see it.
+ */
+export async function storePrivateImage(
+  bucket: R2Bucket,
+  input: File | string,
+  folder: PrivateImageFolder,
+  field: string,
+): Promise<string> {
+  const bytes = typeof input === "string" ? decodeDataUrl(input.trim(), field) : new Uint8Array(await input.arrayBuffer());
+  const type = checkedType(bytes, field);
+  const key = `${folder}/${crypto.randomUUID()}.${IMAGE_TYPES[type]}`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: "private, no-store" } });
+  return key;
+}
+
 function decodeDataUrl(dataUrl: string, field: string): Uint8Array {
   const match = dataUrl.match(/^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]+)$/);
   if (!match?.[1]) throw invalidInput(`${labelOf(field)}: not a valid base64 data URL`, { [field]: ["Not a valid base64 data URL"] });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { centrePartners, centres, rosterCounts, students, studentTransfers, type StudentRow } from "~/db/schema";
+import { consentOf, type StudentConsent } from "~/lib/consent";
 import { courseName } from "~/lib/courses";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
@@ -30,6 +31,8 @@ export const STUDENTS_PER_PAGE = 25;
 export type Student = Pick<StudentRow, "id" | "name" | "dateOfBirth" | "course" | "level" | "centreId" | "parentPhone" | "archived"> & {
   /** YYYY-MM-DD (India): the day they joined. */
   enrolledOn: string;
+  /** The parent's consent in force (issue 35): "needed" until one is recorded. */
+  consent: StudentConsent;
 };
 /** A request to move the student to another centre, waiting for an admin. */
 export type PendingTransfer = { id: string; toCentreId: string; toCentreName: string; requestedAt: string };
@@ -52,6 +55,7 @@ export const toStudent = ({
   archived,
   enrolledOn,
   createdAt,
+  ...row
 }: StudentRow): Student => ({
   id,
   name,
@@ -63,6 +67,7 @@ export const toStudent = ({
   archived,
   // A row written without it (a seed, an old client) joined the day it was added, as its history says.
   enrolledOn: enrolledOn ?? indiaDate(new Date(createdAt)),
+  consent: consentOf(row),
 });
 
 /** The student's request to move to another centre that waits for an admin, as JSON (one at most: transfers.server.ts). */

@@ -16,6 +16,8 @@ const AREA_OF_TABLE: Record<string, ContentArea> = {
   competitions: "competitions",
   competition_entries: "results", // published results and certificates
   students: "results", // the names on them
+  // A parent's consent (its trigger sets the student's consent in force: whether results name them).
+  student_consents: "results",
   centres: "centres",
   centre_partners: "centres",
   // The programmes' levels, on the course pages (keyed on the site's settings, which every page shows).

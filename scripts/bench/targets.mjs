@@ -20,7 +20,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels" | "level-exam" | "marks", freshAddress?: boolean, static?: boolean, expect?: number, alsoExpect?: number, edgeCache?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels" | "level-exam" | "marks" | "consent", freshAddress?: boolean, static?: boolean, expect?: number, alsoExpect?: number, edgeCache?: boolean }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -220,6 +220,16 @@ export const BENCH_TARGETS = [
   // A student's page and API answer with their level history (issue 34); every centre a student may move to.
   { name: "student page (partner)", path: `/my-centres/students/${BENCH_STUDENT.id}`, as: "partner", via: "cookie", own: true },
   { name: "GET /api/students/{id}", path: `/api/students/${BENCH_STUDENT.id}`, as: "partner", via: "bearer", own: true },
+  // A parent's consent on the signed form, recorded with its photo (each request a new record and a new photo in R2).
+  {
+    name: "PUT /api/students/{id}/consent",
+    method: "PUT",
+    path: `/api/students/${BENCH_STUDENT.id}/consent`,
+    as: "partner",
+    via: "bearer",
+    own: true,
+    body: "consent",
+  },
   { name: "students page, due for an exam (partner)", path: "/my-centres/students?due=1", as: "partner", via: "cookie", own: true },
   { name: "students page, due for an exam (admin)", path: "/my-centres/students?due=1", as: "admin", via: "cookie" },
   { name: "centres a student may move to", path: "/my-centres/students/destinations", as: "partner", via: "cookie" },
@@ -640,6 +650,7 @@ export function bodyFor(target) {
   }
   // An edit keeps the photo's own image; a new photo brings its own (an image belongs to one row).
   if (target.body === "gallery") return { imageUrl: `/images/${BENCH_IMAGE.key}`, category: "events", publishedDate: "2026-11-01" };
+  if (target.body === "consent") return { method: "paper", core: true, results: true, photos: false, messages: true, evidence: TINY_PNG };
   if (target.body === "gallery-new") return { imageUrl: TINY_PNG, category: "events", publishedDate: "2026-11-01" };
   if (target.body === "levels") {
     return {

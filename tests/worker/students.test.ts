@@ -50,9 +50,11 @@ describe("the roster API", () => {
     const { status, json } = await post(body, partnerA.token);
     expect(status).toBe(201);
     expect(Object.keys(json!.student).sort()).toEqual(
-      ["archived", "centreId", "course", "dateOfBirth", "enrolledOn", "id", "level", "name", "parentPhone"].sort(),
+      ["archived", "centreId", "consent", "course", "dateOfBirth", "enrolledOn", "id", "level", "name", "parentPhone"].sort(),
     );
     expect(json!.student).toMatchObject({ ...body, parentPhone: "+919822012345", archived: false });
+    // No parent has consented yet (issue 35).
+    expect(json!.student.consent).toEqual({ status: "needed", results: false, photos: false, messages: false });
     expect((await list(partnerA.token)).map((row) => row.id)).toContain(json!.student.id);
   });
 

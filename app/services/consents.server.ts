@@ -1,0 +1,88 @@
+import { and, eq } from "drizzle-orm";
+import { students, studentConsents } from "~/db/schema";
+import type { StudentConsent } from "~/lib/consent";
+import type { ConsentMethod } from "~/lib/enums";
+import { conflict, notFound } from "~/lib/errors";
+import { authorize, canKeepStudents, type Actor } from "~/lib/permissions";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import type { PaperConsentInput } from "~/validation/consents";
+import { activityEntry } from "./activity.server";
+import type { Deps } from "./deps.server";
+import { storePrivateImage } from "./images.server";
+import { studentsVisibleTo } from "./students.server";
+
+// A parent's consent for their child's data (DPDP Act section 9, Rule 10; issue 35). Each time it
+// is given or changed a row is added to student_consents with the choices, the notice's version,
+// the time and the method; its trigger sets the consent in force on the student's row. Here: the
+// consent a parent gave in person on the signed enrolment form, which the child's centre records
+// and attests with a photo of the form (kept privately in R2, never under /images/).
+
+/** A consent just recorded: the consent in force, and how and when it was given. */
+export type RecordedConsent = StudentConsent & { method: ConsentMethod; noticeVersion: string; recordedAt: string };
+
+const KEEP = "Only administrators and approved franchise partners keep student rosters.";
+
+/** "results and photos" and the like: what a consent allows beyond the core service. */
+function allowed({ results, photos, messages }: Pick<PaperConsentInput, "results" | "photos" | "messages">) {
+  const purposes = [results && "results", photos && "photos", messages && "WhatsApp updates"].filter(Boolean);
+  return purposes.length ? purposes.join(", ") : "nothing beyond the core service";
+}
+
+/**
+ * PUT /api/students/{id}/consent `{ method: "paper", core, results, photos, messages, evidence }`:
+ * the child's centre (or an admin) records the consent on the signed enrolment form. 404 for a
+ * student the caller does not keep; 409 for an archived one; 400 naming `evidence` for a photo
+ * that is not an image.
+ */
+export async function recordPaperConsent(
+  { db, images }: Pick<Deps, "db" | "images">,
+  actor: Actor | null,
+  studentId: string,
+  input: PaperConsentInput,
+): Promise<RecordedConsent> {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const student = await db
+    .select({ name: students.name, archived: students.archived, parentPhone: students.parentPhone })
+    .from(students)
+    .where(and(eq(students.id, studentId), studentsVisibleTo(keeper)))
+    .get();
+  if (!student) throw notFound("Student not found.");
+  if (student.archived) throw conflict(`${student.name} is archived: restore them before recording their consent.`);
+
+  const evidenceKey = await storePrivateImage(images, input.evidence, "consent-forms", "evidence");
+  const recordedAt = new Date().toISOString();
+  const { core, results, photos, messages } = input;
+  const summary = core
+    ? `Recorded ${student.name}'s consent from the signed form: the core service and ${allowed(input)}`
+    : `Recorded from the signed form that ${student.name}'s parent withdrew consent`;
+  try {
+    await db.batch([
+      db.insert(studentConsents).values({
+        studentId,
+        core,
+        results,
+        photos,
+        messages,
+        method: "paper",
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        recordedAt,
+        recordedBy: keeper.id,
+        parentPhone: student.parentPhone,
+        evidenceKey,
+      }),
+      activityEntry(db, keeper, { action: "student.consent", target: studentId, summary }),
+    ]);
+  } catch (error) {
+    await images.delete(evidenceKey);
+    throw error;
+  }
+  return {
+    status: core ? "given" : "withdrawn",
+    results: core && results,
+    photos: core && photos,
+    messages: core && messages,
+    method: "paper",
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    recordedAt,
+  };
+}

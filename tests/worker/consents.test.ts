@@ -1,0 +1,114 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
+import { activityLog, studentConsents } from "~/db/schema";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import { seedCentre, seedStudent } from "./competition-fixtures";
+import { call, db, signedInUser } from "./helpers";
+
+// Issue 35, item 1 (first part): each student carries the parent's consent in force, "needed"
+// until one is recorded; a centre records the consent a parent gave in person on the signed
+// enrolment form, attested by a photo of the form kept privately.
+
+const TINY_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
+const paper = (choices: Partial<Record<"core" | "results" | "photos" | "messages", boolean>> = {}) => ({
+  method: "paper",
+  core: true,
+  results: true,
+  photos: false,
+  messages: true,
+  evidence: TINY_PNG,
+  ...choices,
+});
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let partner: User;
+let centreId: string;
+beforeAll(async () => {
+  partner = await signedInUser();
+  centreId = await seedCentre({ partnerIds: [partner.id] });
+});
+
+const record = (studentId: string, body: unknown, token = partner.token) =>
+  call(`/api/students/${studentId}/consent`, { method: "PUT", token, body });
+const consentOf = async (studentId: string) => (await call(`/api/students/${studentId}`, { token: partner.token })).json!.student.consent;
+
+describe("parental consent on paper", () => {
+  it("a student's consent is needed until recorded; the centre records the signed form's choices with its photo", async () => {
+    const student = await seedStudent(centreId);
+    expect(await consentOf(student.id)).toEqual({ status: "needed", results: false, photos: false, messages: false });
+
+    const recorded = await record(student.id, paper());
+    expect(recorded.status, recorded.text).toBe(200);
+    expect(recorded.json!.consent).toMatchObject({
+      status: "given",
+      results: true,
+      photos: false,
+      messages: true,
+      method: "paper",
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(Number(recorded.response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(MAX_QUERIES_PER_REQUEST);
+    expect(await consentOf(student.id)).toEqual({ status: "given", results: true, photos: false, messages: true });
+    const roster = await call(`/api/students?centreId=${centreId}`, { token: partner.token });
+    expect((roster.json!.students as { id: string; consent: { status: string } }[]).find((s) => s.id === student.id)!.consent.status).toBe(
+      "given",
+    );
+
+    const [row] = await db.select().from(studentConsents).where(eq(studentConsents.studentId, student.id));
+    expect(row).toMatchObject({
+      method: "paper",
+      recordedBy: partner.id,
+      parentPhone: student.parentPhone,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    // The form's photo is kept in R2, private, and never served under /images/.
+    expect(row!.evidenceKey).toMatch(/^consent-forms\/[0-9a-f-]{36}\.png$/);
+    const photo = await env.IMAGES.get(row!.evidenceKey!);
+    expect(photo?.httpMetadata?.cacheControl).toBe("private, no-store");
+    expect((await call(`/images/${row!.evidenceKey}`)).status).toBe(404);
+    const logged = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.target, `student:${student.id}`));
+    expect(logged.map((entry) => entry.action)).toContain("student.consent");
+  });
+
+  it("a withdrawal on paper ends every purpose with the core service; the newest record is the one in force", async () => {
+    const student = await seedStudent(centreId);
+    await record(student.id, paper({ photos: true }));
+    const withdrawn = await record(student.id, paper({ core: false, results: true, photos: true }));
+    expect(withdrawn.json!.consent).toMatchObject({ status: "withdrawn", results: false, photos: false, messages: false });
+    expect(await consentOf(student.id)).toEqual({ status: "withdrawn", results: false, photos: false, messages: false });
+    const again = await record(student.id, paper({ results: false }));
+    expect(again.json!.consent).toMatchObject({ status: "given", results: false, messages: true });
+    expect(await db.select().from(studentConsents).where(eq(studentConsents.studentId, student.id))).toHaveLength(3);
+  });
+
+  it("another centre's student is 404, an archived one 409, a visitor 401; bad input is named and records nothing", async () => {
+    const student = await seedStudent(centreId);
+    const stranger = await signedInUser();
+    expect((await record(student.id, paper(), stranger.token)).status).toBe(404);
+    expect((await record("no-such-student", paper())).status).toBe(404);
+    expect((await call(`/api/students/${student.id}/consent`, { method: "PUT", body: paper() })).status).toBe(401);
+    const archived = await seedStudent(centreId, { archived: true });
+    expect((await record(archived.id, paper())).status).toBe(409);
+
+    for (const [body, field] of [
+      [paper({ core: undefined }), "core"],
+      [{ ...paper(), method: "parent" }, "method"],
+      [{ ...paper(), evidence: "" }, "evidence"],
+      [{ ...paper(), evidence: "data:image/png;base64,aGVsbG8=" }, "evidence"],
+      [{ ...paper(), evidence: "not a data url" }, "evidence"],
+    ] as const) {
+      const refused = await record(student.id, body);
+      expect(refused.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(Object.keys(refused.json!.errors)).toContain(field);
+    }
+    expect(await db.select().from(studentConsents).where(eq(studentConsents.studentId, student.id))).toHaveLength(0);
+    expect(await consentOf(student.id)).toMatchObject({ status: "needed" });
+    expect((await call(`/api/students/${student.id}/consent`, { method: "POST", token: partner.token, body: paper() })).status).toBe(405);
+  });
+});
