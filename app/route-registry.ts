@@ -487,6 +487,11 @@ export const ROUTES = {
     bench: ["GET /api/students", "GET /api/students (admin, one centre)", "POST /api/students"],
   },
   "routes/api.students.$id": { access: ["partner", "admin"], bench: ["GET /api/students/{id}", "PUT /api/students/{id}"] },
+  "routes/my-centres.students.$id.consent-form": {
+    access: ["partner", "admin"],
+    noBench:
+      "a photo only once a consent is recorded (the bench's order of writes decides it): tests/worker/consents.test.ts holds it to the budget",
+  },
   "routes/api.students.$id.consent": { access: ["partner", "admin"], bench: ["PUT /api/students/{id}/consent"] },
   "routes/api.students.$id.transfer": {
     access: ["partner", "admin"],

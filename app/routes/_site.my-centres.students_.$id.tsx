@@ -7,6 +7,8 @@ import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { getStudentWithHistory } from "~/services/level-history.server";
+import { recordPaperConsent } from "~/services/consents.server";
+import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
 import { requestTransfer } from "~/services/transfers.server";
 import { STUDENT_PAGE_FAILURES, studentPageActionSchema } from "~/validation/transfers";
 import { answerFailedSubmissions } from "~/web/failed-submission";
@@ -14,8 +16,8 @@ import { requireMember } from "~/web/guards.server";
 import { heroLinks } from "~/web/hero-slides";
 import { pageAction } from "~/web/page-action.server";
 
-// One student of the roster: their level history (every centre they were at) and a move to another
-// centre. A student of a centre the reader does not run is not there for them (404).
+// One student of the roster: their level history (every centre they were at), a move to another
+// centre and the parent's consent (recorded from the signed form). A student of a centre the reader does not run is not there for them (404).
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
@@ -36,10 +38,16 @@ export const action = pageAction({
   guard: requireMember,
   schema: studentPageActionSchema,
   failures: STUDENT_PAGE_FAILURES,
+  // The consent form carries a photo of the signed form.
+  bodyLimit: IMAGE_FORM_BODY_LIMIT,
   handlers: {
     requestTransfer: async ({ deps, actor, input, args }) => {
       const { moved } = await requestTransfer(deps, actor, args.params.id ?? "", { centreId: input.centreId });
       return { message: moved ? "Student moved" : "Move asked: the head office will confirm it" };
+    },
+    recordConsent: async ({ deps, actor, input: { intent: _intent, ...consent }, args }) => {
+      const recorded = await recordPaperConsent(deps, actor, args.params.id ?? "", consent);
+      return { message: recorded.status === "given" ? "Consent recorded" : "Withdrawal recorded" };
     },
   },
 });

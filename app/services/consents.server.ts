@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { students, studentConsents } from "~/db/schema";
 import type { StudentConsent } from "~/lib/consent";
 import type { ConsentMethod } from "~/lib/enums";
@@ -29,8 +29,9 @@ function allowed({ results, photos, messages }: Pick<PaperConsentInput, "results
 }
 
 /**
- * PUT /api/students/{id}/consent `{ method: "paper", core, results, photos, messages, evidence }`:
- * the child's centre (or an admin) records the consent on the signed enrolment form. 404 for a
+ * PUT /api/students/{id}/consent `{ method: "paper", core, results, photos, messages, evidence }`
+ * and the student page's form (the photo as a file): the child's centre (or an admin) records the
+ * consent on the signed enrolment form. 404 for a
  * student the caller does not keep; 409 for an archived one; 400 naming `evidence` for a photo
  * that is not an image.
  */
@@ -38,7 +39,7 @@ export async function recordPaperConsent(
   { db, images }: Pick<Deps, "db" | "images">,
   actor: Actor | null,
   studentId: string,
-  input: PaperConsentInput,
+  input: Omit<PaperConsentInput, "method" | "evidence"> & { evidence: File | string },
 ): Promise<RecordedConsent> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
   const student = await db
@@ -85,4 +86,23 @@ export async function recordPaperConsent(
     noticeVersion: PRIVACY_NOTICE_VERSION,
     recordedAt,
   };
+}
+
+/**
+ * The photo of the newest signed consent form of a student `actor` keeps (their centre's partners,
+ * admins): its bytes and type, or 404 (another centre's student, or no form recorded).
+ */
+export async function readConsentForm({ db, images }: Pick<Deps, "db" | "images">, actor: Actor | null, studentId: string) {
+  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const form = await db
+    .select({ key: studentConsents.evidenceKey })
+    .from(studentConsents)
+    .innerJoin(students, eq(students.id, studentConsents.studentId))
+    .where(and(eq(studentConsents.studentId, studentId), isNotNull(studentConsents.evidenceKey), studentsVisibleTo(keeper)))
+    .orderBy(desc(studentConsents.recordedAt))
+    .limit(1)
+    .get();
+  const object = form?.key ? await images.get(form.key) : null;
+  if (!object) throw notFound("No signed consent form is recorded for this student.");
+  return { body: object.body, type: object.httpMetadata?.contentType ?? "application/octet-stream" };
 }

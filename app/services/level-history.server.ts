@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { centres, studentLevels, students } from "~/db/schema";
+import { centres, studentConsents, studentLevels, students } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
-import type { Course, LevelResult } from "~/lib/enums";
+import type { ConsentMethod, Course, LevelResult } from "~/lib/enums";
 import { notFound } from "~/lib/errors";
 import { authorize, canKeepStudents, type Actor } from "~/lib/permissions";
 import type { Deps } from "./deps.server";
@@ -21,7 +21,15 @@ export type LevelHistoryEntry = {
   /** The centre's name (a centre deleted since: empty). */
   centreName: string;
 };
-export type StudentWithHistory = RosterStudent & { levelHistory: LevelHistoryEntry[] };
+/** How the consent in force was recorded (the newest record), for the student's page and API. */
+export type ConsentRecord = { method: ConsentMethod; recordedAt: string; noticeVersion: string; hasForm: boolean };
+export type StudentWithHistory = RosterStudent & { levelHistory: LevelHistoryEntry[]; consentRecord: ConsentRecord | null };
+
+/** The newest consent record, as JSON (null before any). */
+const consentRecordJson = sql<string | null>`(select json_object('method', r.method, 'recordedAt', r.recorded_at,
+    'noticeVersion', r.notice_version, 'hasForm', r.evidence_key is not null)
+  from ${studentConsents} r where r.student_id = ${sql.identifier("students")}.${sql.identifier("id")}
+  order by r.recorded_at desc, r.rowid desc limit 1)`;
 
 /** The student's history as one JSON array, oldest first (rowid orders the rows of one day as they were written). */
 const historyJson = sql<string>`(select json_group_array(json_object('course', h.course, 'level', h.level,
@@ -42,13 +50,19 @@ export async function getStudentWithHistory({ db }: Pick<Deps, "db">, actor: Act
       centreName: sql<string>`${centres.name}`.as("centre_name"),
       ...rosterColumns(),
       history: historyJson.as("level_history"),
+      consentRecord: consentRecordJson.as("consent_record"),
     })
     .from(students)
     .innerJoin(centres, eq(centres.id, students.centreId))
     .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
     .get();
   if (!row) throw notFound("Student not found.");
-  const { history, ...rest } = row;
+  const { history, consentRecord, ...rest } = row;
   const levelHistory = (JSON.parse(history) as Stored[]).sort(oldestFirst).map(({ seq: _seq, ...entry }) => entry);
-  return { ...toRosterStudent(rest, indiaDate()), levelHistory };
+  const record = consentRecord ? (JSON.parse(consentRecord) as ConsentRecord & { hasForm: number | boolean }) : null;
+  return {
+    ...toRosterStudent(rest, indiaDate()),
+    levelHistory,
+    consentRecord: record ? { ...record, hasForm: Boolean(record.hasForm) } : null,
+  };
 }

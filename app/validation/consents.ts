@@ -1,3 +1,4 @@
+import { checkboxField, imageFileField } from "./fields";
 import { z } from "./zod";
 
 // A parent's consent for their child's data, each purpose chosen on its own (issue 35): the core
@@ -26,3 +27,14 @@ export const paperConsentSchema = z.object({
   evidence: z.string({ error: EVIDENCE_MESSAGE }).trim().min(1, EVIDENCE_MESSAGE),
 });
 export type PaperConsentInput = z.output<typeof paperConsentSchema>;
+
+const ticked = (name: string) => checkboxField(z.boolean({ error: `${name} must be ticked or not` }).default(false));
+
+/** The student page's form: the choices on the signed form (unticked: not chosen) and its photo. */
+export const consentFormSchema = z.object({
+  core: ticked("The core service"),
+  results: ticked("Results"),
+  photos: ticked("Photos"),
+  messages: ticked("WhatsApp updates"),
+  evidence: imageFileField,
+});

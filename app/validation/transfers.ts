@@ -1,4 +1,5 @@
 import type { FailureTexts } from "~/lib/action-result";
+import { consentFormSchema } from "./consents";
 import { idField, intent } from "./fields";
 import { z } from "./zod";
 
@@ -26,8 +27,12 @@ export const transferDecisionSchema = z.object({
 /** The student page's form (/my-centres/students/{id}). */
 export const studentPageActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("requestTransfer"), centreId: centreIdField }),
+  z.object({ intent: intent("recordConsent"), ...consentFormSchema.shape }),
 ]);
-export const STUDENT_PAGE_FAILURES: FailureTexts<"requestTransfer"> = { requestTransfer: "Could not ask to move the student" };
+export const STUDENT_PAGE_FAILURES: FailureTexts<"requestTransfer" | "recordConsent"> = {
+  requestTransfer: "Could not ask to move the student",
+  recordConsent: "Could not record the consent",
+};
 
 /** The admin page's buttons (/admin/transfers). */
 export const transferAdminActionSchema = z.discriminatedUnion("intent", [

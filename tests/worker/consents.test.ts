@@ -5,7 +5,8 @@ import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { activityLog, studentConsents } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import { seedCentre, seedStudent } from "./competition-fixtures";
-import { call, db, signedInUser } from "./helpers";
+import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 
 // Issue 35, item 1 (first part): each student carries the parent's consent in force, "needed"
 // until one is recorded; a centre records the consent a parent gave in person on the signed
@@ -110,5 +111,49 @@ describe("parental consent on paper", () => {
     expect(await db.select().from(studentConsents).where(eq(studentConsents.studentId, student.id))).toHaveLength(0);
     expect(await consentOf(student.id)).toMatchObject({ status: "needed" });
     expect((await call(`/api/students/${student.id}/consent`, { method: "POST", token: partner.token, body: paper() })).status).toBe(405);
+  });
+
+  it("the partner records it from the student's page with a photo of the form, and only the student's keepers see the form", async () => {
+    const student = await seedStudent(centreId, { name: "Anaya Bhosale" });
+    const before = await call(`/my-centres/students/${student.id}`, { headers: { Cookie: partner.cookie } });
+    expect(before.text).toContain("Parent&#x27;s consent");
+    expect(before.text).toContain("No consent recorded yet");
+
+    const png = Uint8Array.from(atob(TINY_PNG.split(",")[1]!), (c) => c.charCodeAt(0));
+    const body = new FormData();
+    body.set("intent", "recordConsent");
+    body.set("core", "on");
+    body.set("messages", "on");
+    body.set("evidence", new File([png], "form.png", { type: "image/png" }));
+    const posted = await workerFetch(`${BASE}/my-centres/students/${student.id}.data`, {
+      method: "POST",
+      body,
+      headers: { Cookie: partner.cookie, "CF-Connecting-IP": freshAddress() },
+    });
+    expect(await posted.text()).toContain("Consent recorded");
+    expect(await consentOf(student.id)).toEqual({ status: "given", results: false, photos: false, messages: true });
+    const after = (await call(`/my-centres/students/${student.id}`, { headers: { Cookie: partner.cookie } })).text!;
+    expect(after).toContain("Recorded from the signed form");
+    expect(after).toMatch(/WhatsApp updates(<!-- -->)?: (<!-- -->)?yes/);
+    expect(after).toMatch(/Photos in the gallery(<!-- -->)?: (<!-- -->)?no/);
+
+    const form = await workerFetch(`${BASE}/my-centres/students/${student.id}/consent-form`, { headers: { Cookie: partner.cookie } });
+    expect(form.status).toBe(200);
+    expect(form.headers.get("Content-Type")).toBe("image/png");
+    expect(form.headers.get("Cache-Control")).toContain("no-store");
+    expect(Number(form.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(MAX_QUERIES_PER_REQUEST);
+    expect(new Uint8Array(await form.arrayBuffer())).toEqual(png);
+    const stranger = await signedInUser();
+    const theirs = await workerFetch(`${BASE}/my-centres/students/${student.id}/consent-form`, { headers: { Cookie: stranger.cookie } });
+    expect(theirs.status).toBe(404);
+    await theirs.arrayBuffer();
+    const visitor = await workerFetch(`${BASE}/my-centres/students/${student.id}/consent-form`, { redirect: "manual" });
+    expect(visitor.status).toBe(302);
+    await visitor.arrayBuffer();
+    // A student with no form recorded: nothing to see.
+    const none = await seedStudent(centreId);
+    const missing = await workerFetch(`${BASE}/my-centres/students/${none.id}/consent-form`, { headers: { Cookie: partner.cookie } });
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
   });
 });

@@ -7,10 +7,11 @@ import { formatIndiaDay, formatPublishedDate } from "~/lib/dates";
 import type { StudentWithHistory } from "~/services/level-history.server";
 import { studentLink } from "~/lib/notification-links";
 import { STUDENTS_PATH, weeksText } from "./format";
+import { ConsentSection } from "./consent-section";
 import { LevelHistoryList } from "./level-history-list";
 import { MoveStudentDialog } from "./move-student-dialog";
 
-/** One student: where they are now, how long at their level, a move waiting, their level history; "Move to another centre". */
+/** One student: where they are now, how long at their level, a move waiting, the parent's consent, their level history; "Move to another centre". */
 export function StudentPage({ student, isAdmin }: { student: StudentWithHistory; isAdmin: boolean }) {
   const [moving, setMoving] = useState(false);
   const pending = student.pendingTransfer;
@@ -48,6 +49,13 @@ export function StudentPage({ student, isAdmin }: { student: StudentWithHistory;
           </Button>
         )}
       </section>
+      <ConsentSection
+        studentId={student.id}
+        studentName={student.name}
+        archived={student.archived}
+        consent={student.consent}
+        record={student.consentRecord}
+      />
       <LevelHistoryList history={student.levelHistory} />
       <MoveStudentDialog
         open={moving}
