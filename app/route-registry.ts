@@ -256,6 +256,7 @@ export const ROUTES = {
       "students page, by centre name (admin)",
       "students page, due for an exam (partner)",
       "students page, due for an exam (admin)",
+      "students page, consent needed (admin)",
     ],
     a11y: signedIn("/my-centres/students"),
   },

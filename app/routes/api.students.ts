@@ -7,10 +7,11 @@ import { createStudent, listStudents } from "~/services/students.server";
 import { IMPORT_BODY_LIMIT, studentListParams, studentListSchema, studentSchema } from "~/validation/students";
 
 /**
- * GET /api/students?search=&centreId=&centre=&archived=exclude|include|only&due=1: `{ students }` the caller may
+ * GET /api/students?search=&centreId=&centre=&archived=exclude|include|only&due=1&consent=needed: `{ students }` the caller may
  * see (a partner: their own centres'; an admin: all), by centre then name; the current roster unless asked.
- * Each with `enrolledOn`, `levelStartedOn`, `weeksAtLevel`, `dueForExam` and `pendingTransfer` (a move
- * waiting for an admin, or null); `due=1`: only those due for their level's exam.
+ * Each with `enrolledOn`, `levelStartedOn`, `weeksAtLevel`, `dueForExam`, `pendingTransfer` (a move
+ * waiting for an admin, or null) and `consent`; `due=1`: only those due for their level's exam;
+ * `consent=needed`: only those with no parent's consent in force.
  */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiMember(args);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { centrePartners, centres, rosterCounts, students, studentTransfers, type StudentRow } from "~/db/schema";
 import { consentOf, type StudentConsent } from "~/lib/consent";
@@ -150,7 +150,7 @@ const archivedWhere = (archived: StudentListQuery["archived"], column: SQLiteCol
  */
 function rosterWhere(
   keeper: Actor,
-  { search, centreId, centre, archived = "exclude", due }: Partial<StudentListQuery>,
+  { search, centreId, centre, archived = "exclude", due, consent }: Partial<StudentListQuery>,
   { inListOrder = false, columns = STUDENT_COLUMNS } = {},
 ) {
   return and(
@@ -160,8 +160,12 @@ function rosterWhere(
     centre ? atCentresMatching(columns.centreId, centre, { inListOrder }) : undefined,
     search ? searchWhere(search) : undefined,
     due ? dueForExamWhere(indiaDate()) : undefined,
+    consent === "needed" ? consentNeededWhere : undefined,
   );
 }
+
+/** No parent's consent for the core service in force (none recorded, asked, or withdrawn). */
+const consentNeededWhere = ne(students.consentStatus, "given");
 
 /** By centre then name (students_roster_order_idx and centres_name_id_idx hold this order). */
 const ROSTER_ORDER = [asc(centres.name), asc(centres.id), sql`${students.name} collate nocase`, asc(students.id)];
@@ -204,7 +208,18 @@ function rosterCount(keeper: Actor, query: Partial<StudentListQuery>) {
 }
 
 /** A search or the "due for an exam" filter counts its matches (up to SEARCH_COUNT_CAP); roster_counts cannot. */
-const isCounted = (query: Partial<StudentListQuery>) => !!(query.search || query.due);
+const isCounted = (query: Partial<StudentListQuery>) => !!(query.search || query.due || query.consent);
+
+/**
+ * How many of the students `keeper` may see on the roster have no parent's consent in force (up to
+ * SEARCH_COUNT_CAP), as a subquery of the roster page's own statement: the page says how many.
+ */
+const consentNeededCount = (keeper: Actor) =>
+  sql<number>`select count(*) from (select 1 from ${students} where ${and(
+    studentsVisibleTo(keeper),
+    eq(students.archived, false),
+    consentNeededWhere,
+  )} limit ${SEARCH_COUNT_CAP + 1})`;
 
 /**
  * One page of listStudents (the roster page), with how many students match in all (`total`, counted
@@ -221,6 +236,7 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
         centreName: sql<string>`${centres.name}`.as("centre_name"),
         ...rosterColumns(),
         total: sql<number>`(${rosterCount(keeper, query)})`.as("roster_total"),
+        consentNeeded: sql<number>`(${consentNeededCount(keeper)})`.as("consent_needed"),
       })
       // A cross join keeps this order of the tables: centres by name, then each one's students from
       // the index in order, stopping when the page is full (without statistics, SQLite would rather
@@ -235,12 +251,15 @@ export async function listStudentsPage({ db }: Db, actor: Actor | null, query: P
   const today = indiaDate();
   const list = items.map((row) => toRosterStudent(row, today));
   const counted = items[0]?.total ?? 0;
+  // Read with the page's rows: a page past the end (no rows) does not say it.
+  const consentNeeded = items[0]?.consentNeeded ?? null;
   // A search's count stops past SEARCH_COUNT_CAP: `totalCapped` says there are more than `total`.
   const totalCapped = isCounted(query) && counted > SEARCH_COUNT_CAP;
   return {
     students: list,
     total: totalCapped ? SEARCH_COUNT_CAP : counted,
     totalCapped,
+    consentNeeded,
     offset: page.offset,
     previousOffset: previousOffsetOf(page),
     hasMore,

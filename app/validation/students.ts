@@ -77,8 +77,9 @@ export const ARCHIVED_FILTERS = ["exclude", "include", "only"] as const;
 export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
 
 /**
- * GET /api/students and the page's query: `?search=&centreId=&centre=&archived=exclude|include|only&due=1`
- * (`centre`: part of a centre's name or city; `due`: only those long enough at their level for its exam).
+ * GET /api/students and the page's query: `?search=&centreId=&centre=&archived=exclude|include|only&due=1&consent=needed`
+ * (`centre`: part of a centre's name or city; `due`: only those long enough at their level for its exam;
+ * `consent=needed`: only those with no parent's consent for the core service in force).
  */
 export const studentListSchema = z.object({
   search: z
@@ -109,6 +110,10 @@ export const studentListSchema = z.object({
       .enum(["1", "0", "true", "false"], { error: "due must be 1 or 0" })
       .optional()
       .transform((value) => value === "1" || value === "true" || undefined),
+  ),
+  consent: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(["needed"], { error: 'consent must be "needed"' }).optional(),
   ),
 });
 export type StudentListQuery = z.output<typeof studentListSchema>;

@@ -232,6 +232,8 @@ export const BENCH_TARGETS = [
   },
   { name: "students page, due for an exam (partner)", path: "/my-centres/students?due=1", as: "partner", via: "cookie", own: true },
   { name: "students page, due for an exam (admin)", path: "/my-centres/students?due=1", as: "admin", via: "cookie" },
+  // Those whose parent's consent is needed, network-wide (every page of the roster also counts them).
+  { name: "students page, consent needed (admin)", path: "/my-centres/students?consent=needed", as: "admin", via: "cookie" },
   { name: "centres a student may move to", path: "/my-centres/students/destinations", as: "partner", via: "cookie" },
   // Transfer requests (admins). Asking and deciding cannot be repeated: tests/worker/transfers.test.ts holds them to the budget.
   { name: "admin dashboard, transfers tab", path: "/admin/transfers", as: "admin", via: "cookie" },

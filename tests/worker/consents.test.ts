@@ -156,4 +156,31 @@ describe("parental consent on paper", () => {
     expect(missing.status).toBe(404);
     await missing.arrayBuffer();
   });
+
+  it("the roster counts and filters the students whose consent is needed; a recorded consent takes them off", async () => {
+    const owner = await signedInUser();
+    const ownCentre = await seedCentre({ partnerIds: [owner.id] });
+    const [first, second] = [await seedStudent(ownCentre), await seedStudent(ownCentre)];
+    await seedStudent(ownCentre, { archived: true });
+    const needed = async () => {
+      const { status, json } = await call(`/api/students?consent=needed`, { token: owner.token });
+      expect(status).toBe(200);
+      return (json!.students as { id: string }[]).map((row) => row.id).sort();
+    };
+    expect(await needed()).toEqual([first.id, second.id].sort());
+    const page = (await call("/my-centres/students", { headers: { Cookie: owner.cookie } })).text!;
+    expect(page).toMatch(/2(<!-- -->)? students need/);
+    expect(page).toContain("Consent needed");
+
+    await record(second.id, paper(), owner.token);
+    expect(await needed()).toEqual([first.id]);
+    expect((await call("/my-centres/students", { headers: { Cookie: owner.cookie } })).text).toMatch(/1(<!-- -->)? student needs/);
+    await record(first.id, paper(), owner.token);
+    expect(await needed()).toEqual([]);
+    const none = (await call("/my-centres/students?consent=needed", { headers: { Cookie: owner.cookie } })).text!;
+    expect(none).toContain("Every student has a parent&#x27;s consent");
+    const bad = await call("/api/students?consent=maybe", { token: owner.token });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json!.errors)).toContain("consent");
+  });
 });

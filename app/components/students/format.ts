@@ -16,13 +16,17 @@ export const bornText = (dateOfBirth: string, today: string) => {
 };
 
 /** The page's address for a filter, keeping the others (and a later page of the list). */
-export function rosterHref(query: { search?: string; centreId?: string; centre?: string; archived?: string; due?: boolean }, offset = 0) {
+export function rosterHref(
+  query: { search?: string; centreId?: string; centre?: string; archived?: string; due?: boolean; consent?: "needed" },
+  offset = 0,
+) {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   if (query.centreId) params.set("centreId", query.centreId);
   if (query.centre) params.set("centre", query.centre);
   if (query.archived && query.archived !== "exclude") params.set("archived", query.archived);
   if (query.due) params.set("due", "1");
+  if (query.consent) params.set("consent", query.consent);
   if (offset > 0) params.set("offset", String(offset));
   const text = params.toString();
   return text ? `${STUDENTS_PATH}?${text}` : STUDENTS_PATH;

@@ -110,7 +110,7 @@ export function StudentList({ students, total, totalCapped, showCentre, today, a
   );
 }
 
-/** How long at the level, due for its exam, a move waiting for the head office. */
+/** How long at the level, due for its exam, no parent's consent yet, a move waiting for the head office. */
 function LevelProgressChips({ student }: { student: RosterStudent }) {
   return (
     <>
@@ -118,6 +118,9 @@ function LevelProgressChips({ student }: { student: RosterStudent }) {
       {student.dueForExam ? (
         <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Due for an exam</span>
       ) : null}
+      {student.consent.status === "given" || student.archived ? null : (
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">Consent needed</span>
+      )}
       {student.pendingTransfer ? (
         <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
           Moving to {student.pendingTransfer.toCentreName}

@@ -8,6 +8,7 @@ import type { RosterCentre, RosterStudent } from "~/services/students.server";
 import type { StudentListQuery } from "~/validation/students";
 import { ROSTER_CENTRES_PATH, rosterHref, STUDENTS_PATH } from "./format";
 import { AskForStudentDialog } from "./ask-for-student-dialog";
+import { ConsentNeededNotice } from "./consent-needed-notice";
 import { RosterImportDialog } from "./roster-import-dialog";
 import { RosterSearch } from "./roster-search";
 import { StudentFormDialog } from "./student-form-dialog";
@@ -24,6 +25,8 @@ export type StudentsPageData = {
   total: number;
   /** A search's count stopped at `total`: there are more. */
   totalCapped: boolean;
+  /** How many on the roster have no parent's consent in force (up to 1,000; null on a page past the end). */
+  consentNeeded: number | null;
   offset: number;
   previousOffset: number | null;
   hasMore: boolean;
@@ -42,6 +45,7 @@ export function StudentsPage({
   students,
   total,
   totalCapped,
+  consentNeeded,
   offset,
   previousOffset,
   hasMore,
@@ -60,7 +64,7 @@ export function StudentsPage({
   );
   const formCentres = centres ? { ...fetchedCentres, items: centres } : fetchedCentres;
   const noCentres = centres?.length === 0;
-  const filtered = !!(query.search || query.centreId || query.centre || query.due);
+  const filtered = !!(query.search || query.centreId || query.centre || query.due || query.consent);
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <PartnerAreaLinks isAdmin={isAdmin} current={STUDENTS_PATH} />
@@ -72,19 +76,25 @@ export function StudentsPage({
               {
                 key: "exclude",
                 label: "On the roster",
-                to: rosterHref({ ...query, archived: "exclude", due: undefined }),
-                active: query.archived !== "only" && !query.due,
+                to: rosterHref({ ...query, archived: "exclude", due: undefined, consent: undefined }),
+                active: query.archived !== "only" && !query.due && !query.consent,
               },
               {
                 key: "due",
                 label: "Due for an exam",
-                to: rosterHref({ ...query, archived: "exclude", due: true }),
+                to: rosterHref({ ...query, archived: "exclude", due: true, consent: undefined }),
                 active: query.archived !== "only" && !!query.due,
+              },
+              {
+                key: "consent",
+                label: "Consent needed",
+                to: rosterHref({ ...query, archived: "exclude", due: undefined, consent: "needed" }),
+                active: query.archived !== "only" && !!query.consent,
               },
               {
                 key: "only",
                 label: "Archived",
-                to: rosterHref({ ...query, archived: "only", due: undefined }),
+                to: rosterHref({ ...query, archived: "only", due: undefined, consent: undefined }),
                 active: query.archived === "only",
               },
             ]}
@@ -109,13 +119,20 @@ export function StudentsPage({
         </div>
         <RosterSearch query={query} centres={centres} filterCentre={filterCentre} />
       </section>
+      {consentNeeded && !query.consent && query.archived !== "only" ? (
+        <ConsentNeededNotice count={consentNeeded} href={rosterHref({ ...query, due: undefined, consent: "needed" })} />
+      ) : null}
       {noCentres ? (
         <Empty icon="school" title="No centre is linked to your account yet">
           The head office links partners to their centres; once yours are linked, you can keep their students here.
         </Empty>
       ) : students.length === 0 && offset === 0 ? (
         filtered ? (
-          query.due && !(query.search || query.centreId || query.centre) ? (
+          query.consent && !(query.search || query.centreId || query.centre || query.due) ? (
+            <Empty icon="users" title="Every student has a parent's consent">
+              Students added later need one too: record it from the student's page once the parent signs the form.
+            </Empty>
+          ) : query.due && !(query.search || query.centreId || query.centre) ? (
             <Empty icon="search" title="No student is due for an exam">
               A student is due once they have been at their level for the weeks the course's programme gives it.
             </Empty>
