@@ -17,7 +17,8 @@ CREATE INDEX `student_consents_student_idx` ON `student_consents` (`student_id`,
 ALTER TABLE `students` ADD `consent_status` text DEFAULT 'needed' NOT NULL;--> statement-breakpoint
 ALTER TABLE `students` ADD `consent_results` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `students` ADD `consent_photos` integer DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE `students` ADD `consent_messages` integer DEFAULT false NOT NULL;
+ALTER TABLE `students` ADD `consent_messages` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX `students_consent_needed_idx` ON `students` (`centre_id`) WHERE archived = 0 and consent_status <> 'given';
 --> statement-breakpoint
 -- Written by hand (drizzle-kit does not know triggers). The newest consent is the one in force: the
 -- core service decides "given" or "withdrawn", and an optional purpose holds only with it.

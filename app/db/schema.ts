@@ -760,7 +760,13 @@ export const students = sqliteTable(
   },
   // No index on exam_due_on: without statistics SQLite would read a partner's "due for an exam" from
   // it (every due student of the network) instead of their centres' roster in order.
-  (table) => [index("students_roster_order_idx").on(table.centreId, table.archived, sql`${table.name} collate nocase`, table.id)],
+  (table) => [
+    index("students_roster_order_idx").on(table.centreId, table.archived, sql`${table.name} collate nocase`, table.id),
+    // Only the students on a roster with no parent's consent in force: the roster counts them on every page.
+    index("students_consent_needed_idx")
+      .on(table.centreId)
+      .where(sql`archived = 0 and consent_status <> 'given'`),
+  ],
 );
 export type StudentRow = typeof students.$inferSelect;
 

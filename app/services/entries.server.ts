@@ -119,6 +119,7 @@ async function readForEntering(db: Db, actor: Actor, competitionId: string, stud
         course: students.course,
         centreId: students.centreId,
         archived: students.archived,
+        consentStatus: students.consentStatus,
         // A level exam's eligibility: how long they have been at their level, and how long it takes.
         levelStartedOn: students.levelStartedOn,
         levelWeeks: levelWeeksOf,
@@ -135,6 +136,14 @@ async function readForEntering(db: Db, actor: Actor, competitionId: string, stud
   const found = rows.flatMap((row) => (row.student ? [row.student] : []));
   const already = rows.flatMap((row) => (row.student && row.rollNumber ? [{ name: row.student.name, rollNumber: row.rollNumber }] : []));
   return { competition: rows[0]?.competition, entered: Number(rows[0]?.entered ?? 0), found, already };
+}
+
+function noConsent(students: { name: string }[]): ServiceError {
+  const [first] = students;
+  const more = students.length > 1 ? ` (and ${students.length - 1} more)` : "";
+  return conflict(
+    `${first!.name}${more} cannot be entered yet: no parent's consent is on record. Record it from the student's page (the signed enrolment form), then enter them.`,
+  );
 }
 
 function alreadyEntered(already: { name: string; rollNumber: string }[]): ServiceError {
@@ -171,6 +180,9 @@ export async function enterStudents(
   if (missing) throw notFound(`Student ${missing} not found.`);
   const archived = read.found.find((student) => student.archived);
   if (archived) throw conflict(`${archived.name} is archived: restore them to the roster before entering them.`);
+  // A child is entered only with a parent's consent to the core service (DPDP Act section 9).
+  const unconsented = read.found.filter((student) => student.consentStatus !== "given");
+  if (unconsented.length) throw noConsent(unconsented);
   const otherCourse = competition.course && read.found.find((student) => student.course !== competition.course);
   if (otherCourse && competition.course) {
     const message = `${otherCourse.name} learns ${courseName(otherCourse.course)}, and “${competition.title}” is for ${courseName(competition.course)} students only.`;

@@ -121,6 +121,8 @@ export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Ac
           and(
             inArray(students.centreId, centresRunBy(member.id)),
             eq(students.archived, false),
+            // Only with a parent's consent on record (enterStudents refuses the others).
+            eq(students.consentStatus, "given"),
             sql`not ${entered}`,
             registrationOpen(competitionId),
             // Only the competition's course, when it has one (enterStudents refuses the others).

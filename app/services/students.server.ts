@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { centrePartners, centres, rosterCounts, students, studentTransfers, type StudentRow } from "~/db/schema";
 import { consentOf, type StudentConsent } from "~/lib/consent";
@@ -140,8 +140,9 @@ function searchWhere(search: string): SQL {
 type RosterColumns = { centreId: SQLiteColumn; archived: SQLiteColumn };
 const STUDENT_COLUMNS: RosterColumns = { centreId: students.centreId, archived: students.archived };
 
+/** Written as SQL text, not a bound value, so SQLite can match it to students_consent_needed_idx's condition. */
 const archivedWhere = (archived: StudentListQuery["archived"], column: SQLiteColumn) =>
-  archived === "include" ? undefined : eq(column, archived === "only");
+  archived === "include" ? undefined : sql`${column} = ${sql.raw(archived === "only" ? "1" : "0")}`;
 
 /**
  * The students `keeper` may see, narrowed by a search (name or parent's phone), a centre (by id, or part
@@ -164,8 +165,12 @@ function rosterWhere(
   );
 }
 
-/** No parent's consent for the core service in force (none recorded, asked, or withdrawn). */
-const consentNeededWhere = ne(students.consentStatus, "given");
+/**
+ * No parent's consent for the core service in force (none recorded, asked, or withdrawn). Written
+ * as SQL text, not a bound value: SQLite reads students_consent_needed_idx (a partial index) only
+ * for a condition it can see implies the index's own.
+ */
+const consentNeededWhere = sql`${students.consentStatus} <> 'given'`;
 
 /** By centre then name (students_roster_order_idx and centres_name_id_idx hold this order). */
 const ROSTER_ORDER = [asc(centres.name), asc(centres.id), sql`${students.name} collate nocase`, asc(students.id)];
@@ -217,7 +222,7 @@ const isCounted = (query: Partial<StudentListQuery>) => !!(query.search || query
 const consentNeededCount = (keeper: Actor) =>
   sql<number>`select count(*) from (select 1 from ${students} where ${and(
     studentsVisibleTo(keeper),
-    eq(students.archived, false),
+    archivedWhere("exclude", students.archived),
     consentNeededWhere,
   )} limit ${SEARCH_COUNT_CAP + 1})`;
 

@@ -5,6 +5,7 @@ import { seededEnrolment, seedLevelExams, seedLevelHistory, seedProgrammes } fro
 import { rmSync, writeFileSync } from "node:fs";
 import { applyMigrations, executeSqlFile, hashPassword, putImageObject } from "../lib/local-site.mjs";
 import { samplePdf } from "../lib/sample-pdf.mjs";
+import { seedConsentSql } from "../lib/seed-consent.mjs";
 import {
   BENCH_BLOG,
   BENCH_CENTRE,
@@ -631,6 +632,8 @@ const SEEDERS = [
   seedProgrammes,
   // After the students: their history before the levels they are at (the trigger opened those).
   seedLevelHistory,
+  // Nine students in ten have a parent's consent on record (the rest show as "Consent needed").
+  () => [seedConsentSql("s.rowid % 10 <> 0")],
   (scale) => seedLevelExams(Math.max(10, Math.round(100 * scale)), (i) => `bench-result-student-${i + 1}`),
 ];
 

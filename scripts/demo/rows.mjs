@@ -24,6 +24,7 @@ import { competitionEntryStatements } from "./competition-entries.mjs";
 import { levelExamStatements } from "./level-exam.mjs";
 import { transferStatements } from "./transfers.mjs";
 import { DEMO_POSTS } from "./posts.mjs";
+import { seedConsentSql } from "../lib/seed-consent.mjs";
 
 const add = (table, columns, rows) => inserts(table, columns, rows, "INSERT OR IGNORE");
 const DAY = 86_400_000;
@@ -311,5 +312,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, last
     // After the students: their level history and the published level exam.
     ...levelExamStatements(ago),
     ...transferStatements(missing, ago),
+    // Most parents consented on the signed form; two have not yet (the roster shows "Consent needed").
+    seedConsentSql("s.id LIKE 'demo-student-%' AND s.id NOT IN ('demo-student-6', 'demo-student-10')", ago(0)),
   ];
 }

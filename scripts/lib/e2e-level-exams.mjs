@@ -4,6 +4,7 @@
 // sheet and a level certificate). Never used outside scripts/serve-for-tests.mjs.
 import { E2E_CENTRE, E2E_PARTNER } from "./e2e-users.mjs";
 import { d1Execute } from "./local-site.mjs";
+import { seedConsentSql } from "./seed-consent.mjs";
 
 /** The kit the programme names for Level 3: what the promoted students need next. */
 export const E2E_LEVEL_KIT = { id: "e2e-kit-level-3", name: "Abacus Level 3 Kit", price: 900 };
@@ -38,6 +39,8 @@ export function seedE2ELevelExams(persistTo) {
       ...programme,
       ...E2E_LEVEL_STUDENTS.map((name, index) => student(`e2e-level-student-${index + 1}`, name, 2)),
       student("e2e-level-student-passed", E2E_LEVEL_EXAM.studentName, 4),
+      // Their parents consented on the signed form: they may be entered.
+      seedConsentSql("s.id LIKE 'e2e-level-student-%'"),
       `INSERT OR IGNORE INTO competitions (id, kind, title, description, date, location, category, type, prizes, levels, course, pass_mark,
           registration_deadline, entry_fee, entry_sequence, results_published_at, created_at)
         VALUES (${text(E2E_LEVEL_EXAM.id)}, 'level-exam', 'Abacus Training level exam: Level 3', 'Marked out of 100.', ${text(daysAgo(20))},

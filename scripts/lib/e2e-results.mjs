@@ -4,6 +4,7 @@
 // throwaway database. Never used outside scripts/serve-for-tests.mjs.
 import { E2E_CENTRE, E2E_PARTNER } from "./e2e-users.mjs";
 import { d1Execute } from "./local-site.mjs";
+import { seedConsentSql } from "./seed-consent.mjs";
 
 /** A finished competition whose results the admin imports and publishes in the spec (nothing published yet). */
 export const E2E_RESULTS = {
@@ -75,6 +76,8 @@ export function seedE2EResults(persistTo) {
       ...E2E_RESULTS.entries.map((entry) => entrySql(E2E_RESULTS.competitionId, entry)),
       competitionSql({ id: E2E_PUBLISHED.competitionId, title: E2E_PUBLISHED.title, publishedAt: new Date().toISOString() }),
       ...published.map((entry) => entrySql(E2E_PUBLISHED.competitionId, entry)),
+      // Their parents consented on the signed form (the entries above need it).
+      seedConsentSql(`s.centre_id = ${text(E2E_CENTRE.id)}`),
     ].join("\n"),
     persistTo,
   );

@@ -1,6 +1,6 @@
 import { E2E_CENTRE } from "../../scripts/lib/e2e-users.mjs";
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, signedInAs, test, tokenOf, visit } from "./fixtures";
+import { E2E_ADMIN, E2E_PARTNER, expect, expectAccessible, recordPaperConsent, signedInAs, test, tokenOf, visit } from "./fixtures";
 
 // Competition entries (issue 16): on a phone, the partner imports a roster from a spreadsheet, finds
 // a competition open for registration (made through the API), searches the roster, ticks three
@@ -50,6 +50,7 @@ test("a partner enters three students on a phone and prints a hall ticket; the a
   page,
   context,
   baseURL,
+  request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInAs(context, partnerToken, baseURL!);
@@ -62,6 +63,11 @@ test("a partner enters three students on a phone and prints a hall ticket; the a
     .setInputFiles(rosterFile(tag, ["Aarav Sharma", "Diya Patil", "Kabir Joshi", "Meera Kulkarni"]));
   await dialog.getByRole("button", { name: "Import students" }).click();
   await expect(page.getByRole("status").filter({ hasText: "4 students imported" })).toBeVisible();
+  // Their parents signed the enrolment form: the partner records each consent (the API, here).
+  const imported = await request.get(`/api/students?search=${tag}`, { headers: { Authorization: `Bearer ${partnerToken}` } });
+  const importedIds = ((await imported.json()) as { students: { id: string }[] }).students.map((student) => student.id);
+  expect(importedIds).toHaveLength(4);
+  await recordPaperConsent(request, partnerToken, importedIds);
 
   await visit(page, "/my-centres/competitions");
   await page.getByRole("link", { name: `Enter students for ${competition.title}` }).click();
@@ -139,6 +145,7 @@ test("a partner reports the entry fees' UTR; the admin confirms that UTR, and a 
     expect(added.status(), await added.text()).toBe(201);
     studentIds.push(((await added.json()) as { student: { id: string } }).student.id);
   }
+  await recordPaperConsent(request, partnerToken, studentIds);
   const entered = await request.post(`/api/competitions/${fees.id}/entries`, { headers: partner, data: { studentIds } });
   expect(entered.status(), await entered.text()).toBe(201);
 

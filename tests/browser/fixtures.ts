@@ -160,6 +160,21 @@ export async function tokenOf(request: APIRequestContext, { email, password }: {
   return ((await login.json()) as { token: string }).token;
 }
 
+/** A tiny PNG: the photo of a signed consent form, as a data URL. */
+const FORM_PHOTO =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
+
+/** The parents' consent on the signed form, recorded by the partner (`token`) for each student: they may then be entered. */
+export async function recordPaperConsent(request: APIRequestContext, token: string, studentIds: string[]) {
+  for (const id of studentIds) {
+    const recorded = await request.put(`/api/students/${id}/consent`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { method: "paper", core: true, results: true, photos: false, messages: true, evidence: FORM_PHOTO },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(200);
+  }
+}
+
 /** Signs the browser context in with a token: pages take the same JWT as their session cookie. */
 export async function signedInAs(context: BrowserContext, token: string, baseURL: string) {
   const { hostname } = new URL(baseURL);

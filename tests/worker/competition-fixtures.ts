@@ -1,4 +1,5 @@
-import { centrePartners, centres, competitionEntries, competitions, students } from "~/db/schema";
+import { centrePartners, centres, competitionEntries, competitions, studentConsents, students } from "~/db/schema";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import type { Award, Course } from "~/lib/enums";
 import { db } from "./helpers";
 
@@ -31,7 +32,15 @@ export async function seedCentre({
 }
 
 /** A student on `centreId`'s roster. */
-export async function seedStudent(centreId: string, overrides: Partial<typeof students.$inferInsert> = {}) {
+/**
+ * A student of the centre, with a parent's consent on record (given on the signed form) unless
+ * `consented` is false: only a consented child may be entered for a competition or exam.
+ */
+export async function seedStudent(
+  centreId: string,
+  overrides: Partial<typeof students.$inferInsert> = {},
+  { consented = true }: { consented?: boolean } = {},
+) {
   const [row] = await db
     .insert(students)
     .values({
@@ -44,7 +53,20 @@ export async function seedStudent(centreId: string, overrides: Partial<typeof st
       ...overrides,
     })
     .returning();
-  return row!;
+  if (!consented) return row!;
+  const recordedAt = new Date().toISOString();
+  await db.insert(studentConsents).values({
+    studentId: row!.id,
+    core: true,
+    results: true,
+    photos: false,
+    messages: true,
+    method: "paper",
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    recordedAt,
+    parentPhone: row!.parentPhone,
+  });
+  return { ...row!, consentStatus: "given" as const, consentResults: true, consentMessages: true };
 }
 
 /** A YYYY-MM-DD date `days` from today (UTC; tests use whole days of margin). */

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_QUERIES_PER_REQUEST } from "../../scripts/bench/targets.mjs";
 import { activityLog, studentConsents } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
-import { seedCentre, seedStudent } from "./competition-fixtures";
+import { SEED_NOTICE_VERSION } from "../../scripts/lib/seed-consent.mjs";
+import { seedCentre, seedCompetition, seedStudent } from "./competition-fixtures";
 import { BASE, call, db, freshAddress, signedInUser } from "./helpers";
 import { workerFetch } from "./worker-fetch";
 
@@ -38,7 +39,7 @@ const consentOf = async (studentId: string) => (await call(`/api/students/${stud
 
 describe("parental consent on paper", () => {
   it("a student's consent is needed until recorded; the centre records the signed form's choices with its photo", async () => {
-    const student = await seedStudent(centreId);
+    const student = await seedStudent(centreId, {}, { consented: false });
     expect(await consentOf(student.id)).toEqual({ status: "needed", results: false, photos: false, messages: false });
 
     const recorded = await record(student.id, paper());
@@ -78,7 +79,7 @@ describe("parental consent on paper", () => {
   });
 
   it("a withdrawal on paper ends every purpose with the core service; the newest record is the one in force", async () => {
-    const student = await seedStudent(centreId);
+    const student = await seedStudent(centreId, {}, { consented: false });
     await record(student.id, paper({ photos: true }));
     const withdrawn = await record(student.id, paper({ core: false, results: true, photos: true }));
     expect(withdrawn.json!.consent).toMatchObject({ status: "withdrawn", results: false, photos: false, messages: false });
@@ -89,12 +90,12 @@ describe("parental consent on paper", () => {
   });
 
   it("another centre's student is 404, an archived one 409, a visitor 401; bad input is named and records nothing", async () => {
-    const student = await seedStudent(centreId);
+    const student = await seedStudent(centreId, {}, { consented: false });
     const stranger = await signedInUser();
     expect((await record(student.id, paper(), stranger.token)).status).toBe(404);
     expect((await record("no-such-student", paper())).status).toBe(404);
     expect((await call(`/api/students/${student.id}/consent`, { method: "PUT", body: paper() })).status).toBe(401);
-    const archived = await seedStudent(centreId, { archived: true });
+    const archived = await seedStudent(centreId, { archived: true }, { consented: false });
     expect((await record(archived.id, paper())).status).toBe(409);
 
     for (const [body, field] of [
@@ -114,7 +115,7 @@ describe("parental consent on paper", () => {
   });
 
   it("the partner records it from the student's page with a photo of the form, and only the student's keepers see the form", async () => {
-    const student = await seedStudent(centreId, { name: "Anaya Bhosale" });
+    const student = await seedStudent(centreId, { name: "Anaya Bhosale" }, { consented: false });
     const before = await call(`/my-centres/students/${student.id}`, { headers: { Cookie: partner.cookie } });
     expect(before.text).toContain("Parent&#x27;s consent");
     expect(before.text).toContain("No consent recorded yet");
@@ -151,7 +152,7 @@ describe("parental consent on paper", () => {
     expect(visitor.status).toBe(302);
     await visitor.arrayBuffer();
     // A student with no form recorded: nothing to see.
-    const none = await seedStudent(centreId);
+    const none = await seedStudent(centreId, {}, { consented: false });
     const missing = await workerFetch(`${BASE}/my-centres/students/${none.id}/consent-form`, { headers: { Cookie: partner.cookie } });
     expect(missing.status).toBe(404);
     await missing.arrayBuffer();
@@ -160,8 +161,11 @@ describe("parental consent on paper", () => {
   it("the roster counts and filters the students whose consent is needed; a recorded consent takes them off", async () => {
     const owner = await signedInUser();
     const ownCentre = await seedCentre({ partnerIds: [owner.id] });
-    const [first, second] = [await seedStudent(ownCentre), await seedStudent(ownCentre)];
-    await seedStudent(ownCentre, { archived: true });
+    const [first, second] = [
+      await seedStudent(ownCentre, {}, { consented: false }),
+      await seedStudent(ownCentre, {}, { consented: false }),
+    ];
+    await seedStudent(ownCentre, { archived: true }, { consented: false });
     const needed = async () => {
       const { status, json } = await call(`/api/students?consent=needed`, { token: owner.token });
       expect(status).toBe(200);
@@ -182,5 +186,26 @@ describe("parental consent on paper", () => {
     const bad = await call("/api/students?consent=maybe", { token: owner.token });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json!.errors)).toContain("consent");
+  });
+
+  it("a child without a parent's consent is not entered for a competition (409, named) nor offered in its picker; with it, they are", async () => {
+    const competition = await seedCompetition();
+    const student = await seedStudent(centreId, { name: "Vihaan Kadam" }, { consented: false });
+    const enter = () =>
+      call(`/api/competitions/${competition.id}/entries`, { method: "POST", token: partner.token, body: { studentIds: [student.id] } });
+    const refused = await enter();
+    expect(refused.status).toBe(409);
+    expect(refused.json!.message).toContain("Vihaan Kadam cannot be entered yet: no parent's consent is on record");
+    const picker = (await call(`/my-centres/competitions/${competition.id}`, { headers: { Cookie: partner.cookie } })).text!;
+    expect(picker).not.toContain("Vihaan Kadam");
+    await record(student.id, paper({ core: false }));
+    expect((await enter()).status).toBe(409);
+    await record(student.id, paper());
+    const entered = await enter();
+    expect(entered.status, entered.text).toBe(201);
+  });
+
+  it("the seeds' consents are given under the notice in force", () => {
+    expect(SEED_NOTICE_VERSION).toBe(PRIVACY_NOTICE_VERSION);
   });
 });

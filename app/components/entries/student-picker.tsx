@@ -46,7 +46,7 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
     return (
       <p className="rounded-xl bg-slate-50 p-5 text-slate-700">
         No other student of yours is due for this exam: it takes students at {competition.levels.join(" or ")} who will have been at the
-        level for its weeks by the exam&apos;s day.{" "}
+        level for its weeks by the exam&apos;s day, with a parent&apos;s consent on record.{" "}
         <Link to="/my-centres/students" className="font-semibold text-brand-700 underline">
           See your roster
         </Link>
@@ -56,9 +56,9 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
   if (students.length === 0)
     return (
       <p className="rounded-xl bg-slate-50 p-5 text-slate-700">
-        Everyone on your roster is entered, or your roster is empty.{" "}
-        <Link to="/my-centres/students" className="font-semibold text-brand-700 underline">
-          Add students to your roster
+        Everyone on your roster with a parent&apos;s consent on record is entered, or your roster is empty.{" "}
+        <Link to="/my-centres/students?consent=needed" className="font-semibold text-brand-700 underline">
+          See who needs a parent&apos;s consent
         </Link>
         .
       </p>
@@ -67,6 +67,7 @@ export function StudentPicker({ competition, students, placesLeft, action }: Pro
   return (
     <fetcher.Form method="post" action={action} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <input type="hidden" name="intent" value="enter" />
+      <p className="px-4 pt-3 text-sm text-slate-600">Students are listed once a parent&apos;s consent is on record.</p>
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
