@@ -8,7 +8,7 @@ import { depsFrom } from "~/services/deps.server";
 import { readRetentionMonths } from "~/services/lead-retention.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { heroLinks } from "~/web/hero-slides";
-import { privacyNotice } from "~/web/privacy-notice.server";
+import { noticeContact, privacyNotice } from "~/web/privacy-notice.server";
 
 // The privacy notice (DPDP Act section 5, Rule 3), in English or Marathi (?lang=mr), with the
 // grievance officer the admins saved (Settings, Privacy contact) or else the head office's contact.
@@ -35,8 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deps = depsFrom(context);
   const [info, leadMonths] = await Promise.all([getSiteInfo(deps, null), readRetentionMonths(deps)]);
   const notice = privacyNotice(language, { leadMonths });
-  const contact = info.privacy ?? { name: notice.headOffice, email: info.contact.email, phone: info.contact.phone };
-  return { language, version: PRIVACY_NOTICE_VERSION, versionDate: versionDate(language), notice, contact };
+  return { language, version: PRIVACY_NOTICE_VERSION, versionDate: versionDate(language), notice, contact: noticeContact(info, notice) };
 }
 
 export default function PrivacyRoute() {

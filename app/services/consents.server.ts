@@ -3,13 +3,13 @@ import { students, studentConsents } from "~/db/schema";
 import type { StudentConsent } from "~/lib/consent";
 import type { ConsentMethod } from "~/lib/enums";
 import { conflict, notFound } from "~/lib/errors";
-import { authorize, canKeepStudents, type Actor } from "~/lib/permissions";
+import type { Actor } from "~/lib/permissions";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import type { PaperConsentInput } from "~/validation/consents";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { storePrivateImage } from "./images.server";
-import { studentsVisibleTo } from "./students.server";
+import { authorizeKeeper, studentsVisibleTo } from "./students.server";
 
 // A parent's consent for their child's data (DPDP Act section 9, Rule 10; issue 35). Each time it
 // is given or changed a row is added to student_consents with the choices, the notice's version,
@@ -19,8 +19,6 @@ import { studentsVisibleTo } from "./students.server";
 
 /** A consent just recorded: the consent in force, and how and when it was given. */
 export type RecordedConsent = StudentConsent & { method: ConsentMethod; noticeVersion: string; recordedAt: string };
-
-const KEEP = "Only administrators and approved franchise partners keep student rosters.";
 
 /** "results and photos" and the like: what a consent allows beyond the core service. */
 function allowed({ results, photos, messages }: Pick<PaperConsentInput, "results" | "photos" | "messages">) {
@@ -41,7 +39,7 @@ export async function recordPaperConsent(
   studentId: string,
   input: Omit<PaperConsentInput, "method" | "evidence"> & { evidence: File | string },
 ): Promise<RecordedConsent> {
-  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const keeper = authorizeKeeper(actor);
   const student = await db
     .select({ name: students.name, archived: students.archived, parentPhone: students.parentPhone })
     .from(students)
@@ -93,7 +91,7 @@ export async function recordPaperConsent(
  * admins): its bytes and type, or 404 (another centre's student, or no form recorded).
  */
 export async function readConsentForm({ db, images }: Pick<Deps, "db" | "images">, actor: Actor | null, studentId: string) {
-  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const keeper = authorizeKeeper(actor);
   const form = await db
     .select({ key: studentConsents.evidenceKey })
     .from(studentConsents)

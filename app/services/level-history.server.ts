@@ -3,9 +3,9 @@ import { centres, studentConsents, studentLevels, students } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
 import type { ConsentMethod, Course, LevelResult } from "~/lib/enums";
 import { notFound } from "~/lib/errors";
-import { authorize, canKeepStudents, type Actor } from "~/lib/permissions";
+import type { Actor } from "~/lib/permissions";
 import type { Deps } from "./deps.server";
-import { rosterColumns, studentsVisibleTo, toRosterStudent, type RosterStudent } from "./students.server";
+import { authorizeKeeper, rosterColumns, studentsVisibleTo, toRosterStudent, type RosterStudent } from "./students.server";
 
 // A student's level history (student_levels, kept by the triggers of migration 0029): each level
 // they were at, at which centre, from when to when and how it ended. Shown with the student to the
@@ -43,7 +43,7 @@ const oldestFirst = (a: Stored, b: Stored) => a.startedOn.localeCompare(b.starte
 
 /** GET /api/students/{id} and the student's page: one student `actor` may see with their progress and history (one query), or 404. */
 export async function getStudentWithHistory({ db }: Pick<Deps, "db">, actor: Actor | null, id: string): Promise<StudentWithHistory> {
-  const keeper = authorize(actor, canKeepStudents, "Only administrators and approved franchise partners keep student rosters.");
+  const keeper = authorizeKeeper(actor);
   const row = await db
     .select({
       student: students,

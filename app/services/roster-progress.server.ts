@@ -1,20 +1,14 @@
 import { sql } from "drizzle-orm";
-import { dueBySql, isDueForExam, levelWeeksOf, weeksBetween } from "~/lib/level-progress";
+import { isDueForExam, levelWeeksOf, weeksBetween } from "~/lib/level-progress";
 
 // The roster's "weeks at level" and "due for an exam", read with the roster's own query: the day the
 // student started their level (their own column, lib/level-progress.ts) and the programme's weeks
-// for that level, as a column of a students query; the filter "due for an exam" as the same rule in SQL.
+// for that level, as a column of a students query (the filter "due for an exam" is lib/level-progress.ts dueBySql).
 
 /** The column a roster query adds for progressOf. */
 export const progressColumns = () => ({
   levelWeeks: sql<number | null>`${levelWeeksOf}`.as("level_weeks"),
 });
-
-/**
- * Only the students due for their level's exam on `today`, as isDueForExam decides it: a level the
- * programme does not list sets no minimum; otherwise at least its weeks (whole weeks: days >= weeks * 7).
- */
-export const dueForExamWhere = (today: string) => dueBySql(today);
 
 export type LevelProgress = { levelStartedOn: string | null; weeksAtLevel: number; dueForExam: boolean };
 

@@ -5,7 +5,7 @@ import { formatCount, plural } from "~/lib/counts";
 import { CSV_MAX_COLUMNS, parseCsvRecords, type CsvRecord } from "~/lib/csv-parse";
 import { indiaDate } from "~/lib/dates";
 import { invalidInput } from "~/lib/errors";
-import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
+import { isAdmin, type Actor } from "~/lib/permissions";
 import {
   courseFromText,
   dateFromText,
@@ -18,7 +18,7 @@ import {
 } from "~/validation/students";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
-import { rosterCentres, toStudent, type RosterCentre, type Student } from "./students.server";
+import { authorizeKeeper, rosterCentres, toStudent, type RosterCentre, type Student } from "./students.server";
 
 // Importing a roster CSV (the page's Import, POST /api/students with a text/csv body): all or
 // nothing. Every bad line is named ("Line 4: Level must be ..."), and nothing is saved while any
@@ -113,7 +113,7 @@ const refuse = (messages: string[]) => {
  * (400 with one "Line N: ..." message per problem, under `file`). Written in one statement.
  */
 export async function importStudents({ db }: Pick<Deps, "db">, actor: Actor | null, text: string): Promise<Student[]> {
-  const keeper = authorize(actor, canKeepStudents, "Only administrators and approved franchise partners keep student rosters.");
+  const keeper = authorizeKeeper(actor);
   // Excel's plain "CSV" is saved in the Windows code page: its non-English letters arrive as U+FFFD.
   if (text.includes("\uFFFD")) {
     const message = 'The file is not saved as UTF-8: in Excel, choose Save As, "CSV UTF-8 (Comma delimited)", and try again.';

@@ -13,7 +13,8 @@ import type { Deps } from "./deps.server";
 import { readTogether } from "~/db/read-together.server";
 import { atCentresMatching } from "./centres.server";
 import { containsText } from "~/db/contains.server";
-import { dueForExamWhere, progressColumns, progressOf, type LevelProgress } from "./roster-progress.server";
+import { dueBySql } from "~/lib/level-progress";
+import { progressColumns, progressOf, type LevelProgress } from "./roster-progress.server";
 
 // The roster: the students of a centre (children's data, never public). A partner keeps the
 // students of the centres they run (centre_partners); admins see and change every centre's. A
@@ -22,6 +23,9 @@ import { dueForExamWhere, progressColumns, progressOf, type LevelProgress } from
 type Db = Pick<Deps, "db">;
 
 const KEEP = "Only administrators and approved franchise partners keep student rosters.";
+
+/** The roster's keepers (admins, approved partners): every service of students asks here. */
+export const authorizeKeeper = (actor: Actor | null) => authorize(actor, canKeepStudents, KEEP);
 /** The most a list shows (a search narrows it). */
 export const STUDENTS_SHOWN = 500;
 /** The roster page shows this many at a time (Previous / Next for the others). */
@@ -160,7 +164,7 @@ function rosterWhere(
     centreId ? eq(columns.centreId, centreId) : undefined,
     centre ? atCentresMatching(columns.centreId, centre, { inListOrder }) : undefined,
     search ? searchWhere(search) : undefined,
-    due ? dueForExamWhere(indiaDate()) : undefined,
+    due ? dueBySql(indiaDate()) : undefined,
     consent === "needed" ? consentNeededWhere : undefined,
   );
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { centrePartners, students } from "~/db/schema";
 import { notFound } from "~/lib/errors";
-import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
+import { isAdmin, type Actor } from "~/lib/permissions";
 import type { TransferAskInput } from "~/validation/students";
 import type { Deps } from "./deps.server";
+import { authorizeKeeper } from "./students.server";
 import { requestTransfer } from "./transfers.server";
 
 // A partner asks for a child who is moving to one of their centres. They cannot know the child's
@@ -17,7 +18,7 @@ const NO_MATCH =
 
 /** POST /api/transfers: finds the child at another centre and asks to move them to `centreId`. */
 export async function askForStudent(deps: Pick<Deps, "db" | "deliver">, actor: Actor | null, input: TransferAskInput) {
-  const keeper = authorize(actor, canKeepStudents, "Only administrators and approved franchise partners keep student rosters.");
+  const keeper = authorizeKeeper(actor);
   const name = input.name.replace(/\s+/g, " ");
   const [match] = await deps.db
     .select({ id: students.id })

@@ -3,11 +3,12 @@ import { insertAfterChange, insertSelect } from "~/db/insert-select.server";
 import { readTogether } from "~/db/read-together.server";
 import { centrePartners, centres, notifications, students, studentTransfers, users, type StudentTransferRow } from "~/db/schema";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
-import { authorize, canDecideTransfers, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
+import { authorize, canDecideTransfers, isAdmin, type Actor } from "~/lib/permissions";
 import type { TransferDecision, TransferRequestInput } from "~/validation/transfers";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { partnerUpdate } from "./notifications.server";
+import { authorizeKeeper } from "./students.server";
 import { studentLink, transfersLink } from "~/lib/notification-links";
 
 // Moving a student to another centre with their whole history (the history triggers of migration
@@ -19,7 +20,6 @@ type Db = Pick<Deps, "db">;
 /** Asking and deciding tell people: their notices go to WhatsApp and email delivery once written. */
 type Tells = Pick<Deps, "db" | "deliver">;
 
-const KEEP = "Only administrators and approved franchise partners keep student rosters.";
 const DECIDE = "Only administrators confirm or decline transfers.";
 /** The admin page lists the waiting requests and the newest decided ones, at most this many. */
 export const TRANSFERS_SHOWN = 200;
@@ -124,7 +124,7 @@ export async function requestTransfer(
   studentId: string,
   { centreId }: TransferRequestInput,
 ): Promise<{ transfer: Transfer; moved: boolean }> {
-  const keeper = authorize(actor, canKeepStudents, KEEP);
+  const keeper = authorizeKeeper(actor);
   const move = await readMove({ db }, keeper, studentId, centreId);
   // A partner asking for another centre's student by id is told no more about them than it gave.
   const who = isAdmin(keeper) || move.runsFrom ? move.name : "This student";
@@ -190,7 +190,7 @@ export type TransferDestination = { id: string; name: string; city: string };
 
 /** Every centre that takes students, by city then name: where a student may be moved (the move form fetches it when opened). */
 export async function listTransferDestinations({ db }: Db, actor: Actor | null): Promise<TransferDestination[]> {
-  authorize(actor, canKeepStudents, KEEP);
+  authorizeKeeper(actor);
   return db
     .select({ id: centres.id, name: centres.name, city: centres.city })
     .from(centres)

@@ -3,7 +3,7 @@ import { LEVEL_MAX } from "./students";
 import { registrationFields } from "./competitions";
 import { courseParameter } from "./programmes";
 import { calendarDateField, idField, intent, optionalText, textField } from "./fields";
-import { rollNumberField, RESULTS_CSV_LIMIT_BYTES, MAX_RESULTS } from "./results";
+import { resultsListSchema, rollNumberField, RESULTS_CSV_LIMIT_BYTES } from "./results";
 import { z } from "./zod";
 
 // Level exams (services/level-exams.server.ts): scheduling one (POST /api/level-exams and the admin's
@@ -58,12 +58,7 @@ export const marksSchema = z.object({ rollNumber: rollNumberField, marks: marksF
 export type MarksInput = z.output<typeof marksSchema>;
 
 /** PUT /api/level-exams/{id}/results: every mark is checked before any is saved. */
-export const marksPayloadSchema = z.object({
-  results: z
-    .array(marksSchema, { error: "results must be a list of { rollNumber, marks }" })
-    .min(1, "results must list at least one result")
-    .max(MAX_RESULTS, `At most ${MAX_RESULTS} results at a time`),
-});
+export const marksPayloadSchema = resultsListSchema(marksSchema, "{ rollNumber, marks }");
 
 /** The Competitions tab's "Schedule a level exam" form. */
 export const scheduleLevelExamActionSchema = z.discriminatedUnion("intent", [

@@ -43,13 +43,17 @@ export const resultFields = { score: scoreField.default(null), rank: rankField.d
 export const resultSchema = z.object({ rollNumber: rollNumberField, ...resultFields });
 export type ResultInput = z.output<typeof resultSchema>;
 
+/** A payload of results `{ results: [item] }` (a competition's, a level exam's marks): 1 to MAX_RESULTS of them. */
+export const resultsListSchema = <Item extends z.ZodType>(item: Item, shape: string) =>
+  z.object({
+    results: z
+      .array(item, { error: `results must be a list of ${shape}` })
+      .min(1, "results must list at least one result")
+      .max(MAX_RESULTS, `At most ${MAX_RESULTS} results at a time`),
+  });
+
 /** PUT /api/competitions/{id}/results: every result is checked before any is saved. */
-export const resultsPayloadSchema = z.object({
-  results: z
-    .array(resultSchema, { error: "results must be a list of { rollNumber, score, rank, award }" })
-    .min(1, "results must list at least one result")
-    .max(MAX_RESULTS, `At most ${MAX_RESULTS} results at a time`),
-});
+export const resultsPayloadSchema = resultsListSchema(resultSchema, "{ rollNumber, score, rank, award }");
 
 /** The admin results page's forms. */
 export const resultsActionSchema = z.discriminatedUnion("intent", [

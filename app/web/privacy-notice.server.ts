@@ -1,4 +1,4 @@
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME, type PrivacyContact, type SiteInfo } from "~/lib/site";
 import type { NoticeLanguage } from "~/lib/privacy-notice";
 
 // The privacy notice's words, in English and Marathi (the DPDP Rules, Rule 3: a notice a parent
@@ -30,6 +30,10 @@ export type NoticeText = {
 export function privacyNotice(language: NoticeLanguage, { leadMonths }: { leadMonths: number }): NoticeText {
   return language === "mr" ? marathi(leadMonths) : english(leadMonths);
 }
+
+/** Who the notice names: the grievance officer the admins saved, else the head office's own contact details. */
+export const noticeContact = (info: Pick<SiteInfo, "privacy" | "contact">, notice: NoticeText): PrivacyContact =>
+  info.privacy ?? { name: notice.headOffice, email: info.contact.email, phone: info.contact.phone };
 
 function english(leadMonths: number): NoticeText {
   return {

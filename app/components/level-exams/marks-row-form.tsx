@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { MarksRow } from "~/services/level-exam-marks.server";
 import { PassBadge } from "./pass-badge";
+import { EntryRowHeading } from "~/components/results/entry-row-heading";
 
 // The site's field, 40 px high to fit a row.
 const small = `${inputClass} h-10 px-2.5 py-0`;
@@ -24,24 +25,15 @@ export function MarksRowForm({
   const final = published && entry.marks !== null;
   return (
     <li className="grid gap-3 px-4 py-3 sm:px-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-sm font-semibold text-slate-800">{entry.rollNumber}</span>
-          <span className="font-semibold text-slate-900">{entry.studentName}</span>
-          {entry.marks !== null ? <PassBadge passed={entry.marks >= passMark} /> : null}
-        </p>
-        <p className="mt-0.5 text-sm text-slate-600">
-          {entry.level} · {entry.centreName}
-          {entry.certificateCode ? (
-            <>
-              {" · "}
-              <a href={`/certificates/${entry.id}`} className="font-semibold text-brand-700 hover:underline">
-                Certificate<span className="sr-only"> of {entry.studentName}</span>
-              </a>
-            </>
-          ) : null}
-        </p>
-      </div>
+      <EntryRowHeading
+        entry={entry}
+        badge={entry.marks !== null ? <PassBadge passed={entry.marks >= passMark} /> : null}
+        detail={
+          <>
+            {entry.level} · {entry.centreName}
+          </>
+        }
+      />
       {final ? (
         <p className="text-sm text-slate-700">
           <span className="font-bold text-slate-900">{entry.marks}</span> / 100 (published)

@@ -5,6 +5,7 @@ import { useActionFetcher } from "~/components/use-action-result";
 import type { EntryResult } from "~/services/results.server";
 import { AWARD_LABELS } from "./award-format";
 import { AwardBadge } from "./award-badge";
+import { EntryRowHeading } from "~/components/results/entry-row-heading";
 
 // The site's field, 40 px high to fit a row (utilities win over the component class).
 const small = `${inputClass} h-10 px-2.5 py-0`;
@@ -16,24 +17,7 @@ export function ResultRowForm({ entry, action }: { entry: EntryResult; action: s
   const label = `${entry.studentName} (roll ${entry.rollNumber})`;
   return (
     <li className="grid gap-3 px-4 py-3 sm:px-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-sm font-semibold text-slate-800">{entry.rollNumber}</span>
-          <span className="font-semibold text-slate-900">{entry.studentName}</span>
-          {entry.award ? <AwardBadge award={entry.award} /> : null}
-        </p>
-        <p className="mt-0.5 text-sm text-slate-600">
-          {entry.centreName}
-          {entry.certificateCode ? (
-            <>
-              {" · "}
-              <a href={`/certificates/${entry.id}`} className="font-semibold text-brand-700 hover:underline">
-                Certificate<span className="sr-only"> of {entry.studentName}</span>
-              </a>
-            </>
-          ) : null}
-        </p>
-      </div>
+      <EntryRowHeading entry={entry} badge={entry.award ? <AwardBadge award={entry.award} /> : null} detail={<>{entry.centreName}</>} />
       <fetcher.Form method="post" action={action} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[5rem_5rem_minmax(0,1fr)_auto]">
         <input type="hidden" name="intent" value="saveResult" />
         <input type="hidden" name="rollNumber" value={entry.rollNumber} />
