@@ -45,6 +45,9 @@ test("a partner asks to move a student to another centre and the admin confirms"
   // The roster links to the student's page: enrolment date, weeks at the level, the history.
   await visitAs(page, E2E_PARTNER, "/my-centres/students");
   await page.getByRole("searchbox", { name: "Search by name or parent's phone" }).fill(`Transfer${run}`);
+  // The search applies itself after a pause: clicked before it has, the link's page would be replaced by it.
+  await expect(page).toHaveURL(new RegExp(`search=Transfer${run}`));
+  await expect(page.getByRole("link", { name })).toHaveCount(1);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("1 Jun 2026").first()).toBeVisible();
