@@ -20,6 +20,8 @@ import {
   TRANSFER_STATUSES,
   CONSENT_STATUSES,
   CONSENT_METHODS,
+  PRIVACY_REQUEST_STATUSES,
+  PRIVACY_REQUEST_TYPES,
   COURSES,
 } from "../lib/enums";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
@@ -746,6 +748,9 @@ export const students = sqliteTable(
     // roster's "due for an exam" filter reads a column, not each student's history.
     levelStartedOn: text("level_started_on"),
     examDueOn: text("exam_due_on"),
+    // When the site last sent the parent the request for consent (WhatsApp), or null: a student
+    // added since then waits as "awaiting" rather than "needed".
+    consentAskedAt: text("consent_asked_at"),
     // The parent's consent as it stands, kept by a trigger from the newest student_consents row
     // (migration 0032): the core service ("given" or not) and each optional purpose.
     consentStatus: text("consent_status", { enum: CONSENT_STATUSES }).notNull().default("needed"),
@@ -766,6 +771,8 @@ export const students = sqliteTable(
     index("students_consent_needed_idx")
       .on(table.centreId)
       .where(sql`archived = 0 and consent_status <> 'given'`),
+    // A parent's page finds their children (siblings too) by the phone they signed in with.
+    index("students_parent_phone_idx").on(table.parentPhone),
   ],
 );
 export type StudentRow = typeof students.$inferSelect;
@@ -965,3 +972,70 @@ export const studentTransfers = sqliteTable(
   ],
 );
 export type StudentTransferRow = typeof studentTransfers.$inferSelect;
+
+/**
+ * A parent's sign-in code for /parents, sent by WhatsApp: one row per phone, of which only a keyed
+ * hash of the code is kept (a new code replaces it). `createdAt` is when that phone's hour of codes
+ * began (the spacing between codes grows within it).
+ */
+export const parentCodes = sqliteTable("parent_codes", {
+  phone: text("phone").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  createdAt: text("created_at").notNull(),
+});
+
+/** A parent signed in on a device: the token's SHA-256 (the token itself is only in the cookie or the client). */
+export const parentSessions = sqliteTable(
+  "parent_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    phone: text("phone").notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("parent_sessions_phone_idx").on(table.phone)],
+);
+
+/**
+ * A parent's request about their child's data (correction, erasure, grievance, nomination), in the
+ * admins' privacy queue until answered; due within the days the notice promises.
+ */
+export const privacyRequests = sqliteTable(
+  "privacy_requests",
+  {
+    id: idColumn(),
+    // The parent's phone; cleared when an erasure leaves the parent no child on record.
+    phone: text("phone"),
+    studentId: text("student_id"),
+    type: text("type", { enum: PRIVACY_REQUEST_TYPES }).notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: PRIVACY_REQUEST_STATUSES }).notNull().default("open"),
+    createdAt: createdAtColumn(),
+    // YYYY-MM-DD (India): the last day to answer.
+    dueOn: text("due_on").notNull(),
+    answeredAt: text("answered_at"),
+    answeredBy: text("answered_by"),
+    answer: text("answer"),
+  },
+  (table) => [
+    index("privacy_requests_status_idx").on(table.status, table.dueOn),
+    index("privacy_requests_phone_idx").on(table.phone, table.createdAt),
+  ],
+);
+export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
+
+/** Every read of a child's record by a partner or an admin (DPDP Rules, Rule 6): kept one year. */
+export const recordReads = sqliteTable(
+  "record_reads",
+  {
+    id: idColumn(),
+    readAt: text("read_at").notNull(),
+    readerId: text("reader_id").notNull(),
+    studentId: text("student_id").notNull(),
+    // What was read: "student record", "consent form", "roster export"...
+    what: text("what").notNull(),
+  },
+  (table) => [index("record_reads_student_idx").on(table.studentId, table.readAt), index("record_reads_read_at_idx").on(table.readAt)],
+);

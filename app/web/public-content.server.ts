@@ -33,6 +33,12 @@ export const PRIVATE_TABLES = [
   "password_reset_codes",
   "password_reset_links",
   "sign_in_failures",
+  // Parents' sign-in codes and sessions, their requests about their children's data, and the log
+  // of staff reading a child's record (issue 35): never shown to visitors.
+  "parent_codes",
+  "parent_sessions",
+  "privacy_requests",
+  "record_reads",
   // Signed-in devices; also written by triggers on users (migration 0021).
   "sessions",
   "contact_messages",
