@@ -47,8 +47,9 @@ const publicResultRows = (db: Deps["db"], competitionId: string) =>
       level: competitionEntries.level,
       rank: competitionEntries.rank,
       award: sql<Award>`${competitionEntries.award}`,
-      name: sql<string>`coalesce(${competitionEntries.certificateName}, ${students.name}, '')`,
-      centre: sql<string>`coalesce(${centres.name}, '')`,
+      // Named only while the parent consents to publishing results (withdrawn: at once, cache included).
+      name: sql<string>`iif(${students.consentResults}, coalesce(${competitionEntries.certificateName}, ${students.name}, ''), '')`,
+      centre: sql<string>`iif(${students.consentResults}, coalesce(${centres.name}, ''), '')`,
     })
     .from(competitionEntries)
     .innerJoin(competitions, and(eq(competitions.id, competitionEntries.competitionId), publicResults))
@@ -57,9 +58,12 @@ const publicResultRows = (db: Deps["db"], competitionId: string) =>
     .where(and(eq(competitionEntries.competitionId, competitionId), isNotNull(competitionEntries.award)))
     .orderBy(...RESULT_ORDER);
 
-/** The rows as the public sees them: the child by first name and initial. */
+/** What stands for a child whose parent has not consented to publishing their results. */
+export const NAME_WITHHELD = "Name not published";
+
+/** The rows as the public sees them: the child by first name and initial, or no name without consent. */
 const toPublicResults = (rows: { level: string; rank: number | null; award: Award; name: string; centre: string }[]): PublicResult[] =>
-  rows.map(({ name, ...row }) => ({ ...row, displayName: publicDisplayName(name) }));
+  rows.map(({ name, ...row }) => ({ ...row, displayName: name ? publicDisplayName(name) : NAME_WITHHELD }));
 
 /** A competition's published results, by level and rank, all of them (the API); 404 before they are published (or with no such competition). */
 export async function getPublicResults({ db }: Pick<Deps, "db">, competitionId: string) {
@@ -139,6 +143,8 @@ const certificateColumns = {
   date: competitions.date,
   location: competitions.location,
   centre: sql<string>`coalesce(${centres.name}, '')`,
+  // Whether a check of the code may name the child: the parent's consent to publishing results.
+  namedPublicly: students.consentResults,
   kind: competitions.kind,
   course: competitions.course,
   // A level certificate names the level as the course's programme does ("Level 3: Junior"), when it has one.
@@ -209,7 +215,7 @@ export async function verifyCertificate({ db }: Pick<Deps, "db">, typed: string)
       valid: true,
       type: "level",
       code: row.code,
-      name: publicDisplayName(row.name),
+      name: row.namedPublicly ? publicDisplayName(row.name) : NAME_WITHHELD,
       course: courseName(row.course!),
       level,
       levelName: row.levelTitle ?? row.level,
@@ -218,6 +224,7 @@ export async function verifyCertificate({ db }: Pick<Deps, "db">, typed: string)
       centre: row.centre,
     };
   }
-  const { code: issued, name, competition, award, level, date } = row;
+  const { code: issued, competition, award, level, date } = row;
+  const name = row.namedPublicly ? row.name : NAME_WITHHELD;
   return { valid: true, type: "competition", code: issued, name, competition, award, level, date };
 }

@@ -140,7 +140,8 @@ export async function loadCompetitionEntries({ db }: Pick<Deps, "db">, actor: Ac
         entry: competitionEntries,
         studentName: students.name,
         centreName: centres.name,
-        parentPhone: students.parentPhone,
+        // Only with the parent's consent to messages: no consent, no "Tell the parent" link.
+        parentPhone: sql<string | null>`iif(${students.consentMessages}, ${students.parentPhone}, null)`,
       })
       .from(competitions)
       .leftJoin(competitionEntries, and(eq(competitionEntries.competitionId, competitions.id), entryScope(member)))
