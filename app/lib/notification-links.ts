@@ -51,3 +51,6 @@ export const studentLink = (studentId: string) => `/my-centres/students/${encode
 
 /** A request to move a student to another centre: the Transfers tab, where the admin confirms or declines it. */
 export const transfersLink = () => "/admin/transfers";
+
+/** The admins' queue of parents' requests about their children's data. */
+export const privacyRequestsLink = () => "/admin/privacy";

@@ -78,6 +78,8 @@ export const canKeepStudents = isMember;
  * an admin's request moves them at once, and admins confirm or decline the partners' requests.
  */
 export const canDecideTransfers = isAdmin;
+/** Parents' requests about their children's data (issue 35): the head office answers them. */
+export const canAnswerPrivacyRequests = isAdmin;
 /** Entering students in a competition, withdrawing them, paying the entry fees: members (partners for their own centres' students). */
 export const canEnterCompetitions = isMember;
 /** Every entry, closing registration, the entries CSV, confirming entry fees, results and publishing them: admins. */

@@ -9,7 +9,15 @@ import { SITE_NAME } from "./site";
 /** WhatsApp's customer service window: free text reaches a number for this long after it last wrote. */
 export const WINDOW_HOURS = 24;
 
-export const WHATSAPP_TEMPLATE_KINDS = ["admin_alert", "partner_update", "lead_alert", "password_code"] as const;
+export const WHATSAPP_TEMPLATE_KINDS = [
+  "admin_alert",
+  "partner_update",
+  "lead_alert",
+  "password_code",
+  "parent_code",
+  "consent_request",
+  "parent_notice",
+] as const;
 export type WhatsAppTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
 export const WHATSAPP_CATEGORIES = ["utility", "authentication", "marketing"] as const;
@@ -62,6 +70,30 @@ export const WHATSAPP_TEMPLATES: Readonly<Record<WhatsAppTemplateKind, WhatsAppT
     parameters: ["the code"],
     // WhatsApp writes authentication templates itself; only the expiry and the button are chosen.
     body: "{{1}} is your verification code. For your security, do not share this code. (Expiry: 15 minutes; button: Copy code.)",
+  },
+  parent_code: {
+    defaultName: "parent_code",
+    label: "A parent's sign-in code for the parents' page (with a copy-code button)",
+    category: "authentication",
+    language: "en",
+    parameters: ["the code"],
+    body: "{{1}} is your verification code. For your security, do not share this code. (Expiry: 10 minutes; button: Copy code.)",
+  },
+  consent_request: {
+    defaultName: "consent_request",
+    label: "A parent asked to consent to the use of their child's details (when a centre adds the child)",
+    category: "utility",
+    language: "en",
+    parameters: ["the child's name", "the centre", "the parents' page address"],
+    body: `Hello from ${SITE_NAME}. {{1}} has been enrolled at {{2}}. Before we use your child's details, please read our privacy notice and choose what you agree to at {{3}} (sign in with this WhatsApp number). Nothing is shared until you do.`,
+  },
+  parent_notice: {
+    defaultName: "parent_notice",
+    label: "A parent told of their child's data (a consent recorded from the signed form, an answer to their request)",
+    category: "utility",
+    language: "en",
+    parameters: ["what happened", "the details", "the parents' page address"],
+    body: `Hello from ${SITE_NAME}. {{1}}: {{2}} See it, or change it, on your parents' page at {{3}} (sign in with this WhatsApp number).`,
   },
 };
 

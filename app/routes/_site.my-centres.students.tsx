@@ -9,12 +9,12 @@ import { pageAction } from "~/web/page-action.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
+import { enrolStudent } from "~/services/consent-requests.server";
 import { depsFrom } from "~/services/deps.server";
 import { importStudents } from "~/services/student-import.server";
 import { askForStudent } from "~/services/transfer-asks.server";
 import {
   archiveStudent,
-  createStudent,
   listStudentsPage,
   ROSTER_CENTRES_ON_PAGE,
   rosterCentres,
@@ -58,8 +58,8 @@ export const action = pageAction({
   failures: STUDENT_FAILURES,
   bodyLimit: IMPORT_BODY_LIMIT,
   handlers: {
-    addStudent: async ({ deps, actor, input: { intent: _intent, ...student } }) => {
-      const saved = await createStudent(deps, actor, student);
+    addStudent: async ({ deps, actor, input: { intent: _intent, ...student }, args }) => {
+      const saved = await enrolStudent(deps, actor, student, new URL(args.request.url).origin);
       return { message: `${saved.name} added to the roster` };
     },
     editStudent: async ({ deps, actor, input: { intent: _intent, id, ...student } }) => {

@@ -5,6 +5,7 @@ import { StudentPage } from "~/components/students/student-page";
 import { orPageNotFound } from "~/lib/http.server";
 import { isAdmin } from "~/lib/permissions";
 import { SITE_NAME } from "~/lib/site";
+import { askParentConsent, parentsPageUrl } from "~/services/consent-requests.server";
 import { depsFrom } from "~/services/deps.server";
 import { getStudentWithHistory } from "~/services/level-history.server";
 import { recordPaperConsent } from "~/services/consents.server";
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
   const student = await orPageNotFound(getStudentWithHistory(depsFrom(args.context), user, args.params.id ?? ""));
-  return { student, isAdmin: isAdmin(user) };
+  return { student, isAdmin: isAdmin(user), parentsPage: parentsPageUrl(new URL(args.request.url).origin) };
 }
 
 export const action = pageAction({
@@ -46,9 +47,11 @@ export const action = pageAction({
       return { message: moved ? "Student moved" : "Move asked: the head office will confirm it" };
     },
     recordConsent: async ({ deps, actor, input: { intent: _intent, ...consent }, args }) => {
-      const recorded = await recordPaperConsent(deps, actor, args.params.id ?? "", consent);
+      const recorded = await recordPaperConsent(deps, actor, args.params.id ?? "", consent, new URL(args.request.url).origin);
       return { message: recorded.status === "given" ? "Consent recorded" : "Withdrawal recorded" };
     },
+    askConsent: async ({ deps, actor, args }) =>
+      askParentConsent(deps, actor, args.params.id ?? "", new URL(args.request.url).origin),
   },
 });
 
@@ -57,13 +60,13 @@ export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(STUDENT_PAGE_FAILURES);
 
 export default function StudentRoute() {
-  const { student, isAdmin } = useLoaderData<typeof loader>();
+  const { student, isAdmin, parentsPage } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={student.name} compact>
         Their level history, at every centre they were at.
       </PageHero>
-      <StudentPage student={student} isAdmin={isAdmin} />
+      <StudentPage student={student} isAdmin={isAdmin} parentsPage={parentsPage} />
     </>
   );
 }

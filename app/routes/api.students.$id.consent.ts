@@ -15,7 +15,8 @@ const handlers = apiMethods<ActionFunctionArgs>({
   PUT: async (args) => {
     const user = await requireApiMember(args);
     const input = await readJsonBody(args.request, paperConsentSchema, IMAGE_JSON_BODY_LIMIT);
-    const consent = await recordPaperConsent(depsFrom(args.context), user, args.params.id ?? "", input);
+    const origin = new URL(args.request.url).origin;
+    const consent = await recordPaperConsent(depsFrom(args.context), user, args.params.id ?? "", input, origin);
     return jsonOk({ message: "Consent recorded", consent });
   },
 });

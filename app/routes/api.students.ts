@@ -3,7 +3,8 @@ import { requireApiMember } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, parseWith, readBodyText, readJsonBody } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { importStudents } from "~/services/student-import.server";
-import { createStudent, listStudents } from "~/services/students.server";
+import { enrolStudent } from "~/services/consent-requests.server";
+import { listStudents } from "~/services/students.server";
 import { IMPORT_BODY_LIMIT, studentListParams, studentListSchema, studentSchema } from "~/validation/students";
 
 /**
@@ -33,6 +34,6 @@ export const action = apiHandler(async (args: ActionFunctionArgs) => {
     const students = await importStudents(deps, user, await readBodyText(args.request, IMPORT_BODY_LIMIT));
     return jsonOk({ message: `${students.length} students imported`, students }, { status: 201 });
   }
-  const student = await createStudent(deps, user, await readJsonBody(args.request, studentSchema));
+  const student = await enrolStudent(deps, user, await readJsonBody(args.request, studentSchema), new URL(args.request.url).origin);
   return jsonOk({ message: "Student added", student }, { status: 201 });
 });

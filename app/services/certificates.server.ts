@@ -179,6 +179,15 @@ export async function getCertificate({ db }: Pick<Deps, "db">, actor: Actor | nu
   return row;
 }
 
+/** A certificate of a child of this phone (the parents' page), once published; another family's: 404. */
+export async function getParentCertificate({ db }: Pick<Deps, "db">, phone: string, entryId: string): Promise<Certificate> {
+  const row = await certificateQuery(db)
+    .where(and(eq(competitionEntries.id, entryId), isNotNull(competitionEntries.certificateCode), certifies, eq(students.parentPhone, phone)))
+    .get();
+  if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+  return row;
+}
+
 export type Verification =
   | { valid: true; type: "competition"; code: string; name: string; competition: string; award: Award; level: string; date: string }
   | LevelVerification

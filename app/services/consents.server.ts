@@ -6,6 +6,9 @@ import { conflict, notFound } from "~/lib/errors";
 import type { Actor } from "~/lib/permissions";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import type { PaperConsentInput } from "~/validation/consents";
+import type { ParentConsentInput } from "~/validation/parents";
+import { childOfParent } from "./parents.server";
+import { tellParent } from "./consent-requests.server";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { storePrivateImage } from "./images.server";
@@ -34,11 +37,13 @@ function allowed({ results, photos, messages }: Pick<PaperConsentInput, "results
  * that is not an image.
  */
 export async function recordPaperConsent(
-  { db, images }: Pick<Deps, "db" | "images">,
+  deps: Pick<Deps, "db" | "images" | "whatsApp" | "afterResponse">,
   actor: Actor | null,
   studentId: string,
   input: Omit<PaperConsentInput, "method" | "evidence"> & { evidence: File | string },
+  origin: string,
 ): Promise<RecordedConsent> {
+  const { db, images } = deps;
   const keeper = authorizeKeeper(actor);
   const student = await db
     .select({ name: students.name, archived: students.archived, parentPhone: students.parentPhone })
@@ -75,15 +80,52 @@ export async function recordPaperConsent(
     await images.delete(evidenceKey);
     throw error;
   }
-  return {
-    status: core ? "given" : "withdrawn",
-    results: core && results,
-    photos: core && photos,
-    messages: core && messages,
-    method: "paper",
+  // The parent is told, and can confirm or change it from their page.
+  const told = core
+    ? `Your signed enrolment form was recorded: you agree to the core service and ${allowed(input)}.`
+    : "Your signed form withdrawing consent was recorded.";
+  deps.afterResponse(
+    tellParent(deps, student.parentPhone, `Consent for ${student.name}`, told, origin).catch((error: unknown) =>
+      console.error("Consent: the parent was not told", error),
+    ),
+  );
+  return recorded(input, "paper", recordedAt);
+}
+
+/** The consent in force after recording these choices. */
+const recorded = ({ core, results, photos, messages }: ParentConsentInput, method: ConsentMethod, recordedAt: string): RecordedConsent => ({
+  status: core ? "given" : "withdrawn",
+  results: core && results,
+  photos: core && photos,
+  messages: core && messages,
+  method,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  recordedAt,
+});
+
+/**
+ * PUT /api/parents/children/{id}/consent and the parents' page: the parent gives, changes or
+ * withdraws their own consent, each choice on its own, as easily as it was given. 404 for a child
+ * not on record with their phone. It holds at once: public results stop naming the child in the
+ * same request (the edge cache's "results" area changes with student_consents).
+ */
+export async function recordParentConsent({ db }: Pick<Deps, "db">, phone: string, studentId: string, input: ParentConsentInput) {
+  const child = await childOfParent({ db }, phone, studentId);
+  if (!child) throw notFound("Child not found.");
+  const recordedAt = new Date().toISOString();
+  const { core, results, photos, messages } = input;
+  await db.insert(studentConsents).values({
+    studentId,
+    core,
+    results,
+    photos,
+    messages,
+    method: "parent",
     noticeVersion: PRIVACY_NOTICE_VERSION,
     recordedAt,
-  };
+    parentPhone: phone,
+  });
+  return { name: child.name, consent: recorded(input, "parent", recordedAt) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { LEVEL_PREFIX } from "~/lib/level-names";
 import { PAYABLE_STATUSES } from "~/lib/payment-states";
 import { centres, competitionEntries, competitions, students } from "~/db/schema";
@@ -251,6 +251,15 @@ export async function exportEntries({ db }: Pick<Deps, "db">, actor: Actor | nul
 /** The hall ticket of one entry: its owner partner's or an admin's; anyone else: 404. */
 export async function getHallTicket({ db }: Pick<Deps, "db">, actor: Actor | null, entryId: string) {
   const member = authorize(actor, canEnterCompetitions, ENTRIES);
+  return hallTicketOf(db, entryId, entryScope(member));
+}
+
+/** A hall ticket of a child of this phone (the parents' page); another family's: 404. */
+export function getParentHallTicket({ db }: Pick<Deps, "db">, phone: string, entryId: string) {
+  return hallTicketOf(db, entryId, eq(students.parentPhone, phone));
+}
+
+async function hallTicketOf(db: Deps["db"], entryId: string, scope: SQL | undefined) {
   const row = await db
     .select({
       entry: competitionEntries,
@@ -262,7 +271,7 @@ export async function getHallTicket({ db }: Pick<Deps, "db">, actor: Actor | nul
     .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
     .innerJoin(students, eq(students.id, competitionEntries.studentId))
     .innerJoin(centres, eq(centres.id, competitionEntries.centreId))
-    .where(and(eq(competitionEntries.id, entryId), entryScope(member)))
+    .where(and(eq(competitionEntries.id, entryId), scope))
     .get();
   if (!row) throw notFound("Hall ticket not found.");
   return row;

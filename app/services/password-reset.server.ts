@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { insertSelect } from "~/db/insert-select.server";
 import { notifications, passwordResetCodes, signInFailures, users, type UserRow } from "~/db/schema";
 import { issueDeviceToken } from "~/lib/device-token.server";
-import { hmacKey } from "~/lib/hmac.server";
+import { codeWindowStart, hashCode, randomCode } from "~/lib/one-time-code.server";
 import { invalidInput } from "~/lib/errors";
 import { usersLink } from "~/lib/notification-links";
 import { hashPassword } from "~/lib/password.server";
@@ -25,8 +25,8 @@ import { sendResetLink } from "./password-reset-link.server";
 export const CODE_LIFETIME_MS = 15 * 60 * 1000;
 /** Wrong codes that end a code: the next try fails even with the right one. */
 export const MAX_CODE_ATTEMPTS = 5;
-/** The first wait between two codes for one account; each later code in the hour waits as long as all before it. */
-export const FIRST_CODE_SPACING_MS = 60 * 1000;
+/** The key the codes' hashes are made with (one per purpose). */
+const CODE_PURPOSE = "password-reset";
 const HOUR_MS = 60 * 60 * 1000;
 
 type ResetDeps = Pick<Deps, "db" | "jwtSecret" | "whatsApp" | "afterResponse" | "deliver" | "email">;
@@ -58,28 +58,16 @@ export async function sendResetCode(deps: ResetDeps, email: string, now = new Da
   return (await askAdmin(deps, user, now)) ? "admin" : "none";
 }
 
-/**
- * Makes and sends a new code, unless this account had one too recently: the second code of an hour
- * may follow the first after a minute, and each later one waits as long as all before it took
- * (1, 1, 2, 4, 8, 16 minutes): at most seven in an hour. The row's createdAt is when that hour began.
- */
+/** Makes and sends a new code, unless this account had one too recently (lib/one-time-code.server.ts). */
 async function sendCode(deps: ResetDeps, config: WhatsAppConfig, template: string, user: UserRow, to: string, now: Date): Promise<boolean> {
   const { db } = deps;
   const existing = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id)).get();
-  let windowStart = now.getTime();
-  if (existing) {
-    const start = Date.parse(existing.createdAt);
-    const lastSent = Date.parse(existing.expiresAt) - CODE_LIFETIME_MS;
-    if (now.getTime() - start < HOUR_MS) {
-      const spacing = Math.max(FIRST_CODE_SPACING_MS, lastSent - start);
-      if (now.getTime() - lastSent < spacing) return false;
-      windowStart = start;
-    }
-  }
+  const windowStart = codeWindowStart(existing, CODE_LIFETIME_MS, now);
+  if (windowStart === null) return false;
   const code = randomCode();
   const row = {
     userId: user.id,
-    codeHash: await hashCode(deps.jwtSecret, user.id, code),
+    codeHash: await hashCode(deps.jwtSecret, CODE_PURPOSE, user.id, code),
     expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS).toISOString(),
     failedAttempts: 0,
     createdAt: new Date(windowStart).toISOString(),
@@ -141,7 +129,7 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
   // A wrong code costs the same work whatever the email (no account, no code, a spent or a live
   // one): the same hash and the same two statements, so the time taken tells nothing about it.
   const account = found && isActiveAccount(found.user) ? found : null;
-  const codeHash = await hashCode(jwtSecret, account?.user.id ?? "nobody", input.code);
+  const codeHash = await hashCode(jwtSecret, CODE_PURPOSE, account?.user.id ?? "nobody", input.code);
   const usable = and(
     // No account: an id no row has, so the count below changes nothing.
     eq(passwordResetCodes.userId, account?.user.id ?? ""),
@@ -173,20 +161,4 @@ export async function resetPassword({ db, jwtSecret }: Pick<Deps, "db" | "jwtSec
   if (changed.length === 0) throw wrongCode();
   const deviceToken = await issueDeviceToken(jwtSecret, { account: accountKey(user.email), passwordHash }, { now });
   return { message: "Your password has been changed. Sign in with your new password.", deviceToken };
-}
-
-/** A uniformly random 6-digit code. */
-function randomCode(): string {
-  const limit = 4_294_000_000; // a multiple of 1,000,000 below 2^32: no digit is likelier than another
-  for (;;) {
-    const [value] = crypto.getRandomValues(new Uint32Array(1));
-    if (value! < limit) return String(value! % 1_000_000).padStart(6, "0");
-  }
-}
-
-/** HMAC-SHA-256 of the account and the code, keyed with the server's secret: the table alone cannot be searched for the code. */
-async function hashCode(secret: string, userId: string, code: string): Promise<string> {
-  const key = await hmacKey(secret, "password-reset");
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${userId}:${code}`));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -269,6 +269,9 @@ export const whatsappTemplatesSchema = z.strictObject(
     partner_update: templateSetting,
     lead_alert: templateSetting,
     password_code: templateSetting,
+    parent_code: templateSetting,
+    consent_request: templateSetting,
+    parent_notice: templateSetting,
   } satisfies Record<WhatsAppTemplateKind, typeof templateSetting>,
   { error: `whatsappTemplates must be an object of ${WHATSAPP_TEMPLATE_KINDS.join(", ")}, each { name, enabled }` },
 );

@@ -28,10 +28,12 @@ export const transferDecisionSchema = z.object({
 export const studentPageActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: intent("requestTransfer"), centreId: centreIdField }),
   z.object({ intent: intent("recordConsent"), ...consentFormSchema.shape }),
+  z.object({ intent: intent("askConsent") }),
 ]);
-export const STUDENT_PAGE_FAILURES: FailureTexts<"requestTransfer" | "recordConsent"> = {
+export const STUDENT_PAGE_FAILURES: FailureTexts<"requestTransfer" | "recordConsent" | "askConsent"> = {
   requestTransfer: "Could not ask to move the student",
   recordConsent: "Could not record the consent",
+  askConsent: "Could not send the request to the parent",
 };
 
 /** The admin page's buttons (/admin/transfers). */

@@ -25,6 +25,7 @@ const SHOWS: Record<AdminTab, RegExp> = {
   competitions: /No competitions yet|Entries<span class="sr-only"> of /,
   network: /Enrolments and leavers by month/,
   transfers: /requests? waiting/,
+  privacy: /requests? to answer/,
   settings: /Save Business Details/,
   activity: /Who changed what, newest first/,
 };

@@ -20,6 +20,7 @@ const NAVIGATION: { tab: AdminTab; icon: IconName }[] = [
   { tab: "competitions", icon: "trophy" },
   { tab: "network", icon: "trending-up" },
   { tab: "transfers", icon: "arrow-right-left" },
+  { tab: "privacy", icon: "shield-check" },
   { tab: "settings", icon: "settings" },
   { tab: "activity", icon: "list" },
 ];

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   "competitions",
   "network",
   "transfers",
+  "privacy",
   "settings",
   "activity",
 ] as const;
@@ -29,6 +30,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   competitions: "Competitions",
   network: "Network",
   transfers: "Transfers",
+  privacy: "Privacy",
   settings: "Settings",
   activity: "Activity",
 };

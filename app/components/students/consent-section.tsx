@@ -13,6 +13,7 @@ import { studentLink } from "~/lib/notification-links";
 import { PRIVACY_PATH } from "~/lib/privacy-notice";
 import type { ConsentRecord } from "~/services/level-history.server";
 import { consentFormSchema } from "~/validation/consents";
+import { ConsentAsk } from "./consent-ask";
 
 // The student page's "Parent's consent": what is in force, how it was recorded, and recording the
 // consent a parent gave in person on the signed enrolment form (with a photo of the form).
@@ -30,9 +31,16 @@ const STATUS_TEXT: Record<StudentConsent["status"], string> = {
   withdrawn: "Withdrawn",
 };
 
-type Props = { studentId: string; studentName: string; archived: boolean; consent: StudentConsent; record: ConsentRecord | null };
+type Props = {
+  studentId: string;
+  studentName: string;
+  archived: boolean;
+  consent: StudentConsent;
+  record: ConsentRecord | null;
+  parentsPage: string;
+};
 
-export function ConsentSection({ studentId, studentName, archived, consent, record }: Props) {
+export function ConsentSection({ studentId, studentName, archived, consent, record, parentsPage }: Props) {
   const [recording, setRecording] = useState(false);
   const given = consent.status === "given";
   return (
@@ -91,6 +99,7 @@ export function ConsentSection({ studentId, studentName, archived, consent, reco
           Record consent from the signed form
         </Button>
       )}
+      {archived || given ? null : <ConsentAsk studentId={studentId} parentsPage={parentsPage} />}
       <Modal
         open={recording}
         onClose={() => setRecording(false)}

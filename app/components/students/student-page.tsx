@@ -12,7 +12,7 @@ import { LevelHistoryList } from "./level-history-list";
 import { MoveStudentDialog } from "./move-student-dialog";
 
 /** One student: where they are now, how long at their level, a move waiting, the parent's consent, their level history; "Move to another centre". */
-export function StudentPage({ student, isAdmin }: { student: StudentWithHistory; isAdmin: boolean }) {
+export function StudentPage({ student, isAdmin, parentsPage }: { student: StudentWithHistory; isAdmin: boolean; parentsPage: string }) {
   const [moving, setMoving] = useState(false);
   const pending = student.pendingTransfer;
   return (
@@ -55,6 +55,7 @@ export function StudentPage({ student, isAdmin }: { student: StudentWithHistory;
         archived={student.archived}
         consent={student.consent}
         record={student.consentRecord}
+        parentsPage={parentsPage}
       />
       <LevelHistoryList history={student.levelHistory} />
       <MoveStudentDialog

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ParentDataView } from "~/components/parents/parent-data-view";
+import { SITE_NAME } from "~/lib/site";
+import { depsFrom } from "~/services/deps.server";
+import { exportParentData } from "~/services/parents.server";
+import { requireParentPage } from "~/web/parent-session.server";
+
+// Everything held about a parent's children, to read (DPDP Act section 11): the same as the JSON file.
+
+export const meta: MetaFunction = () => [{ title: `Everything we hold | For parents | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** The session, then one batch. */
+export async function loader(args: LoaderFunctionArgs) {
+  const parent = await requireParentPage(args);
+  return exportParentData(depsFrom(args.context), parent.phone);
+}
+
+export default function ParentDataRoute() {
+  return <ParentDataView data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { notifications, parentCodes, parentSessions, privacyRequests, students } from "~/db/schema";
+import { indiaDate } from "~/lib/dates";
+import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-request-labels";
+import { conflict, notFound } from "~/lib/errors";
+import { privacyRequestsLink } from "~/lib/notification-links";
+import { authorize, canAnswerPrivacyRequests, type Actor } from "~/lib/permissions";
+import type { PrivacyAnswerInput, PrivacyRequestInput } from "~/validation/parents";
+import { activityEntry } from "./activity.server";
+import { tellParent } from "./consent-requests.server";
+import type { Deps } from "./deps.server";
+import { childOfParent } from "./parents.server";
+import { eraseStudent } from "./student-erasure.server";
+
+// A parent's requests about their child's data (DPDP Act sections 12 to 14): a correction, an
+// erasure, a grievance, a nomination of someone to act for them. Each lands in the admins' queue
+// (/admin/privacy, and the feed) with the day it must be answered by; the admin answers it there,
+// carrying out an erasure with it, and the parent is told on WhatsApp and sees the answer on their page.
+
+/** The days the notice promises an answer within (DPDP Rules, 2025). */
+export const ANSWER_WITHIN_DAYS = 90;
+
+
+/** POST /api/parents/requests and the parents' page: the request, due in 90 days; the admins hear of it. */
+export async function createPrivacyRequest(deps: Pick<Deps, "db" | "deliver">, phone: string, input: PrivacyRequestInput, now = new Date()) {
+  const { db } = deps;
+  const child = input.studentId ? await childOfParent({ db }, phone, input.studentId) : null;
+  if (input.studentId && !child) throw notFound("Child not found.");
+  const id = crypto.randomUUID();
+  const row = {
+    id,
+    phone,
+    studentId: child?.id ?? null,
+    type: input.type,
+    text: input.text,
+    createdAt: now.toISOString(),
+    dueOn: indiaDate(now, ANSWER_WITHIN_DAYS),
+  };
+  const notificationId = crypto.randomUUID();
+  const about = child ? ` about ${child.name}` : "";
+  await db.batch([
+    db.insert(privacyRequests).values(row),
+    db.insert(notifications).values({
+      id: notificationId,
+      title: `A parent's request: ${PRIVACY_REQUEST_LABELS[input.type].toLowerCase()}`,
+      message: `A parent asks${about}. Answer by ${row.dueOn} under Privacy.`,
+      time: row.createdAt,
+      link: privacyRequestsLink(),
+    }),
+  ]);
+  deps.deliver([notificationId]);
+  return { ...row, status: "open" as const, answer: null, answeredAt: null };
+}
+
+/** A parent's own requests, newest first (the parents' page). */
+export async function listParentRequests({ db }: Pick<Deps, "db">, phone: string) {
+  return db
+    .select({
+      id: privacyRequests.id,
+      type: privacyRequests.type,
+      studentId: privacyRequests.studentId,
+      text: privacyRequests.text,
+      status: privacyRequests.status,
+      createdAt: privacyRequests.createdAt,
+      dueOn: privacyRequests.dueOn,
+      answer: privacyRequests.answer,
+      answeredAt: privacyRequests.answeredAt,
+    })
+    .from(privacyRequests)
+    .where(eq(privacyRequests.phone, phone))
+    .orderBy(desc(privacyRequests.createdAt))
+    .limit(50);
+}
+
+/** GET /api/privacy/requests and the admins' Privacy tab: open requests by due day, then the latest answered. */
+export async function listPrivacyRequests({ db }: Pick<Deps, "db">, actor: Actor | null) {
+  authorize(actor, canAnswerPrivacyRequests, "Only administrators answer parents' privacy requests.");
+  const columns = {
+    id: privacyRequests.id,
+    type: privacyRequests.type,
+    text: privacyRequests.text,
+    phone: privacyRequests.phone,
+    studentId: privacyRequests.studentId,
+    studentName: students.name,
+    status: privacyRequests.status,
+    createdAt: privacyRequests.createdAt,
+    dueOn: privacyRequests.dueOn,
+    answer: privacyRequests.answer,
+    answeredAt: privacyRequests.answeredAt,
+  };
+  const [open, answered] = await db.batch([
+    db
+      .select(columns)
+      .from(privacyRequests)
+      .leftJoin(students, eq(students.id, privacyRequests.studentId))
+      .where(eq(privacyRequests.status, "open"))
+      .orderBy(asc(privacyRequests.dueOn), asc(privacyRequests.createdAt))
+      .limit(500),
+    db
+      .select(columns)
+      .from(privacyRequests)
+      .leftJoin(students, eq(students.id, privacyRequests.studentId))
+      .where(eq(privacyRequests.status, "done"))
+      .orderBy(desc(privacyRequests.answeredAt))
+      .limit(50),
+  ]);
+  return { open, answered };
+}
+export type PrivacyRequestView = Awaited<ReturnType<typeof listPrivacyRequests>>["open"][number];
+
+/**
+ * An admin answers an open request (409 when answered already). With `erase` on an erasure
+ * request, the child's data (or every child of the phone, when the request names none) is erased
+ * everywhere but invoices, first; then the parent is told on WhatsApp. When the erasure leaves the
+ * phone no child on record, the requests forget the phone too, and its sessions end.
+ */
+export async function answerPrivacyRequest(
+  deps: Pick<Deps, "db" | "images" | "whatsApp" | "afterResponse">,
+  actor: Actor | null,
+  id: string,
+  input: PrivacyAnswerInput,
+  origin: string,
+  now = new Date(),
+) {
+  const admin = authorize(actor, canAnswerPrivacyRequests, "Only administrators answer parents' privacy requests.");
+  const { db } = deps;
+  const request = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).get();
+  if (!request) throw notFound("Request not found.");
+  if (request.status !== "open") throw conflict("This request has been answered already.");
+  const erasing = input.erase && request.type === "erasure";
+  const children =
+    erasing && request.phone
+      ? await db
+          .select({ id: students.id })
+          .from(students)
+          .where(request.studentId ? and(eq(students.id, request.studentId), eq(students.parentPhone, request.phone)) : eq(students.parentPhone, request.phone))
+          .all()
+      : [];
+  for (const child of children) await eraseStudent(deps, child.id, now);
+  const [answered] = await db.batch([
+    db
+      .update(privacyRequests)
+      .set({ status: "done", answer: input.answer, answeredAt: now.toISOString(), answeredBy: admin.id })
+      .where(and(eq(privacyRequests.id, id), eq(privacyRequests.status, "open")))
+      .returning({ id: privacyRequests.id }),
+    activityEntry(db, admin, {
+      action: "student.privacy",
+      target: id,
+      summary: `Answered a parent's ${request.type} request${erasing ? `, erasing ${children.length} child record${children.length === 1 ? "" : "s"}` : ""}`,
+    }),
+  ]);
+  if (answered.length === 0) throw conflict("This request has been answered already.");
+  if (request.phone) {
+    if (erasing) await forgetPhoneIfNoChild(db, request.phone);
+    // Told from the phone held in memory: the tables may have forgotten it already.
+    deps.afterResponse(
+      tellParent(deps, request.phone, `Your request (${PRIVACY_REQUEST_LABELS[request.type].toLowerCase()})`, input.answer, origin).catch(
+        (error: unknown) => console.error("Privacy request: the parent was not told", error),
+      ),
+    );
+  }
+  return { id, erased: children.length };
+}
+
+/** After an erasure: a phone with no child left on record is kept nowhere (its requests, sessions and codes). */
+async function forgetPhoneIfNoChild(db: Deps["db"], phone: string) {
+  const left = await db.select({ id: students.id }).from(students).where(eq(students.parentPhone, phone)).limit(1).get();
+  if (left) return;
+  // What the parent wrote and was answered may name the child: only the kind and the dates stay.
+  await db.batch([
+    db.update(privacyRequests).set({ phone: null, text: ERASED_TEXT, answer: sql`iif(${privacyRequests.answer} is null, null, ${ERASED_TEXT})` }).where(eq(privacyRequests.phone, phone)),
+    db.delete(parentSessions).where(eq(parentSessions.phone, phone)),
+    db.delete(parentCodes).where(eq(parentCodes.phone, phone)),
+  ]);
+}
+
+const ERASED_TEXT = "(removed with the child's data)";
