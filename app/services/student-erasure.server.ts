@@ -8,6 +8,7 @@ import {
   parentCodes,
   parentSessions,
   privacyRequests,
+  siteSettings,
   studentConsents,
   students,
   studentTransfers,
@@ -18,8 +19,9 @@ import {
 import { indiaDate } from "~/lib/dates";
 import { ERASED_DATE_OF_BIRTH, ERASED_NAME } from "~/lib/erasure";
 import { studentLink, whatsappConversationLink } from "~/lib/notification-links";
+import { DEFAULT_ARCHIVED_RETENTION_MONTHS, studentsSettingsSchema } from "~/validation/students";
 import type { Deps } from "./deps.server";
-import { anonymiseLeadsStatements } from "./lead-retention.server";
+import { anonymiseLeadsStatements, monthsBefore } from "./lead-retention.server";
 import { TRANSFER_NOTICE_TITLES } from "./transfers.server";
 
 // Erasing a child's data (DPDP Act section 12; Rule 8): a parent's erasure request, or the daily
@@ -36,8 +38,10 @@ type Db = Deps["db"];
 /** What is left where a partner's update, a feed row or a parent's request told of an erased child. */
 export const ERASED_TEXT = "Details removed: the student's data was erased.";
 
-/** One batch erases at most this many students. */
+/** One batch erases at most this many students (the daily job sends several batches). */
 export const ERASED_PER_BATCH = 100;
+/** The daily job's most batches in a run: whatever is left waits for the next day. */
+const MOST_BATCHES = 20;
 
 /** What the activity log keeps of a change of an erased child's record: what was done, not to whom. */
 const DONE: Record<string, string> = {
@@ -312,4 +316,29 @@ async function eraseStudents({ db, images }: Pick<Deps, "db" | "images">, which:
 export async function eraseStudent(deps: Pick<Deps, "db" | "images">, studentId: string, now = new Date()): Promise<ErasedStudent | null> {
   const [erased] = await eraseStudents(deps, eq(students.id, studentId), now, 1);
   return erased ?? null;
+}
+
+/** The saved retention period of archived students in months (the default when none is saved, or what is saved is not one). */
+export async function readArchivedRetentionMonths({ db }: Pick<Deps, "db">): Promise<number> {
+  const row = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, "students")).get();
+  const parsed = studentsSettingsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data.archivedRetentionMonths : DEFAULT_ARCHIVED_RETENTION_MONTHS;
+}
+
+/**
+ * The daily job: erases the students archived (left) longer ago than the retention period (Settings,
+ * "Students"; 24 months unless changed), ERASED_PER_BATCH at a time. A rerun finds nothing new.
+ * Answers how many it erased.
+ */
+export async function anonymiseArchivedStudents(deps: Pick<Deps, "db" | "images">, now: Date): Promise<number> {
+  const cutoff = indiaDate(monthsBefore(now, await readArchivedRetentionMonths(deps)));
+  // A row archived without its day (written before archived_on was kept) left on the day it was last changed.
+  const left = sql`${students.archived} = 1 and coalesce(${students.archivedOn}, substr(${students.updatedAt}, 1, 10)) < ${cutoff}`;
+  let total = 0;
+  for (let batch = 0; batch < MOST_BATCHES; batch++) {
+    const erased = await eraseStudents(deps, left, now, ERASED_PER_BATCH);
+    total += erased.length;
+    if (erased.length < ERASED_PER_BATCH) break;
+  }
+  return total;
 }

@@ -1,11 +1,12 @@
-import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   notifications,
   parentCodes,
   parentSessions,
   privacyRequests,
+  siteSettings,
   studentConsents,
   students,
   studentTransfers,
@@ -14,7 +15,10 @@ import {
 } from "~/db/schema";
 import { ERASED_DATE_OF_BIRTH, ERASED_NAME } from "~/lib/erasure";
 import { whatsappConversationLink } from "~/lib/notification-links";
-import { eraseStudent } from "~/services/student-erasure.server";
+import { indiaDate } from "~/lib/dates";
+import { monthsBefore } from "~/services/lead-retention.server";
+import { anonymiseArchivedStudents, eraseStudent } from "~/services/student-erasure.server";
+import worker from "../../server";
 import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { call, db, freshAddress, signedInUser } from "./helpers";
 
@@ -216,5 +220,54 @@ describe("erasing a child's data", () => {
     const [request] = await db.select().from(privacyRequests).where(eq(privacyRequests.studentId, erasedChild.id));
     expect(request).toMatchObject({ phone, text: expect.not.stringContaining("Ottoline") });
     expect(await tablesHolding(["Ottoline"])).toEqual([]);
+  });
+});
+
+/** Fires the daily Cron Trigger as Cloudflare would at `when`. */
+async function runDailyJob(when: Date) {
+  await worker.scheduled(createScheduledController({ scheduledTime: when.getTime(), cron: "30 3 * * *" }), env, createExecutionContext());
+}
+
+describe("archived students past the retention period", () => {
+  it("are erased by the daily job (24 months unless changed), once; those archived more lately are kept", async () => {
+    const [admin, partner] = await Promise.all([signedInUser("admin"), signedInUser()]);
+    const centreId = await seedCentre({ partnerIds: [partner.id] });
+    const now = new Date();
+    const archivedAgo = (months: number) => ({ archived: true, archivedOn: indiaDate(monthsBefore(now, months)) });
+    const long = await seedStudent(centreId, { name: "Long Gone", parentPhone: "+918877002233" });
+    await ok("consent", call(`/api/students/${long.id}/consent`, { method: "PUT", token: partner.token, body: paperConsent }));
+    const [form] = await db
+      .select({ key: studentConsents.evidenceKey })
+      .from(studentConsents)
+      .where(and(eq(studentConsents.studentId, long.id), isNotNull(studentConsents.evidenceKey)));
+    const evidenceKey = form!.key!;
+    await db.update(students).set(archivedAgo(25)).where(eq(students.id, long.id));
+    const lately = await seedStudent(centreId, { name: "Lately Left", parentPhone: "+918877003344", ...archivedAgo(23) });
+    const onRoster = await seedStudent(centreId, { name: "Still Here", parentPhone: "+918877004455" });
+
+    await runDailyJob(now);
+    const rowOf = (id: string) => db.select().from(students).where(eq(students.id, id)).get();
+    expect(await rowOf(long.id)).toMatchObject({ name: ERASED_NAME, dateOfBirth: ERASED_DATE_OF_BIRTH, parentPhone: "" });
+    expect(await env.IMAGES.get(evidenceKey)).toBeNull();
+    expect(await rowOf(lately.id)).toMatchObject({ name: "Lately Left", parentPhone: "+918877003344" });
+    expect(await rowOf(onRoster.id)).toMatchObject({ name: "Still Here", archived: false });
+
+    // A rerun changes nothing.
+    const before = await everyTable();
+    expect(await anonymiseArchivedStudents({ db, images: env.IMAGES }, now)).toBe(0);
+    expect(await everyTable()).toEqual(before);
+
+    // The admin shortens the period: the student who left 23 months ago goes the next day.
+    const refused = await call("/api/info", { method: "PUT", token: admin.token, body: { students: { archivedRetentionMonths: 0 } } });
+    expect(refused.status).toBe(400);
+    await ok("save", call("/api/info", { method: "PUT", token: admin.token, body: { students: { archivedRetentionMonths: 12 } } }));
+    expect((await call("/api/info", { token: admin.token })).json?.info.students).toEqual({ archivedRetentionMonths: 12 });
+    expect((await call("/api/info")).json?.info.students).toBeUndefined();
+    const settings = await call("/admin/settings", { headers: { Cookie: admin.cookie } });
+    expect(settings.text).toContain("Keep archived students for (months)");
+    await runDailyJob(now);
+    expect(await rowOf(lately.id)).toMatchObject({ name: ERASED_NAME, parentPhone: "" });
+    expect(await rowOf(onRoster.id)).toMatchObject({ name: "Still Here" });
+    await db.delete(siteSettings).where(eq(siteSettings.key, "students"));
   });
 });
