@@ -19,6 +19,7 @@ import { queueDelivery, type DeliveryMessage } from "./app/services/delivery-que
 import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
 import { forgetExpiredSessions } from "./app/services/sessions.server";
 import { anonymiseOldLeads } from "./app/services/lead-retention.server";
+import { anonymiseArchivedStudents } from "./app/services/student-erasure.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 import { emailNotifications } from "./app/services/notification-email.server";
 
@@ -82,7 +83,7 @@ export default {
 
   // The scheduled and queue handlers keep the binding itself: no visitor waits on them, and they
   // act on what is in the database now (the primary), not on a replica's copy.
-  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged), and old leads anonymised. */
+  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged), old leads anonymised and long-archived students erased. */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
@@ -92,6 +93,11 @@ export default {
     console.log(`Expired sessions cleared: ${await forgetExpiredSessions(db, now)}`);
     // Children's data is kept only for the retention period (Settings, Leads).
     console.log(`Leads anonymised: ${await anonymiseOldLeads({ db }, now)}`);
+    // And a student's, once they left, for the retention period of archived students (Settings, Archived students).
+    const erased = await anonymiseArchivedStudents({ db, images: env.IMAGES }, now);
+    console.log(`Archived students erased: ${erased}`);
+    // Their names leave public results and certificates: no visitor is served a kept copy of them.
+    if (erased) await forgetChangedAreas(["results"], null);
   },
 
   /** Optional WhatsApp delivery of new notifications (retried; the DLQ keeps what never went). */

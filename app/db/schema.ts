@@ -231,6 +231,8 @@ export const SITE_SETTING_KEYS = [
   "whatsappTemplates",
   // The privacy notice's grievance officer (validation/site-info.ts privacyContactSchema).
   "privacy",
+  // How long archived students are kept before the daily job erases their data (validation/students.ts).
+  "students",
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 

@@ -78,6 +78,8 @@ export type SiteInfo = {
   bank?: BankAccount | null;
   /** Only for admins: how many months leads are kept before the daily job anonymises them. */
   leads?: { retentionMonths: number };
+  /** Only for admins: how many months archived students are kept before the daily job erases their data. */
+  students?: { archivedRetentionMonths: number };
   /** The admins' own: each WhatsApp template's approved name and switch. */
   whatsappTemplates?: WhatsAppTemplateSettings;
   /** The franchise offer's figures the owner saved (any may be missing); null until saved. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, notLike, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notLike, or, sql, type SQL } from "drizzle-orm";
 import { activityLog, leadNotes, leads, notifications, siteSettings } from "~/db/schema";
 import { LEAD_STATUSES } from "~/lib/enums";
 import { LEAD_LINK_PREFIXES } from "~/lib/notification-links";
@@ -40,22 +40,22 @@ function anonymisedSummary() {
 }
 
 /**
- * Clears the name, phone, email, form details and note bodies of every lead created before the
- * retention period, and every copy of them: the admin feed's row of the lead (and its WhatsApp
- * delivery record), its partners' copies in their Updates, and the activity log's summaries of
- * changes to it. Marks the lead anonymised (its status, centre, city and dates stay for the
- * numbers). One batch; a rerun finds nothing new.
- * Answers how many leads it anonymised.
+ * The statements that clear the name, phone, email, form details and note bodies of the leads `which`
+ * finds (not anonymised yet), and every copy of them: the admin feed's row of the lead (and its
+ * WhatsApp delivery record), its partners' copies in their Updates, and the activity log's
+ * summaries of changes to it. Marks the lead anonymised (its status, centre, city and dates stay for
+ * the numbers). For one batch; the last answers the ids of the leads anonymised. Each statement skips
+ * what is scrubbed already, so a rerun changes nothing. Erasing a child's data uses them too
+ * (services/student-erasure.server.ts: the demo booking that named the child).
  */
-export async function anonymiseOldLeads({ db }: Pick<Deps, "db">, now: Date): Promise<number> {
-  const cutoff = monthsBefore(now, await readRetentionMonths({ db })).toISOString();
-  const old = and(lt(leads.createdAt, cutoff), isNull(leads.anonymisedAt));
+export function anonymiseLeadsStatements(db: Pick<Deps, "db">["db"], which: SQL, now: Date) {
+  const old = and(which, isNull(leads.anonymisedAt));
   // The copies of every lead anonymised now or before (leads anonymised before their copies were
-  // scrubbed too), each statement skipping what is scrubbed already, so a rerun changes nothing.
+  // scrubbed too).
   const gone = or(old, isNotNull(leads.anonymisedAt));
   const goneIds = (prefix: string) => sql`(select ${prefix} || ${leads.id} from ${leads} where ${gone})`;
   // The lead's own row last: it is what `old` finds.
-  const [, , , anonymised] = await db.batch([
+  return [
     db
       .update(leadNotes)
       .set({ body: "" })
@@ -84,6 +84,16 @@ export async function anonymiseOldLeads({ db }: Pick<Deps, "db">, now: Date): Pr
       .set({ name: "", phone: "", email: null, details: sql`'{}'`, lostReason: null, anonymisedAt: now.toISOString() })
       .where(old)
       .returning({ id: leads.id }),
-  ]);
+  ] as const;
+}
+
+/**
+ * Anonymises every lead created before the retention period, and every copy of it
+ * (anonymiseLeadsStatements), in one batch; a rerun finds nothing new.
+ * Answers how many leads it anonymised.
+ */
+export async function anonymiseOldLeads({ db }: Pick<Deps, "db">, now: Date): Promise<number> {
+  const cutoff = monthsBefore(now, await readRetentionMonths({ db })).toISOString();
+  const [, , , anonymised] = await db.batch(anonymiseLeadsStatements(db, lt(leads.createdAt, cutoff), now));
   return anonymised.length;
 }

@@ -8,6 +8,7 @@ import { INVOICE_PREFIX } from "~/lib/gst";
 import { authorize, canManageSettings, canOrderKits, type Actor } from "~/lib/permissions";
 import { DEFAULT_SITE_INFO, type AdminWhatsApp, type SiteInfo } from "~/lib/site";
 import { DEFAULT_RETENTION_MONTHS, leadsSettingsSchema } from "~/validation/leads";
+import { DEFAULT_ARCHIVED_RETENTION_MONTHS, studentsSettingsSchema } from "~/validation/students";
 import { SETTINGS_PARTS, type SiteSettingsInput } from "~/validation/site-info";
 import { activityEntry } from "./activity.server";
 import { savedBrochure } from "./franchise-brochure.server";
@@ -32,6 +33,11 @@ function savedNumbers(value: unknown): AdminWhatsApp {
 const savedRetention = (value: unknown) => {
   const parsed = leadsSettingsSchema.safeParse(value);
   return parsed.success ? parsed.data.retentionMonths : DEFAULT_RETENTION_MONTHS;
+};
+
+const savedArchivedRetention = (value: unknown) => {
+  const parsed = studentsSettingsSchema.safeParse(value);
+  return parsed.success ? parsed.data.archivedRetentionMonths : DEFAULT_ARCHIVED_RETENTION_MONTHS;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -59,9 +65,10 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
   if (brochure) info.franchiseBrochure = { bytes: brochure.bytes, uploadedAt: brochure.uploadedAt };
   // The UPI payee and the bank account are for the ones who pay (approved partners) and the admins
   // who set them; a visitor has nothing to pay, so they are not handed to every scraper.
-  // How long leads are kept: the admins' own setting (Settings, Leads).
+  // How long leads and archived students are kept: the admins' own settings (Settings, Leads and Students).
   if (canManageSettings(reader)) {
     info.leads = { retentionMonths: savedRetention(saved.leads) };
+    info.students = { archivedRetentionMonths: savedArchivedRetention(saved.students) };
     info.whatsappTemplates = templateSettings(saved.whatsappTemplates as never);
   }
   if (canOrderKits(reader)) {
@@ -136,6 +143,7 @@ const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
   franchise: "the franchise figures",
   whatsappTemplates: "the WhatsApp templates",
   privacy: "the privacy contact",
+  students: "the archived students' retention",
 };
 
 /**

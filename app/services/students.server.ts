@@ -5,6 +5,7 @@ import { consentOf, type StudentConsent } from "~/lib/consent";
 import { courseName } from "~/lib/courses";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
+import { isErased } from "~/lib/erasure";
 import { previousOffsetOf, readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
@@ -354,12 +355,14 @@ const PERSONAL_FIELDS = ["dateOfBirth", "parentPhone"] as const;
 
 /**
  * Changes a student the caller may see (404 otherwise): the fields given; a new centre must be one
- * the caller keeps students of; `archived: false` restores an archived student. Every change of a
+ * the caller keeps students of; `archived: false` restores an archived student (not an erased one:
+ * 409). Every change of a
  * child's record goes in the activity log, in the same batch, a partner's as an admin's.
  */
 export async function updateStudent({ db }: Db, actor: Actor | null, id: string, input: StudentUpdateInput): Promise<Student> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
   const before = await readStudent({ db }, keeper, id);
+  if (isErased(before)) throw conflict("This student's data was erased: their record can no longer be changed or restored.");
   if (input.centreId !== undefined && input.centreId !== before.centreId) await checkCentre({ db }, keeper, input.centreId);
   const update = db
     .update(students)

@@ -39,6 +39,16 @@ const toTransfer = ({ id, studentId, fromCentreId, toCentreId, status, requested
   decidedAt,
 });
 
+/**
+ * The titles of the partners' updates that name the student moved (or not moved): erasing a child's
+ * data finds them by these (services/student-erasure.server.ts), since only one of them links to the student.
+ */
+export const TRANSFER_NOTICE_TITLES = {
+  movedAway: "Student moved to another centre",
+  joined: "A student joined your centre",
+  declined: "Transfer declined",
+} as const;
+
 /** The partners of a centre, as a JSON array of user ids (SQL). */
 const partnersOf = (centreId: unknown) =>
   sql<string>`(select json_group_array(cp.user_id) from ${centrePartners} cp where cp.centre_id = ${centreId})`;
@@ -61,14 +71,14 @@ function moveNotices(
       .map((recipientId) =>
         partnerUpdate(db, {
           recipientId,
-          title: "Student moved to another centre",
+          title: TRANSFER_NOTICE_TITLES.movedAway,
           message: `${move.name} has moved from ${move.fromName} to ${move.toName}, with their level history.`,
         }),
       ),
     ...to.map((recipientId) =>
       partnerUpdate(db, {
         recipientId,
-        title: "A student joined your centre",
+        title: TRANSFER_NOTICE_TITLES.joined,
         message: `${move.name} has moved from ${move.fromName} to ${move.toName}: their level history came with them.`,
         link: studentLink(move.studentId),
       }),
@@ -288,7 +298,7 @@ export async function decideTransfer(
   if (decision === "decline") {
     const notice = partnerUpdate(db, {
       recipientId: request.requestedBy,
-      title: "Transfer declined",
+      title: TRANSFER_NOTICE_TITLES.declined,
       message: `The head office declined moving ${request.studentName} from ${request.fromCentreName} to ${request.toCentreName}.`,
     });
     const [rows] = await db.batch([

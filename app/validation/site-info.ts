@@ -13,6 +13,7 @@ import { youtubeWatchUrl } from "~/lib/site";
 import { checkboxField, emailField, intent, isHttpUrl, optionalText, requiredText, textField, whatsappField } from "./fields";
 import { TEMPLATE_NAME_PATTERN, WHATSAPP_TEMPLATE_KINDS, type WhatsAppTemplateKind } from "~/lib/whatsapp-templates";
 import { leadsSettingsSchema } from "./leads";
+import { studentsSettingsSchema } from "./students";
 import { z } from "./zod";
 
 // `PUT /api/info` and the Settings tab: every part the admin may save, each checked on its own and
@@ -290,6 +291,7 @@ export const SETTINGS_PARTS = [
   "franchise",
   "whatsappTemplates",
   "privacy",
+  "students",
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 
@@ -306,6 +308,7 @@ const settingsShape = {
   franchise: franchiseOfferSchema.optional(),
   whatsappTemplates: whatsappTemplatesSchema.optional(),
   privacy: privacyContactSchema.optional(),
+  students: studentsSettingsSchema.optional(),
 };
 
 const NO_PART_MESSAGE = `Send at least one of ${SETTINGS_PARTS.join(", ")}`;

@@ -211,3 +211,20 @@ export const STUDENT_FAILURES: FailureTexts<StudentAction["intent"]> = {
   importStudents: "Failed to import the roster",
   askForStudent: "Could not ask for the student",
 };
+
+/** `students` settings: how long an archived student (one who left) is kept before the daily job erases their data. */
+export const ARCHIVED_RETENTION_MESSAGE = "Retention must be a whole number of months from 1 to 120";
+export const studentsSettingsSchema = z.object(
+  {
+    archivedRetentionMonths: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+      z
+        .number({ error: ARCHIVED_RETENTION_MESSAGE })
+        .int(ARCHIVED_RETENTION_MESSAGE)
+        .min(1, ARCHIVED_RETENTION_MESSAGE)
+        .max(120, ARCHIVED_RETENTION_MESSAGE),
+    ),
+  },
+  { error: "students must be an object with archivedRetentionMonths" },
+);
+export const DEFAULT_ARCHIVED_RETENTION_MONTHS = 24;

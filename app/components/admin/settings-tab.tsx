@@ -1,6 +1,8 @@
 import type { SiteInfo } from "~/lib/site";
 import { DEFAULT_RETENTION_MONTHS } from "~/validation/leads";
+import { DEFAULT_ARCHIVED_RETENTION_MONTHS } from "~/validation/students";
 import { LeadsRetentionForm } from "./settings/leads-retention-form";
+import { StudentsRetentionForm } from "./settings/students-retention-form";
 import { PrivacyContactForm } from "./settings/privacy-contact-form";
 import { BusinessForm } from "./settings/business-form";
 import { ContactSettingsForm, SocialLinksForm } from "./settings/contact-form";
@@ -15,7 +17,7 @@ import { WhatsAppTemplatesForm } from "./settings/whatsapp-templates-form";
 /**
  * The business's own facts, each section saved on its own: the invoices' supplier, the UPI payee and bank account,
  * what the site shows (contact details, social links, videos, testimonials, the franchise figures and
- * brochure), the WhatsApp numbers and the privacy notice's grievance officer.
+ * brochure), the WhatsApp numbers, how long leads and archived students are kept, and the privacy notice's grievance officer.
  */
 export function SettingsTab({ info }: { info: SiteInfo }) {
   return (
@@ -27,6 +29,7 @@ export function SettingsTab({ info }: { info: SiteInfo }) {
         <WhatsAppForm numbers={info.adminWhatsApp} />
         {info.whatsappTemplates ? <WhatsAppTemplatesForm templates={info.whatsappTemplates} /> : null}
         <LeadsRetentionForm retentionMonths={info.leads?.retentionMonths ?? DEFAULT_RETENTION_MONTHS} />
+        <StudentsRetentionForm archivedRetentionMonths={info.students?.archivedRetentionMonths ?? DEFAULT_ARCHIVED_RETENTION_MONTHS} />
         <PrivacyContactForm privacy={info.privacy} />
       </div>
       <div className="space-y-6">

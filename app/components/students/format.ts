@@ -1,4 +1,5 @@
 import { formatPublishedDate } from "~/lib/dates";
+import { ERASED_DATE_OF_BIRTH } from "~/lib/erasure";
 
 // How the roster shows a student. Browser-safe.
 
@@ -9,8 +10,9 @@ export function ageOn(dateOfBirth: string, today: string): number {
   return ty! - by! - (tm! < bm! || (tm === bm && td! < bd!) ? 1 : 0);
 }
 
-/** "14 May 2017 (age 9)". */
+/** "14 May 2017 (age 9)"; an erased student's was erased. */
 export const bornText = (dateOfBirth: string, today: string) => {
+  if (dateOfBirth === ERASED_DATE_OF_BIRTH) return "Date of birth erased";
   const age = ageOn(dateOfBirth, today);
   return `${formatPublishedDate(dateOfBirth)} (age ${age})`;
 };

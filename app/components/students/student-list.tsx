@@ -10,6 +10,7 @@ import type { RosterStudent } from "~/services/students.server";
 import { studentLink } from "~/lib/notification-links";
 import { bornText, STUDENTS_PATH, weeksText } from "./format";
 import { formatTotal } from "~/lib/counts";
+import { isErased } from "~/lib/erasure";
 
 type Props = {
   students: RosterStudent[];
@@ -23,7 +24,7 @@ type Props = {
   onEdit: (student: RosterStudent) => void;
 };
 
-/** The students, one row each: who, their course and level, centre, date of birth, the parent's phone; edit and archive (or restore). */
+/** The students, one row each: who, their course and level, centre, date of birth, the parent's phone; edit and archive (or restore, unless their data was erased). */
 export function StudentList({ students, total, totalCapped, showCentre, today, archivedView, onEdit }: Props) {
   const [archiving, setArchiving] = useState<RosterStudent | null>(null);
   const fetcher = useActionFetcher({ errorTitle: "Could not change the student", onSuccess: () => setArchiving(null) });
@@ -61,18 +62,20 @@ export function StudentList({ students, total, totalCapped, showCentre, today, a
                   <span className="sr-only">Born </span>
                   {bornText(student.dateOfBirth, today)}
                 </span>
-                <a
-                  href={telHref(student.parentPhone)}
-                  className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
-                >
-                  <Icon name="phone" className="size-4" />
-                  <span className="sr-only">Parent&apos;s phone </span>
-                  {formatPhone(student.parentPhone)}
-                </a>
+                {student.parentPhone ? (
+                  <a
+                    href={telHref(student.parentPhone)}
+                    className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+                  >
+                    <Icon name="phone" className="size-4" />
+                    <span className="sr-only">Parent&apos;s phone </span>
+                    {formatPhone(student.parentPhone)}
+                  </a>
+                ) : null}
               </p>
             </div>
             <div className="flex shrink-0 gap-2">
-              {archivedView ? (
+              {isErased(student) ? null : archivedView ? (
                 <Button size="sm" variant="outline" onClick={() => submit("restoreStudent", student.id)} disabled={fetcher.busy}>
                   <Icon name="rotate-ccw" className="size-4" />
                   <span className="sr-only sm:not-sr-only">Restore</span>

@@ -21,6 +21,7 @@ type SettingsFormValue = {
   upi?: Texts<"vpa" | "payeeName" | "merchantCode"> & { limit?: number | string };
   bank?: Texts<"accountName" | "accountNumber" | "ifsc" | "bankName" | "branch">;
   leads?: { retentionMonths?: number | string };
+  students?: { archivedRetentionMonths?: number | string };
   franchise?: Texts<"investment" | "fees" | "payback" | "includes">;
   whatsappTemplates?: Partial<Record<WhatsAppTemplateKind, { name?: string; enabled?: boolean | string }>>;
   privacy?: Texts<"name" | "email" | "phone">;
