@@ -88,6 +88,39 @@ export const ROUTES = {
     lighthouse: "/franchise",
     a11y: { visitor: ["/franchise"] },
   },
+  // ---- Parents (issue 35): signed in by a WhatsApp code, not an account; never cached ----
+  "routes/_site.parents": {
+    access: "public",
+    bench: ["parents page, sign-in", "parents page (parent)"],
+    lighthouse: "/parents",
+    a11y: { visitor: ["/parents"] },
+  },
+  "routes/_site.parents_.data": { access: "public", bench: ["parent's data page (parent)"] },
+  "routes/parents.data[.]json": { access: "public", bench: ["parent's data file (parent)"] },
+  "routes/parents.qr[.]svg": { access: "public", bench: ["parents' page QR code"] },
+  "routes/parents.hall-tickets.$entryId": {
+    access: "public",
+    noBench: "needs an entry of the bench parent's own child: tests/worker/parents-budget.test.ts holds it to the budget",
+  },
+  "routes/parents.certificates.$entryId": {
+    access: "public",
+    noBench: "needs a published result of the bench parent's own child: tests/worker/parents-budget.test.ts holds it to the budget",
+  },
+  "routes/api.parents.code": { access: "public", bench: ["POST /api/parents/code"] },
+  "routes/api.parents.session": {
+    access: "public",
+    noBench: "a code signs in once (a second request measures the refusal): tests/worker/parents-budget.test.ts holds it to the budget",
+  },
+  "routes/api.parents.children": { access: "public", bench: ["GET /api/parents/children (parent)"] },
+  "routes/api.parents.children.$id.consent": { access: "public", bench: ["PUT /api/parents/children/{id}/consent (parent)"] },
+  "routes/api.parents.export": { access: "public", bench: ["GET /api/parents/export (parent)"] },
+  "routes/api.parents.requests": { access: "public", bench: ["GET /api/parents/requests (parent)", "POST /api/parents/requests (parent)"] },
+  "routes/api.privacy.requests": { access: ["admin"], bench: ["GET /api/privacy/requests"] },
+  "routes/api.privacy.requests.$id": {
+    access: ["admin"],
+    noBench:
+      "a request is answered once (a second answer measures the refusal): tests/worker/parents-budget.test.ts holds it to the budget",
+  },
   "routes/_site.privacy": {
     access: "public",
     edgeCache: SITE,
@@ -315,6 +348,11 @@ export const ROUTES = {
     access: ["admin"],
     bench: ["admin dashboard, leads tab", "admin dashboard, leads tab, by centre name", "admin dashboard, leads tab, filtered"],
     a11y: { admin: ["/admin/leads"] },
+  },
+  "routes/_site.admin.privacy": {
+    access: ["admin"],
+    bench: ["admin dashboard, privacy tab"],
+    a11y: { admin: ["/admin/privacy"] },
   },
   "routes/_site.admin.transfers": {
     access: ["admin"],

@@ -15,7 +15,16 @@ import { randomBytes } from "node:crypto";
 import { buildSiteInBackground, freePort, log } from "./lib/local-site.mjs";
 import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
 import { prepareBenchState } from "./bench/seed.mjs";
-import { BENCH_TARGETS, BENCH_USERS, MAX_QUERIES_PER_REQUEST, SESSION_COOKIE, bodyFor, freshClientAddress } from "./bench/targets.mjs";
+import {
+  BENCH_PARENT,
+  BENCH_TARGETS,
+  BENCH_USERS,
+  MAX_QUERIES_PER_REQUEST,
+  PARENT_COOKIE,
+  SESSION_COOKIE,
+  bodyFor,
+  freshClientAddress,
+} from "./bench/targets.mjs";
 
 // One second per target (about 100 to 800 requests at 10 connections) keeps the whole run, every
 // target at both sizes with the build and the seeding, to a few minutes.
@@ -71,6 +80,8 @@ async function signInAll(base) {
     if (!cookie || !token) throw new Error(`could not sign in the bench ${who}`);
     credentials[who] = { cookie, token };
   }
+  // The parent's session is seeded (scripts/bench/seed.mjs): no WhatsApp code to receive.
+  credentials.parent = { cookie: `${PARENT_COOKIE}=${BENCH_PARENT.token}`, token: BENCH_PARENT.token };
   return credentials;
 }
 

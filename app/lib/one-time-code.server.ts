@@ -29,7 +29,11 @@ export async function hashCode(secret: string, purpose: string, holder: string, 
  * waits as long as all before it took (1, 1, 2, 4, 8, 16 minutes): at most seven in an hour.
  * `existing` is the holder's saved code: its hour's start and its expiry.
  */
-export function codeWindowStart(existing: { createdAt: string; expiresAt: string } | undefined, lifetimeMs: number, now: Date): number | null {
+export function codeWindowStart(
+  existing: { createdAt: string; expiresAt: string } | undefined,
+  lifetimeMs: number,
+  now: Date,
+): number | null {
   if (!existing) return now.getTime();
   const start = Date.parse(existing.createdAt);
   const lastSent = Date.parse(existing.expiresAt) - lifetimeMs;

@@ -28,7 +28,9 @@ export const action = pageAction({
   handlers: {
     answerRequest: async ({ deps, actor, input: { intent: _intent, id, ...answer }, args }) => {
       const { erased } = await answerPrivacyRequest(deps, actor, id, answer, new URL(args.request.url).origin);
-      return { message: erased ? `Answered; ${erased === 1 ? "the child's data was" : `${erased} children's data were`} erased` : "Answered" };
+      return {
+        message: erased ? `Answered; ${erased === 1 ? "the child's data was" : `${erased} children's data were`} erased` : "Answered",
+      };
     },
   },
 });

@@ -50,8 +50,7 @@ export const action = pageAction({
       const recorded = await recordPaperConsent(deps, actor, args.params.id ?? "", consent, new URL(args.request.url).origin);
       return { message: recorded.status === "given" ? "Consent recorded" : "Withdrawal recorded" };
     },
-    askConsent: async ({ deps, actor, args }) =>
-      askParentConsent(deps, actor, args.params.id ?? "", new URL(args.request.url).origin),
+    askConsent: async ({ deps, actor, args }) => askParentConsent(deps, actor, args.params.id ?? "", new URL(args.request.url).origin),
   },
 });
 

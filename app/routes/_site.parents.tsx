@@ -20,7 +20,10 @@ import { enforceRateLimit } from "~/web/rate-limit.server";
 
 export const meta: MetaFunction = () => [
   { title: `For parents | ${SITE_NAME}` },
-  { name: "description", content: "Parents: see your child's progress, hall tickets and certificates, and choose how their details are used." },
+  {
+    name: "description",
+    content: "Parents: see your child's progress, hall tickets and certificates, and choose how their details are used.",
+  },
 ];
 
 /** A parent's children: never kept by any cache. */

@@ -11,5 +11,8 @@ import { requireApiParent } from "~/web/parent-session.server";
  */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const parent = await requireApiParent(args);
-  return Response.json({ children: await listParentChildren(depsFrom(args.context), parent.phone) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { children: await listParentChildren(depsFrom(args.context), parent.phone) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });

@@ -8,7 +8,10 @@ import { requireApiParent } from "~/web/parent-session.server";
 /** GET /api/parents/requests: `{ requests }`, the signed-in parent's own, newest first, with their answers. */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const parent = await requireApiParent(args);
-  return Response.json({ requests: await listParentRequests(depsFrom(args.context), parent.phone) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { requests: await listParentRequests(depsFrom(args.context), parent.phone) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });
 
 /**

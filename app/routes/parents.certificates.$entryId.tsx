@@ -32,7 +32,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function ParentCertificateRoute() {
   const { certificate, verifyUrl, qr } = useLoaderData<typeof loader>();
   return (
-    <PrintablePage page="size: A4 landscape; margin: 0;" widthClass="max-w-[297mm]" back={{ to: PARENTS_PAGE, label: "Back to your children" }}>
+    <PrintablePage
+      page="size: A4 landscape; margin: 0;"
+      widthClass="max-w-[297mm]"
+      back={{ to: PARENTS_PAGE, label: "Back to your children" }}
+    >
       <CertificateDocument certificate={certificate} qrSvg={qr} verifyUrl={verifyUrl} />
       <p className="mx-auto mt-4 max-w-[297mm] text-sm text-slate-600 print:hidden">
         Prints on one A4 sheet, landscape. In the print dialog, turn on background graphics for the colours.

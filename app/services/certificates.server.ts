@@ -182,7 +182,9 @@ export async function getCertificate({ db }: Pick<Deps, "db">, actor: Actor | nu
 /** A certificate of a child of this phone (the parents' page), once published; another family's: 404. */
 export async function getParentCertificate({ db }: Pick<Deps, "db">, phone: string, entryId: string): Promise<Certificate> {
   const row = await certificateQuery(db)
-    .where(and(eq(competitionEntries.id, entryId), isNotNull(competitionEntries.certificateCode), certifies, eq(students.parentPhone, phone)))
+    .where(
+      and(eq(competitionEntries.id, entryId), isNotNull(competitionEntries.certificateCode), certifies, eq(students.parentPhone, phone)),
+    )
     .get();
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
   return row;

@@ -28,7 +28,13 @@ type AskDeps = Pick<Deps, "db" | "whatsApp">;
 export async function askParentConsent(deps: AskDeps, actor: Actor | null, studentId: string, origin: string, now = new Date()) {
   const keeper = authorizeKeeper(actor);
   const student = await deps.db
-    .select({ name: students.name, parentPhone: students.parentPhone, status: students.consentStatus, askedAt: students.consentAskedAt, centre: centres.name })
+    .select({
+      name: students.name,
+      parentPhone: students.parentPhone,
+      status: students.consentStatus,
+      askedAt: students.consentAskedAt,
+      centre: centres.name,
+    })
     .from(students)
     .innerJoin(centres, eq(centres.id, students.centreId))
     .where(and(eq(students.id, studentId), studentsVisibleTo(keeper)))
@@ -59,7 +65,10 @@ async function sendConsentRequest(
   });
   await db
     .update(students)
-    .set({ consentAskedAt: now.toISOString(), consentStatus: sql`iif(${students.consentStatus} = 'needed', 'awaiting', ${students.consentStatus})` })
+    .set({
+      consentAskedAt: now.toISOString(),
+      consentStatus: sql`iif(${students.consentStatus} = 'needed', 'awaiting', ${students.consentStatus})`,
+    })
     .where(eq(students.id, student.id));
   return true;
 }
@@ -87,5 +96,9 @@ export async function tellParent({ db, whatsApp }: AskDeps, phone: string, what:
   if (!whatsApp) return;
   const { templates } = await readWhatsAppSettings({ db });
   if (!templates.parent_notice.enabled) return;
-  await sendWhatsAppTemplate(whatsApp, phone, { kind: "parent_notice", name: templates.parent_notice.name, parameters: [what, details, parentsPageUrl(origin)] });
+  await sendWhatsAppTemplate(whatsApp, phone, {
+    kind: "parent_notice",
+    name: templates.parent_notice.name,
+    parameters: [what, details, parentsPageUrl(origin)],
+  });
 }

@@ -1,142 +1,177 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { centres, competitionEntries, competitions, privacyRequests, recordReads, studentConsents, studentLevels, students, studentTransfers } from "~/db/schema";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { centres, competitionEntries, privacyRequests, studentConsents, studentLevels, students, studentTransfers } from "~/db/schema";
 import { consentOf } from "~/lib/consent";
 import { courseName } from "~/lib/courses";
 import { indiaDate } from "~/lib/dates";
+import type { Award, ConsentMethod, Course, LevelResult } from "~/lib/enums";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import type { Deps } from "./deps.server";
 
 // What a parent signed in to /parents sees: every child on record with their phone (siblings
 // included), each with their centre, course and level history, their competitions and exams (hall
 // tickets before, results and certificates after), and the consent in force with its history; and
-// everything held about them, to download (DPDP Act section 11). A parent never sees another's child.
+// everything held about them, to download (DPDP Act section 11). A parent never sees another's
+// child. Each child's lists come as JSON from correlated subqueries: one statement for all children.
 
-/** The children of a phone, with everything their page shows: one round trip. */
+/** A JSON array of `object` over `from` (SQL text naming the outer student as "students"."id"), newest first by `order`. */
+const jsonList = (object: string, from: string, order: string) =>
+  sql.raw(`coalesce((select json_group_array(json(x.item)) from (select ${object} as item ${from} order by ${order}) x), '[]')`);
+
+const LEVELS = jsonList(
+  "json_object('course', l.course, 'level', l.level, 'startedOn', l.started_on, 'completedOn', l.completed_on, 'result', l.result)",
+  `from student_levels l where l.student_id = "students"."id"`,
+  "l.started_on desc",
+);
+const ENTRIES = jsonList(
+  `json_object('id', e.id, 'title', c.title, 'kind', c.kind, 'date', c.date, 'level', e.level, 'rollNumber', e.roll_number,
+    'published', c.results_published_at is not null, 'award', e.award, 'rank', e.rank, 'score', e.score, 'certificateCode', e.certificate_code)`,
+  `from competition_entries e join competitions c on c.id = e.competition_id where e.student_id = "students"."id"`,
+  "c.date desc",
+);
+const CONSENTS = jsonList(
+  `json_object('core', k.core, 'results', k.results, 'photos', k.photos, 'messages', k.messages, 'method', k.method,
+    'noticeVersion', k.notice_version, 'recordedAt', k.recorded_at)`,
+  `from student_consents k where k.student_id = "students"."id"`,
+  "k.recorded_at desc",
+);
+
+type Entry = {
+  id: string;
+  title: string;
+  kind: "competition" | "level-exam";
+  date: string;
+  level: string;
+  rollNumber: string;
+  published: number;
+  award: Award | null;
+  rank: number | null;
+  score: number | null;
+  certificateCode: string | null;
+};
+type Consent = {
+  core: number;
+  results: number;
+  photos: number;
+  messages: number;
+  method: ConsentMethod;
+  noticeVersion: string;
+  recordedAt: string;
+};
+type Level = { course: Course; level: number; startedOn: string; completedOn: string | null; result: LevelResult | null };
+
+/** The children of a phone, with everything their page shows: one statement. */
 export async function listParentChildren({ db }: Pick<Deps, "db">, phone: string, today = indiaDate()) {
-  const mine = eq(students.parentPhone, phone);
-  const ids = db.select({ id: students.id }).from(students).where(mine);
-  const [rows, levels, entries, consents] = await db.batch([
-    db
-      .select({ student: students, centre: { name: sql<string>`${centres.name}`.as("centre_name"), city: centres.city } })
-      .from(students)
-      .innerJoin(centres, eq(centres.id, students.centreId))
-      .where(mine)
-      .orderBy(asc(students.name)),
-    db.select().from(studentLevels).where(inArray(studentLevels.studentId, ids)).orderBy(desc(studentLevels.startedOn)),
-    db
-      .select({
-        id: competitionEntries.id,
-        studentId: competitionEntries.studentId,
-        title: competitions.title,
-        kind: competitions.kind,
-        date: competitions.date,
-        level: competitionEntries.level,
-        rollNumber: competitionEntries.rollNumber,
-        published: sql<boolean>`${competitions.resultsPublishedAt} is not null`.mapWith(Boolean),
-        award: competitionEntries.award,
-        rank: competitionEntries.rank,
-        score: competitionEntries.score,
-        passMark: competitions.passMark,
-        certificateCode: competitionEntries.certificateCode,
-      })
-      .from(competitionEntries)
-      .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
-      .where(inArray(competitionEntries.studentId, ids))
-      .orderBy(desc(competitions.date)),
-    db
-      .select({
-        studentId: studentConsents.studentId,
-        core: studentConsents.core,
-        results: studentConsents.results,
-        photos: studentConsents.photos,
-        messages: studentConsents.messages,
-        method: studentConsents.method,
-        noticeVersion: studentConsents.noticeVersion,
-        recordedAt: studentConsents.recordedAt,
-      })
-      .from(studentConsents)
-      .where(inArray(studentConsents.studentId, ids))
-      .orderBy(desc(studentConsents.recordedAt)),
-  ]);
-  return rows.map(({ student, centre }) => ({
-    id: student.id,
-    name: student.name,
-    dateOfBirth: student.dateOfBirth,
-    course: courseName(student.course),
-    level: student.level,
-    archived: student.archived,
-    centre,
-    consent: consentOf(student),
-    /** The consent asks again when the notice has changed since it was given. */
-    noticeChanged: student.consentStatus === "given" && consents.find((row) => row.studentId === student.id)?.noticeVersion !== PRIVACY_NOTICE_VERSION,
-    consents: consents.filter((row) => row.studentId === student.id),
-    levels: levels
-      .filter((row) => row.studentId === student.id)
-      .map(({ course, level, startedOn, completedOn, result }) => ({ course: courseName(course), level, startedOn, completedOn, result })),
-    upcoming: entries.filter((entry) => entry.studentId === student.id && !entry.published && entry.date >= today),
-    results: entries.filter((entry) => entry.studentId === student.id && entry.published),
-  }));
+  const rows = await db
+    .select({
+      student: students,
+      centre: { name: sql<string>`${centres.name}`.as("centre_name"), city: centres.city },
+      levels: sql<string>`${LEVELS}`.as("levels_json"),
+      entries: sql<string>`${ENTRIES}`.as("entries_json"),
+      consents: sql<string>`${CONSENTS}`.as("consents_json"),
+    })
+    .from(students)
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .where(eq(students.parentPhone, phone))
+    .orderBy(asc(students.name));
+  return rows.map(({ student, centre, ...lists }) => {
+    const entries = (JSON.parse(lists.entries) as Entry[]).map((entry) => ({ ...entry, published: Boolean(entry.published) }));
+    const consents = (JSON.parse(lists.consents) as Consent[]).map((row) => ({
+      ...row,
+      core: Boolean(row.core),
+      results: Boolean(row.results),
+      photos: Boolean(row.photos),
+      messages: Boolean(row.messages),
+    }));
+    return {
+      id: student.id,
+      name: student.name,
+      dateOfBirth: student.dateOfBirth,
+      course: courseName(student.course),
+      level: student.level,
+      archived: student.archived,
+      centre,
+      consent: consentOf(student),
+      /** The consent asks again when the notice has changed since it was given. */
+      noticeChanged: student.consentStatus === "given" && consents[0]?.noticeVersion !== PRIVACY_NOTICE_VERSION,
+      consents,
+      levels: (JSON.parse(lists.levels) as Level[]).map((level) => ({ ...level, course: courseName(level.course) })),
+      upcoming: entries.filter((entry) => !entry.published && entry.date >= today),
+      results: entries.filter((entry) => entry.published),
+    };
+  });
 }
 export type ParentChild = Awaited<ReturnType<typeof listParentChildren>>[number];
 
-/** The evidence photo is held, not handed out: its R2 key says nothing to a parent. */
-const { evidenceKey: _evidence, recordedBy: _recordedBy, ...consentColumns } = getTableColumns(studentConsents);
+/** json_object of every column of `table` under its name in the schema, read as `alias` (the export shows rows as stored). */
+const rowJson = (table: SQLiteTable, alias: string, leaveOut: string[] = []) =>
+  `json_object(${Object.entries(getTableColumns(table))
+    .filter(([key]) => !leaveOut.includes(key))
+    .map(([key, column]) => `'${key}', ${alias}."${column.name}"`)
+    .join(", ")})`;
+
+/** A JSON array of `item` over `from` (SQL text that may name the outer "students"."id"). */
+const listOf = (item: string, from: string) =>
+  `coalesce((select json_group_array(json(x.item)) from (select ${item} as item ${from}) x), '[]')`;
+
+const EXPORT_LISTS = sql.raw(`json_object(
+  'consents', json(${listOf(rowJson(studentConsents, "k", ["evidenceKey"]), `from student_consents k where k.student_id = "students"."id" order by k.recorded_at`)}),
+  'signedFormPhotos', (select count(*) from student_consents f where f.student_id = "students"."id" and f.evidence_key is not null),
+  'levels', json(${listOf(rowJson(studentLevels, "l"), `from student_levels l where l.student_id = "students"."id" order by l.started_on`)}),
+  'entries', json(${listOf(
+    `json_object('competition', c.title, 'kind', c.kind, 'date', c.date, 'entry', json(${rowJson(competitionEntries, "e")}))`,
+    `from competition_entries e join competitions c on c.id = e.competition_id where e.student_id = "students"."id" order by c.date`,
+  )}),
+  'transfers', json(${listOf(rowJson(studentTransfers, "t"), `from student_transfers t where t.student_id = "students"."id" order by t.requested_at`)}),
+  'staffReads', json(${listOf(
+    `json_object('readAt', r.read_at, 'what', r.what)`,
+    `from record_reads r where r.student_id = "students"."id" order by r.read_at desc limit 1000`,
+  )})
+)`);
+
+export type ParentExport = Awaited<ReturnType<typeof exportParentData>>;
 
 /**
- * GET /api/parents/export: everything held about the phone's children, as it is stored: each
- * child's record, their centre, consents (and whether a signed form's photo is held), level
- * history, entries with fees, results and certificates, moves between centres, the parent's
- * requests, and when staff opened each record. Signs of nothing else (no other family's data).
+ * GET /api/parents/export: everything held about the phone's children, as stored: each child's
+ * record, their centre, consents (and whether a signed form's photo is held), level history,
+ * entries with fees, results and certificates, moves between centres, when staff opened each
+ * record, and the parent's own requests. Two statements.
  */
 export async function exportParentData({ db }: Pick<Deps, "db">, phone: string, now = new Date()) {
-  const mine = eq(students.parentPhone, phone);
-  const ids = db.select({ id: students.id }).from(students).where(mine);
-  const [rows, consents, levels, entries, transfers, requests, reads] = await db.batch([
+  const [rows, requests] = await db.batch([
     db
-      .select({ student: students, centre: { name: sql<string>`${centres.name}`.as("centre_name"), city: centres.city, phone: centres.phone } })
+      .select({
+        student: students,
+        centre: {
+          name: sql<string>`${centres.name}`.as("centre_name"),
+          city: centres.city,
+          phone: sql<string>`${centres.phone}`.as("centre_phone"),
+        },
+        lists: sql<string>`${EXPORT_LISTS}`.as("lists_json"),
+      })
       .from(students)
       .innerJoin(centres, eq(centres.id, students.centreId))
-      .where(mine)
+      .where(eq(students.parentPhone, phone))
       .orderBy(asc(students.name)),
-    db
-      .select({ ...consentColumns, signedFormPhotoHeld: sql<boolean>`${studentConsents.evidenceKey} is not null`.mapWith(Boolean) })
-      .from(studentConsents)
-      .where(inArray(studentConsents.studentId, ids))
-      .orderBy(asc(studentConsents.recordedAt)),
-    db.select().from(studentLevels).where(inArray(studentLevels.studentId, ids)).orderBy(asc(studentLevels.startedOn)),
-    db
-      .select({ entry: competitionEntries, competition: { title: competitions.title, kind: competitions.kind, date: competitions.date } })
-      .from(competitionEntries)
-      .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
-      .where(inArray(competitionEntries.studentId, ids))
-      .orderBy(asc(competitions.date)),
-    db.select().from(studentTransfers).where(inArray(studentTransfers.studentId, ids)),
     db.select().from(privacyRequests).where(eq(privacyRequests.phone, phone)).orderBy(asc(privacyRequests.createdAt)),
-    db
-      .select({ studentId: recordReads.studentId, readAt: recordReads.readAt, what: recordReads.what })
-      .from(recordReads)
-      .where(inArray(recordReads.studentId, ids))
-      .orderBy(desc(recordReads.readAt))
-      .limit(1000),
   ]);
-  const of = <Row extends { studentId: string }>(list: Row[], id: string) => list.filter((row) => row.studentId === id);
   return {
     exportedAt: now.toISOString(),
     phone,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-    children: rows.map(({ student, centre }) => ({
-      student,
-      centre,
-      consents: of(consents, student.id),
-      levels: of(levels, student.id),
-      entries: entries.filter(({ entry }) => entry.studentId === student.id).map(({ entry, competition }) => ({ ...entry, competition })),
-      transfers: of(transfers, student.id),
-      staffReads: of(reads, student.id),
-    })),
+    children: rows.map(({ student, centre, lists }) => ({ student, centre, ...(JSON.parse(lists) as ExportLists) })),
     requests,
   };
 }
-export type ParentExport = Awaited<ReturnType<typeof exportParentData>>;
+
+type ExportLists = {
+  consents: Record<string, unknown>[];
+  signedFormPhotos: number;
+  levels: Record<string, unknown>[];
+  entries: { competition: string; kind: string; date: string; entry: Record<string, unknown> }[];
+  transfers: Record<string, unknown>[];
+  staffReads: { readAt: string; what: string }[];
+};
 
 /** A child of this phone (their id), or null: another family's child is as absent as none. */
 export async function childOfParent({ db }: Pick<Deps, "db">, phone: string, studentId: string) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { readTogether } from "~/db/read-together.server";
 import { notifications, parentCodes, parentSessions, privacyRequests, students } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
 import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-request-labels";
@@ -20,9 +21,13 @@ import { eraseStudent } from "./student-erasure.server";
 /** The days the notice promises an answer within (DPDP Rules, 2025). */
 export const ANSWER_WITHIN_DAYS = 90;
 
-
 /** POST /api/parents/requests and the parents' page: the request, due in 90 days; the admins hear of it. */
-export async function createPrivacyRequest(deps: Pick<Deps, "db" | "deliver">, phone: string, input: PrivacyRequestInput, now = new Date()) {
+export async function createPrivacyRequest(
+  deps: Pick<Deps, "db" | "deliver">,
+  phone: string,
+  input: PrivacyRequestInput,
+  now = new Date(),
+) {
   const { db } = deps;
   const child = input.studentId ? await childOfParent({ db }, phone, input.studentId) : null;
   if (input.studentId && !child) throw notFound("Child not found.");
@@ -88,22 +93,26 @@ export async function listPrivacyRequests({ db }: Pick<Deps, "db">, actor: Actor
     answer: privacyRequests.answer,
     answeredAt: privacyRequests.answeredAt,
   };
-  const [open, answered] = await db.batch([
+  // One statement: every open request, and the 50 answered last.
+  const latestAnswered = db
+    .select({ id: privacyRequests.id })
+    .from(privacyRequests)
+    .where(eq(privacyRequests.status, "done"))
+    .orderBy(desc(privacyRequests.answeredAt))
+    .limit(50);
+  // With the dashboard's counts: one round trip.
+  const rows = await readTogether(
+    db,
     db
       .select(columns)
       .from(privacyRequests)
       .leftJoin(students, eq(students.id, privacyRequests.studentId))
-      .where(eq(privacyRequests.status, "open"))
+      .where(or(eq(privacyRequests.status, "open"), inArray(privacyRequests.id, latestAnswered)))
       .orderBy(asc(privacyRequests.dueOn), asc(privacyRequests.createdAt))
-      .limit(500),
-    db
-      .select(columns)
-      .from(privacyRequests)
-      .leftJoin(students, eq(students.id, privacyRequests.studentId))
-      .where(eq(privacyRequests.status, "done"))
-      .orderBy(desc(privacyRequests.answeredAt))
-      .limit(50),
-  ]);
+      .limit(1000),
+  );
+  const open = rows.filter((row) => row.status === "open");
+  const answered = rows.filter((row) => row.status === "done").sort((a, b) => (b.answeredAt ?? "").localeCompare(a.answeredAt ?? ""));
   return { open, answered };
 }
 export type PrivacyRequestView = Awaited<ReturnType<typeof listPrivacyRequests>>["open"][number];
@@ -133,7 +142,11 @@ export async function answerPrivacyRequest(
       ? await db
           .select({ id: students.id })
           .from(students)
-          .where(request.studentId ? and(eq(students.id, request.studentId), eq(students.parentPhone, request.phone)) : eq(students.parentPhone, request.phone))
+          .where(
+            request.studentId
+              ? and(eq(students.id, request.studentId), eq(students.parentPhone, request.phone))
+              : eq(students.parentPhone, request.phone),
+          )
           .all()
       : [];
   for (const child of children) await eraseStudent(deps, child.id, now);
@@ -168,7 +181,10 @@ async function forgetPhoneIfNoChild(db: Deps["db"], phone: string) {
   if (left) return;
   // What the parent wrote and was answered may name the child: only the kind and the dates stay.
   await db.batch([
-    db.update(privacyRequests).set({ phone: null, text: ERASED_TEXT, answer: sql`iif(${privacyRequests.answer} is null, null, ${ERASED_TEXT})` }).where(eq(privacyRequests.phone, phone)),
+    db
+      .update(privacyRequests)
+      .set({ phone: null, text: ERASED_TEXT, answer: sql`iif(${privacyRequests.answer} is null, null, ${ERASED_TEXT})` })
+      .where(eq(privacyRequests.phone, phone)),
     db.delete(parentSessions).where(eq(parentSessions.phone, phone)),
     db.delete(parentCodes).where(eq(parentCodes.phone, phone)),
   ]);

@@ -75,6 +75,9 @@ export const PARENTS_PAGE_FAILURES: FailureTexts<"askCode" | "signIn" | "consent
 
 /** The admins' Privacy tab: answering a request (/admin/privacy). */
 export const privacyAdminActionSchema = z.discriminatedUnion("intent", [
-  privacyAnswerSchema.extend({ intent: intent("answerRequest"), id: z.string({ error: "id is required" }).trim().min(1, "id is required") }),
+  privacyAnswerSchema.extend({
+    intent: intent("answerRequest"),
+    id: z.string({ error: "id is required" }).trim().min(1, "id is required"),
+  }),
 ]);
 export const PRIVACY_ADMIN_FAILURES: FailureTexts<"answerRequest"> = { answerRequest: "Could not answer the request" };

@@ -30,7 +30,6 @@ export function bearerToken(request: Request): string | null {
 /** The API's parent: their bearer token's session, or 401. */
 export const requireApiParent = ({ request, context }: Args) => parentOfToken({ db: context.db }, bearerToken(request));
 
-
 /** A page only a signed-in parent sees: otherwise to the parents' page to sign in. */
 export async function requireParentPage(args: Args): Promise<{ phone: string }> {
   const parent = await currentParent(args);

@@ -52,7 +52,11 @@ function ipv6Groups(text: string): number[] | null {
  * Attempts per client (see limitedAddress) within a scope ("auth": sign-in and sign-up share one budget;
  * "contact": messages from the contact page; "leads": demo bookings and franchise enquiries; "parents": a parent asking for a code and signing in); over it, a 429 with a readable message.
  */
-export async function enforceRateLimit(limiter: RateLimit, request: Request, scope: "auth" | "contact" | "leads" | "parents" = "auth"): Promise<void> {
+export async function enforceRateLimit(
+  limiter: RateLimit,
+  request: Request,
+  scope: "auth" | "contact" | "leads" | "parents" = "auth",
+): Promise<void> {
   const { success } = await limiter.limit({ key: `${scope}:${limitedAddress(clientAddress(request))}` });
   if (!success) {
     throw tooManyAttempts("Too many attempts. Please wait a minute and try again.", 60);

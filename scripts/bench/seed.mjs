@@ -20,6 +20,7 @@ import {
   BENCH_ORDER,
   BENCH_PRODUCT,
   BENCH_STUDENT,
+  benchParentSessionSql,
   BENCH_RESULTS,
   BENCH_UPI,
   BENCH_USERS,
@@ -634,6 +635,8 @@ const SEEDERS = [
   seedLevelHistory,
   // Nine students in ten have a parent's consent on record (the rest show as "Consent needed").
   () => [seedConsentSql("s.rowid % 10 <> 0")],
+  // The bench parent, signed in as the bench student's parent.
+  () => [benchParentSessionSql(BENCH_STUDENT.id)],
   (scale) => seedLevelExams(Math.max(10, Math.round(100 * scale)), (i) => `bench-result-student-${i + 1}`),
 ];
 

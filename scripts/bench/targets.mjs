@@ -20,7 +20,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels" | "level-exam" | "marks" | "consent", freshAddress?: boolean, static?: boolean, expect?: number, alsoExpect?: number, edgeCache?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin" | "parent", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels" | "level-exam" | "marks" | "consent" | "parent-code" | "parent-consent" | "privacy-request", freshAddress?: boolean, static?: boolean, expect?: number, alsoExpect?: number, edgeCache?: boolean }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -112,6 +112,23 @@ export const BENCH_SPARE_USER = { id: "user-3", email: "user3@example.com" };
 /** A student on the bench centre's roster, whom the edit target saves again and again (the seeder's first; the query budget test creates it). */
 export const BENCH_STUDENT = { id: "bench-student-1" };
 
+/**
+ * The bench parent: signed in (a session the seeders write straight into parent_sessions, as a
+ * WhatsApp code would have made it) as the phone of BENCH_STUDENT's parent. `tokenHash` is the
+ * token's SHA-256, as the table keeps it.
+ */
+export const BENCH_PARENT = {
+  token: "bench-parent-session-token-0123456789abcdefghij",
+  tokenHash: "a12a84e09473bf96afda07d48a1c7f03eb51c9a50db9ec04f94675fd9e9b7d70",
+};
+
+/** The bench parent's session, for the student `studentId`'s parent: one statement for any seed. */
+export const benchParentSessionSql = (studentId) =>
+  `INSERT INTO parent_sessions (token_hash, phone, created_at, expires_at)
+    SELECT '${BENCH_PARENT.tokenHash}', parent_phone, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z' FROM students WHERE id = '${studentId}';`;
+/** The parents' session cookie (app/web/parent-session.server.ts). */
+export const PARENT_COOKIE = "__Host-academy_parent";
+
 /** The centre the lead targets book at, run by the bench partner, and a lead of it the note target writes on (the seeder's; the query budget test creates them). */
 export const BENCH_LEAD = { id: "bench-lead-1" };
 
@@ -127,6 +144,35 @@ export const BENCH_TARGETS = [
   { name: "book a demo page", path: `/book-demo?centre=${BENCH_CENTRE.id}&course=abacus` },
   { name: "franchise page", path: "/franchise", edgeCache: true },
   { name: "privacy notice", path: "/privacy", edgeCache: true },
+  // Parents (issue 35): the sign-in form, and a signed-in parent's pages and API.
+  { name: "parents page, sign-in", path: "/parents" },
+  { name: "parents page (parent)", path: "/parents", as: "parent", via: "cookie" },
+  { name: "parent's data page (parent)", path: "/parents/data", as: "parent", via: "cookie" },
+  { name: "parent's data file (parent)", path: "/parents/data.json", as: "parent", via: "cookie" },
+  { name: "parents' page QR code", path: "/parents/qr.svg" },
+  // A new number each time from a new address: the answer (and its work) for a number with no child on record.
+  { name: "POST /api/parents/code", method: "POST", path: "/api/parents/code", body: "parent-code", freshAddress: true },
+  { name: "GET /api/parents/children (parent)", path: "/api/parents/children", as: "parent", via: "bearer" },
+  {
+    name: "PUT /api/parents/children/{id}/consent (parent)",
+    method: "PUT",
+    path: `/api/parents/children/${BENCH_STUDENT.id}/consent`,
+    as: "parent",
+    via: "bearer",
+    body: "parent-consent",
+  },
+  { name: "GET /api/parents/export (parent)", path: "/api/parents/export", as: "parent", via: "bearer" },
+  { name: "GET /api/parents/requests (parent)", path: "/api/parents/requests", as: "parent", via: "bearer" },
+  {
+    name: "POST /api/parents/requests (parent)",
+    method: "POST",
+    path: "/api/parents/requests",
+    as: "parent",
+    via: "bearer",
+    body: "privacy-request",
+  },
+  { name: "GET /api/privacy/requests", path: "/api/privacy/requests", as: "admin", via: "bearer" },
+  { name: "admin dashboard, privacy tab", path: "/admin/privacy", as: "admin", via: "cookie" },
   { name: "privacy notice in Marathi", path: "/privacy?lang=mr", edgeCache: true },
   { name: "demo bookings page (partner)", path: "/my-centres/leads", as: "partner", via: "cookie" },
   { name: "admin dashboard, leads tab", path: "/admin/leads", as: "admin", via: "cookie" },
@@ -652,6 +698,10 @@ export function bodyFor(target) {
   }
   // An edit keeps the photo's own image; a new photo brings its own (an image belongs to one row).
   if (target.body === "gallery") return { imageUrl: `/images/${BENCH_IMAGE.key}`, category: "events", publishedDate: "2026-11-01" };
+  if (target.body === "parent-code") return { phone: `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` };
+  if (target.body === "parent-consent") return { core: true, results: true, photos: false, messages: true };
+  if (target.body === "privacy-request")
+    return { type: "correction", studentId: BENCH_STUDENT.id, text: "Please correct the spelling of the family name." };
   if (target.body === "consent") return { method: "paper", core: true, results: true, photos: false, messages: true, evidence: TINY_PNG };
   if (target.body === "gallery-new") return { imageUrl: TINY_PNG, category: "events", publishedDate: "2026-11-01" };
   if (target.body === "levels") {

@@ -14,15 +14,28 @@ const configured = () => ({
   WHATSAPP_API_BASE_URL: inject("whatsappStandinUrl"),
 });
 
-type Options = { method?: string; body?: unknown; token?: string; address?: string; whatsApp?: boolean };
+type Options = {
+  method?: string;
+  body?: unknown;
+  form?: Record<string, string>;
+  token?: string;
+  cookie?: string;
+  address?: string;
+  whatsApp?: boolean;
+};
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function send(path: string, { method = "GET", body, token, address = freshAddress(), whatsApp = true }: Options = {}) {
+export async function send(
+  path: string,
+  { method = "GET", body, form, token, cookie, address = freshAddress(), whatsApp = true }: Options = {},
+) {
   const ctx = createExecutionContext();
   const headers: Record<string, string> = { "CF-Connecting-IP": address };
   if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";
   if (token) headers.Authorization = `Bearer ${token}`;
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+  if (cookie) headers.Cookie = cookie;
+  const payload = form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body);
+  const request = new Request(`${BASE}${path}`, { method, headers, body: payload, redirect: "manual" });
   const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, whatsApp ? configured() : env, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();

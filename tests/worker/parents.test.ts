@@ -65,7 +65,10 @@ describe("signing in with a WhatsApp code", () => {
     const { phone } = await family();
     await askCode(phone);
     const [code] = await codesTo(phone);
-    await db.update(parentCodes).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(parentCodes.phone, phone));
+    await db
+      .update(parentCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(parentCodes.phone, phone));
     expect((await signIn(phone, code!)).status).toBe(400);
   });
 
@@ -97,7 +100,9 @@ describe("a parent's children", () => {
     expect(json!.children.map((child: { name: string }) => child.name).sort()).toEqual([first.name, second.name]);
     const consent = { core: true, results: true, photos: false, messages: false };
     expect((await send(`/api/parents/children/${other.id}/consent`, { method: "PUT", body: consent, token })).status).toBe(404);
-    expect((await send("/api/parents/requests", { method: "POST", body: { type: "correction", studentId: other.id, text: "x" }, token })).status).toBe(404);
+    expect(
+      (await send("/api/parents/requests", { method: "POST", body: { type: "correction", studentId: other.id, text: "x" }, token })).status,
+    ).toBe(404);
     const exported = await send("/api/parents/export", { token });
     expect(exported.text).not.toContain(other.name);
     expect(exported.text).not.toContain(other.id);
@@ -113,7 +118,9 @@ describe("a parent's children", () => {
     });
     expect(given).toMatchObject({
       status: 200,
-      json: { consent: { status: "given", results: true, photos: false, messages: true, method: "parent", noticeVersion: PRIVACY_NOTICE_VERSION } },
+      json: {
+        consent: { status: "given", results: true, photos: false, messages: true, method: "parent", noticeVersion: PRIVACY_NOTICE_VERSION },
+      },
     });
     const withdrawn = await send(`/api/parents/children/${first.id}/consent`, {
       method: "PUT",
@@ -133,7 +140,11 @@ describe("a parent's children", () => {
     const partner = await signedInUser();
     const token = await signInParent(phone);
     const consent = (results: boolean) =>
-      send(`/api/parents/children/${first.id}/consent`, { method: "PUT", body: { core: true, results, photos: false, messages: false }, token });
+      send(`/api/parents/children/${first.id}/consent`, {
+        method: "PUT",
+        body: { core: true, results, photos: false, messages: false },
+        token,
+      });
     await consent(true);
     const competition = await seedCompetition({ date: "2026-10-04" });
     const entry = await seedEntry(
@@ -158,7 +169,11 @@ describe("a parent's children", () => {
     const { phone, centreId, first } = await family();
     const partner = await signedInUser();
     const token = await signInParent(phone);
-    await send(`/api/parents/children/${first.id}/consent`, { method: "PUT", body: { core: true, results: false, photos: false, messages: false }, token });
+    await send(`/api/parents/children/${first.id}/consent`, {
+      method: "PUT",
+      body: { core: true, results: false, photos: false, messages: false },
+      token,
+    });
     const competition = await seedCompetition();
     await seedEntry({ competitionId: competition.id, studentId: first.id, centreId, enteredBy: partner.id });
     await send("/api/parents/requests", { method: "POST", body: { type: "grievance", studentId: first.id, text: "A grievance" }, token });
@@ -172,7 +187,19 @@ describe("a parent's children", () => {
     expect(child.student).toEqual(JSON.parse(JSON.stringify(row)));
     expect(child.consents).toHaveLength(1);
     expect(child.levels.length).toBeGreaterThan(0);
-    expect(child.entries).toEqual([expect.objectContaining({ competitionId: competition.id, competition: expect.objectContaining({ title: competition.title }) })]);
+    expect(child.entries).toEqual([
+      expect.objectContaining({
+        competition: competition.title,
+        entry: expect.objectContaining({ competitionId: competition.id, rollNumber: expect.any(String) }),
+      }),
+    ]);
+    expect(child.consents[0]).toMatchObject({
+      studentId: first.id,
+      method: "parent",
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      parentPhone: phone,
+    });
+    expect(child.consents[0]).not.toHaveProperty("evidenceKey");
     expect(data.requests).toEqual([expect.objectContaining({ type: "grievance", text: "A grievance" })]);
   });
 });
@@ -181,25 +208,45 @@ describe("a parent's requests", () => {
   it("land in the admins' queue with the day they are due; only admins read it", async () => {
     const { phone, first } = await family();
     const token = await signInParent(phone);
-    const sent = await send("/api/parents/requests", { method: "POST", body: { type: "correction", studentId: first.id, text: "Her birthday is the 4th" }, token });
+    const sent = await send("/api/parents/requests", {
+      method: "POST",
+      body: { type: "correction", studentId: first.id, text: "Her birthday is the 4th" },
+      token,
+    });
     expect(sent.status).toBe(201);
     expect(sent.json?.request).toMatchObject({ type: "correction", status: "open", dueOn: indiaDate(new Date(), 90) });
     const admin = await signedInUser("admin");
     const queue = await call("/api/privacy/requests", { token: admin.token });
-    expect(queue.json?.open).toEqual(expect.arrayContaining([expect.objectContaining({ id: sent.json!.request.id, studentName: first.name })]));
+    expect(queue.json?.open).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: sent.json!.request.id, studentName: first.name })]),
+    );
     const partner = await signedInUser();
     expect((await call("/api/privacy/requests", { token: partner.token })).status).toBe(403);
     const empty = await send("/api/parents/requests", { method: "POST", body: { type: "erasure", text: " " }, token });
     expect(empty.status).toBe(400);
     expect(empty.json?.errors?.text).toBeDefined();
-    const answered = await call(`/api/privacy/requests/${sent.json!.request.id}`, { method: "POST", body: { answer: "Corrected to 4 May." }, token: admin.token });
+    const answered = await send(`/api/privacy/requests/${sent.json!.request.id}`, {
+      method: "POST",
+      body: { answer: "Corrected to 4 May." },
+      token: admin.token,
+    });
     expect(answered.status).toBe(200);
     const mine = await send("/api/parents/requests", { token });
     expect(mine.json?.requests[0]).toMatchObject({ status: "done", answer: "Corrected to 4 May." });
-    expect((await messagesTo(phone)).some((message) => message.template?.name === "parent_notice" && message.rendered?.includes("Corrected to 4 May."))).toBe(true);
-    const again = await call(`/api/privacy/requests/${sent.json!.request.id}`, { method: "POST", body: { answer: "Again" }, token: admin.token });
+    expect(
+      (await messagesTo(phone)).some(
+        (message) => message.template?.name === "parent_notice" && message.rendered?.includes("Corrected to 4 May."),
+      ),
+    ).toBe(true);
+    const again = await call(`/api/privacy/requests/${sent.json!.request.id}`, {
+      method: "POST",
+      body: { answer: "Again" },
+      token: admin.token,
+    });
     expect(again.status).toBe(409);
-    expect(await db.select().from(privacyRequests).where(eq(privacyRequests.id, sent.json!.request.id)).get()).toMatchObject({ answer: "Corrected to 4 May." });
+    expect(await db.select().from(privacyRequests).where(eq(privacyRequests.id, sent.json!.request.id)).get()).toMatchObject({
+      answer: "Corrected to 4 May.",
+    });
   });
 });
 
@@ -239,5 +286,3 @@ describe("asking for consent", () => {
     expect(told!.rendered).toContain("Consent for Riya Kale: Your signed enrolment form was recorded");
   });
 });
-
-

@@ -17,8 +17,11 @@ import {
   BENCH_MESSAGE,
   BENCH_PRODUCT,
   BENCH_SPARE_USER,
+  BENCH_PARENT,
   BENCH_STUDENT,
   BENCH_UPI,
+  PARENT_COOKIE,
+  benchParentSessionSql,
   BENCH_TARGETS,
   BENCH_USERS,
   MAX_QUERIES_PER_REQUEST,
@@ -179,6 +182,8 @@ describe("D1 query budget", () => {
       level: 3,
       parentPhone: "+919823000001",
     });
+    // The bench parent, signed in as that student's parent (as scripts/bench/seed.mjs seeds it).
+    await env.DB.prepare(benchParentSessionSql(BENCH_STUDENT.id)).run();
     await db
       .insert(competitions)
       .values({ id: BENCH_COMPETITION.id, title: "Bench competition", description: "Bench", date: "2027-01-17", location: "Pune" });
@@ -213,7 +218,10 @@ describe("D1 query budget", () => {
     "%s (%s) makes at most 4 D1 queries",
     async (_name, _route, target) => {
       const headers: Record<string, string> = {};
-      if (target.as) {
+      if (target.as === "parent") {
+        if (target.via === "bearer") headers.Authorization = `Bearer ${BENCH_PARENT.token}`;
+        else headers.Cookie = `${PARENT_COOKIE}=${BENCH_PARENT.token}`;
+      } else if (target.as) {
         const user = target.own
           ? { email: BENCH_USERS.partner.email, password: BENCH_USERS.password }
           : await createUser({ role: target.as === "admin" ? "admin" : "franchise" });

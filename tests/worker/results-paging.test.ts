@@ -117,6 +117,9 @@ describe("the public results page, a page at a time", () => {
             course: "abacus",
             level: 1,
             parentPhone: "+919822012345",
+            // Named in public results: the parent's consent to publishing them (the trigger of a consent record sets these).
+            consentStatus: "given",
+            consentResults: true,
           }),
           db.insert(competitionEntries).values({
             competitionId: publicId,

@@ -15,7 +15,10 @@ export function PrivacyTab({ open, answered }: { open: PrivacyRequestView[]; ans
   return (
     <div className="space-y-5">
       <section aria-labelledby="privacy-open-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <h2 id="privacy-open-heading" className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5">
+        <h2
+          id="privacy-open-heading"
+          className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5"
+        >
           {open.length === 1 ? "1 request to answer" : `${open.length} requests to answer`}
         </h2>
         {open.length === 0 ? (
@@ -31,8 +34,14 @@ export function PrivacyTab({ open, answered }: { open: PrivacyRequestView[]; ans
         )}
       </section>
       {answered.length ? (
-        <section aria-labelledby="privacy-answered-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <h2 id="privacy-answered-heading" className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5">
+        <section
+          aria-labelledby="privacy-answered-heading"
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          <h2
+            id="privacy-answered-heading"
+            className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5"
+          >
             Answered lately
           </h2>
           <ul className="divide-y divide-slate-100">
@@ -56,20 +65,26 @@ export function PrivacyTab({ open, answered }: { open: PrivacyRequestView[]; ans
 
 function RequestItem({ request }: { request: PrivacyRequestView }) {
   const fetcher = useActionFetcher({ errorTitle: "Could not answer the request", errorsInForm: true });
-  const [form, fields] = useForm({ id: `answer-${request.id}`, lastResult: fetcher.result?.ok ? null : fetcher.lastResult, ...schemaChecks(privacyAnswerSchema) });
+  const [form, fields] = useForm({
+    id: `answer-${request.id}`,
+    lastResult: fetcher.result?.ok ? null : fetcher.lastResult,
+    ...schemaChecks(privacyAnswerSchema),
+  });
   const overdue = request.dueOn < indiaDate();
   return (
     <li className="space-y-3 px-4 py-4 sm:px-5">
       <div className="space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-bold text-brand-900">
           {PRIVACY_REQUEST_LABELS[request.type]}
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${overdue ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-950"}`}>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${overdue ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-950"}`}
+          >
             {overdue ? "Overdue" : "Due"} {formatPublishedDate(request.dueOn)}
           </span>
         </p>
         <p className="text-sm text-slate-700">
-          {request.studentName ? `About ${request.studentName}` : "About all their children"}, from {request.phone ? formatPhone(request.phone) : "a parent"} on{" "}
-          {formatIndiaDay(request.createdAt)}
+          {request.studentName ? `About ${request.studentName}` : "About all their children"}, from{" "}
+          {request.phone ? formatPhone(request.phone) : "a parent"} on {formatIndiaDay(request.createdAt)}
         </p>
         <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-900">{request.text}</p>
       </div>
@@ -82,8 +97,8 @@ function RequestItem({ request }: { request: PrivacyRequestView }) {
           <label className="flex min-h-11 items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
             <input type="checkbox" name={fields.erase.name} className="mt-0.5 size-5 shrink-0 accent-red-700" />
             <span>
-              Erase {request.studentName ? `${request.studentName}'s` : "their children's"} data now: name, date of birth, phone and signed forms, everywhere
-              but invoices. This cannot be undone.
+              Erase {request.studentName ? `${request.studentName}'s` : "their children's"} data now: name, date of birth, phone and signed
+              forms, everywhere but invoices. This cannot be undone.
             </span>
           </label>
         ) : null}

@@ -15,7 +15,8 @@ const STATUS = {
   withdrawn: { text: "Consent withdrawn", style: "bg-slate-200 text-slate-800" },
 } as const;
 
-const linkClass = "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand-200 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+const linkClass =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand-200 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 
 export function ChildCard({ child }: { child: ParentChild }) {
   const status = STATUS[child.consent.status];
@@ -96,7 +97,10 @@ export function ChildCard({ child }: { child: ParentChild }) {
         <Part title="Levels" icon="graduation-cap">
           <ol className="space-y-1 text-sm">
             {child.levels.map((level) => (
-              <li key={`${level.course}-${level.level}-${level.startedOn}`} className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-1.5">
+              <li
+                key={`${level.course}-${level.level}-${level.startedOn}`}
+                className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-1.5"
+              >
                 <span className="font-medium text-slate-900">
                   {level.course}, level {level.level}
                 </span>
@@ -114,7 +118,15 @@ export function ChildCard({ child }: { child: ParentChild }) {
   );
 }
 
-function Part({ title, icon, children }: { title: string; icon: "shield-check" | "calendar-days" | "trophy" | "graduation-cap"; children: React.ReactNode }) {
+function Part({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: "shield-check" | "calendar-days" | "trophy" | "graduation-cap";
+  children: React.ReactNode;
+}) {
   return (
     <section className="space-y-2 border-t border-slate-100 pt-4">
       <h3 className="flex items-center gap-2 font-bold text-slate-900">

@@ -14,13 +14,27 @@ import { parentConsentFormSchema } from "~/validation/parents";
 // given (DPDP Act section 6). Saved at once; public results follow in the same moment.
 
 const CHOICES = [
-  { key: "core", label: "The core service", detail: "Keeping your child on the centre's roster, their levels, exams, hall tickets and certificates. Needed for classes and exams." },
-  { key: "results", label: "Publish results", detail: "Their first name and initial with their award, in public results and certificate checks." },
+  {
+    key: "core",
+    label: "The core service",
+    detail: "Keeping your child on the centre's roster, their levels, exams, hall tickets and certificates. Needed for classes and exams.",
+  },
+  {
+    key: "results",
+    label: "Publish results",
+    detail: "Their first name and initial with their award, in public results and certificate checks.",
+  },
   { key: "photos", label: "Photos in the gallery", detail: "Photos of events where your child can be seen, on this site." },
   { key: "messages", label: "WhatsApp updates", detail: "Messages about your child's results and levels, from the centre and from us." },
 ] as const;
 
-type Props = { studentId: string; name: string; consent: StudentConsent; lastRecorded: { method: string; recordedAt: string } | null; noticeChanged: boolean };
+type Props = {
+  studentId: string;
+  name: string;
+  consent: StudentConsent;
+  lastRecorded: { method: string; recordedAt: string } | null;
+  noticeChanged: boolean;
+};
 
 export function ConsentChoices({ studentId, name, consent, lastRecorded, noticeChanged }: Props) {
   const fetcher = useActionFetcher({ errorTitle: "Could not save your choices", errorsInForm: true });
@@ -66,11 +80,14 @@ export function ConsentChoices({ studentId, name, consent, lastRecorded, noticeC
         </Button>
         {lastRecorded ? (
           <span className="text-sm text-slate-600">
-            Last {lastRecorded.method === "paper" ? "recorded from your signed form" : "saved by you"} on {formatIndiaDay(lastRecorded.recordedAt)}
+            Last {lastRecorded.method === "paper" ? "recorded from your signed form" : "saved by you"} on{" "}
+            {formatIndiaDay(lastRecorded.recordedAt)}
           </span>
         ) : null}
       </div>
-      <p className="text-xs text-slate-600">Untick "The core service" to withdraw every choice: the centre can then no longer enter {name} for exams.</p>
+      <p className="text-xs text-slate-600">
+        Untick "The core service" to withdraw every choice: the centre can then no longer enter {name} for exams.
+      </p>
     </fetcher.Form>
   );
 }
@@ -78,7 +95,10 @@ export function ConsentChoices({ studentId, name, consent, lastRecorded, noticeC
 function Choice({ field, label, detail }: { field: FieldMetadata<unknown>; label: string; detail: string }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-300 has-[:checked]:bg-brand-50/40">
-      <input {...getInputProps(field as FieldMetadata<boolean>, { type: "checkbox" })} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+      <input
+        {...getInputProps(field as FieldMetadata<boolean>, { type: "checkbox" })}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
       <span className="text-sm">
         <span className="block font-semibold text-slate-900">{label}</span>
         <span className="text-slate-700">{detail}</span>

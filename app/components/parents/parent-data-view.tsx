@@ -13,7 +13,10 @@ type Value = string | number | boolean | null | undefined | Record<string, unkno
 const shown = (value: Value): string => {
   if (value === null || value === undefined || value === "") return "-";
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "object") return Object.entries(value).map(([key, inner]) => `${key}: ${shown(inner as Value)}`).join(", ");
+  if (typeof value === "object")
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${shown(inner as Value)}`)
+      .join(", ");
   return String(value);
 };
 
@@ -66,7 +69,11 @@ export function ParentDataView({ data }: { data: ParentExport }) {
         </a>
       </div>
       {data.children.map((child) => (
-        <article key={child.student.id} aria-labelledby={`data-${child.student.id}`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <article
+          key={child.student.id}
+          aria-labelledby={`data-${child.student.id}`}
+          className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
           <h2 id={`data-${child.student.id}`} className="text-xl font-bold text-brand-900">
             {child.student.name}
           </h2>

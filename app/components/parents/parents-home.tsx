@@ -31,8 +31,8 @@ export function ParentsHome({ phone, children, requests }: Props) {
         <p role="status" className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <Icon name="info" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Please choose how {waiting.map((child) => child.name).join(" and ")}'s details may be used. Until you do, the centre cannot enter
-            them for competitions or exams.
+            Please choose how {waiting.map((child) => child.name).join(" and ")}'s details may be used. Until you do, the centre cannot
+            enter them for competitions or exams.
           </span>
         </p>
       ) : null}

@@ -24,13 +24,13 @@ export function ParentsSignIn({ available }: Props) {
         <Icon name="shield-check" className="size-9 text-brand-700" />
         <h1 className="mt-3 text-2xl font-bold text-brand-900">For parents</h1>
         <p className="mt-2 text-slate-700">
-          Your children's progress, hall tickets and certificates, and your say over how their details are used. Sign in with the
-          WhatsApp number you gave the centre.
+          Your children's progress, hall tickets and certificates, and your say over how their details are used. Sign in with the WhatsApp
+          number you gave the centre.
         </p>
         {!available ? (
           <p role="status" className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-            Signing in with a WhatsApp code is not available yet. Your centre can show you your child's details and record your choices
-            on the enrolment form.
+            Signing in with a WhatsApp code is not available yet. Your centre can show you your child's details and record your choices on
+            the enrolment form.
           </p>
         ) : phone ? (
           <CodeForm phone={phone} result={result} />

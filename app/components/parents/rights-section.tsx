@@ -13,7 +13,15 @@ import { privacyRequestSchema } from "~/validation/parents";
 // A parent's rights over their children's data (DPDP Act sections 11 to 14): a copy of all of it,
 // and a request to correct, erase, complain or nominate someone, answered within 90 days.
 
-type Request = { id: string; type: PrivacyRequestType; status: "open" | "done"; createdAt: string; dueOn: string; answer: string | null; answeredAt: string | null };
+type Request = {
+  id: string;
+  type: PrivacyRequestType;
+  status: "open" | "done";
+  createdAt: string;
+  dueOn: string;
+  answer: string | null;
+  answeredAt: string | null;
+};
 type Props = { children: { id: string; name: string }[]; requests: Request[] };
 
 export function RightsSection({ children, requests }: Props) {
@@ -37,7 +45,8 @@ export function RightsSection({ children, requests }: Props) {
           <ul className="space-y-2">
             {requests.map((request) => (
               <li key={request.id} className="rounded-xl bg-slate-50 p-3 text-sm">
-                <span className="font-semibold text-slate-900">{PRIVACY_REQUEST_LABELS[request.type]}</span>, sent {formatIndiaDay(request.createdAt)}
+                <span className="font-semibold text-slate-900">{PRIVACY_REQUEST_LABELS[request.type]}</span>, sent{" "}
+                {formatIndiaDay(request.createdAt)}
                 {request.status === "open" ? (
                   <span className="block text-slate-700">We answer by {formatPublishedDate(request.dueOn)}.</span>
                 ) : (
@@ -88,7 +97,11 @@ function RequestForm({ students }: { students: { id: string; name: string }[] })
           </select>
         </LabeledField>
       </div>
-      <TextAreaField field={fields.text} label="Details (what to correct, your grievance, or the person you nominate and their phone)" rows={4} />
+      <TextAreaField
+        field={fields.text}
+        label="Details (what to correct, your grievance, or the person you nominate and their phone)"
+        rows={4}
+      />
       <Button type="submit" disabled={fetcher.busy}>
         <Icon name="send" className="size-4" /> {fetcher.busy ? "Sending..." : "Send request"}
       </Button>

@@ -30,7 +30,13 @@ export function ConsentAsk({ studentId, parentsPage }: { studentId: string; pare
           <summary className="inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50">
             <Icon name="qr-code" className="size-4" /> Show the QR code
           </summary>
-          <img src={PARENTS_QR_PATH} width={176} height={176} alt={`QR code: ${parentsPage}`} className="mt-2 rounded-lg border border-slate-200 bg-white p-1" />
+          <img
+            src={PARENTS_QR_PATH}
+            width={176}
+            height={176}
+            alt={`QR code: ${parentsPage}`}
+            className="mt-2 rounded-lg border border-slate-200 bg-white p-1"
+          />
         </details>
       </div>
     </div>

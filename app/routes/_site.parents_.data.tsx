@@ -8,7 +8,10 @@ import { requireParentPage } from "~/web/parent-session.server";
 
 // Everything held about a parent's children, to read (DPDP Act section 11): the same as the JSON file.
 
-export const meta: MetaFunction = () => [{ title: `Everything we hold | For parents | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `Everything we hold | For parents | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
