@@ -16,6 +16,7 @@ export const READS = {
   api: "student record (API)",
   consentForm: "consent form photo",
   entriesCsv: "competition entries CSV",
+  hallTicket: "hall ticket",
 } as const;
 export type ReadWhat = (typeof READS)[keyof typeof READS];
 

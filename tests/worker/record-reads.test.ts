@@ -72,19 +72,29 @@ describe("the staff read log", () => {
     expect((await read(`/api/students/${student.id}`, { token: admin.token })).json!.student.reads).toBeUndefined();
   });
 
-  it("logs one row per child an entries export lists", async () => {
+  it("logs one row per child an entries export lists, and each hall ticket opened", async () => {
     const [admin, partner] = await Promise.all([signedInUser("admin"), signedInUser()]);
     const centreId = await seedCentre({ partnerIds: [partner.id] });
     const competition = await seedCompetition();
     const [first, second, notEntered] = [await seedStudent(centreId), await seedStudent(centreId), await seedStudent(centreId)];
+    const entries = [];
     for (const student of [first, second])
-      await seedEntry({ competitionId: competition.id, studentId: student.id, centreId, enteredBy: partner.id });
+      entries.push(await seedEntry({ competitionId: competition.id, studentId: student.id, centreId, enteredBy: partner.id }));
 
     const csv = await read(`/admin/competitions/${competition.id}/entries.csv`, { cookie: admin.cookie });
     expect(csv.text).toContain(first.name);
     expect(await readsOf(first.id)).toEqual([{ readerId: admin.id, what: READS.entriesCsv }]);
     expect(await readsOf(second.id)).toEqual([{ readerId: admin.id, what: READS.entriesCsv }]);
     expect(await readsOf(notEntered.id)).toEqual([]);
+
+    await read(`/hall-tickets/${entries[1]!.id}`, { cookie: partner.cookie });
+    expect(await readsOf(second.id)).toEqual(
+      expect.arrayContaining([
+        { readerId: admin.id, what: READS.entriesCsv },
+        { readerId: partner.id, what: READS.hallTicket },
+      ]),
+    );
+    expect(await readsOf(first.id)).toHaveLength(1);
   });
 
   it("is kept a year: the daily job forgets older reads", async () => {
