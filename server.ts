@@ -20,6 +20,7 @@ import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
 import { forgetExpiredSessions } from "./app/services/sessions.server";
 import { anonymiseOldLeads } from "./app/services/lead-retention.server";
 import { anonymiseArchivedStudents } from "./app/services/student-erasure.server";
+import { forgetOldReads } from "./app/services/record-reads.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 import { emailNotifications } from "./app/services/notification-email.server";
 
@@ -83,7 +84,7 @@ export default {
 
   // The scheduled and queue handlers keep the binding itself: no visitor waits on them, and they
   // act on what is in the database now (the primary), not on a replica's copy.
-  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged), old leads anonymised and long-archived students erased. */
+  /** Cron Trigger `30 3 * * *` (9:00 in India): the daily blog reminder and competition alerts (retried once, logged), old leads anonymised, long-archived students erased and year-old read logs forgotten. */
   async scheduled(controller, env, ctx) {
     const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
@@ -98,6 +99,8 @@ export default {
     console.log(`Archived students erased: ${erased}`);
     // Their names leave public results and certificates: no visitor is served a kept copy of them.
     if (erased) await forgetChangedAreas(["results"], null);
+    // The staff read log is kept a year (DPDP Rules, Rule 6).
+    console.log(`Staff reads of children's records forgotten: ${await forgetOldReads(db, now)}`);
   },
 
   /** Optional WhatsApp delivery of new notifications (retried; the DLQ keeps what never went). */

@@ -94,6 +94,8 @@ export const canSeeNetwork = isAdmin;
 
 /** The activity log: what administrators changed. */
 export const canReadActivity = isAdmin;
+/** Who opened a child's record (the staff read log): admins, never the partners it logs. */
+export const canReadRecordReads = isAdmin;
 
 /** The first administrator, seeded by `npm start`: nobody can delete it (the page disables the button too). */
 export const PROTECTED_USER_ID = "admin-1";

@@ -9,6 +9,7 @@ import { askParentConsent, parentsPageUrl } from "~/services/consent-requests.se
 import { depsFrom } from "~/services/deps.server";
 import { getStudentWithHistory } from "~/services/level-history.server";
 import { recordPaperConsent } from "~/services/consents.server";
+import { READS } from "~/services/record-reads.server";
 import { IMAGE_FORM_BODY_LIMIT } from "~/services/images.server";
 import { requestTransfer } from "~/services/transfers.server";
 import { STUDENT_PAGE_FAILURES, studentPageActionSchema } from "~/validation/transfers";
@@ -28,10 +29,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The session's user, then one query: the student with their progress, a move waiting and their history. */
+/** The session's user, then one batch: the read logged, the student with their progress, a move waiting, their history and (admins) who read it. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
-  const student = await orPageNotFound(getStudentWithHistory(depsFrom(args.context), user, args.params.id ?? ""));
+  const student = await orPageNotFound(
+    getStudentWithHistory(depsFrom(args.context), user, args.params.id ?? "", { what: READS.page, withReads: true }),
+  );
   return { student, isAdmin: isAdmin(user), parentsPage: parentsPageUrl(new URL(args.request.url).origin) };
 }
 

@@ -3,6 +3,7 @@ import { requireApiMember } from "~/web/guards.server";
 import { apiHandler, jsonOk, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { depsFrom } from "~/services/deps.server";
 import { getStudentWithHistory } from "~/services/level-history.server";
+import { READS } from "~/services/record-reads.server";
 import { archiveStudent, updateStudent } from "~/services/students.server";
 import { studentUpdateSchema } from "~/validation/students";
 
@@ -11,10 +12,13 @@ import { studentUpdateSchema } from "~/validation/students";
 /**
  * GET /api/students/{id}: `{ student }` with `enrolledOn`, their progress at the level and
  * `levelHistory: [{ course, level, startedOn, completedOn, result, centreId, centreName }]`, oldest first.
+ * The read is logged (the staff read log).
  */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const user = await requireApiMember(args);
-  const { centreName: _centreName, ...student } = await getStudentWithHistory(depsFrom(args.context), user, args.params.id ?? "");
+  const { centreName: _centreName, ...student } = await getStudentWithHistory(depsFrom(args.context), user, args.params.id ?? "", {
+    what: READS.api,
+  });
   return Response.json({ student });
 });
 

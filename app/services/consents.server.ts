@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { students, studentConsents } from "~/db/schema";
 import type { StudentConsent } from "~/lib/consent";
 import type { ConsentMethod } from "~/lib/enums";
@@ -12,6 +12,7 @@ import { tellParent } from "./consent-requests.server";
 import { activityEntry } from "./activity.server";
 import type { Deps } from "./deps.server";
 import { storePrivateImage } from "./images.server";
+import { logReads, READS } from "./record-reads.server";
 import { authorizeKeeper, studentsVisibleTo } from "./students.server";
 
 // A parent's consent for their child's data (DPDP Act section 9, Rule 10; issue 35). Each time it
@@ -130,18 +131,23 @@ export async function recordParentConsent({ db }: Pick<Deps, "db">, phone: strin
 
 /**
  * The photo of the newest signed consent form of a student `actor` keeps (their centre's partners,
- * admins): its bytes and type, or 404 (another centre's student, or no form recorded).
+ * admins): its bytes and type, or 404 (another centre's student, or no form recorded). The read is
+ * logged in the same batch (the staff read log).
  */
 export async function readConsentForm({ db, images }: Pick<Deps, "db" | "images">, actor: Actor | null, studentId: string) {
   const keeper = authorizeKeeper(actor);
-  const form = await db
-    .select({ key: studentConsents.evidenceKey })
-    .from(studentConsents)
-    .innerJoin(students, eq(students.id, studentConsents.studentId))
-    .where(and(eq(studentConsents.studentId, studentId), isNotNull(studentConsents.evidenceKey), studentsVisibleTo(keeper)))
-    .orderBy(desc(studentConsents.recordedAt))
-    .limit(1)
-    .get();
+  const theirs = and(eq(studentConsents.studentId, studentId), isNotNull(studentConsents.evidenceKey), studentsVisibleTo(keeper));
+  const hasForm = sql`exists (select 1 from ${studentConsents} where ${and(eq(studentConsents.studentId, students.id), isNotNull(studentConsents.evidenceKey))})`;
+  const [[form]] = await db.batch([
+    db
+      .select({ key: studentConsents.evidenceKey })
+      .from(studentConsents)
+      .innerJoin(students, eq(students.id, studentConsents.studentId))
+      .where(theirs)
+      .orderBy(desc(studentConsents.recordedAt))
+      .limit(1),
+    logReads(db, keeper, READS.consentForm, and(eq(students.id, studentId), studentsVisibleTo(keeper), hasForm)),
+  ]);
   const object = form?.key ? await images.get(form.key) : null;
   if (!object) throw notFound("No signed consent form is recorded for this student.");
   return { body: object.body, type: object.httpMetadata?.contentType ?? "application/octet-stream" };

@@ -15,6 +15,7 @@ import { openForEntries } from "./competitions.server";
 import { dueBySql } from "~/lib/level-progress";
 import { COMPETITION_ID, entryScope, toEntryView } from "./entries.server";
 import { centresRunBy } from "./students.server";
+import { logReads, READS } from "./record-reads.server";
 
 // What the partner's and the admin's competition pages read (each in one batch), closing and
 // reopening registration, the entries CSV and the hall ticket.
@@ -201,9 +202,11 @@ export async function setRegistrationClosed(
   return row ?? competition;
 }
 
-/** The entries CSV: every entry, by centre, level and roll number. */
+/** The entries CSV: every entry, by centre, level and roll number (children's dates of birth and parents' phones: each child's read is logged). */
 export async function exportEntries({ db }: Pick<Deps, "db">, actor: Actor | null, competitionId: string) {
   const admin = authorize(actor, canManageCompetitionEntries, MANAGE);
+  const listed = sql`${students.id} in (select ${competitionEntries.studentId} from ${competitionEntries}
+    where ${and(eq(competitionEntries.competitionId, competitionId), entryScope(admin))})`;
   const [[competition], rows] = await db.batch([
     db.select().from(competitions).where(eq(competitions.id, competitionId)),
     db
@@ -224,6 +227,8 @@ export async function exportEntries({ db }: Pick<Deps, "db">, actor: Actor | nul
       .innerJoin(centres, eq(centres.id, competitionEntries.centreId))
       .where(and(eq(competitionEntries.competitionId, competitionId), entryScope(admin)))
       .orderBy(asc(centres.name), asc(competitionEntries.level), asc(competitionEntries.rollNumber)),
+    // One row of the read log per child listed.
+    logReads(db, admin, READS.entriesCsv, listed),
   ]);
   if (!competition) throw notFound(NOT_FOUND);
   const header = ["Roll number", "Student", "Date of birth", "Course", "Roster level", "Competition level", "Centre", "Parent phone"];
@@ -248,10 +253,17 @@ export async function exportEntries({ db }: Pick<Deps, "db">, actor: Actor | nul
   return { filename: `entries-${slug}.csv`, body };
 }
 
-/** The hall ticket of one entry: its owner partner's or an admin's; anyone else: 404. */
+/**
+ * The hall ticket of one entry: its owner partner's or an admin's; anyone else: 404. It shows the
+ * child's date of birth, so the read is logged, beside the read (not in its batch: a batched select
+ * is mapped by column name, and the entry's and the competition's share several).
+ */
 export async function getHallTicket({ db }: Pick<Deps, "db">, actor: Actor | null, entryId: string) {
   const member = authorize(actor, canEnterCompetitions, ENTRIES);
-  return hallTicketOf(db, entryId, entryScope(member));
+  const ticketed = sql`${students.id} in (select ${competitionEntries.studentId} from ${competitionEntries}
+    where ${and(eq(competitionEntries.id, entryId), entryScope(member))})`;
+  const [row] = await Promise.all([hallTicketOf(db, entryId, entryScope(member)), logReads(db, member, READS.hallTicket, ticketed)]);
+  return row;
 }
 
 /** A hall ticket of a child of this phone (the parents' page); another family's: 404. */

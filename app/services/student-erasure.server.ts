@@ -25,7 +25,7 @@ import { anonymiseLeadsStatements, monthsBefore } from "./lead-retention.server"
 import { TRANSFER_NOTICE_TITLES } from "./transfers.server";
 
 // Erasing a child's data (DPDP Act section 12; Rule 8): a parent's erasure request, or the daily
-// job once a student has been archived longer than the retention period (Settings, "Students").
+// job once a student has been archived longer than the retention period (Settings, "Archived students").
 // The student's row stays, so entries, counts and level histories still add up, but their name,
 // date of birth and parent's phone go from it and from every copy: consent records and their form
 // photos (R2), certificates, the activity log, partners' updates and the admin feed, the parent's
@@ -73,15 +73,15 @@ const namedIn = (ids: SQL, text: SQLiteColumn) =>
 const withoutName = (ids: SQL, text: SQLiteColumn) =>
   sql`trim(replace(' ' || ${text} || ' ', ' ' || ${namedIn(ids, text)} || ' ', ${` ${ERASED_NAME} `}))`;
 
-/** A student's first name (the name up to its first space), in SQL. */
-const firstName = (name: SQL) => sql`substr(${name}, 1, instr(${name} || ' ', ' ') - 1)`;
+/** How a parent's free text may name a student: their first name (up to its first space), unless under 3 letters (then the whole name). */
+const shortName = sql`(case when instr(s.name || ' ', ' ') > 3 then substr(s.name, 1, instr(s.name || ' ', ' ') - 1) else s.name end)`;
 /**
  * Free text (a parent's, an admin's answer) with the name of a student being erased replaced by
- * ERASED_NAME, and their first name (a parent writes it alone); null when it names none of them.
+ * ERASED_NAME, then their first name (a parent writes it alone); null when it names none of them.
  */
 const nameReplacedIn = (ids: SQL, text: SQLiteColumn) =>
-  sql`(select replace(replace(${outer(text)}, s.name, ${ERASED_NAME}), ${firstName(sql`s.name`)}, ${ERASED_NAME}) from ${students} s
-    where s.id in ${ids} and instr(${outer(text)}, ${firstName(sql`s.name`)}) > 0 order by length(s.name) desc limit 1)`;
+  sql`(select replace(replace(${outer(text)}, s.name, ${ERASED_NAME}), ${shortName}, ${ERASED_NAME}) from ${students} s
+    where s.id in ${ids} and instr(${outer(text)}, ${shortName}) > 0 order by length(s.name) desc limit 1)`;
 /** That free text without the name (null stays null). */
 const withoutText = (ids: SQL, text: SQLiteColumn) => sql`coalesce(${nameReplacedIn(ids, text)}, ${text})`;
 
@@ -327,7 +327,7 @@ export async function readArchivedRetentionMonths({ db }: Pick<Deps, "db">): Pro
 
 /**
  * The daily job: erases the students archived (left) longer ago than the retention period (Settings,
- * "Students"; 24 months unless changed), ERASED_PER_BATCH at a time. A rerun finds nothing new.
+ * "Archived students"; 24 months unless changed), ERASED_PER_BATCH at a time. A rerun finds nothing new.
  * Answers how many it erased.
  */
 export async function anonymiseArchivedStudents(deps: Pick<Deps, "db" | "images">, now: Date): Promise<number> {

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { centrePartners, centres, rosterCounts, students, studentTransfers, type StudentRow } from "~/db/schema";
 import { consentOf, type StudentConsent } from "~/lib/consent";
 import { courseName } from "~/lib/courses";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
-import { isErased } from "~/lib/erasure";
+import { ERASED_DATE_OF_BIRTH, isErased } from "~/lib/erasure";
 import { previousOffsetOf, readPage, type Pagination } from "~/lib/pagination.server";
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
@@ -371,7 +371,8 @@ export async function updateStudent({ db }: Db, actor: Actor | null, id: string,
       ...(input.archived === undefined ? {} : { archivedOn: archivedOnWhen(input.archived) }),
       updatedAt: new Date().toISOString(),
     })
-    .where(and(eq(students.id, id), studentsVisibleTo(keeper)))
+    // Not erased meanwhile (the check above read it before).
+    .where(and(eq(students.id, id), studentsVisibleTo(keeper), ne(students.dateOfBirth, ERASED_DATE_OF_BIRTH)))
     .returning();
   const summary = `${before.name}: ${changedFields(before, input, LABELS, PERSONAL_FIELDS) || "saved, no change"}`;
   const [rows] = await db.batch([update, activityEntry(db, keeper, { action: "student.update", target: id, summary })]);

@@ -10,8 +10,9 @@ import { STUDENTS_PATH, weeksText } from "./format";
 import { ConsentSection } from "./consent-section";
 import { LevelHistoryList } from "./level-history-list";
 import { MoveStudentDialog } from "./move-student-dialog";
+import { RecordReadsList } from "./record-reads-list";
 
-/** One student: where they are now, how long at their level, a move waiting, the parent's consent, their level history; "Move to another centre". */
+/** One student: where they are now, how long at their level, a move waiting, the parent's consent, their level history, (admins) who opened the record; "Move to another centre". */
 export function StudentPage({ student, isAdmin, parentsPage }: { student: StudentWithHistory; isAdmin: boolean; parentsPage: string }) {
   const [moving, setMoving] = useState(false);
   const pending = student.pendingTransfer;
@@ -58,6 +59,7 @@ export function StudentPage({ student, isAdmin, parentsPage }: { student: Studen
         parentsPage={parentsPage}
       />
       <LevelHistoryList history={student.levelHistory} />
+      {student.reads ? <RecordReadsList reads={student.reads} /> : null}
       <MoveStudentDialog
         open={moving}
         studentName={student.name}
