@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import { readTogether } from "~/db/read-together.server";
-import { notifications, parentCodes, parentSessions, privacyRequests, students } from "~/db/schema";
+import { notifications, privacyRequests, students } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
 import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-request-labels";
 import { conflict, notFound } from "~/lib/errors";
@@ -42,13 +42,13 @@ export async function createPrivacyRequest(
     dueOn: indiaDate(now, ANSWER_WITHIN_DAYS),
   };
   const notificationId = crypto.randomUUID();
-  const about = child ? ` about ${child.name}` : "";
   await db.batch([
     db.insert(privacyRequests).values(row),
     db.insert(notifications).values({
       id: notificationId,
       title: `A parent's request: ${PRIVACY_REQUEST_LABELS[input.type].toLowerCase()}`,
-      message: `A parent asks${about}. Answer by ${row.dueOn} under Privacy.`,
+      // No child's name here: the feed outlives an erasure's reach.
+      message: `A parent asks about ${child ? "one of their children" : "their children"}. Answer by ${row.dueOn} under Privacy.`,
       time: row.createdAt,
       link: privacyRequestsLink(),
     }),
@@ -119,9 +119,10 @@ export type PrivacyRequestView = Awaited<ReturnType<typeof listPrivacyRequests>>
 
 /**
  * An admin answers an open request (409 when answered already). With `erase` on an erasure
- * request, the child's data (or every child of the phone, when the request names none) is erased
- * everywhere but invoices, first; then the parent is told on WhatsApp. When the erasure leaves the
- * phone no child on record, the requests forget the phone too, and its sessions end.
+ * request, the child's data (or every child of the phone, when the request names none) is then
+ * erased everywhere but the invoices (services/student-erasure.server.ts: the request's own text
+ * and answer lose the child's name, and the phone when no child is left on it). The parent is told
+ * on WhatsApp, from the phone as it was.
  */
 export async function answerPrivacyRequest(
   deps: Pick<Deps, "db" | "images" | "whatsApp" | "afterResponse">,
@@ -135,59 +136,47 @@ export async function answerPrivacyRequest(
   const { db } = deps;
   const request = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).get();
   if (!request) throw notFound("Request not found.");
-  if (request.status !== "open") throw conflict("This request has been answered already.");
   const erasing = input.erase && request.type === "erasure";
-  const children =
-    erasing && request.phone
-      ? await db
-          .select({ id: students.id })
-          .from(students)
-          .where(
-            request.studentId
-              ? and(eq(students.id, request.studentId), eq(students.parentPhone, request.phone))
-              : eq(students.parentPhone, request.phone),
-          )
-          .all()
-      : [];
-  for (const child of children) await eraseStudent(deps, child.id, now);
+  const open = and(eq(privacyRequests.id, id), eq(privacyRequests.status, "open"));
+  // Claimed first, in one statement: two admins answering at once erase once.
   const [answered] = await db.batch([
     db
       .update(privacyRequests)
       .set({ status: "done", answer: input.answer, answeredAt: now.toISOString(), answeredBy: admin.id })
-      .where(and(eq(privacyRequests.id, id), eq(privacyRequests.status, "open")))
+      .where(open)
       .returning({ id: privacyRequests.id }),
     activityEntry(db, admin, {
       action: "student.privacy",
       target: id,
-      summary: `Answered a parent's ${request.type} request${erasing ? `, erasing ${children.length} child record${children.length === 1 ? "" : "s"}` : ""}`,
+      summary: `Answered a parent's ${request.type} request${erasing ? ", erasing their child's data" : ""}`,
     }),
   ]);
   if (answered.length === 0) throw conflict("This request has been answered already.");
+  let erased = 0;
+  if (erasing && request.phone) {
+    const mine = eq(students.parentPhone, request.phone);
+    const children = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(request.studentId ? and(eq(students.id, request.studentId), mine) : mine)
+      .all();
+    try {
+      for (const child of children) if (await eraseStudent(deps, child.id, now)) erased++;
+    } catch (error) {
+      // Not erased (or not all): the request waits again, for the admin to try once more.
+      await db
+        .update(privacyRequests)
+        .set({ status: "open", answer: null, answeredAt: null, answeredBy: null })
+        .where(eq(privacyRequests.id, id));
+      throw error;
+    }
+  }
   if (request.phone) {
-    if (erasing) await forgetPhoneIfNoChild(db, request.phone);
-    // Told from the phone held in memory: the tables may have forgotten it already.
     deps.afterResponse(
       tellParent(deps, request.phone, `Your request (${PRIVACY_REQUEST_LABELS[request.type].toLowerCase()})`, input.answer, origin).catch(
         (error: unknown) => console.error("Privacy request: the parent was not told", error),
       ),
     );
   }
-  return { id, erased: children.length };
+  return { id, erased };
 }
-
-/** After an erasure: a phone with no child left on record is kept nowhere (its requests, sessions and codes). */
-async function forgetPhoneIfNoChild(db: Deps["db"], phone: string) {
-  const left = await db.select({ id: students.id }).from(students).where(eq(students.parentPhone, phone)).limit(1).get();
-  if (left) return;
-  // What the parent wrote and was answered may name the child: only the kind and the dates stay.
-  await db.batch([
-    db
-      .update(privacyRequests)
-      .set({ phone: null, text: ERASED_TEXT, answer: sql`iif(${privacyRequests.answer} is null, null, ${ERASED_TEXT})` })
-      .where(eq(privacyRequests.phone, phone)),
-    db.delete(parentSessions).where(eq(parentSessions.phone, phone)),
-    db.delete(parentCodes).where(eq(parentCodes.phone, phone)),
-  ]);
-}
-
-const ERASED_TEXT = "(removed with the child's data)";

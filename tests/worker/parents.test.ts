@@ -9,6 +9,7 @@ import { PARENT_CODE_MESSAGE } from "~/validation/parents";
 import { call, db, signedInUser } from "./helpers";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { codesTo, messagesTo, send, signInParent, uniquePhone } from "./parent-fixtures";
+import { tablesHolding } from "./table-dump";
 
 // Issue 35: a parent's own page, signed in with a WhatsApp code; their children (and no one else's);
 // their consent, given and withdrawn per purpose, in force at once; everything held, to download;
@@ -284,5 +285,50 @@ describe("asking for consent", () => {
     const [told] = await messagesTo(phone);
     expect(told).toMatchObject({ template: { name: "parent_notice" } });
     expect(told!.rendered).toContain("Consent for Riya Kale: Your signed enrolment form was recorded");
+  });
+});
+
+describe("erasure on a parent's request", () => {
+  it("leaves no name, birth date or phone of the child outside the invoices, and tells the parent", async () => {
+    const partner = await signedInUser();
+    const admin = await signedInUser("admin");
+    const centreId = await seedCentre({ partnerIds: [partner.id] });
+    // Found nowhere else: a name no fixture uses, a birth date that is no day of the test, a phone no one else has.
+    const phone = uniquePhone();
+    const child = await seedStudent(centreId, { name: "Philomena Vandersteen", dateOfBirth: "2016-03-31", parentPhone: phone });
+    const token = await signInParent(phone);
+    await send(`/api/parents/children/${child.id}/consent`, {
+      method: "PUT",
+      body: { core: true, results: true, photos: true, messages: true },
+      token,
+    });
+    const competition = await seedCompetition();
+    await seedEntry(
+      { competitionId: competition.id, studentId: child.id, centreId, enteredBy: partner.id },
+      { certificateName: child.name },
+    );
+    await call(`/api/students/${child.id}`, { token: partner.token });
+    const asked = await send("/api/parents/requests", {
+      method: "POST",
+      body: { type: "erasure", studentId: child.id, text: "Please erase Philomena's data: we have moved away." },
+      token,
+    });
+    const needles = ["Philomena", "Vandersteen", "2016-03-31", phone.slice(3)];
+    expect((await tablesHolding(needles)).length).toBeGreaterThan(3);
+
+    const answered = await send(`/api/privacy/requests/${asked.json!.request.id}`, {
+      method: "POST",
+      body: { answer: "Done: Philomena's data is erased.", erase: true },
+      token: admin.token,
+    });
+    expect(answered).toMatchObject({ status: 200, json: { erased: 1 } });
+    expect(await tablesHolding(needles)).toEqual([]);
+    // The parent was told, on WhatsApp, from the phone as it was; their session has ended with the data.
+    expect(
+      (await messagesTo(phone)).some((message) => message.template?.name === "parent_notice" && message.rendered?.includes("Your request (erase my child's data)")),
+    ).toBe(true);
+    expect((await send("/api/parents/children", { token })).status).toBe(401);
+    // The partner's roster no longer knows the child by name.
+    expect((await call(`/api/students/${child.id}`, { token: partner.token })).text).not.toContain("Philomena");
   });
 });

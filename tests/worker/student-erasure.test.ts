@@ -21,6 +21,7 @@ import { anonymiseArchivedStudents, eraseStudent } from "~/services/student-eras
 import worker from "../../server";
 import { daysFromToday, seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { call, db, freshAddress, signedInUser } from "./helpers";
+import { everyTable, tablesHolding } from "./table-dump";
 
 // Issue 35, item 3: erasure removes or anonymises a child's data everywhere except what the law
 // requires to be kept (tax invoices). A child is seeded with a name, a date of birth and a parent's
@@ -31,33 +32,6 @@ import { call, db, freshAddress, signedInUser } from "./helpers";
 const TINY_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4EaBxIkCDAUIBACWOBQHSc+X/AAAAAElFTkSuQmCC";
 const paperConsent = { method: "paper", core: true, results: true, photos: true, messages: true, evidence: TINY_PNG };
-
-/** Orders hold the invoices and credit notes (with their series and totals): kept as the law requires. Entry fees have no invoices. */
-const INVOICE_TABLES = new Set(["orders", "invoice_series", "order_totals"]);
-
-/** Every table of the database with its rows as JSON (D1's and SQLite's own aside). */
-async function everyTable(): Promise<Map<string, string>> {
-  const { results: tables } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
-  ).all<{ name: string }>();
-  const dump = new Map<string, string>();
-  for (const { name } of tables) {
-    const { results } = await env.DB.prepare(`select * from "${name}"`).all();
-    dump.set(name, JSON.stringify(results).toLowerCase());
-  }
-  return dump;
-}
-
-/** The tables (invoices aside) whose rows hold any of `needles`, each with the first one found. */
-async function tablesHolding(needles: string[]) {
-  const found: string[] = [];
-  for (const [table, rows] of await everyTable()) {
-    if (INVOICE_TABLES.has(table)) continue;
-    const needle = needles.find((text) => rows.includes(text.toLowerCase()));
-    if (needle) found.push(`${table}: ${needle}`);
-  }
-  return found;
-}
 
 const ok = async (label: string, answer: Promise<Awaited<ReturnType<typeof call>>>, status = 200) => {
   const { status: got, text, json } = await answer;
