@@ -50,6 +50,10 @@ export function SiteFooter({ contact, socialLinks }: { contact?: Contact; social
           © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.{" "}
           <Link to="/privacy" className="underline hover:text-white">
             Privacy notice
+          </Link>{" "}
+          ·{" "}
+          <Link to="/parents" className="underline hover:text-white">
+            For parents
           </Link>
         </p>
       </div>

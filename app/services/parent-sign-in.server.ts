@@ -131,6 +131,16 @@ export async function endParentSession({ db }: Pick<Deps, "db">, token: string |
   if (token) await db.delete(parentSessions).where(eq(parentSessions.tokenHash, await sha256(token)));
 }
 
+/** The daily job: parents' sessions and codes past their expiry are forgotten (a phone kept no longer than needed). */
+export async function forgetExpiredParentSignIns({ db }: Pick<Deps, "db">, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const [sessions, codes] = await db.batch([
+    db.delete(parentSessions).where(lt(parentSessions.expiresAt, at)).returning({ phone: parentSessions.phone }),
+    db.delete(parentCodes).where(lt(parentCodes.expiresAt, at)).returning({ phone: parentCodes.phone }),
+  ]);
+  return sessions.length + codes.length;
+}
+
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { competitions, parentCodes, privacyRequests, students } from "~/db/schema";
+import { competitions, parentCodes, parentSessions, privacyRequests, students } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import { NAME_WITHHELD } from "~/services/certificates.server";
-import { PARENT_CODE_SENT } from "~/services/parent-sign-in.server";
+import { forgetExpiredParentSignIns, PARENT_CODE_SENT } from "~/services/parent-sign-in.server";
 import { PARENT_CODE_MESSAGE } from "~/validation/parents";
 import { call, db, signedInUser } from "./helpers";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
@@ -325,10 +325,27 @@ describe("erasure on a parent's request", () => {
     expect(await tablesHolding(needles)).toEqual([]);
     // The parent was told, on WhatsApp, from the phone as it was; their session has ended with the data.
     expect(
-      (await messagesTo(phone)).some((message) => message.template?.name === "parent_notice" && message.rendered?.includes("Your request (erase my child's data)")),
+      (await messagesTo(phone)).some(
+        (message) => message.template?.name === "parent_notice" && message.rendered?.includes("Your request (erase my child's data)"),
+      ),
     ).toBe(true);
     expect((await send("/api/parents/children", { token })).status).toBe(401);
     // The partner's roster no longer knows the child by name.
     expect((await call(`/api/students/${child.id}`, { token: partner.token })).text).not.toContain("Philomena");
+  });
+});
+
+describe("the daily job", () => {
+  it("forgets parents' sessions and codes past their expiry, and keeps live ones", async () => {
+    const { phone } = await family();
+    const token = await signInParent(phone);
+    const stale = uniquePhone();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await db.insert(parentSessions).values({ tokenHash: `stale-${stale}`, phone: stale, createdAt: past, expiresAt: past });
+    await db.insert(parentCodes).values({ phone: stale, codeHash: "x", expiresAt: past, createdAt: past });
+    expect(await forgetExpiredParentSignIns({ db }, new Date())).toBeGreaterThanOrEqual(2);
+    expect(await db.select().from(parentSessions).where(eq(parentSessions.phone, stale))).toEqual([]);
+    expect(await db.select().from(parentCodes).where(eq(parentCodes.phone, stale))).toEqual([]);
+    expect((await send("/api/parents/children", { token })).status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import { studentLink } from "~/lib/notification-links";
 import { FormAlert, TextAreaField } from "~/components/form-fields";
 import { schemaChecks } from "~/components/schema-checks";
 import { Button } from "~/components/ui/button";
@@ -83,8 +85,17 @@ function RequestItem({ request }: { request: PrivacyRequestView }) {
           </span>
         </p>
         <p className="text-sm text-slate-700">
-          {request.studentName ? `About ${request.studentName}` : "About all their children"}, from{" "}
-          {request.phone ? formatPhone(request.phone) : "a parent"} on {formatIndiaDay(request.createdAt)}
+          {request.studentName && request.studentId ? (
+            <>
+              About{" "}
+              <Link to={studentLink(request.studentId)} className="font-semibold text-brand-700 underline">
+                {request.studentName}
+              </Link>
+            </>
+          ) : (
+            "About all their children"
+          )}
+          , from {request.phone ? formatPhone(request.phone) : "a parent"} on {formatIndiaDay(request.createdAt)}
         </p>
         <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-900">{request.text}</p>
       </div>

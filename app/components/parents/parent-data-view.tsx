@@ -79,6 +79,10 @@ export function ParentDataView({ data }: { data: ParentExport }) {
           </h2>
           <Fields row={{ ...child.student, centre: child.centre }} />
           <Rows title="Consents" rows={child.consents} />
+          <p className="text-sm text-slate-700">
+            Photos of your signed enrolment form held: {child.signedFormPhotos} (kept privately; only the centre and our head office see
+            them).
+          </p>
           <Rows title="Levels" rows={child.levels} />
           <Rows title="Competitions and exams" rows={child.entries} />
           <Rows title="Moves between centres" rows={child.transfers} />
