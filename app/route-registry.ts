@@ -151,6 +151,7 @@ export const ROUTES = {
     a11y: everyone("/blogs/{blogSlug}"),
   },
   "routes/blogs.rss[.]xml": { access: "public", edgeCache: [...SITE, "blogs"], bench: ["blog RSS feed"] },
+  "routes/gallery.children": { access: ["admin"], bench: ["gallery children search (admin)"] },
   "routes/_site.gallery": {
     access: "public",
     writes: ["admin"],

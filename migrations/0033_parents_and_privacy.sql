@@ -1,3 +1,10 @@
+CREATE TABLE `gallery_item_students` (
+	`gallery_item_id` text NOT NULL,
+	`student_id` text NOT NULL,
+	PRIMARY KEY(`gallery_item_id`, `student_id`)
+);
+--> statement-breakpoint
+CREATE INDEX `gallery_item_students_student_idx` ON `gallery_item_students` (`student_id`);--> statement-breakpoint
 CREATE TABLE `parent_codes` (
 	`phone` text PRIMARY KEY NOT NULL,
 	`code_hash` text NOT NULL,

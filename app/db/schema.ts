@@ -280,6 +280,22 @@ export const galleryItems = sqliteTable(
   ],
 );
 
+/**
+ * The children a gallery photo shows, as the admin names them: the photo is public only while each
+ * one's parent consents to photos (withdrawn: it comes down at once, the edge cache included).
+ */
+export const galleryItemStudents = sqliteTable(
+  "gallery_item_students",
+  {
+    galleryItemId: text("gallery_item_id").notNull(),
+    studentId: text("student_id").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.galleryItemId, table.studentId] }),
+    index("gallery_item_students_student_idx").on(table.studentId),
+  ],
+);
+
 export const competitions = sqliteTable(
   "competitions",
   {

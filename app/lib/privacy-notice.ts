@@ -4,7 +4,7 @@
 // they change while this stays the same.
 
 /** The notice in force: the day it took effect. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-27";
+export const PRIVACY_NOTICE_VERSION = "2026-11-28";
 
 /** The languages the notice is written in (the DPDP Rules: English or a language of the Eighth Schedule). */
 export const NOTICE_LANGUAGES = ["en", "mr"] as const;

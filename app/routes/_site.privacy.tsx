@@ -5,7 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { PRIVACY_NOTICE_VERSION, privacyHref, type NoticeLanguage } from "~/lib/privacy-notice";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
-import { readRetentionMonths } from "~/services/lead-retention.server";
+import { readRetentionPeriods } from "~/services/retention-periods.server";
 import { getSiteInfo } from "~/services/site-info.server";
 import { heroLinks } from "~/web/hero-slides";
 import { noticeContact, privacyNotice } from "~/web/privacy-notice.server";
@@ -33,8 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Any other ?lang is read as English: a link with a stray value still opens the notice.
   const language: NoticeLanguage = new URL(request.url).searchParams.get("lang") === "mr" ? "mr" : "en";
   const deps = depsFrom(context);
-  const [info, leadMonths] = await Promise.all([getSiteInfo(deps, null), readRetentionMonths(deps)]);
-  const notice = privacyNotice(language, { leadMonths });
+  const [info, periods] = await Promise.all([getSiteInfo(deps, null), readRetentionPeriods(deps)]);
+  const notice = privacyNotice(language, periods);
   return { language, version: PRIVACY_NOTICE_VERSION, versionDate: versionDate(language), notice, contact: noticeContact(info, notice) };
 }
 

@@ -17,6 +17,20 @@ export const publishedDateSchema = calendarDateField(DATE_MESSAGE);
 /** `?category=` of the gallery (page and API): absent, empty or `all` means every category. */
 export const galleryListFilters = { category: listFilter(GALLERY_CATEGORIES, CATEGORY_MESSAGE) };
 
+const CHILDREN_MESSAGE = "studentIds must be a list of student ids (at most 50)";
+/** The children a photo shows, by their student ids: a form's repeated field or the API's array. */
+const studentIdsField = z.preprocess(
+  // The edit form sends an empty one always, so that unnaming every child is a list too.
+  (value) => {
+    const list = typeof value === "string" ? [value] : value;
+    return Array.isArray(list) ? list.filter((id) => id !== "") : list;
+  },
+  z
+    .array(z.string({ error: CHILDREN_MESSAGE }).trim().min(1, CHILDREN_MESSAGE), { error: CHILDREN_MESSAGE })
+    .max(50, CHILDREN_MESSAGE)
+    .optional(),
+);
+
 /** `POST /api/gallery`: imageUrl is a base64 data URL of the image (an /images/ URL only as an item's own, on PUT). */
 export const createGalleryItemSchema = z.object({
   imageUrl: z
@@ -25,6 +39,7 @@ export const createGalleryItemSchema = z.object({
     .min(1, "imageUrl is required: an image as a data URL"),
   category: galleryCategorySchema.default("classes"),
   publishedDate: publishedDateSchema,
+  studentIds: studentIdsField,
 });
 
 /**
@@ -45,6 +60,7 @@ export const galleryCreateFormSchema = z.object({
   image: imageFileField,
   category: galleryCategorySchema.default("classes"),
   publishedDate: publishedDateSchema,
+  studentIds: studentIdsField,
 });
 
 export const galleryUpdateFormSchema = z.object({
@@ -53,6 +69,8 @@ export const galleryUpdateFormSchema = z.object({
   image: imageFileField.optional(),
   category: galleryCategorySchema,
   publishedDate: publishedDateSchema,
+  // The edit form always sends its list (empty: no child named); left out, the children stay.
+  studentIds: studentIdsField,
 });
 
 const galleryDeleteFormSchema = z.object({

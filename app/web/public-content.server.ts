@@ -7,7 +7,7 @@ export const CONTENT_AREAS = ["settings", "blogs", "gallery", "competitions", "r
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 /** The tables whose rows visitors see, and the area each belongs to. */
-const AREA_OF_TABLE: Record<string, ContentArea> = {
+const AREA_OF_TABLE: Record<string, ContentArea | readonly ContentArea[]> = {
   site_settings: "settings",
   blogs: "blogs",
   blog_likes: "blogs", // the like counts on posts
@@ -15,9 +15,12 @@ const AREA_OF_TABLE: Record<string, ContentArea> = {
   gallery_items: "gallery",
   competitions: "competitions",
   competition_entries: "results", // published results and certificates
-  students: "results", // the names on them
-  // A parent's consent (its trigger sets the student's consent in force: whether results name them).
-  student_consents: "results",
+  // The names on results; and whether a photo showing a child may be shown (their consent to photos).
+  students: ["results", "gallery"],
+  // A parent's consent (its trigger sets the student's consent in force: whether results name them, whether photos of them show).
+  student_consents: ["results", "gallery"],
+  // Which children a gallery photo shows: it is shown only while each has their parent's consent to photos.
+  gallery_item_students: "gallery",
   centres: "centres",
   centre_partners: "centres",
   // The programmes' levels, on the course pages (keyed on the site's settings, which every page shows).
@@ -73,7 +76,7 @@ export function areasWrittenBy(sql: string): ContentArea[] {
   const areas = new Set<ContentArea>();
   for (const [, table] of sql.matchAll(WRITTEN_TABLE)) {
     const area = AREA_OF_TABLE[table!.toLowerCase()];
-    if (area) areas.add(area);
+    for (const each of typeof area === "string" ? [area] : (area ?? [])) areas.add(each);
   }
   return [...areas];
 }

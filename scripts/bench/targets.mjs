@@ -385,6 +385,8 @@ export const BENCH_TARGETS = [
   },
   { name: "partner level kits page", path: "/my-centres/level-kits", as: "partner", via: "cookie", own: true },
   { name: "gallery page", path: "/gallery", edgeCache: true },
+  // The gallery form's "Children in this photo" search.
+  { name: "gallery children search (admin)", path: "/gallery/children?q=Aarav", as: "admin", via: "cookie" },
   { name: "GET /api/auth/verify", path: "/api/auth/verify", as: "partner", via: "bearer" },
   { name: "GET /api/gallery", path: "/api/gallery", edgeCache: true },
   // Ten right passwords at once for one account: an attempt is counted before its password is

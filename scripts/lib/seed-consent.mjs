@@ -4,7 +4,7 @@
 // competition or exam. tests/worker/consents.test.ts holds the version to the notice's.
 
 /** The privacy notice's version the seeded consents were given under (app/lib/privacy-notice.ts). */
-export const SEED_NOTICE_VERSION = "2026-11-27";
+export const SEED_NOTICE_VERSION = "2026-11-28";
 
 /** One statement: consent for the students `where` picks (SQL on `s`) that have none on record yet. */
 export function seedConsentSql(where, recordedAt = new Date().toISOString()) {

@@ -13,6 +13,8 @@ import { call, signedInUser } from "./helpers";
  */
 const PUBLISHED: Record<string, string> = {
   "2026-11-27": "78259e1bd00960d9f20d6f4aca9a4ef37ae15cb5ec46942aebd9f23d85e77bff",
+  // Consent per purpose and the parents' page, photos only with consent, the staff read log, archived students erased, breaches.
+  "2026-11-28": "70974828ef197f2a34629103967fce81100d561c8da65df15b858c303d877f55",
 };
 
 const sha256 = async (text: string) =>
@@ -33,7 +35,7 @@ describe("the privacy notice", () => {
     expect(html).toContain("<title>Privacy notice | ");
     expect(html).toContain('lang="en"');
     expect(html).toContain(`dateTime="${PRIVACY_NOTICE_VERSION}"`);
-    expect(html).toContain("27 November 2026");
+    expect(html).toContain("28 November 2026");
     for (const heading of [
       "What we hold, and why",
       "What the public sees",
@@ -42,6 +44,11 @@ describe("the privacy notice", () => {
       "Questions and grievances",
     ])
       expect(html).toContain(heading);
+    // Consent per purpose, the parents' page, and how a breach is told (the 2026-11-28 version).
+    for (const words of ["Your choices", "on your parents' page at /parents", "we log who opened it and when", "If something goes wrong"])
+      expect(html).toContain(words);
+    // The archived students' retention setting's months (24 unless changed).
+    expect(html).toContain("24 months later it is erased");
     // The lead retention setting's months (18 unless changed).
     expect(html).toContain("Demo class bookings are anonymised 18 months after they are made");
     expect(html).toContain("<dd>The head office</dd>");
@@ -55,7 +62,7 @@ describe("the privacy notice", () => {
     const html = page.text!;
     expect(html).toContain("<title>गोपनीयता सूचना | ");
     expect(html).toContain('lang="mr"');
-    expect(html).toContain("२७ नोव्हेंबर");
+    expect(html).toContain("२८ नोव्हेंबर");
     expect(html).toContain("तुमचे हक्क");
     expect(html).toContain("<dd>मुख्य कार्यालय</dd>");
     expect(html).toContain('href="/privacy"');
@@ -89,7 +96,10 @@ describe("the privacy notice", () => {
   });
 
   it("keeps its words for its version", async () => {
-    const words = JSON.stringify([privacyNotice("en", { leadMonths: 12 }), privacyNotice("mr", { leadMonths: 12 })]);
+    const words = JSON.stringify([
+      privacyNotice("en", { leadMonths: 12, archivedMonths: 24 }),
+      privacyNotice("mr", { leadMonths: 12, archivedMonths: 24 }),
+    ]);
     expect(await sha256(words), `the notice's words changed: publish them as a new PRIVACY_NOTICE_VERSION`).toBe(
       PUBLISHED[PRIVACY_NOTICE_VERSION],
     );

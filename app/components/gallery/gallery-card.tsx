@@ -51,6 +51,12 @@ export function GalleryCard({ item, eager, sizes, onOpen, onEdit, onDelete }: Ca
           {date}
         </time>
       </div>
+      {item.hidden ? (
+        // Only an admin's list holds hidden photos: visitors never receive them.
+        <p className="absolute left-2 top-2 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-950 shadow">
+          Hidden: a parent has not agreed to photos
+        </p>
+      ) : null}
       {onEdit && onDelete ? (
         <div className={`absolute right-2 top-2 flex gap-2 ${reveal}`}>
           <CardButton label={`Edit ${alt}`} onClick={() => onEdit(item)}>

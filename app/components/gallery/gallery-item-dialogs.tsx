@@ -8,6 +8,7 @@ import { ConfirmDialog, Modal } from "~/components/modal";
 import type { GalleryItem } from "~/services/gallery.server";
 import { galleryUpdateFormSchema } from "~/validation/gallery";
 import { ACTION, type GalleryActionData, useGalleryFetcher } from "./gallery-actions";
+import { ChildrenField } from "./children-field";
 import { CategoryField, DateField } from "./gallery-fields";
 import { useActionFetcher } from "~/components/use-action-result";
 
@@ -59,6 +60,7 @@ function EditForm({ item, onDone }: { item: GalleryItem; onDone: (data: GalleryA
       <CategoryField field={fields.category} />
       <DateField field={fields.publishedDate} />
       <ImageField field={fields.image} label="Replace image (optional)" variants={image} />
+      <ChildrenField field={fields.studentIds} initial={item.children ?? []} />
       <SubmitButton
         busy={fetcher.state !== "idle" || image.preparing}
         label="Save Changes"

@@ -4,6 +4,7 @@ import { FormAlert, SubmitButton } from "~/components/form-fields";
 import { ImageField, useImageVariants } from "~/components/image-variants";
 import { galleryCreateFormSchema } from "~/validation/gallery";
 import { ACTION, type GalleryActionData, useGalleryFetcher } from "./gallery-actions";
+import { ChildrenField } from "./children-field";
 import { CategoryField, DateField } from "./gallery-fields";
 
 // The admin's upload form: loaded only when it is first opened, so visitors never download Conform or zod.
@@ -23,6 +24,7 @@ export function UploadForm({ today, onDone }: { today: string; onDone: (data: Ga
       <ImageField field={fields.image} label="Image" variants={image} />
       <CategoryField field={fields.category} />
       <DateField field={fields.publishedDate} />
+      <ChildrenField field={fields.studentIds} />
       <SubmitButton
         busy={fetcher.state !== "idle" || image.preparing}
         label="Upload Photo"
