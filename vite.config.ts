@@ -23,8 +23,8 @@ const SITE_SHELL = [
   // The error panel of every page (the layout's and each admin tab's boundary), and its words.
   "/app/components/error-panel.tsx",
   "/app/lib/error-message.ts",
-  // The footer's phone number, and the small helpers many pages share (counts, JSON-LD).
-  "/app/lib/indian-phones.ts",
+  // The footer's phone link (not the numbering plan: lib/indian-phones.ts goes with the pages that format numbers), and the small helpers many pages share (counts, JSON-LD).
+  "/app/lib/tel-href.ts",
   "/app/lib/counts.ts",
   "/app/components/json-ld.tsx",
   // Image addresses and limits: the photos of most pages.

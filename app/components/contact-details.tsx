@@ -1,4 +1,4 @@
-import { telHref } from "~/lib/indian-phones";
+import { telHref } from "~/lib/tel-href";
 import { Icon } from "~/components/icon";
 import type { SiteInfo } from "~/lib/site";
 

@@ -1,4 +1,4 @@
-import { telHref } from "~/lib/indian-phones";
+import { telHref } from "~/lib/tel-href";
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { COURSE_INFO, coursePath } from "~/lib/courses";

@@ -20,10 +20,9 @@ import {
   TRANSFER_STATUSES,
   CONSENT_STATUSES,
   CONSENT_METHODS,
-  PRIVACY_REQUEST_STATUSES,
-  PRIVACY_REQUEST_TYPES,
   COURSES,
 } from "../lib/enums";
+import { PRIVACY_REQUEST_STATUSES, PRIVACY_REQUEST_TYPES } from "../lib/privacy-requests";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
 import type { Course } from "../lib/enums";
 import { EMAIL_STATUSES, type EmailKind } from "../lib/email-kinds";

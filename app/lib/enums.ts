@@ -40,11 +40,6 @@ export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 export const CONSENT_METHODS = ["parent", "paper"] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
-/** What a parent may ask of the site about their child's data (DPDP Act sections 11 to 14). */
-export const PRIVACY_REQUEST_TYPES = ["correction", "erasure", "grievance", "nomination"] as const;
-export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
-export const PRIVACY_REQUEST_STATUSES = ["open", "done"] as const;
-export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 export type CompetitionType = (typeof COMPETITION_TYPES)[number];
 
 export const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"] as const;

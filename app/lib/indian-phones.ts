@@ -78,5 +78,4 @@ export function formatPhone(phone: string): string {
   return `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
 }
 
-/** A tel: link for a number as stored or typed. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+export { telHref } from "./tel-href";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import { readTogether } from "~/db/read-together.server";
 import { notifications, privacyRequests, students } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
-import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-request-labels";
+import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-requests";
 import { conflict, notFound } from "~/lib/errors";
 import { privacyRequestsLink } from "~/lib/notification-links";
 import { authorize, canAnswerPrivacyRequests, type Actor } from "~/lib/permissions";

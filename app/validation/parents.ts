@@ -1,4 +1,4 @@
-import { PRIVACY_REQUEST_TYPES } from "~/lib/enums";
+import { PRIVACY_REQUEST_TYPES } from "~/lib/privacy-requests";
 import { consentChoicesShape } from "./consents";
 import type { FailureTexts } from "~/lib/action-result";
 import { checkboxField, intent, mobileField, requiredText } from "./fields";

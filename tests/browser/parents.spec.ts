@@ -10,7 +10,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 type Received = { to: string; rendered?: string; template?: { name: string; components: { parameters: { text: string }[] }[] } };
 
-test("a parent asked on WhatsApp signs in, consents to some choices, downloads their data and withdraws one", async ({ page, browser, request }) => {
+test("a parent asked on WhatsApp signs in, consents to some choices, downloads their data and withdraws one", async ({
+  page,
+  browser,
+  request,
+}) => {
   const run = Date.now().toString(36);
   const child = `Tara Gokhale ${run}`;
   const phone = `+9196${String(Date.now()).slice(-8)}`;
@@ -75,7 +79,10 @@ test("a parent asked on WhatsApp signs in, consents to some choices, downloads t
   await expectTidyLayout(parent);
 
   // Everything held, as a file.
-  const [download] = await Promise.all([parent.waitForEvent("download"), parent.getByRole("link", { name: "Download it (JSON)" }).first().click()]);
+  const [download] = await Promise.all([
+    parent.waitForEvent("download"),
+    parent.getByRole("link", { name: "Download it (JSON)" }).first().click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^my-children-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, "utf8")) as {
     children: { student: { name: string; dateOfBirth: string }; consents: { results: number; method: string }[] }[];

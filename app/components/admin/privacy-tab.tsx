@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatIndiaDay, formatPublishedDate, indiaDate } from "~/lib/dates";
 import { formatPhone } from "~/lib/indian-phones";
-import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-request-labels";
+import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-requests";
 import type { PrivacyRequestView } from "~/services/privacy-requests.server";
 import { privacyAnswerSchema } from "~/validation/parents";
 import { adminTabPath } from "./types";

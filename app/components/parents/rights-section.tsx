@@ -5,8 +5,7 @@ import { schemaChecks } from "~/components/schema-checks";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import { formatIndiaDay, formatPublishedDate } from "~/lib/dates";
-import { PRIVACY_REQUEST_TYPES, type PrivacyRequestType } from "~/lib/enums";
-import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-request-labels";
+import { PRIVACY_REQUEST_LABELS, PRIVACY_REQUEST_TYPES, type PrivacyRequestType } from "~/lib/privacy-requests";
 import { PARENTS_DATA_FILE, PARENTS_DATA_PAGE, PARENTS_PAGE } from "~/lib/parent-paths";
 import { privacyRequestSchema } from "~/validation/parents";
 
