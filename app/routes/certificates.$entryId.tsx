@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { CertificateDocument } from "~/components/results/certificate-document";
+import { CertificatePrintout } from "~/components/results/certificate-printout";
 import { LinkButton } from "~/components/ui/button";
 import { requireMember } from "~/web/guards.server";
 import { isAdmin } from "~/lib/permissions";
@@ -13,7 +13,7 @@ import { adminResultsLink, partnerCompetitionLink } from "~/services/results-pub
 import { formatCertificateCode } from "~/validation/results";
 import { adminMarksLink } from "~/services/level-exam-publish.server";
 import { orPageNotFound } from "~/lib/http.server";
-import { PrintableError, PrintablePage } from "~/components/printable-page";
+import { PrintableError } from "~/components/printable-page";
 
 // A bare printable certificate, outside the site layout: A4 landscape, nothing else on the paper.
 
@@ -38,9 +38,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function CertificateRoute() {
   const { certificate, verifyUrl, qr, back } = useLoaderData<typeof loader>();
   return (
-    <PrintablePage
-      page="size: A4 landscape; margin: 0;"
-      widthClass="max-w-[297mm]"
+    <CertificatePrintout
+      certificate={certificate}
+      qr={qr}
+      verifyUrl={verifyUrl}
       back={{ to: back, label: "Back to the results" }}
       actions={
         <LinkButton to={new URL(verifyUrl).pathname} variant="outline">
@@ -48,12 +49,7 @@ export default function CertificateRoute() {
           Verify
         </LinkButton>
       }
-    >
-      <CertificateDocument certificate={certificate} qrSvg={qr} verifyUrl={verifyUrl} />
-      <p className="mx-auto mt-4 max-w-[297mm] text-sm text-slate-600 print:hidden">
-        Prints on one A4 sheet, landscape. In the print dialog, turn on background graphics for the colours.
-      </p>
-    </PrintablePage>
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { CertificateDocument } from "~/components/results/certificate-document";
-import { PrintableError, PrintablePage } from "~/components/printable-page";
+import { CertificatePrintout } from "~/components/results/certificate-printout";
+import { PrintableError } from "~/components/printable-page";
 import { orPageNotFound } from "~/lib/http.server";
 import { SITE_NAME } from "~/lib/site";
 import { getParentCertificate } from "~/services/certificates.server";
@@ -32,16 +32,12 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function ParentCertificateRoute() {
   const { certificate, verifyUrl, qr } = useLoaderData<typeof loader>();
   return (
-    <PrintablePage
-      page="size: A4 landscape; margin: 0;"
-      widthClass="max-w-[297mm]"
+    <CertificatePrintout
+      certificate={certificate}
+      qr={qr}
+      verifyUrl={verifyUrl}
       back={{ to: PARENTS_PAGE, label: "Back to your children" }}
-    >
-      <CertificateDocument certificate={certificate} qrSvg={qr} verifyUrl={verifyUrl} />
-      <p className="mx-auto mt-4 max-w-[297mm] text-sm text-slate-600 print:hidden">
-        Prints on one A4 sheet, landscape. In the print dialog, turn on background graphics for the colours.
-      </p>
-    </PrintablePage>
+    />
   );
 }
 

@@ -32,6 +32,7 @@ export function ConsentAsk({ studentId, parentsPage }: { studentId: string; pare
           </summary>
           <img
             src={PARENTS_QR_PATH}
+            loading="lazy"
             width={176}
             height={176}
             alt={`QR code: ${parentsPage}`}
