@@ -36,9 +36,11 @@ import { bundleWorker, serveBundle } from "./lib/serve-bundle.mjs";
  */
 const EXAMPLE_CONTENT = { blogSlug: BENCH_BLOG.slug, centreSlug: BENCH_CENTRE.slug, resultsCompetitionId: BENCH_RESULTS.competitionId };
 const { module: registry } = await runnerImport("./app/route-registry.ts", { configFile: false, logLevel: "error" });
-const PAGES = Object.values(registry.ROUTES).flatMap(({ lighthouse: address }) =>
-  address ? [registry.exampleAddress(address, EXAMPLE_CONTENT)] : [],
-);
+// LIGHTHOUSE_ONLY="/parents,/privacy" measures only those addresses (a page just added or changed).
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").map((path) => path.trim());
+const PAGES = Object.values(registry.ROUTES)
+  .flatMap(({ lighthouse: address }) => (address ? [registry.exampleAddress(address, EXAMPLE_CONTENT)] : []))
+  .filter((path) => !ONLY || ONLY.includes(path));
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };

@@ -21,9 +21,17 @@ test("a partner records a parent's consent from the signed form", async ({ page,
   expect(added.status()).toBe(201);
   const { student } = (await added.json()) as { student: { id: string } };
 
+  // The site asked the parent on WhatsApp (after its answer): the child waits for them.
+  const statusOf = async () =>
+    (
+      (await (await request.get(`/api/students/${student.id}`, { headers: { Authorization: `Bearer ${partner}` } })).json()) as {
+        student: { consent: { status: string } };
+      }
+    ).student.consent.status;
+  await expect.poll(statusOf, { timeout: 10_000 }).toBe("awaiting");
   await visitAs(page, E2E_PARTNER, `/my-centres/students/${student.id}`);
   const section = page.getByRole("region", { name: "Parent's consent" });
-  await expect(section).toContainText("No consent recorded yet");
+  await expect(section).toContainText("Waiting for the parent");
   await section.getByRole("button", { name: "Record consent from the signed form" }).click();
   const dialog = page.getByRole("dialog", { name: `${name}: consent on the signed form` });
   await expect(dialog.getByRole("checkbox", { name: /The core service/ })).toBeChecked();
