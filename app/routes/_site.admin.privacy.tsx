@@ -18,7 +18,8 @@ export const meta = adminTabMeta("privacy");
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAdmin(args);
-  return listPrivacyRequests(depsFrom(args.context), user);
+  // A page of forms to answer: the 20 due first (the next show as these are answered).
+  return listPrivacyRequests(depsFrom(args.context), user, { openLimit: 20, answeredLimit: 10 });
 }
 
 export const action = pageAction({
@@ -41,11 +42,11 @@ export const clientAction = answerFailedSubmissions(PRIVACY_ADMIN_FAILURES);
 export const ErrorBoundary = adminTabErrorBoundary("privacy");
 
 export default function PrivacyRoute() {
-  const { open, answered } = useLoaderData<typeof loader>();
+  const { open, openCount, answered } = useLoaderData<typeof loader>();
   return (
     <>
       <AdminActionResult />
-      <PrivacyTab open={open} answered={answered} />
+      <PrivacyTab open={open} openCount={openCount} answered={answered} />
     </>
   );
 }

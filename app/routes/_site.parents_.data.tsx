@@ -15,10 +15,23 @@ export const meta: MetaFunction = () => [
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page shows the newest of the longer lists (the file has them all). */
+const SHOWN = 20;
+
 /** The session, then one batch. */
 export async function loader(args: LoaderFunctionArgs) {
   const parent = await requireParentPage(args);
-  return exportParentData(depsFrom(args.context), parent.phone);
+  const data = await exportParentData(depsFrom(args.context), parent.phone);
+  return {
+    ...data,
+    children: data.children.map((child) => ({
+      ...child,
+      staffReads: child.staffReads.slice(0, SHOWN),
+      staffReadCount: child.staffReads.length,
+    })),
+    requests: data.requests.slice(-SHOWN).reverse(),
+    requestCount: data.requests.length,
+  };
 }
 
 export default function ParentDataRoute() {

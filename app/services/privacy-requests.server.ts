@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { readTogether } from "~/db/read-together.server";
 import { notifications, privacyRequests, students } from "~/db/schema";
 import { indiaDate } from "~/lib/dates";
@@ -77,8 +77,15 @@ export async function listParentRequests({ db }: Pick<Deps, "db">, phone: string
     .limit(50);
 }
 
-/** GET /api/privacy/requests and the admins' Privacy tab: open requests by due day, then the latest answered. */
-export async function listPrivacyRequests({ db }: Pick<Deps, "db">, actor: Actor | null) {
+/**
+ * GET /api/privacy/requests and the admins' Privacy tab: the first `openLimit` open requests by due
+ * day (with how many are open in all), then the `answeredLimit` answered last. One statement.
+ */
+export async function listPrivacyRequests(
+  { db }: Pick<Deps, "db">,
+  actor: Actor | null,
+  { openLimit = 500, answeredLimit = 50 }: { openLimit?: number; answeredLimit?: number } = {},
+) {
   authorize(actor, canAnswerPrivacyRequests, "Only administrators answer parents' privacy requests.");
   const columns = {
     id: privacyRequests.id,
@@ -92,14 +99,15 @@ export async function listPrivacyRequests({ db }: Pick<Deps, "db">, actor: Actor
     dueOn: privacyRequests.dueOn,
     answer: privacyRequests.answer,
     answeredAt: privacyRequests.answeredAt,
+    openCount: sql<number>`(select count(*) from ${privacyRequests} o where o.status = 'open')`.as("open_count"),
   };
-  // One statement: every open request, and the 50 answered last.
-  const latestAnswered = db
-    .select({ id: privacyRequests.id })
-    .from(privacyRequests)
-    .where(eq(privacyRequests.status, "done"))
-    .orderBy(desc(privacyRequests.answeredAt))
-    .limit(50);
+  const first = (status: "open" | "done", limit: number, order: SQL[]) =>
+    db
+      .select({ id: privacyRequests.id })
+      .from(privacyRequests)
+      .where(eq(privacyRequests.status, status))
+      .orderBy(...order)
+      .limit(limit);
   // With the dashboard's counts: one round trip.
   const rows = await readTogether(
     db,
@@ -107,13 +115,18 @@ export async function listPrivacyRequests({ db }: Pick<Deps, "db">, actor: Actor
       .select(columns)
       .from(privacyRequests)
       .leftJoin(students, eq(students.id, privacyRequests.studentId))
-      .where(or(eq(privacyRequests.status, "open"), inArray(privacyRequests.id, latestAnswered)))
-      .orderBy(asc(privacyRequests.dueOn), asc(privacyRequests.createdAt))
-      .limit(1000),
+      .where(
+        or(
+          inArray(privacyRequests.id, first("open", openLimit, [asc(privacyRequests.dueOn), asc(privacyRequests.createdAt)])),
+          inArray(privacyRequests.id, first("done", answeredLimit, [desc(privacyRequests.answeredAt)])),
+        ),
+      )
+      .orderBy(asc(privacyRequests.dueOn), asc(privacyRequests.createdAt)),
   );
   const open = rows.filter((row) => row.status === "open");
   const answered = rows.filter((row) => row.status === "done").sort((a, b) => (b.answeredAt ?? "").localeCompare(a.answeredAt ?? ""));
-  return { open, answered };
+  // With no row at all, none is open.
+  return { open, openCount: Number(rows[0]?.openCount ?? 0), answered };
 }
 export type PrivacyRequestView = Awaited<ReturnType<typeof listPrivacyRequests>>["open"][number];
 

@@ -6,7 +6,8 @@ import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import { NAME_WITHHELD } from "~/services/certificates.server";
 import { forgetExpiredParentSignIns, PARENT_CODE_SENT } from "~/services/parent-sign-in.server";
 import { PARENT_CODE_MESSAGE } from "~/validation/parents";
-import { call, db, signedInUser } from "./helpers";
+import { call, db, freshAddress, signedInUser } from "./helpers";
+import { waitForRoomInTheWindow } from "./rate-limit-window";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { codesTo, messagesTo, send, signInParent, uniquePhone } from "./parent-fixtures";
 import { tablesHolding } from "./table-dump";
@@ -35,6 +36,20 @@ describe("signing in with a WhatsApp code", () => {
     expect(unknown).toMatchObject({ status: 200, json: { message: PARENT_CODE_SENT } });
     expect(await codesTo(phone)).toHaveLength(1);
     expect(await messagesTo(stranger)).toEqual([]);
+  });
+
+  it("limits an address, whatever numbers it asks for (429 after 20 in a minute), and spares other addresses", async () => {
+    await waitForRoomInTheWindow();
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await askCode(uniquePhone(), address)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // Signing in from that address is limited with it; another address is not.
+    expect((await send("/api/parents/session", { method: "POST", body: { phone: uniquePhone(), code: "123456" }, address })).status).toBe(
+      429,
+    );
+    expect((await askCode(uniquePhone())).status).toBe(200);
   });
 
   it("names the phone field when the number is not an Indian mobile", async () => {

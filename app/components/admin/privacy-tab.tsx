@@ -5,6 +5,7 @@ import { FormAlert, TextAreaField } from "~/components/form-fields";
 import { schemaChecks } from "~/components/schema-checks";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
+import { formatCount } from "~/lib/counts";
 import { formatIndiaDay, formatPublishedDate, indiaDate } from "~/lib/dates";
 import { formatPhone } from "~/lib/indian-phones";
 import { PRIVACY_REQUEST_LABELS } from "~/lib/privacy-requests";
@@ -13,7 +14,15 @@ import { privacyAnswerSchema } from "~/validation/parents";
 import { adminTabPath } from "./types";
 
 /** Parents' requests: the open ones by due day, each answered here (an erasure may erase with it); then the latest answered. */
-export function PrivacyTab({ open, answered }: { open: PrivacyRequestView[]; answered: PrivacyRequestView[] }) {
+export function PrivacyTab({
+  open,
+  openCount,
+  answered,
+}: {
+  open: PrivacyRequestView[];
+  openCount: number;
+  answered: PrivacyRequestView[];
+}) {
   return (
     <div className="space-y-5">
       <section aria-labelledby="privacy-open-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -21,7 +30,8 @@ export function PrivacyTab({ open, answered }: { open: PrivacyRequestView[]; ans
           id="privacy-open-heading"
           className="border-b border-slate-100 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-700 sm:px-5"
         >
-          {open.length === 1 ? "1 request to answer" : `${open.length} requests to answer`}
+          {openCount === 1 ? "1 request to answer" : `${formatCount(openCount)} requests to answer`}
+          {openCount > open.length ? `: the ${open.length} due first` : ""}
         </h2>
         {open.length === 0 ? (
           <p className="px-4 py-10 text-center text-slate-700 sm:px-5">

@@ -36,13 +36,14 @@ function Fields({ row }: { row: Record<string, unknown> }) {
   );
 }
 
-function Rows({ title, rows }: { title: string; rows: Record<string, unknown>[] }) {
+function Rows({ title, rows, total = rows.length }: { title: string; rows: Record<string, unknown>[]; total?: number }) {
   return (
     <section className="space-y-2 border-t border-slate-100 pt-3">
       <h3 className="font-bold text-slate-900">
-        {title} ({rows.length})
+        {title} ({total})
       </h3>
       {rows.length === 0 ? <p className="text-sm text-slate-600">None.</p> : null}
+      {total > rows.length ? <p className="text-sm text-slate-600">The newest {rows.length}; the downloaded file holds the rest.</p> : null}
       {rows.map((row, index) => (
         <div key={index} className="rounded-xl bg-slate-50 p-3">
           <Fields row={row} />
@@ -52,7 +53,12 @@ function Rows({ title, rows }: { title: string; rows: Record<string, unknown>[] 
   );
 }
 
-export function ParentDataView({ data }: { data: ParentExport }) {
+type ShownExport = Omit<ParentExport, "children"> & {
+  children: (ParentExport["children"][number] & { staffReadCount: number })[];
+  requestCount: number;
+};
+
+export function ParentDataView({ data }: { data: ShownExport }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <Link to={PARENTS_PAGE} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
@@ -86,12 +92,12 @@ export function ParentDataView({ data }: { data: ParentExport }) {
           <Rows title="Levels" rows={child.levels} />
           <Rows title="Competitions and exams" rows={child.entries} />
           <Rows title="Moves between centres" rows={child.transfers} />
-          <Rows title="Staff who opened the record" rows={child.staffReads} />
+          <Rows title="Staff who opened the record" rows={child.staffReads} total={child.staffReadCount} />
         </article>
       ))}
       <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 className="text-xl font-bold text-brand-900">Your requests</h2>
-        <Rows title="Requests" rows={data.requests} />
+        <Rows title="Requests" rows={data.requests} total={data.requestCount} />
       </section>
     </div>
   );
