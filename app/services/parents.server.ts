@@ -6,6 +6,7 @@ import { courseName } from "~/lib/courses";
 import { indiaDate } from "~/lib/dates";
 import type { Award, ConsentMethod, Course, LevelResult } from "~/lib/enums";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import { readTogether } from "~/db/read-together.server";
 import type { Deps } from "./deps.server";
 
 // What a parent signed in to /parents sees: every child on record with their phone (siblings
@@ -62,18 +63,22 @@ type Level = { course: Course; level: number; startedOn: string; completedOn: st
 
 /** The children of a phone, with everything their page shows: one statement. */
 export async function listParentChildren({ db }: Pick<Deps, "db">, phone: string, today = indiaDate()) {
-  const rows = await db
-    .select({
-      student: students,
-      centre: { name: sql<string>`${centres.name}`.as("centre_name"), city: centres.city },
-      levels: sql<string>`${LEVELS}`.as("levels_json"),
-      entries: sql<string>`${ENTRIES}`.as("entries_json"),
-      consents: sql<string>`${CONSENTS}`.as("consents_json"),
-    })
-    .from(students)
-    .innerJoin(centres, eq(centres.id, students.centreId))
-    .where(eq(students.parentPhone, phone))
-    .orderBy(asc(students.name));
+  // With the parent's requests (the page reads both at once): one round trip.
+  const rows = await readTogether(
+    db,
+    db
+      .select({
+        student: students,
+        centre: { name: sql<string>`${centres.name}`.as("centre_name"), city: centres.city },
+        levels: sql<string>`${LEVELS}`.as("levels_json"),
+        entries: sql<string>`${ENTRIES}`.as("entries_json"),
+        consents: sql<string>`${CONSENTS}`.as("consents_json"),
+      })
+      .from(students)
+      .innerJoin(centres, eq(centres.id, students.centreId))
+      .where(eq(students.parentPhone, phone))
+      .orderBy(asc(students.name)),
+  );
   return rows.map(({ student, centre, ...lists }) => {
     const entries = (JSON.parse(lists.entries) as Entry[]).map((entry) => ({ ...entry, published: Boolean(entry.published) }));
     const consents = (JSON.parse(lists.consents) as Consent[]).map((row) => ({

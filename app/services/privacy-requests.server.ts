@@ -59,22 +59,26 @@ export async function createPrivacyRequest(
 
 /** A parent's own requests, newest first (the parents' page). */
 export async function listParentRequests({ db }: Pick<Deps, "db">, phone: string) {
-  return db
-    .select({
-      id: privacyRequests.id,
-      type: privacyRequests.type,
-      studentId: privacyRequests.studentId,
-      text: privacyRequests.text,
-      status: privacyRequests.status,
-      createdAt: privacyRequests.createdAt,
-      dueOn: privacyRequests.dueOn,
-      answer: privacyRequests.answer,
-      answeredAt: privacyRequests.answeredAt,
-    })
-    .from(privacyRequests)
-    .where(eq(privacyRequests.phone, phone))
-    .orderBy(desc(privacyRequests.createdAt))
-    .limit(50);
+  // With the parent's children (the page reads both at once): one round trip.
+  return readTogether(
+    db,
+    db
+      .select({
+        id: privacyRequests.id,
+        type: privacyRequests.type,
+        studentId: privacyRequests.studentId,
+        text: privacyRequests.text,
+        status: privacyRequests.status,
+        createdAt: privacyRequests.createdAt,
+        dueOn: privacyRequests.dueOn,
+        answer: privacyRequests.answer,
+        answeredAt: privacyRequests.answeredAt,
+      })
+      .from(privacyRequests)
+      .where(eq(privacyRequests.phone, phone))
+      .orderBy(desc(privacyRequests.createdAt))
+      .limit(50),
+  );
 }
 
 /**
