@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { centres, competitionEntries, privacyRequests, studentConsents, studentLevels, students, studentTransfers } from "~/db/schema";
 import { consentOf } from "~/lib/consent";
@@ -119,7 +119,9 @@ const rowJson = (table: SQLiteTable, alias: string, leaveOut: string[] = []) =>
 const listOf = (item: string, from: string) =>
   `coalesce((select json_group_array(json(x.item)) from (select ${item} as item ${from}) x), '[]')`;
 
-const EXPORT_LISTS = sql.raw(`json_object(
+/** Each child's lists, the staff reads the newest `readsLimit` (with their count). */
+const exportLists = (readsLimit: number) =>
+  sql.raw(`json_object(
   'consents', json(${listOf(rowJson(studentConsents, "k", ["evidenceKey"]), `from student_consents k where k.student_id = "students"."id" order by k.recorded_at`)}),
   'signedFormPhotos', (select count(*) from student_consents f where f.student_id = "students"."id" and f.evidence_key is not null),
   'levels', json(${listOf(rowJson(studentLevels, "l"), `from student_levels l where l.student_id = "students"."id" order by l.started_on`)}),
@@ -130,8 +132,9 @@ const EXPORT_LISTS = sql.raw(`json_object(
   'transfers', json(${listOf(rowJson(studentTransfers, "t"), `from student_transfers t where t.student_id = "students"."id" order by t.requested_at`)}),
   'staffReads', json(${listOf(
     `json_object('readAt', r.read_at, 'what', r.what)`,
-    `from record_reads r where r.student_id = "students"."id" order by r.read_at desc limit 1000`,
-  )})
+    `from record_reads r where r.student_id = "students"."id" order by r.read_at desc limit ${Math.trunc(readsLimit)}`,
+  )}),
+  'staffReadCount', (select count(*) from record_reads n where n.student_id = "students"."id")
 )`);
 
 export type ParentExport = Awaited<ReturnType<typeof exportParentData>>;
@@ -140,10 +143,15 @@ export type ParentExport = Awaited<ReturnType<typeof exportParentData>>;
  * GET /api/parents/export: everything held about the phone's children, as stored: each child's
  * record, their centre, consents (and whether a signed form's photo is held), level history,
  * entries with fees, results and certificates, moves between centres, when staff opened each
- * record, and the parent's own requests. Two statements.
+ * record (the newest 1,000 of the year kept, with their count), and the parent's own requests.
+ * Two statements. `newest`: the readable page's shorter lists, the newest of the reads and requests.
  */
-export async function exportParentData({ db }: Pick<Deps, "db">, phone: string, now = new Date()) {
-  const [rows, requests] = await db.batch([
+export async function exportParentData({ db }: Pick<Deps, "db">, phone: string, { newest }: { newest?: number } = {}, now = new Date()) {
+  const requestsQuery = db
+    .select({ request: privacyRequests, total: sql<number>`count(*) over ()`.as("request_total") })
+    .from(privacyRequests)
+    .where(eq(privacyRequests.phone, phone));
+  const [rows, requestRows] = await db.batch([
     db
       .select({
         student: students,
@@ -152,20 +160,21 @@ export async function exportParentData({ db }: Pick<Deps, "db">, phone: string, 
           city: centres.city,
           phone: sql<string>`${centres.phone}`.as("centre_phone"),
         },
-        lists: sql<string>`${EXPORT_LISTS}`.as("lists_json"),
+        lists: sql<string>`${exportLists(newest ?? 1000)}`.as("lists_json"),
       })
       .from(students)
       .innerJoin(centres, eq(centres.id, students.centreId))
       .where(eq(students.parentPhone, phone))
       .orderBy(asc(students.name)),
-    db.select().from(privacyRequests).where(eq(privacyRequests.phone, phone)).orderBy(asc(privacyRequests.createdAt)),
+    newest ? requestsQuery.orderBy(desc(privacyRequests.createdAt)).limit(newest) : requestsQuery.orderBy(asc(privacyRequests.createdAt)),
   ]);
   return {
     exportedAt: now.toISOString(),
     phone,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     children: rows.map(({ student, centre, lists }) => ({ student, centre, ...(JSON.parse(lists) as ExportLists) })),
-    requests,
+    requests: requestRows.map(({ request }) => request),
+    requestCount: Number(requestRows[0]?.total ?? 0),
   };
 }
 
@@ -176,6 +185,7 @@ type ExportLists = {
   entries: { competition: string; kind: string; date: string; entry: Record<string, unknown> }[];
   transfers: Record<string, unknown>[];
   staffReads: { readAt: string; what: string }[];
+  staffReadCount: number;
 };
 
 /** A child of this phone (their id), or null: another family's child is as absent as none. */

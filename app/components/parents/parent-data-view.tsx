@@ -53,12 +53,7 @@ function Rows({ title, rows, total = rows.length }: { title: string; rows: Recor
   );
 }
 
-type ShownExport = Omit<ParentExport, "children"> & {
-  children: (ParentExport["children"][number] & { staffReadCount: number })[];
-  requestCount: number;
-};
-
-export function ParentDataView({ data }: { data: ShownExport }) {
+export function ParentDataView({ data }: { data: ParentExport }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <Link to={PARENTS_PAGE} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
