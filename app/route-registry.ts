@@ -150,6 +150,10 @@ export const ROUTES = {
     lighthouse: "/blogs/{blogSlug}",
     a11y: everyone("/blogs/{blogSlug}"),
   },
+  "routes/blogs.preview": {
+    access: ["partner", "admin"],
+    noBench: "renders the Markdown it is sent, reading only the session: tests/worker/markdown.test.ts holds it to the budget",
+  },
   "routes/blogs.rss[.]xml": { access: "public", edgeCache: [...SITE, "blogs"], bench: ["blog RSS feed"] },
   "routes/gallery.children": { access: ["admin"], bench: ["gallery children search (admin)"] },
   "routes/_site.gallery": {

@@ -23,6 +23,7 @@ import {
   COURSES,
 } from "../lib/enums";
 import { PRIVACY_REQUEST_STATUSES, PRIVACY_REQUEST_TYPES } from "../lib/privacy-requests";
+import { BLOG_FORMATS } from "../lib/blog-formats";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
 import type { Course } from "../lib/enums";
 import { EMAIL_STATUSES, type EmailKind } from "../lib/email-kinds";
@@ -357,8 +358,11 @@ export const blogs = sqliteTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
-    // Stored as the author wrote it; pages render it as text, never as HTML.
+    // Stored as the author wrote it. Plain text shows as text; Markdown is rendered on the server
+    // through an allow-list sanitizer (web/markdown.server.ts), never stored as HTML.
     content: text("content").notNull(),
+    // Posts written before Markdown stay plain text: they show as they always did.
+    contentFormat: text("content_format", { enum: BLOG_FORMATS }).notNull().default("text"),
     imageUrl: text("image_url"),
     category: text("category", { enum: BLOG_CATEGORIES }).notNull().default("abacus"),
     status: text("status", { enum: BLOG_STATUSES }).notNull().default("draft"),

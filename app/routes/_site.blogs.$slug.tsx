@@ -16,6 +16,7 @@ import { blogPosting } from "~/web/structured-data";
 import { findBlogBySlug } from "~/services/blogs.server";
 import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
+import { markdownToHtml } from "~/web/markdown.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await optionalActor(args);
@@ -26,8 +27,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const origin = new URL(args.request.url).origin;
   const url = `${origin}/blogs/${found.blog.slug}`;
   const imageUrl = found.blog.imageUrl ? origin + found.blog.imageUrl : null;
+  // Markdown is rendered here, on the server, through the sanitizer: the browser gets the safe HTML only.
+  const contentHtml = found.blog.contentFormat === "markdown" ? markdownToHtml(found.blog.content) : null;
   return {
-    blog: found.blog,
+    blog: contentHtml === null ? found.blog : { ...found.blog, content: "" },
+    contentHtml,
     url,
     imageUrl,
     course: blogWayForward(found.blog.category),
@@ -66,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function BlogPostPage() {
-  const { blog, course, structuredData } = useLoaderData<typeof loader>();
+  const { blog, contentHtml, course, structuredData } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <JsonLd data={structuredData} />
@@ -96,7 +100,7 @@ export default function BlogPostPage() {
         />
       ) : null}
       <div className="mt-8">
-        <BlogContent content={blog.content} />
+        <BlogContent content={blog.content} html={contentHtml} />
       </div>
       {blog.buttonUrl ? (
         <AnchorButton href={blog.buttonUrl} target="_blank" rel="noopener noreferrer" size="lg" className="mt-8">

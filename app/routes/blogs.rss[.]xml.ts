@@ -3,6 +3,7 @@ import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "~/lib/site";
 import { escapeXml, xmlResponse } from "~/lib/xml";
 import { listPublishedBlogs } from "~/services/blogs.server";
 import { depsFrom } from "~/services/deps.server";
+import { postHtml } from "~/web/markdown.server";
 
 // RSS 2.0 feed of the newest published posts. It names its own address (atom:link rel="self", as
 // the RSS Advisory Board recommends and the W3C feed validator asks), so a reader keeps the right one.
@@ -17,6 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `<description>${escapeXml(post.excerpt)}</description>`,
+      // The whole post as HTML (Markdown rendered and sanitized as on its page), escaped as RSS carries HTML.
+      `<content:encoded>${escapeXml(postHtml(post))}</content:encoded>`,
       `<pubDate>${new Date(`${post.publishedDate}T00:00:00+05:30`).toUTCString()}</pubDate>`,
       "</item>",
     ].join("");
@@ -30,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...items,
   ].join("\n");
   return xmlResponse(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n${channel}\n</channel>\n</rss>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n<channel>\n${channel}\n</channel>\n</rss>\n`,
     "application/rss+xml; charset=utf-8",
   );
 }

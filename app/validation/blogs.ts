@@ -11,6 +11,7 @@ import {
   optionalText,
   requiredText,
 } from "./fields";
+import { BLOG_FORMATS } from "~/lib/blog-formats";
 import { z } from "./zod";
 
 // One payload for POST /api/blogs, PUT /api/blogs/{id}, the page action and the form.
@@ -31,6 +32,8 @@ export const blogSchema = z.object({
   title: requiredText("Title", 200),
   excerpt: requiredText("Excerpt", EXCERPT_MAX_LENGTH, "multi"),
   content: requiredText("Content", 50_000, "multi"),
+  // Left out (the API's older clients): plain text, as posts always were.
+  contentFormat: z.enum(BLOG_FORMATS, { error: `contentFormat must be one of: ${BLOG_FORMATS.join(", ")}` }).default("text"),
   category: z.enum(BLOG_CATEGORIES, { error: CATEGORY_MESSAGE }).default("abacus"),
   status: z.enum(BLOG_STATUSES, { error: STATUS_MESSAGE }).default("draft"),
   // A data URL (API clients) or, on an edit, the post's own current /images/ URL; the page sends a file instead.

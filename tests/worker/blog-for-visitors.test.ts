@@ -268,7 +268,9 @@ describe("sitemap, RSS and robots.txt", () => {
 
     const rss = await call("/blogs/rss.xml");
     expect(rss.response.headers.get("Content-Type")).toContain("application/rss+xml");
-    expect(rss.text).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
+    expect(rss.text).toContain(
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    );
     expect(rss.text).toContain(`<title>${published.title}</title>`);
     expect(rss.text).toContain(`<link>https://academy.test/blogs/${published.slug}</link>`);
     expect(rss.text).not.toContain(draft.slug);
@@ -357,7 +359,10 @@ describe("the RSS feed", () => {
   it("declares the Atom namespace and links to itself with rel=self", async () => {
     const { text } = await call("/blogs/rss.xml");
     expect(assertWellFormedXml(text)).toBe("rss");
-    expect(text).toMatch(/<rss version="2\.0" xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom">/);
+    // Atom for rel=self; content for each post's whole HTML (content:encoded).
+    expect(text).toMatch(
+      /<rss version="2\.0" xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom" xmlns:content="http:\/\/purl\.org\/rss\/1\.0\/modules\/content\/">/,
+    );
     const channel = text.match(/<channel>([\s\S]*?)<item>/)?.[1] ?? "";
     expect(channel).toContain('<atom:link href="https://academy.test/blogs/rss.xml" rel="self" type="application/rss+xml"/>');
   });

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { PostContentField } from "./post-content-field";
 import { schemaChecks } from "~/components/schema-checks";
 import { useState } from "react";
 import { FieldError, FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
@@ -49,12 +50,13 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           title: blog.title,
           excerpt: blog.excerpt,
           content: blog.content,
+          contentFormat: blog.contentFormat,
           category: blog.category,
           status: blog.status,
           buttonUrl: blog.buttonUrl ?? "",
           publishedDate: blog.publishedDate,
         }
-      : { category: "abacus", status: "draft", publishedDate: today },
+      : { category: "abacus", status: "draft", publishedDate: today, contentFormat: "markdown" },
   });
   const image = useImageVariants();
   const [excerptLength, setExcerptLength] = useState(() => blog?.excerpt.length ?? 0);
@@ -84,9 +86,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           className={inputClass}
         />
       </LabeledField>
-      <LabeledField field={fields.content} label="Content" required>
-        <textarea {...getTextareaProps(fields.content)} rows={8} className={inputClass} />
-      </LabeledField>
+      <PostContentField content={fields.content} format={fields.contentFormat} />
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledField field={fields.category} label="Category">
           <select {...getSelectProps(fields.category)} className={inputClass}>

@@ -1,3 +1,4 @@
+import type { BlogFormat } from "~/lib/blog-formats";
 import type { ActionResult } from "~/lib/action-result";
 import type { BLOG_CATEGORIES } from "~/lib/enums";
 
@@ -16,6 +17,7 @@ export type BlogItem = {
   title: string;
   excerpt: string;
   content: string;
+  contentFormat: BlogFormat;
   imageUrl: string | null;
   category: BlogCategoryValue;
   status: "published" | "draft";

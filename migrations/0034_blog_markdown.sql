@@ -1,0 +1,1 @@
+ALTER TABLE `blogs` ADD `content_format` text DEFAULT 'text' NOT NULL;
