@@ -20,6 +20,7 @@ import { forgetOldFailures } from "./app/services/sign-in-throttle.server";
 import { forgetExpiredSessions } from "./app/services/sessions.server";
 import { anonymiseOldLeads } from "./app/services/lead-retention.server";
 import { forgetExpiredParentSignIns } from "./app/services/parent-sign-in.server";
+import { forgetUnusedPostImages } from "./app/services/post-images.server";
 import { anonymiseArchivedStudents } from "./app/services/student-erasure.server";
 import { forgetOldReads } from "./app/services/record-reads.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
@@ -94,6 +95,7 @@ export default {
     console.log(`Sign-in failure records cleared: ${await forgetOldFailures(db, now)}`);
     console.log(`Expired sessions cleared: ${await forgetExpiredSessions(db, now)}`);
     console.log(`Expired parents' sessions and codes cleared: ${await forgetExpiredParentSignIns({ db }, now)}`);
+    console.log(`Pictures uploaded into posts but never used: ${await forgetUnusedPostImages({ db, images: env.IMAGES }, now)}`);
     // Children's data is kept only for the retention period (Settings, Leads).
     console.log(`Leads anonymised: ${await anonymiseOldLeads({ db }, now)}`);
     // And a student's, once they left, for the retention period of archived students (Settings, Archived students).

@@ -150,6 +150,10 @@ export const ROUTES = {
     lighthouse: "/blogs/{blogSlug}",
     a11y: everyone("/blogs/{blogSlug}"),
   },
+  "routes/blogs.images": {
+    access: ["partner", "admin"],
+    noBench: "each request stores a new picture in R2: tests/worker/post-images.test.ts holds it to the budget",
+  },
   "routes/blogs.preview": {
     access: ["partner", "admin"],
     noBench: "renders the Markdown it is sent, reading only the session: tests/worker/markdown.test.ts holds it to the budget",

@@ -296,6 +296,22 @@ export const galleryItemStudents = sqliteTable(
   ],
 );
 
+/**
+ * A picture uploaded into a post's Markdown (R2, /images/post-images/...): whose it is, and the post
+ * that uses it once saved. A post's deletion, or an edit that leaves it out, deletes it; one never
+ * used in a saved post is deleted by the daily job after a day.
+ */
+export const blogImages = sqliteTable(
+  "blog_images",
+  {
+    key: text("key").primaryKey(),
+    blogId: text("blog_id"),
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index("blog_images_blog_idx").on(table.blogId)],
+);
+
 export const competitions = sqliteTable(
   "competitions",
   {

@@ -182,6 +182,22 @@ export const TRIGGERS = {
     migration: "0032_parental_consent",
     keeps: "a deleted student's consent records go with them",
   },
+  // The pictures inside a post's text belong to the post while it shows them (services/post-images.server.ts).
+  blog_images_after_blog_insert: {
+    table: "blogs",
+    migration: "0034_blog_markdown",
+    keeps: "a new post's pictures are its own, so the daily job keeps them",
+  },
+  blog_images_after_blog_update: {
+    table: "blogs",
+    migration: "0034_blog_markdown",
+    keeps: "an edit claims the pictures it adds and releases those it leaves out",
+  },
+  blog_images_after_blog_delete: {
+    table: "blogs",
+    migration: "0034_blog_markdown",
+    keeps: "a deleted post's pictures are released, for the daily job to delete",
+  },
 } as const satisfies Record<string, TriggerPurpose>;
 
 export type TriggerName = keyof typeof TRIGGERS;

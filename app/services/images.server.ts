@@ -19,7 +19,7 @@ export const IMAGE_JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 *
 export const IMAGE_FORM_BODY_LIMIT = MAX_IMAGE_BYTES + MAX_SMALL_IMAGE_BYTES + 64 * 1024;
 
 export const IMAGE_URL_PREFIX = "/images/";
-export type ImageFolder = "gallery" | "competitions" | "blogs" | "products" | "centres";
+export type ImageFolder = "gallery" | "competitions" | "blogs" | "products" | "centres" | "post-images";
 
 /** The image type the bytes really are (never what the client claims), or null. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
@@ -107,7 +107,7 @@ export function imageKeyFromUrl(url: string | null | undefined): string | null {
 
 /** A single upload (`<uuid>.png`), or either version of a page upload (`<uuid>.1600w.webp`, `<uuid>.640w.webp`). */
 export const IMAGE_KEY_PATTERN =
-  /^(gallery|competitions|blogs|products|centres)\/[0-9a-f-]{36}(\.(jpg|png|webp|gif)|\.[1-9][0-9]{2,3}w\.webp)$/;
+  /^(gallery|competitions|blogs|products|centres|post-images)\/[0-9a-f-]{36}(\.(jpg|png|webp|gif)|\.[1-9][0-9]{2,3}w\.webp)$/;
 
 /** Deletes a stored image, with its small version when it has one; URLs that are not ours are ignored. */
 export async function deleteImage(bucket: R2Bucket, url: string | null | undefined): Promise<void> {

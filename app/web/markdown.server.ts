@@ -11,7 +11,7 @@ import { unified } from "unified";
 // dropped, and the result goes through an allow-list sanitizer (hast-util-sanitize): only the tags
 // and attributes below, links only to http(s), mailto and tel, images from this site or https;
 // no scripts, no event attributes, no `javascript:` anywhere. Links to other sites get
-// rel="noopener nofollow". Headings step down one level: the page's title is its h1.
+// rel="noopener nofollow". Headings sit under the page's title (its h1).
 
 const SCHEMA: SanitizeSchema = {
   ...defaultSchema,
@@ -44,25 +44,31 @@ const SCHEMA: SanitizeSchema = {
   strip: ["script", "style"],
 };
 
-/** h1 to h5 one level down (h6 stays): a post's headings sit under its title. */
-function stepHeadingsDown() {
+/**
+ * The post's headings under the page's title (its h1): the highest level the author used becomes
+ * h2, the others keep their distance from it (at most h6), so "#" and "##" both read well.
+ */
+function headingsUnderTitle() {
   return (tree: Root) => {
-    const visit = (node: Root | Element) => {
+    const headings: Element[] = [];
+    const collect = (node: Root | Element) => {
       for (const child of node.children) {
         if (child.type !== "element") continue;
-        const level = /^h([1-5])$/.exec(child.tagName)?.[1];
-        if (level) child.tagName = `h${Number(level) + 1}`;
-        visit(child);
+        if (/^h[1-6]$/.test(child.tagName)) headings.push(child);
+        collect(child);
       }
     };
-    visit(tree);
+    collect(tree);
+    const levelOf = (heading: Element) => Number(heading.tagName.slice(1));
+    const shift = 2 - Math.min(...headings.map(levelOf));
+    for (const heading of headings) heading.tagName = `h${Math.min(6, levelOf(heading) + shift)}`;
   };
 }
 
 const processor = unified()
   .use(remarkParse)
   .use(remarkRehype)
-  .use(stepHeadingsDown)
+  .use(headingsUnderTitle)
   .use(rehypeSanitize, SCHEMA)
   .use(rehypeExternalLinks, { rel: ["noopener", "nofollow"] })
   .use(rehypeStringify);

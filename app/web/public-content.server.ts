@@ -42,6 +42,8 @@ export const PRIVATE_TABLES = [
   "parent_sessions",
   "privacy_requests",
   "record_reads",
+  // Who uploaded each picture inside a post, and which post uses it (the pictures themselves are public in R2).
+  "blog_images",
   // Signed-in devices; also written by triggers on users (migration 0021).
   "sessions",
   "contact_messages",

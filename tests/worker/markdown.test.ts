@@ -31,6 +31,11 @@ describe("a post's Markdown", () => {
     expect(html).toContain('<img src="/images/blog/class.webp" alt="Class photo">');
   });
 
+  it("puts the highest heading the author used at h2, whether they began with # or ##", () => {
+    expect(markdownToHtml("## Speed\n\n### Accuracy")).toBe("<h2>Speed</h2>\n<h3>Accuracy</h3>");
+    expect(markdownToHtml("#### Deep")).toBe("<h2>Deep</h2>");
+  });
+
   it("never lets a script, an event attribute or a javascript: link through", () => {
     const html = markdownToHtml(
       [
@@ -98,7 +103,7 @@ describe("a Markdown post on its page and in the feed", () => {
     const form = new URLSearchParams({ content: "## Hello\n\n<script>x</script>" }).toString();
     const headers = { "Content-Type": "application/x-www-form-urlencoded" };
     const preview = await call("/blogs/preview", { method: "POST", rawBody: form, headers: { ...headers, Cookie: partner.cookie } });
-    expect(preview.json).toEqual({ html: "<h3>Hello</h3>" });
+    expect(preview.json).toEqual({ html: "<h2>Hello</h2>" });
     // The session's read alone (the query budget: at most 4).
     expect(Number(preview.response.headers.get("X-D1-Queries"))).toBeLessThanOrEqual(1);
     const visitor = await call("/blogs/preview", { method: "POST", rawBody: form, headers });

@@ -1,6 +1,6 @@
 import { getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { inputClass, LabeledField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { BLOG_FORMAT_LABELS, BLOG_FORMATS, type BlogFormat } from "~/lib/blog-formats";
@@ -9,6 +9,7 @@ import { BLOG_FORMAT_LABELS, BLOG_FORMATS, type BlogFormat } from "~/lib/blog-fo
 // it: the server renders it (routes/blogs.preview.ts), so no Markdown code reaches the browser.
 
 export const POST_PREVIEW_PATH = "/blogs/preview";
+export const POST_IMAGES_PATH = "/blogs/images";
 
 const HELP =
   "## A heading, **bold**, *italic*, - a list item, 1. a numbered one, > a quote, [a link](https://...), ![a picture](/images/...)";
@@ -41,6 +42,7 @@ export function PostContentField({ content, format }: { content: FieldMetadata<s
         <textarea {...getTextareaProps(content)} rows={10} className={`${inputClass} font-mono text-sm`} hidden={previewing} />
       </LabeledField>
       {markdown ? <p className="text-xs text-slate-600">{HELP}</p> : null}
+      {markdown && !previewing ? <InsertPicture textareaId={content.id} /> : null}
       {markdown ? (
         <div className="space-y-2">
           <Button
@@ -71,6 +73,46 @@ export function PostContentField({ content, format }: { content: FieldMetadata<s
             </div>
           ) : null}
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Insert a picture": the file goes to R2 (routes/blogs.images.ts) and its Markdown goes where the cursor is. */
+function InsertPicture({ textareaId }: { textareaId: string }) {
+  const upload = useFetcher<{ url?: string; message?: string }>();
+  const url = upload.state === "idle" ? upload.data?.url : undefined;
+  useEffect(() => {
+    const text = document.getElementById(textareaId);
+    if (!url || !(text instanceof HTMLTextAreaElement)) return;
+    text.setRangeText(`\n\n![Describe the picture](${url})\n\n`, text.selectionStart, text.selectionEnd, "end");
+    // The form's own checks and values follow typing: tell them.
+    text.dispatchEvent(new Event("input", { bubbles: true }));
+    text.focus();
+  }, [url, textareaId]);
+  const failed = upload.state === "idle" && upload.data && !upload.data.url ? upload.data.message : null;
+  return (
+    <div className="space-y-1">
+      <label className="btn btn-sm btn-outline cursor-pointer focus-within:ring-2 focus-within:ring-brand-600">
+        {upload.state === "idle" ? "Insert a picture" : "Uploading the picture..."}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="sr-only"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (!file) return;
+            const data = new FormData();
+            data.set("image", file);
+            upload.submit(data, { method: "post", action: POST_IMAGES_PATH, encType: "multipart/form-data" });
+            event.currentTarget.value = "";
+          }}
+        />
+      </label>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failed}
+        </p>
       ) : null}
     </div>
   );
