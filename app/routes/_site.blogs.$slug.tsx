@@ -17,15 +17,16 @@ import { findBlogBySlug } from "~/services/blogs.server";
 import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { markdownToHtml } from "~/web/markdown.server";
+import { blogPath } from "~/lib/blog-path";
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await optionalActor(args);
   const slug = args.params.slug ?? "";
   const found = await orPageNotFound(findBlogBySlug(depsFrom(args.context), user, slug));
   // A post that was retitled answers at its new address; the old one moves there for good.
-  if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
+  if ("movedTo" in found) throw redirect(blogPath(found.movedTo), 301);
   const origin = new URL(args.request.url).origin;
-  const url = `${origin}/blogs/${found.blog.slug}`;
+  const url = origin + blogPath(found.blog.slug);
   const imageUrl = found.blog.imageUrl ? origin + found.blog.imageUrl : null;
   // Markdown is rendered here, on the server, through the sanitizer: the browser gets the safe HTML only.
   const contentHtml = found.blog.contentFormat === "markdown" ? markdownToHtml(found.blog.content) : null;

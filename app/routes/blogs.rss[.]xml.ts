@@ -4,6 +4,7 @@ import { escapeXml, xmlResponse } from "~/lib/xml";
 import { listPublishedBlogs } from "~/services/blogs.server";
 import { depsFrom } from "~/services/deps.server";
 import { postHtml } from "~/web/markdown.server";
+import { blogPath } from "~/lib/blog-path";
 
 // RSS 2.0 feed of the newest published posts. It names its own address (atom:link rel="self", as
 // the RSS Advisory Board recommends and the W3C feed validator asks), so a reader keeps the right one.
@@ -11,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const posts = await listPublishedBlogs(depsFrom(context), 50);
   const items = posts.map((post) => {
-    const link = `${origin}/blogs/${post.slug}`;
+    const link = origin + blogPath(post.slug);
     return [
       "<item>",
       `<title>${escapeXml(post.title)}</title>`,

@@ -95,12 +95,15 @@ export async function findBlogBySlug({ db }: DbDeps, actor: Actor | null, slug: 
 
 /** A slug for the title: the title's own, or with a short suffix when another post has (or had) it. */
 function slugFor(title: string, taken: boolean): string {
-  return taken ? `${slugify(title, { maxLength: 72 })}-${crypto.randomUUID().slice(0, 6)}` : slugify(title);
+  return taken ? `${postSlug(title, 72)}-${crypto.randomUUID().slice(0, 6)}` : postSlug(title);
 }
+
+/** A post's slug keeps Devanagari: a Marathi or Hindi title reads in its address (percent-encoded on the wire). */
+const postSlug = (title: string, maxLength = 80) => slugify(title, { maxLength, letters: "devanagari" });
 
 /** Whether a post other than `ownId` has, or once had, the title's slug (read with the row it serves). */
 function slugTaken(title: string, ownId = "") {
-  const base = slugify(title);
+  const base = postSlug(title);
   return sql<number>`exists(select 1 from ${blogs} where ${blogs.slug} = ${base} and ${blogs.id} <> ${ownId}
     union all select 1 from ${blogSlugHistory} where ${blogSlugHistory.slug} = ${base} and ${blogSlugHistory.blogId} <> ${ownId})`;
 }

@@ -72,7 +72,8 @@ export async function sitemapPart(deps: Pick<Deps, "db">, origin: string, part: 
     const slice = { offset: (part.page - 1) * SITEMAP_PART_SIZE, limit: SITEMAP_PART_SIZE };
     const rows = await (part.kind === "posts" ? listPublishedSlugs(deps, slice) : listCentreSlugs(deps, slice));
     const section = part.kind === "posts" ? "blogs" : "centres";
-    entries = rows.map((row) => urlEntry(origin, `/${section}/${row.slug}`, row.updatedAt));
+    // Percent-encoded, as sitemaps require (a post's slug may be Devanagari).
+    entries = rows.map((row) => urlEntry(origin, `/${section}/${encodeURIComponent(row.slug)}`, row.updatedAt));
   }
   if (!entries.length) return null;
   return `${XML_HEAD}<urlset ${NAMESPACE}>\n${entries.join("\n")}\n</urlset>\n`;

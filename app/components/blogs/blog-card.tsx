@@ -4,6 +4,7 @@ import { CardMedia } from "~/components/ui/card-media";
 import { formatPublishedDate } from "~/lib/dates";
 import { CATEGORY_LABELS, type BlogItem } from "./format";
 import { Button, LinkButton } from "~/components/ui/button";
+import { blogPath } from "~/lib/blog-path";
 
 export type CardActions = {
   onEdit?: (blog: BlogItem) => void;
@@ -72,7 +73,7 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
         <h3 className="mt-2 text-xl font-bold leading-snug text-slate-900">{blog.title}</h3>
         <p className="mt-2 line-clamp-3 text-slate-700">{blog.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-          <LinkButton to={`/blogs/${blog.slug}`}>
+          <LinkButton to={blogPath(blog.slug)}>
             Read more<span className="sr-only"> about {blog.title}</span>
           </LinkButton>
           <LikeButton blog={blog} userId={userId} />
