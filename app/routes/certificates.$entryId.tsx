@@ -1,38 +1,31 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { Icon } from "~/components/icon";
-import { CertificatePrintout } from "~/components/results/certificate-printout";
+import { CertificatePrintout, certificateHeaders, certificateMeta } from "~/components/results/certificate-printout";
+import { certificateSheet } from "~/web/certificate-sheet.server";
 import { LinkButton } from "~/components/ui/button";
 import { requireMember } from "~/web/guards.server";
 import { isAdmin } from "~/lib/permissions";
-import { SITE_NAME } from "~/lib/site";
-import { qrSvg } from "~/web/upi-qr.server";
 import { getCertificate } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
 import { adminResultsLink, partnerCompetitionLink } from "~/services/results-publish.server";
-import { formatCertificateCode } from "~/validation/results";
 import { adminMarksLink } from "~/services/level-exam-publish.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { PrintableError } from "~/components/printable-page";
 
 // A bare printable certificate, outside the site layout: A4 landscape, nothing else on the paper.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Certificate: ${data.certificate.name} | ${SITE_NAME}` : `Certificate not found | ${SITE_NAME}` },
-  { name: "robots", content: "noindex" },
-];
-
-/** A child's full name: never kept by any cache. */
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta: MetaFunction<typeof loader> = certificateMeta;
+export const headers = certificateHeaders;
 
 /** Two D1 queries: the session's user, and the certificate (the entry's own partner or an admin, once published; else 404). */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
   const certificate = await orPageNotFound(getCertificate(depsFrom(args.context), user, args.params.entryId ?? ""));
-  const verifyUrl = `${new URL(args.request.url).origin}/verify/${formatCertificateCode(certificate.code)}`;
+  const sheet = certificateSheet(certificate, args.request.url);
   const adminLink = certificate.kind === "level-exam" ? adminMarksLink : adminResultsLink;
   const back = isAdmin(user) ? adminLink(certificate.competitionId) : partnerCompetitionLink(certificate.competitionId);
-  return { certificate, verifyUrl, qr: qrSvg(verifyUrl), back };
+  return { ...sheet, back };
 }
 
 export default function CertificateRoute() {

@@ -1,32 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { CertificatePrintout } from "~/components/results/certificate-printout";
+import { CertificatePrintout, certificateHeaders, certificateMeta } from "~/components/results/certificate-printout";
+import { certificateSheet } from "~/web/certificate-sheet.server";
 import { PrintableError } from "~/components/printable-page";
 import { orPageNotFound } from "~/lib/http.server";
-import { SITE_NAME } from "~/lib/site";
 import { getParentCertificate } from "~/services/certificates.server";
 import { depsFrom } from "~/services/deps.server";
-import { formatCertificateCode } from "~/validation/results";
 import { PARENTS_PAGE } from "~/lib/parent-paths";
 import { requireParentPage } from "~/web/parent-session.server";
-import { qrSvg } from "~/web/upi-qr.server";
 
 // A parent's own child's certificate, as the centre prints it: A4 landscape, with its QR code to verify.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Certificate: ${data.certificate.name} | ${SITE_NAME}` : `Certificate not found | ${SITE_NAME}` },
-  { name: "robots", content: "noindex" },
-];
-
-/** A child's full name: never kept by any cache. */
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const meta: MetaFunction<typeof loader> = certificateMeta;
+export const headers = certificateHeaders;
 
 /** Two D1 queries: the parent's session, and the certificate of a child of that phone (once published; else 404). */
 export async function loader(args: LoaderFunctionArgs) {
   const parent = await requireParentPage(args);
   const certificate = await orPageNotFound(getParentCertificate(depsFrom(args.context), parent.phone, args.params.entryId ?? ""));
-  const verifyUrl = `${new URL(args.request.url).origin}/verify/${formatCertificateCode(certificate.code)}`;
-  return { certificate, verifyUrl, qr: qrSvg(verifyUrl) };
+  return certificateSheet(certificate, args.request.url);
 }
 
 export default function ParentCertificateRoute() {

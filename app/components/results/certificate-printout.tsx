@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SITE_NAME } from "~/lib/site";
 import { PrintablePage } from "~/components/printable-page";
 import type { Certificate } from "~/services/certificates.server";
 import { CertificateDocument } from "./certificate-document";
@@ -26,3 +27,12 @@ export function CertificatePrintout({
     </PrintablePage>
   );
 }
+
+/** The printed certificate's title (the child's name), kept out of search engines; the centre's and the parent's page alike. */
+export const certificateMeta = ({ data }: { data?: { certificate: { name: string } } }) => [
+  { title: data ? `Certificate: ${data.certificate.name} | ${SITE_NAME}` : `Certificate not found | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** A child's full name: never kept by any cache. */
+export const certificateHeaders = () => ({ "Cache-Control": "no-store" });
