@@ -10,7 +10,8 @@ import { withBaseSecurityHeaders } from "./app/web/security-headers.server";
 import { keepPersonalAnswersPrivate } from "./app/web/cache-control.server";
 import { answerFromEdgeCache, cachedAreasOf, forgetChangedAreas } from "./app/web/edge-cache.server";
 import { cachedAddresses } from "./app/web/cached-addresses.server";
-import { handlerByFirstSegment } from "./app/web/routes-by-first-segment.server";
+import { handlerByLocale, rememberedLanguage } from "./app/web/locale-routing.server";
+import { cachedAreasAt } from "./app/web/cached-addresses.server";
 import { clearedSessionCookie } from "./app/web/session.server";
 import { createDb } from "./app/db/client.server";
 import { handBackBookmark } from "./app/web/d1-bookmark.server";
@@ -26,8 +27,9 @@ import { forgetOldReads } from "./app/services/record-reads.server";
 import { deliverNotifications } from "./app/services/notification-delivery.server";
 import { emailNotifications } from "./app/services/notification-email.server";
 
-// Each request is matched against the routes its address can reach (web/routes-by-first-segment.server.ts).
-const handleRemixRequest = handlerByFirstSegment(answerDatabaseOutages(build as unknown as ServerBuild));
+// Each language is served under its own base path (web/locale-routing.server.ts), and each request
+// is matched against the routes its address can reach (web/routes-by-first-segment.server.ts).
+const handleRemixRequest = handlerByLocale(answerDatabaseOutages(build as unknown as ServerBuild));
 // The addresses the edge cache answers: the build's routes with the registry's content areas.
 const CACHED_ADDRESSES = cachedAddresses((build as unknown as ServerBuild).routes);
 /** This build's asset version: the edge cache keeps nothing across deploys. */
@@ -64,6 +66,9 @@ async function render(request: Request, env: Env, ctx: ExecutionContext): Promis
 
 export default {
   async fetch(request, env, ctx) {
+    // A reader who chose Marathi or Hindi is sent there from a public page's English address.
+    const toChosenLanguage = rememberedLanguage(request, (path) => cachedAreasAt(CACHED_ADDRESSES, path) !== null);
+    if (toChosenLanguage) return withBaseSecurityHeaders(toChosenLanguage);
     const cachedAreas = env.EDGE_CACHE === "off" ? null : cachedAreasOf(request, CACHED_ADDRESSES);
     if (!cachedAreas) return render(request, env, ctx);
     let answer;

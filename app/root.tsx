@@ -11,6 +11,9 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToastProvider } from "~/components/toast";
+import { localeOf, pageMessages } from "~/i18n/catalog.server";
+import { I18nProvider, useT } from "~/i18n/i18n-context";
+import { LanguageAlternates } from "~/i18n/language-alternates";
 import { getOptionalUser } from "~/web/guards.server";
 import { describeRouteError, isUnavailableError, UNAVAILABLE } from "~/lib/error-message";
 import { useNonce } from "~/web/nonce";
@@ -31,7 +34,9 @@ export const meta: MetaFunction = () => [
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await getOptionalUser(args);
-  return { user };
+  const { request } = args;
+  // The page's language comes from its address; the frame's words (header, footer, errors) come with it.
+  return { user, locale: localeOf(request), origin: new URL(request.url).origin, messages: pageMessages(request, "shell") };
 }
 
 /**
@@ -49,15 +54,26 @@ export function useOptionalUser() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    <I18nProvider>
+      <Document>{children}</Document>
+    </I18nProvider>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { tag } = useT();
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin;
+  return (
+    <html lang={tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
         <Meta />
         <Links />
+        {origin ? <LanguageAlternates origin={origin} /> : null}
       </head>
       <body className="min-h-screen">
         {children}

@@ -1,18 +1,20 @@
 import { Link } from "@remix-run/react";
-import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { useT } from "~/i18n/i18n-context";
+import { SITE_NAME } from "~/lib/site";
 
 export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const name = tone === "dark" ? "text-brand-900" : "text-white";
   const tagline = tone === "dark" ? "text-slate-600" : "text-brand-100";
+  const { t } = useT();
   return (
     // Named by what it shows, name and tagline (WCAG 2.5.3: a voice user says what they see), then where it leads.
     <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg sm:gap-3">
       <BrandLogo className="size-9 shrink-0 sm:size-10" />
       <span className="flex flex-col leading-tight">
         <span className={`whitespace-nowrap text-[15px] font-extrabold tracking-tight sm:text-lg ${name}`}>{SITE_NAME}</span>{" "}
-        <span className={`whitespace-nowrap text-[11px] font-medium sm:text-xs ${tagline}`}>{SITE_TAGLINE}</span>
+        <span className={`whitespace-nowrap text-[11px] font-medium sm:text-xs ${tagline}`}>{t("shell.tagline")}</span>
       </span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{t("shell.brandHome")}</span>
     </Link>
   );
 }

@@ -1,14 +1,16 @@
 import { telHref } from "~/lib/tel-href";
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import type { SiteInfo } from "~/lib/site";
 
 /** Address, phone and email, each a working link where it can be. */
 export function ContactDetails({ contact }: { contact: SiteInfo["contact"] }) {
+  const { t } = useT();
   const items = [
-    { icon: "map-pin" as const, label: "Address", value: <address className="not-italic">{contact.address}</address> },
+    { icon: "map-pin" as const, label: t("shell.contact.address"), value: <address className="not-italic">{contact.address}</address> },
     {
       icon: "phone" as const,
-      label: "Phone",
+      label: t("shell.contact.phone"),
       value: (
         <a href={telHref(contact.phone)} className="hover:underline">
           {contact.phone}
@@ -17,7 +19,7 @@ export function ContactDetails({ contact }: { contact: SiteInfo["contact"] }) {
     },
     {
       icon: "mail" as const,
-      label: "Email",
+      label: t("shell.contact.email"),
       value: (
         <a href={`mailto:${contact.email}`} className="break-all hover:underline">
           {contact.email}

@@ -36,6 +36,7 @@ export const ICON_NAMES = [
   "inbox",
   "info",
   "key-round",
+  "languages",
   "layout-grid",
   "list",
   "lock",

@@ -1,12 +1,14 @@
 import { Icon } from "~/components/icon";
+import { useT } from "~/i18n/i18n-context";
 import { useState } from "react";
 
 /**
  * The office on a map. Google's embed loads only when asked for (no third-party frame or data on
  * page load); 'Open in Google Maps' always works.
  */
-export function MapCard({ address, mapQuery, title = "Find Us" }: { address: string; mapQuery?: string; title?: string }) {
+export function MapCard({ address, mapQuery, title }: { address: string; mapQuery?: string; title?: string }) {
   const [showMap, setShowMap] = useState(false);
+  const { t } = useT();
   // What the map looks for: the admin's map search when saved (a place name finds a pin an address may not).
   const query = encodeURIComponent(mapQuery || address);
   return (
@@ -14,7 +16,7 @@ export function MapCard({ address, mapQuery, title = "Find Us" }: { address: str
       <div className="relative aspect-[16/10] bg-brand-50">
         {showMap ? (
           <iframe
-            title={`Map of ${address}`}
+            title={t("shell.map.of", { address })}
             src={`https://www.google.com/maps?q=${query}&output=embed`}
             className="absolute inset-0 size-full border-0"
             loading="lazy"
@@ -28,14 +30,14 @@ export function MapCard({ address, mapQuery, title = "Find Us" }: { address: str
               onClick={() => setShowMap(true)}
               className="rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow ring-1 ring-brand-100 hover:bg-brand-50"
             >
-              Show map
+              {t("shell.map.show")}
             </button>
           </div>
         )}
       </div>
       <div className="space-y-2 p-5">
         <h2 id="find-us-heading" className="text-lg font-bold text-brand-900">
-          {title}
+          {title ?? t("shell.map.findUs")}
         </h2>
         <address className="not-italic text-slate-700">{address}</address>
         <a
@@ -44,9 +46,9 @@ export function MapCard({ address, mapQuery, title = "Find Us" }: { address: str
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
         >
-          Open in Google Maps
+          {t("shell.map.open")}
           <Icon name="external-link" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t("shell.newTab")}</span>
         </a>
       </div>
     </section>

@@ -2,6 +2,8 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { useEffect, useRef } from "react";
 import type { PublicUser } from "~/services/users.server";
+import { useT } from "~/i18n/i18n-context";
+import { LanguageLinks, LanguageMenu } from "~/i18n/language-switcher";
 import { BrandMark } from "./brand-mark";
 import { navItemsFor } from "./site-nav-links";
 
@@ -15,25 +17,30 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`;
 
+const mobileLanguageLink = (current: boolean) =>
+  `block rounded-lg border px-2 py-3 text-center font-semibold ${current ? "border-brand-700 bg-brand-50 text-brand-700" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`;
+
 export function SiteHeader({ user }: { user: PublicUser | null }) {
   const items = navItemsFor(user);
+  const { t } = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <BrandMark />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("shell.nav.main")} className="hidden xl:block">
           {/* Tight: an admin's or a partner's eight links must fit beside the brand in the 1280-px-wide bar. */}
           <ul className="flex items-center gap-0.5">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={desktopLink} prefetch="intent">
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
+          <LanguageMenu />
           <AccountActions user={user} />
         </div>
         <MobileMenu user={user} />
@@ -43,6 +50,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
 }
 
 function AccountActions({ user }: { user: PublicUser | null }) {
+  const { t } = useT();
   if (!user) {
     return (
       <>
@@ -51,13 +59,13 @@ function AccountActions({ user }: { user: PublicUser | null }) {
           className="flex items-center gap-1.5 whitespace-nowrap rounded-lg bg-sun-400 px-3 py-2 text-sm font-bold text-brand-900 hover:bg-sun-300"
         >
           <Icon name="graduation-cap" className="size-4" />
-          Book a free demo
+          {t("shell.bookDemo")}
         </Link>
         <Link to="/login" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-          Login
+          {t("shell.login")}
         </Link>
         <Link to="/register" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-          Sign Up
+          {t("shell.signUp")}
         </Link>
       </>
     );
@@ -67,11 +75,11 @@ function AccountActions({ user }: { user: PublicUser | null }) {
     <>
       <Link
         to="/account/password"
-        title="Change password"
+        title={t("shell.changePassword")}
         className="flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
       >
         <Icon name="key-round" className="size-4" />
-        <span className="sr-only">Change password</span>
+        <span className="sr-only">{t("shell.changePassword")}</span>
       </Link>
       <LogoutButton className="flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" />
     </>
@@ -79,11 +87,12 @@ function AccountActions({ user }: { user: PublicUser | null }) {
 }
 
 function LogoutButton({ className }: { className: string }) {
+  const { t } = useT();
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>
         <Icon name="log-out" className="size-4" />
-        Logout
+        {t("shell.logout")}
       </button>
     </Form>
   );
@@ -99,6 +108,7 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const items = navItemsFor(user);
+  const { t } = useT();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -121,33 +131,39 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
         <Icon name="menu" className="size-6 group-open:hidden" />
         <Icon name="x" className="hidden size-6 group-open:block" />
         {/* On the narrowest phones the word would push the bar wider than the screen. */}
-        <span className="max-[359px]:sr-only">Menu</span>
+        <span className="max-[359px]:sr-only">{t("shell.menu")}</span>
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={t("shell.nav.mobile")}
         className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === "/"} className={mobileLink}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="mt-4 border-t border-slate-200 pt-4">
+          <p id="mobile-language" className="px-4 text-sm font-semibold text-slate-600">
+            {t("shell.language")}
+          </p>
+          <ul aria-labelledby="mobile-language" className="mt-2 grid grid-cols-3 gap-2 px-2">
+            <LanguageLinks className={mobileLanguageLink} />
+          </ul>
+        </div>
+        <div className="mt-4 border-t border-slate-200 pt-4">
           {user ? (
             <div className="space-y-3 px-4">
-              <p className="text-sm text-slate-600">
-                Signed in as <span className="font-semibold text-slate-800">{user.name}</span>
-              </p>
+              <p className="text-sm text-slate-600">{t("shell.signedInAs", { name: user.name })}</p>
               <Link
                 to="/account/password"
                 className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100"
               >
                 <Icon name="key-round" className="size-4" />
-                Change password
+                {t("shell.changePassword")}
               </Link>
               <LogoutButton className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100" />
             </div>
@@ -158,19 +174,19 @@ function MobileMenu({ user }: { user: PublicUser | null }) {
                 className="col-span-2 flex items-center justify-center gap-2 rounded-lg bg-sun-400 px-4 py-3 font-bold text-brand-900 hover:bg-sun-300"
               >
                 <Icon name="graduation-cap" className="size-5" />
-                Book a free demo class
+                {t("shell.bookDemoClass")}
               </Link>
               <Link
                 to="/franchise"
                 className="col-span-2 rounded-lg px-4 py-2 text-center font-semibold text-brand-700 underline underline-offset-2"
               >
-                Become a franchise partner
+                {t("shell.becomePartner")}
               </Link>
               <Link to="/login" className="rounded-lg border border-brand-700 px-4 py-3 text-center font-semibold text-brand-700">
-                Login
+                {t("shell.login")}
               </Link>
               <Link to="/register" className="rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white">
-                Sign Up
+                {t("shell.signUp")}
               </Link>
             </div>
           )}

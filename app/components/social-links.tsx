@@ -1,10 +1,11 @@
 import type { SocialLinks as Links } from "~/lib/site";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
+import { useT } from "~/i18n/i18n-context";
 
+// The marks are drawn in /brand-icons.svg (a file the browser caches, not JavaScript).
 const NETWORKS = [
-  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
-  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
-  { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
+  { key: "youtube", label: "YouTube" },
 ] as const;
 
 const TONES = {
@@ -15,19 +16,22 @@ const TONES = {
 /** A link per network the admin saved (Settings); none when no network has one. */
 export function SocialLinks({ links, tone = "dark", className = "" }: { links: Links; tone?: keyof typeof TONES; className?: string }) {
   const shown = NETWORKS.filter(({ key }) => links[key]);
+  const { t } = useT();
   if (shown.length === 0) return null;
   return (
     <ul className={`flex gap-3 ${className}`}>
-      {shown.map(({ key, label, Icon }) => (
+      {shown.map(({ key, label }) => (
         <li key={key}>
           <a
             href={links[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={`${label} ${t("shell.newTab")}`}
             className={`flex size-11 items-center justify-center rounded-full transition ${TONES[tone]}`}
           >
-            <Icon className="size-5" />
+            <svg aria-hidden="true" className="size-5" viewBox="0 0 24 24">
+              <use href={`/brand-icons.svg#${key}`} />
+            </svg>
           </a>
         </li>
       ))}

@@ -18,13 +18,14 @@ export const CLAIMS = { students: 100_000, centres: 100, years: 20, worldRecords
 export const BLOG_FEED_PATH = "/blogs/rss.xml";
 export const BLOG_FEED_TITLE = `${SITE_NAME} Blog`;
 
+/** The header's six public pages; each one's name is a message ("shell.nav.<key>", app/i18n/messages). */
 export const PUBLIC_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/centres", label: "Centres" },
-  { to: "/blogs", label: "Blogs" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/competitions", label: "Competitions" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", key: "home" },
+  { to: "/centres", key: "centres" },
+  { to: "/blogs", key: "blogs" },
+  { to: "/gallery", key: "gallery" },
+  { to: "/competitions", key: "competitions" },
+  { to: "/contact", key: "contact" },
 ] as const;
 
 /** The contact details the site shows; the map finds `mapQuery` when given, else the address. */

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useT } from "~/i18n/i18n-context";
 import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { JsonLd } from "~/components/json-ld";
@@ -12,6 +13,8 @@ import { LocationSection } from "~/components/home/location-section";
 import { Testimonials } from "~/components/home/testimonials";
 import { VideoTiles } from "~/components/home/video-tiles";
 import { CLAIMS, SITE_NAME } from "~/lib/site";
+import { formatCount } from "~/lib/counts";
+import { translatorOf } from "~/i18n/translate";
 import { heroLinks } from "~/web/hero-slides";
 import { homePageData } from "~/web/home-page.server";
 
@@ -21,18 +24,19 @@ const YourWork = lazy(() => import("~/components/home/your-work"));
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction = () => [
-  { title: `${SITE_NAME} | Abacus, Phonics and Vedic Maths Classes in Maharashtra` },
-  {
-    name: "description",
-    content: `Abacus, phonics and Vedic maths programmes for children aged 5 to 14, at ${CLAIMS.centres}+ centres across Maharashtra. Classes, competitions and franchise opportunities.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t, tag } = translatorOf(matches);
+  return [
+    { title: t("home.title", { site: SITE_NAME }) },
+    { name: "description", content: t("home.description", { centres: formatCount(CLAIMS.centres, tag) }) },
+  ];
+};
 
 export const loader = (args: LoaderFunctionArgs) => homePageData(args);
 
 export default function HomePage() {
   const { info, highlights, content, structuredData, work } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <>
       <JsonLd data={structuredData} />
@@ -45,11 +49,11 @@ export default function HomePage() {
 
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
-          <h2 className="text-3xl font-extrabold text-brand-900">Welcome to {SITE_NAME}</h2>
+          <h2 className="text-3xl font-extrabold text-brand-900">{t("home.welcomeTitle", { site: SITE_NAME })}</h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.welcome.welcome}</p>
         </div>
         <div className="rounded-2xl bg-amber-50 p-6 sm:p-8">
-          <h2 className="text-2xl font-extrabold text-brand-900">Our Mission</h2>
+          <h2 className="text-2xl font-extrabold text-brand-900">{t("home.missionTitle")}</h2>
           <p className="mt-3 text-lg leading-relaxed text-slate-700">{content.welcome.mission}</p>
         </div>
       </section>

@@ -7,7 +7,8 @@ import { FranchiseEnquiryForm } from "~/components/leads/franchise-enquiry-form"
 import { PageHero } from "~/components/page-hero";
 import { answerFailedSubmissions } from "~/web/failed-submission";
 import { optionalActor } from "~/web/guards.server";
-import { FRANCHISE_BENEFITS } from "~/web/home-content.server";
+import { franchiseBenefits } from "~/web/home-content.server";
+import { localeOf, pageMessages, serverTranslator } from "~/i18n/catalog.server";
 import { pageAction } from "~/web/page-action.server";
 import { enforceRateLimit } from "~/web/rate-limit.server";
 import { FRANCHISE_ENQUIRY_MESSAGE, SITE_NAME, whatsappChatUrl } from "~/lib/site";
@@ -30,11 +31,13 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const info = await getSiteInfo(depsFrom(context), null);
   return {
     enquiryNumber: info.adminWhatsApp.franchiseEnquiryNumber,
-    benefits: FRANCHISE_BENEFITS,
+    benefits: franchiseBenefits(serverTranslator(localeOf(request), "homeContent")),
+    // The franchise section and the questions are the home page's.
+    messages: pageMessages(request, "home"),
     offer: info.franchise,
     brochure: info.franchiseBrochure ?? null,
   };

@@ -5,18 +5,24 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ErrorPanel, errorPanelText } from "~/components/error-panel";
 import { PasswordChangedToast } from "~/components/password-changed-toast";
+import { useT } from "~/i18n/i18n-context";
+import { translatorOf, type MessageId } from "~/i18n/translate";
 import { SITE_NAME } from "~/lib/site";
 import { useOptionalUser } from "~/root";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
 
-const ERROR_TITLES: Record<number, string> = { 400: "Address not valid", 404: "Page not found", 503: "Temporarily unavailable" };
+const ERROR_TITLES: Record<number, MessageId> = {
+  400: "shell.error.badAddress",
+  404: "shell.error.notFound",
+  503: "shell.error.unavailable",
+};
 
 // Pages set their own titles; this one speaks only when the boundary below replaces the page.
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = ERROR_TITLES[status] ?? "Something went wrong";
+  const title = translatorOf(matches).t(ERROR_TITLES[status] ?? "shell.error.unexpected");
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -34,6 +40,7 @@ export { shouldRevalidate } from "~/root";
 
 function SiteShell({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
+  const { t } = useT();
   // Absent only when this layout's own loader failed: the footer then leaves the contact details out.
   const footer = useRouteLoaderData<typeof loader>("routes/_site");
   return (
@@ -42,7 +49,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <SiteHeader user={user} />
       <main id="main" className="flex-1">
@@ -64,7 +71,7 @@ export default function SiteLayout() {
 
 /** Errors inside the site keep the header and footer: a 404 page, a bad address, D1 away, or the unexpected-error page. */
 export function ErrorBoundary() {
-  const { title, detail } = errorPanelText(useRouteError());
+  const { title, detail } = errorPanelText(useRouteError(), useT().t);
   return (
     <SiteShell>
       <ErrorPanel title={title} detail={detail} />

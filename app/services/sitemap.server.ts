@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath, type Locale } from "~/i18n/locales";
 import { coursePath } from "~/lib/courses";
 import { COURSES } from "~/lib/enums";
 import { PUBLIC_LINKS } from "~/lib/site";
@@ -8,12 +9,12 @@ import { countActiveCentres, listCentreSlugs } from "./centres.server";
 import type { Deps } from "./deps.server";
 
 // The sitemap is an index of parts (the sitemaps.org protocol's <sitemapindex>): the site's own pages,
-// then the posts and the centres a thousand at a time. Each part stays small to render and to send
+// then the posts and the centres five hundred at a time (each in its three languages). Each part stays small to render and to send
 // (one file of a big network was 356 KB, 12.5 ms to render), has no cap on how many posts or centres
 // it covers, and is cached with only the content it shows: a new post leaves the centres' parts alone.
 
-/** Addresses a part of the sitemap lists, at most. */
-export const SITEMAP_PART_SIZE = 1000;
+/** Pages a part of the sitemap lists, at most (each in three languages: three addresses). */
+export const SITEMAP_PART_SIZE = 500;
 
 type PagedPart = "posts" | "centres";
 /** A part of the sitemap: the site's pages, or one page of posts or centres. */
@@ -31,6 +32,8 @@ export function parseSitemapPart(file: string): SitemapPart | null {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+// Each page's languages, as Google reads them from a sitemap (hreflang alternates in the xhtml namespace).
+const URLSET_NAMESPACES = `${NAMESPACE} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 const pagesOf = (total: number) => Math.ceil(total / SITEMAP_PART_SIZE);
 
 /** The sitemap's index: one entry for each part that has addresses. */
@@ -45,8 +48,15 @@ export async function sitemapIndex({ db }: Pick<Deps, "db">, origin: string): Pr
   return `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
 
-const urlEntry = (origin: string, path: string, lastModified?: string) =>
-  `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""}</url>`;
+/** A page at each of its languages' addresses, each naming all of them (and English as the default). */
+function urlEntry(origin: string, path: string, lastModified?: string) {
+  const address = (locale: Locale) => escapeXml(origin + localizedPath(locale, path));
+  const alternates =
+    LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale)}"/>`).join("") +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${address("en")}"/>`;
+  const modified = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : "";
+  return LOCALES.map((locale) => `<url><loc>${address(locale)}</loc>${modified}${alternates}</url>`).join("\n");
+}
 
 /** The site's own pages: the public pages, the courses, certificate checks and each competition's published results. */
 async function pageAddresses({ db }: Pick<Deps, "db">, origin: string): Promise<string[]> {
@@ -76,5 +86,5 @@ export async function sitemapPart(deps: Pick<Deps, "db">, origin: string, part: 
     entries = rows.map((row) => urlEntry(origin, `/${section}/${encodeURIComponent(row.slug)}`, row.updatedAt));
   }
   if (!entries.length) return null;
-  return `${XML_HEAD}<urlset ${NAMESPACE}>\n${entries.join("\n")}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset ${URLSET_NAMESPACES}>\n${entries.join("\n")}\n</urlset>\n`;
 }

@@ -1,75 +1,47 @@
+import type { Translator } from "../i18n/translate";
 import { formatCount } from "../lib/counts";
 import { CLAIMS } from "../lib/site";
 
-// The home page's words, sent as loader data: text in JSON costs a phone far less than the same
-// text compiled into JavaScript for hydration.
+// The home page's words, sent as loader data in the reader's language: text in JSON costs a phone
+// far less than the same text compiled into JavaScript for hydration.
 
-export const WELCOME = {
-  welcome: `For more than ${CLAIMS.years} years we have helped children discover how capable they are. Over ${formatCount(CLAIMS.students)} students have learnt with us at more than ${CLAIMS.centres} centres, and our students and teachers have set ${CLAIMS.worldRecords} world records and won ${CLAIMS.awards} awards along the way.`,
-  mission:
-    "To give every child strong foundations in numbers and language through methods that are scientific, fun and affordable, and to help local educators build thriving centres of their own.",
-};
+type T = Translator;
 
 // `course`: the card's "Learn More" opens that course's page (a deliberate change from the spec's /blogs).
-export const COURSE_CARDS = [
-  {
-    icon: "abacus",
-    course: "abacus",
-    title: "Abacus Training",
-    text: "Children learn to calculate with an abacus, then in their heads: faster arithmetic, sharper focus and better memory.",
-  },
-  {
-    icon: "phonics",
-    course: "phonics",
-    title: "Phonics Programs",
-    text: "Sounds, blends and sight words in a playful sequence, so young learners read and spell with confidence in English.",
-  },
-  {
-    icon: "vedic",
-    course: "vedic_maths",
-    title: "Vedic Mathematics",
-    text: "Ancient Indian techniques that turn long calculations into a few mental steps, ideal for school and competitive exams.",
-  },
+const COURSE_CARDS = [
+  { icon: "abacus", course: "abacus" },
+  { icon: "phonics", course: "phonics" },
+  { icon: "vedic", course: "vedic_maths" },
 ] as const;
 
-export const FRANCHISE_BENEFITS = [
-  {
-    icon: "training",
-    title: "Complete Training",
-    text: "Hands-on teacher training and certification before you open, and refreshers every year.",
-  },
-  {
-    icon: "kits",
-    title: "Teaching Kits",
-    text: "Abacus tools, workbooks and phonics material for every level, ordered online with GST invoices.",
-  },
-  {
-    icon: "growth",
-    title: "Start Small",
-    text: "Start from a single classroom and grow at your pace, with a brand parents already trust.",
-  },
-  {
-    icon: "support",
-    title: "Ongoing Support",
-    text: "Marketing material, competitions for your students and a team a WhatsApp message away.",
-  },
-] as const;
+const BENEFITS = ["training", "kits", "growth", "support"] as const;
+const FAQS = ["ages", "results", "training", "mode"] as const;
 
-export const FAQS = [
-  {
-    question: "What age groups do you teach?",
-    answer: "Abacus and phonics programmes are for children aged 5 to 14. Vedic maths is for students aged 10 and above.",
-  },
-  {
-    question: "How soon will we see results?",
-    answer: "Most parents notice better concentration and faster calculation within 6 to 8 weeks of regular classes.",
-  },
-  {
-    question: "Do you train new franchise partners?",
-    answer: "Yes. Every franchise partner receives complete teacher training, teaching kits and ongoing support to run their centre.",
-  },
-  {
-    question: "Are classes online or offline?",
-    answer: "Both. Depending on the centre, classes run offline, online or in a flexible mix of the two.",
-  },
-];
+/** The franchise's four benefits (the home page's franchise section and the franchise page). Needs "homeContent". */
+export const franchiseBenefits = ({ t }: T) =>
+  BENEFITS.map((icon) => ({ icon, title: t(`homeContent.benefit.${icon}.title`), text: t(`homeContent.benefit.${icon}.text`) }));
+
+/** The home page's own words. `translator`: with "shell" and "homeContent". */
+export function homeContent(translator: T) {
+  const { t, tag } = translator;
+  const count = (value: number) => formatCount(value, tag);
+  return {
+    welcome: {
+      welcome: t("homeContent.welcome", {
+        years: count(CLAIMS.years),
+        students: count(CLAIMS.students),
+        centres: count(CLAIMS.centres),
+        records: count(CLAIMS.worldRecords),
+        awards: count(CLAIMS.awards),
+      }),
+      mission: t("homeContent.mission"),
+    },
+    courses: COURSE_CARDS.map((card) => ({
+      ...card,
+      title: t(`shell.course.${card.course}`),
+      text: t(`homeContent.course.${card.course}`),
+    })),
+    benefits: franchiseBenefits(translator),
+    faqs: FAQS.map((key) => ({ question: t(`homeContent.faq.${key}.q`), answer: t(`homeContent.faq.${key}.a`) })),
+  };
+}

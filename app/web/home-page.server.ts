@@ -7,7 +7,8 @@ import { latestGalleryItems } from "../services/gallery.server";
 import { getSiteInfo } from "../services/site-info.server";
 import { lowestFeeText } from "./course-page.server";
 import { getOptionalUser } from "./guards.server";
-import { COURSE_CARDS, FAQS, FRANCHISE_BENEFITS, WELCOME } from "./home-content.server";
+import { localeOf, pageMessages, serverTranslator } from "../i18n/catalog.server";
+import { homeContent } from "./home-content.server";
 import { academyGraph } from "./structured-data";
 
 // What the home page's loader answers: the site info, the newest photos, the person's own work (or a
@@ -20,12 +21,14 @@ export async function homePageData(args: LoaderFunctionArgs) {
   const { context, request } = args;
   const deps = depsFrom(context);
   const [info, highlights, { work, fees }] = await Promise.all([getSiteInfo(deps, null), listHighlights(context), visitorOrOwnWork(args)]);
-  const courses = COURSE_CARDS.map((card) => ({ ...card, feesFrom: lowestFeeText(fees[card.course]) }));
+  const content = homeContent(serverTranslator(localeOf(request), "shell", "homeContent"));
+  const courses = content.courses.map((card) => ({ ...card, feesFrom: lowestFeeText(fees[card.course]) }));
   return {
     info,
     highlights,
     work,
-    content: { welcome: WELCOME, courses, benefits: FRANCHISE_BENEFITS, faqs: FAQS },
+    content: { ...content, courses },
+    messages: pageMessages(request, "home"),
     structuredData: academyGraph(new URL(request.url).origin, info),
   };
 }

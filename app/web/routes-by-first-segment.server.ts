@@ -1,4 +1,5 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+import { splitLocale } from "~/i18n/locales";
 import { fullPath } from "./cached-addresses.server";
 
 // Remix matches a page's address against every route of the build four times (its request handler,
@@ -24,12 +25,16 @@ function fixedFirstSegment(routes: ServerBuild["routes"], route: Route): string 
   return route.caseSensitive ? null : first.toLowerCase();
 }
 
-/** The address's first segment as React Router compares it (decoded, any case); null when it is read some other way. */
-function firstSegmentOf(url: URL): string | null {
+/**
+ * The address's first segment as React Router compares it (decoded, any case), after the build's
+ * base path (a language's: web/locale-routing.server.ts); null when it is read some other way.
+ */
+function firstSegmentOf(url: URL, underBasePath: boolean): string | null {
   let { pathname } = url;
   if (pathname.includes("//")) return null;
   // A page's data (single fetch) is asked for at its address plus ".data", the home page's at "/_root.data".
   if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length).replace(/^\/_root$/, "/");
+  if (underBasePath) pathname = splitLocale(pathname).path;
   const first = pathname.split("/", 2)[1] ?? "";
   try {
     return decodeURIComponent(first).toLowerCase();
@@ -48,7 +53,7 @@ export function buildsByFirstSegment(build: ServerBuild): (url: URL) => ServerBu
   const firstSegments = new Map(routes.map((route) => [route.id, fixedFirstSegment(build.routes, route)]));
   const knownSegments = new Set([...firstSegments.values()].filter((first): first is string => first !== null));
   const manifestPath = `${build.basename ?? "/"}/__manifest`.replace(/\/+/g, "/");
-  // A site served under a base path reads its addresses after that path: a case this does not read.
+  // A language's base path ("/mr") comes before the first segment the routes start with.
   const underBasePath = !!build.basename && build.basename !== "/";
 
   function buildFor(first: string | null): ServerBuild {
@@ -64,8 +69,8 @@ export function buildsByFirstSegment(build: ServerBuild): (url: URL) => ServerBu
 
   const builds = new Map<string | null, ServerBuild>();
   return (url) => {
-    const first = firstSegmentOf(url);
-    if (first === null || underBasePath || url.pathname === manifestPath || url.searchParams.has("_data")) return null;
+    const first = firstSegmentOf(url, underBasePath);
+    if (first === null || url.pathname === manifestPath || url.searchParams.has("_data")) return null;
     const key = knownSegments.has(first) ? first : null;
     let found = builds.get(key);
     if (!found) builds.set(key, (found = buildFor(key)));

@@ -258,7 +258,7 @@ describe("sitemap, RSS and robots.txt", () => {
       expect(part.status).toBe(200);
       expect(part.response.headers.get("Content-Type")).toContain("application/xml");
       expect(part.text).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
       );
     }
     for (const path of ["/", "/blogs", "/gallery", "/competitions", "/contact", "/franchise", "/book-demo"])
@@ -373,7 +373,10 @@ describe("pages", () => {
     const { status, text } = await call(path === "post" ? `/blogs/${slug}` : path);
     expect(status).toBe(200);
     const head = text.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? "";
-    const alternates = [...head.matchAll(/<link [^>]*rel="alternate"[^>]*>/g)].map(([tag]) => tag);
+    // One feed; the other alternates are the page in each language (hreflang, tests/worker/languages.test.ts).
+    const alternates = [...head.matchAll(/<link [^>]*rel="alternate"[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes("hrefLang"));
     expect(alternates).toHaveLength(1);
     expect(alternates[0]).toContain('type="application/rss+xml"');
     expect(alternates[0]).toContain('title="Bright Minds Academy Blog"');

@@ -7,6 +7,9 @@ import { fixturePasswordHash } from "./fixture-password-hash";
 import { workerFetch } from "./worker-fetch";
 
 export const BASE = "https://academy.test";
+
+/** A page as it is shown: without its scripts (the page's data carries its words, shown or not). */
+export const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 export const db = createDb(env.DB);
 
 let addressCounter = 0;

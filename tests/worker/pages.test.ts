@@ -160,7 +160,7 @@ describe("layout, errors and headers", () => {
     expect(status).toBe(404);
     expect(text).toContain("Oops! Page not found");
     expect(text).toContain("Return to Home");
-    expect(text).toContain("© <!-- -->2024");
+    expect(text).toContain("© 2024 Bright Minds Academy. All rights reserved.");
     expect(text).toContain("<title>Page not found | ");
   });
 

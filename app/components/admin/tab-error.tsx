@@ -1,5 +1,6 @@
 import { Link, useRouteError } from "@remix-run/react";
 import { errorPanelText } from "~/components/error-panel";
+import { useT } from "~/i18n/i18n-context";
 import { ADMIN_TAB_LABELS, adminTabPath, type AdminTab } from "./types";
 
 /**
@@ -7,7 +8,7 @@ import { ADMIN_TAB_LABELS, adminTabPath, type AdminTab } from "./types";
  * dashboard's header and tabs stay, so the admin can go on to another tab or open this one afresh.
  */
 export function AdminTabError({ tab }: { tab: AdminTab }) {
-  const { title, detail } = errorPanelText(useRouteError());
+  const { title, detail } = errorPanelText(useRouteError(), useT().t);
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
       <h3 className="text-xl font-bold text-brand-900">{title}</h3>

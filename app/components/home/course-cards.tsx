@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/i18n-context";
+import { around } from "~/i18n/translate";
 import { Icon } from "~/components/icon";
 import { coursePath } from "~/lib/courses";
 import type { Course } from "~/lib/enums";
@@ -8,12 +10,24 @@ const COURSE_ICONS = { abacus: "calculator", phonics: "book-open", vedic: "brain
 type CourseCard = { title: string; text: string; icon: keyof typeof COURSE_ICONS; course: Course; feesFrom: string | null };
 
 /** The home page's courses: what each is, its lowest fee when a centre shows one, and its page. */
+function FeesFrom({ fee }: { fee: string }) {
+  const [before, after] = around(useT(), "home.courses.feesFrom", "fee");
+  return (
+    <p className="mt-4 text-sm text-slate-600">
+      {before}
+      <span className="font-semibold text-slate-900">{fee}</span>
+      {after}
+    </p>
+  );
+}
+
 export function CourseCards({ courses }: { courses: readonly CourseCard[] }) {
+  const { t } = useT();
   return (
     <section id="courses" aria-labelledby="courses-heading" className="scroll-mt-16 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="courses-heading" className="text-center text-3xl font-extrabold text-brand-900">
-          Our Courses
+          {t("home.courses.title")}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {courses.map(({ title, text, icon, course, feesFrom }) => (
@@ -23,16 +37,13 @@ export function CourseCards({ courses }: { courses: readonly CourseCard[] }) {
               </span>
               <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{text}</p>
-              {feesFrom ? (
-                <p className="mt-4 text-sm text-slate-600">
-                  Fees from <span className="font-semibold text-slate-900">{feesFrom}</span> at our centres
-                </p>
-              ) : null}
+              {feesFrom ? <FeesFrom fee={feesFrom} /> : null}
               <Link
                 to={coursePath(course)}
                 className="mt-5 inline-flex self-start rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
               >
-                Learn More<span className="sr-only"> about {title}</span>
+                {t("home.hero.learnMore")}
+                <span className="sr-only">{t("home.courses.learnMoreAbout", { course: title })}</span>
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import { FRANCHISE_ENQUIRY_MESSAGE, whatsappChatUrl } from "~/lib/site";
 
@@ -26,14 +27,15 @@ export function FranchiseSection({
   benefits: readonly Benefit[];
   formHref?: string;
 }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="franchise-heading" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="franchise-heading" className="text-3xl font-extrabold">
-            Start your own centre
+            {t("home.franchise.title")}
           </h2>
-          <p className="mt-3 text-lg text-brand-100">Join more than 100 franchise partners teaching across Maharashtra.</p>
+          <p className="mt-3 text-lg text-brand-100">{t("home.franchise.text")}</p>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map(({ icon, title, text }) => {
@@ -49,7 +51,7 @@ export function FranchiseSection({
         <div className="mt-10 flex flex-wrap items-center justify-center gap-x-6 gap-y-4">
           {formHref ? (
             <a href={formHref} className={CALL_TO_ACTION}>
-              Become a Franchise Partner
+              {t("home.franchise.cta")}
             </a>
           ) : enquiryNumber ? (
             <a
@@ -58,17 +60,17 @@ export function FranchiseSection({
               rel="noopener noreferrer"
               className={CALL_TO_ACTION}
             >
-              Become a Franchise Partner
-              <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+              {t("home.franchise.cta")}
+              <span className="sr-only">{t("home.franchise.opensWhatsApp")}</span>
             </a>
           ) : (
             <Link to="/contact" className={CALL_TO_ACTION}>
-              Become a Franchise Partner
+              {t("home.franchise.cta")}
             </Link>
           )}
           {formHref ? null : (
             <Link to="/franchise" className="font-semibold text-sun-300 underline underline-offset-4 hover:text-white">
-              How the franchise works
+              {t("home.franchise.how")}
             </Link>
           )}
         </div>

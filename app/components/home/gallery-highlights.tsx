@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/i18n-context";
 import { CATEGORY_LABELS } from "~/components/gallery/gallery-format";
 import { GalleryImage } from "~/components/gallery/gallery-image";
 import type { GalleryItem } from "~/services/gallery.server";
@@ -6,10 +7,11 @@ import { SectionHeading } from "./section-heading";
 
 /** The newest photos (at most 6), each its image or a placeholder; hovering or focusing one shows its category. */
 export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="highlights-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <SectionHeading id="highlights-heading" title="Gallery Highlights">
-        Moments from our classes, competitions and celebrations.
+      <SectionHeading id="highlights-heading" title={t("home.gallery.title")}>
+        {t("home.gallery.text")}
       </SectionHeading>
       {items.length ? (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
@@ -18,7 +20,7 @@ export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
               <Link to="/gallery" className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-brand-50">
                 <GalleryImage
                   src={item.imageUrl}
-                  alt={`${CATEGORY_LABELS[item.category]} at the academy`}
+                  alt={t("home.gallery.alt", { category: CATEGORY_LABELS[item.category] })}
                   width={400}
                   height={300}
                   sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw"
@@ -32,14 +34,15 @@ export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
           ))}
         </ul>
       ) : (
-        <p className="text-center text-slate-600">New photos are on their way.</p>
+        <p className="text-center text-slate-600">{t("home.gallery.empty")}</p>
       )}
       <div className="mt-8 text-center">
         <Link
           to="/gallery"
           className="inline-flex rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Explore More<span className="sr-only"> photos in the gallery</span>
+          {t("home.gallery.more")}
+          <span className="sr-only">{t("home.gallery.moreHidden")}</span>
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import { useState, type FormEvent } from "react";
 import { ContactDetails } from "~/components/contact-details";
@@ -6,10 +7,10 @@ import { SocialLinks } from "~/components/social-links";
 import { whatsappChatUrl, type SiteInfo } from "~/lib/site";
 
 const FIELDS = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "subject", label: "Subject", type: "text", autoComplete: "off" },
+  { name: "name", label: "home.touch.name", type: "text", autoComplete: "name" },
+  { name: "email", label: "home.touch.email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "home.touch.phone", type: "tel", autoComplete: "tel" },
+  { name: "subject", label: "home.touch.subject", type: "text", autoComplete: "off" },
 ] as const;
 
 const inputClass =
@@ -22,15 +23,14 @@ const inputClass =
  */
 export function GetInTouch({ info }: { info: SiteInfo }) {
   const number = info.adminWhatsApp.contactFormNotifications;
+  const { t } = useT();
   return (
     <section aria-labelledby="touch-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
       <div className="lg:col-span-2">
         <h2 id="touch-heading" className="text-3xl font-extrabold text-brand-900">
-          Get In Touch
+          {t("home.touch.title")}
         </h2>
-        <p className="mt-3 text-lg text-slate-600">
-          {number ? "Send us a quick message on WhatsApp, or reach us directly." : "Send us a message, or reach us directly."}
-        </p>
+        <p className="mt-3 text-lg text-slate-600">{t(number ? "home.touch.textWhatsApp" : "home.touch.text")}</p>
         <div className="mt-8">
           <ContactDetails contact={info.contact} />
         </div>
@@ -42,15 +42,16 @@ export function GetInTouch({ info }: { info: SiteInfo }) {
 }
 
 function WriteToUs() {
+  const { t } = useT();
   return (
     <div className="flex flex-col items-start justify-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-      <p className="text-lg text-slate-700">Questions about classes, competitions or opening a centre? We reply within 24 hours.</p>
+      <p className="text-lg text-slate-700">{t("home.touch.questions")}</p>
       <Link
         to="/contact"
         className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
       >
         <Icon name="send" className="size-4" />
-        Send us a message
+        {t("home.touch.sendMessage")}
       </Link>
     </div>
   );
@@ -58,13 +59,14 @@ function WriteToUs() {
 
 function QuickWhatsAppForm({ number }: { number: string }) {
   const [opened, setOpened] = useState(false);
+  const { t } = useT();
 
   function openWhatsApp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     // `required` lets spaces through: a message of only spaces is not a message.
     const message = form.elements.namedItem("message") as HTMLTextAreaElement;
-    message.setCustomValidity(message.value.trim() ? "" : "Please write your message.");
+    message.setCustomValidity(message.value.trim() ? "" : t("home.touch.writeMessage"));
     if (!form.reportValidity()) return;
     const data = new FormData(form);
     const text = [
@@ -92,14 +94,14 @@ function QuickWhatsAppForm({ number }: { number: string }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <label key={field.name} className="block text-sm font-semibold text-slate-800">
-            {field.label}
+            {t(field.label)}
             <input
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
               required
               pattern=".*\S.*"
-              title={`Please enter your ${field.label.toLowerCase()}.`}
+              title={t("home.touch.enter", { field: t(field.label).toLowerCase() })}
               maxLength={200}
               className={inputClass}
             />
@@ -107,7 +109,7 @@ function QuickWhatsAppForm({ number }: { number: string }) {
         ))}
       </div>
       <label className="block text-sm font-semibold text-slate-800">
-        Message
+        {t("home.touch.message")}
         <textarea
           name="message"
           required
@@ -122,10 +124,10 @@ function QuickWhatsAppForm({ number }: { number: string }) {
         className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
       >
         <Icon name="send" className="size-4" />
-        Send on WhatsApp
+        {t("home.touch.send")}
       </button>
       <p role="status" className="text-sm text-emerald-800">
-        {opened ? "Your message is ready in WhatsApp: press send there to reach us." : ""}
+        {opened ? t("home.touch.ready") : ""}
       </p>
     </form>
   );

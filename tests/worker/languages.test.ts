@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "~/i18n/messages/en.json";
+import { seedCentre } from "./competition-fixtures";
+import { BASE, call, withoutScripts } from "./helpers";
+import { readWholeSitemap } from "./whole-sitemap";
+
+// The site at its English addresses and again under /mr and /hi (issue 36).
+
+const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers: { Accept: "text/html", ...headers } });
+const devanagari = /[\u0900-\u097F]{3,}/;
+const NAMESPACES = Object.keys(en).join("|");
+
+let centreSlug = "";
+beforeAll(async () => {
+  centreSlug = `centre-${(await seedCentre()).slice(0, 8)}`;
+});
+
+/** The page's hreflang alternates, language → address. */
+function alternatesOf(html: string): Record<string, string> {
+  const head = html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? "";
+  return Object.fromEntries(
+    [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]),
+  );
+}
+
+describe("the site in Marathi and Hindi", () => {
+  it("answers /mr/ and /hi/ in their language, with lang set and the page in Devanagari", async () => {
+    for (const [path, lang, words] of [
+      ["/mr/", "mr-IN", ["मुख्यपृष्ठ", "आमचे अभ्यासक्रम", "नेहमी विचारले जाणारे प्रश्न", "१,००,०००+"]],
+      ["/mr", "mr-IN", ["मुख्यपृष्ठ"]],
+      ["/hi/", "hi-IN", ["होम", "हमारे कोर्स", "1,00,000+"]],
+    ] as const) {
+      const { status, text } = await page(path);
+      expect(status, path).toBe(200);
+      expect(text).toContain(`<html lang="${lang}"`);
+      for (const word of words) expect(text, `${path}: ${word}`).toContain(word);
+      expect(withoutScripts(text)).toMatch(devanagari);
+    }
+    const { text: english } = await page("/");
+    expect(english).toContain('<html lang="en-IN"');
+    expect(withoutScripts(english)).not.toMatch(/मुख्यपृष्ठ|हमारे कोर्स/);
+  });
+
+  it("keeps a Marathi reader in Marathi: the page's links lead to /mr/ addresses", async () => {
+    const { text } = await page("/mr/");
+    expect(text).toContain('href="/mr/centres"');
+    expect(text).toContain('href="/mr/book-demo"');
+    // The switcher leads to the same page in each language.
+    expect(text).toMatch(/<a href="\/" hrefLang="en" lang="en"/);
+    expect(text).toMatch(/<a href="\/hi\/" hrefLang="hi" lang="hi"/);
+  });
+
+  it.each([
+    "/",
+    "/centres",
+    "/blogs",
+    "/gallery",
+    "/competitions",
+    "/contact",
+    "/franchise",
+    "/book-demo",
+    "/parents",
+    "/privacy",
+    "/verify",
+    "/courses/abacus-training",
+    "centre",
+    "/no-such-page",
+  ])("%s names itself in every language (hreflang), in English and in Marathi", async (address) => {
+    const path = address === "centre" ? `/centres/${centreSlug}` : address;
+    for (const prefix of ["", "/mr", "/hi"]) {
+      const { text } = await page(prefix + path);
+      expect(alternatesOf(text), prefix + path).toEqual({
+        en: BASE + path,
+        mr: `${BASE}/mr${path}`,
+        hi: `${BASE}/hi${path}`,
+        "x-default": BASE + path,
+      });
+      // No message is shown by its id: each page sends the words it uses.
+      expect(withoutScripts(text)).not.toMatch(new RegExp(`[>"](${NAMESPACES})\\.[a-zA-Z.]+[<"]`));
+    }
+  });
+
+  it("gives a page's data in its language (moving between Marathi pages in the browser)", async () => {
+    const { status, text } = await call("/mr/centres.data");
+    expect(status).toBe(200);
+    expect(text).toContain('"locale","mr"');
+    const home = await call("/mr.data");
+    expect(home.status).toBe(200);
+    expect(home.text).toContain("आमचे अभ्यासक्रम");
+  });
+
+  it("lists each page of the sitemap in every language, each naming the others", async () => {
+    const { text } = await readWholeSitemap();
+    expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const path of ["/centres", `/centres/${centreSlug}`]) {
+      for (const prefix of ["", "/mr", "/hi"]) {
+        const entry = text.match(new RegExp(`<url><loc>${BASE}${prefix}${path}</loc>(.*?)</url>`))?.[1];
+        expect(entry, prefix + path).toBeDefined();
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="mr" href="${BASE}/mr${path}"/>`);
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}${path}"/>`);
+      }
+    }
+  });
+
+  it("remembers the choice: a reader who chose Marathi opening an English page is sent to it in Marathi", async () => {
+    const sent = await page("/centres?q=Pune", { Cookie: "lang=mr" });
+    expect(sent.status).toBe(302);
+    expect(sent.response.headers.get("Location")).toBe("/mr/centres?q=Pune");
+    expect(sent.response.headers.get("Cache-Control")).toBe("private, no-store");
+    // English chosen, no choice, a Marathi address already, a page's data, a file: answered where asked.
+    expect((await page("/centres", { Cookie: "lang=en" })).status).toBe(200);
+    expect((await page("/centres")).status).toBe(200);
+    expect((await page("/mr/centres", { Cookie: "lang=mr" })).status).toBe(200);
+    expect((await call("/centres.data", { headers: { Cookie: "lang=mr" } })).status).toBe(200);
+    expect((await call("/api/centres", { headers: { Cookie: "lang=hi", Accept: "text/html" } })).status).toBe(200);
+  });
+});
