@@ -1,4 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useT } from "~/i18n/i18n-context";
+import { knownText } from "~/i18n/translate";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { useState, type ReactNode } from "react";
@@ -120,23 +122,25 @@ export function LabeledField({
 }
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const translator = useT();
   if (!errors?.length) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
       <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
-      {errors[0]}
+      {knownText(translator, "formErrors", errors[0]!)}
     </p>
   );
 }
 
 /** The message for the whole form (e.g. wrong credentials), announced when it appears. */
 export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
+  const translator = useT();
   return (
     <div id={id} role="alert" aria-live="assertive">
       {errors?.length ? (
         <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
           <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
-          {errors[0]}
+          {knownText(translator, "formErrors", errors[0]!)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { LinkButton } from "~/components/ui/button";
 import { formatCount, formatTotal } from "~/lib/counts";
 
@@ -32,24 +33,24 @@ export function PageLinks({
   /** Spacing from what comes before it (nothing is rendered when there is no other page). */
   className?: string;
 }) {
+  const { t, tag } = useT();
   if (previousHref === null && nextHref === null) return null;
   // A count that stopped short says nothing of the pages past it.
-  const ofTotal = totalCapped && from + shown > total ? "" : ` of ${formatTotal(total, totalCapped)}`;
+  const ofTotal = totalCapped && from + shown > total ? "" : t("shell.pager.of", { total: formatTotal(total, totalCapped, tag) });
+  const range = t("shell.pager.range", { noun, from: formatCount(from + 1, tag), to: formatCount(from + shown, tag) });
   return (
     <nav aria-label={label} className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
       {previousHref !== null ? (
         <LinkButton to={previousHref} variant="outline" size="sm">
-          Previous
+          {t("shell.pager.previous")}
         </LinkButton>
       ) : (
         <span />
       )}
-      <p className="text-sm text-slate-600">
-        {shown ? `${noun} ${formatCount(from + 1)}–${formatCount(from + shown)}${ofTotal}` : `No more ${noun.toLowerCase()}`}
-      </p>
+      <p className="text-sm text-slate-600">{shown ? range + ofTotal : t("shell.pager.none", { noun: noun.toLowerCase() })}</p>
       {nextHref !== null ? (
         <LinkButton to={nextHref} variant="outline" size="sm">
-          Next
+          {t("shell.pager.next")}
         </LinkButton>
       ) : (
         <span />

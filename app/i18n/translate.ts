@@ -36,6 +36,26 @@ export type Translator = {
 const SLOT = "\u241F";
 
 /**
+ * A message with a link in it, marked `<link>…</link>` where the language puts it: the text before,
+ * the link's own words, and the text after ("Please <link>contact us</link>." → three parts).
+ */
+export function withLink(text: string): [string, string, string] {
+  const [before = "", rest = ""] = text.split("<link>");
+  const [inside = "", after = ""] = rest.split("</link>");
+  return [before, inside, after];
+}
+
+/**
+ * A text the server or a schema wrote in English (a form's error), in the page's language when the
+ * namespace translates it (keyed by the English text), else as it came.
+ */
+export function knownText({ t }: Translator, namespace: "formErrors", text: string): string {
+  const id = `${namespace}.${text}` as MessageId;
+  const translated = t(id);
+  return translated === id ? text : translated;
+}
+
+/**
  * A message around one argument that the page shows as an element of its own: the text before and
  * after it, in the language's own order ("Fees from {fee} at our centres" → ["Fees from ", " at our centres"]).
  */

@@ -16,3 +16,5 @@ export const COURSE_INFO: Readonly<Record<Course, CourseInfo>> = {
 export const courseName = (course: Course) => COURSE_INFO[course].name;
 export const coursePath = (course: Course) => `/courses/${COURSE_INFO[course].slug}`;
 export const courseBySlug = (slug: string) => Object.values(COURSE_INFO).find((info) => info.slug === slug);
+/** The course a name shown in English names (a booking's summary says the course by its name). */
+export const courseByName = (name: string) => Object.values(COURSE_INFO).find((info) => info.name === name);

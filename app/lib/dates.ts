@@ -4,6 +4,15 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
  * '2026-11-12' as '12 Nov 2026'. A published date is a calendar day in India already, so it is
  * formatted by hand: server and browser ICU data differ (Sep / Sept) and would break hydration.
  */
+/** A calendar day as the page's language writes it: English as formatPublishedDate, "१२ डिसेंबर २०२६" in Marathi. */
+export function formatDayIn(date: string, tag: string): string {
+  if (tag === "en-IN") return formatPublishedDate(date);
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime())
+    ? date
+    : new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day);
+}
+
 export function formatPublishedDate(date: string): string {
   const [year, month, day] = date.split("-").map(Number);
   if (!year || !month || !day) return date;

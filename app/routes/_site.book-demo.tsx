@@ -1,3 +1,7 @@
+import { formatCount } from "~/lib/counts";
+import { translatorOf, withLink } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
+import { pageMessages } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
@@ -17,20 +21,17 @@ import { heroLinks } from "~/web/hero-slides";
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction = () => [
-  { title: `Book a Free Demo Class | ${SITE_NAME}` },
-  {
-    name: "description",
-    content: `Book a free abacus, phonics or Vedic maths demo class for your child at a ${SITE_NAME} centre near you. The centre calls you within one working day.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: t("demo.title", { site: SITE_NAME }) }, { name: "description", content: t("demo.description", { site: SITE_NAME }) }];
+};
 
 /** `?centre=` (a centre's own link) and `?course=` preselect; a big network's `?city=` lists that city's centres. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { centre: centreId, city: asked, course } = demoPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { centres, cities } = await listBookableCentres(depsFrom(context), { city: asked, centreId });
   const city = asked ?? centres.find((centre) => centre.id === centreId)?.city ?? null;
-  return { centres, cities, city, centreId, course };
+  return { centres, cities, city, centreId, course, messages: pageMessages(request, "demo", "formErrors") };
 }
 
 export const action = pageAction({
@@ -51,22 +52,25 @@ export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(DEMO_FAILURES);
 
 const STEPS = [
-  { icon: "calendar-days", text: "Pick a centre and a course, and tell us about your child." },
-  { icon: "phone", text: "The centre calls you within one working day to fix a time." },
-  { icon: "graduation-cap", text: "Your child joins a real class, free, with you watching." },
+  { icon: "calendar-days", text: "demo.step1" },
+  { icon: "phone", text: "demo.step2" },
+  { icon: "graduation-cap", text: "demo.step3" },
 ] as const;
 
 export default function BookDemoPage() {
   const { centres, cities, city, centreId, course } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t, tag } = useT();
+  const [partnerBefore, partnerLink, partnerAfter] = withLink(t("demo.partner"));
+  const [noneBefore, noneLink, noneAfter] = withLink(t("demo.noCentres"));
   return (
     <>
-      <PageHero title="Book a Free Demo Class">One class, free, at a centre near you: see how your child enjoys learning.</PageHero>
+      <PageHero title={t("demo.heading")}>{t("demo.intro")}</PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-3">
         <section aria-labelledby="how-heading" className="space-y-4 lg:order-last">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="how-heading" className="text-lg font-bold text-brand-900">
-              How it works
+              {t("demo.how")}
             </h2>
             <ol className="mt-4 space-y-4">
               {STEPS.map((step, index) => (
@@ -75,26 +79,26 @@ export default function BookDemoPage() {
                     <Icon name={step.icon} className="size-5" />
                   </span>
                   <span>
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.text}
+                    <span className="sr-only">{t("demo.step", { number: formatCount(index + 1, tag) })}</span>
+                    {t(step.text)}
                   </span>
                 </li>
               ))}
             </ol>
           </div>
           <p className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
-            Thinking of opening a centre yourself?{" "}
+            {partnerBefore}
             <Link to="/franchise" className="font-semibold text-brand-700 underline underline-offset-2">
-              Become a franchise partner
+              {partnerLink}
             </Link>
-            .
+            {partnerAfter}
           </p>
         </section>
         <section aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
           <h2 id="book-heading" className="text-2xl font-extrabold text-brand-900">
-            Your details
+            {t("demo.details")}
           </h2>
-          <p className="mt-2 text-slate-600">We only use them to arrange this class.</p>
+          <p className="mt-2 text-slate-600">{t("demo.detailsUse")}</p>
           <div className="mt-6">
             {cities ? <DemoCityPicker cities={cities} city={city} course={course} /> : null}
             {centres.length || cities?.length ? (
@@ -102,11 +106,11 @@ export default function BookDemoPage() {
               <DemoBookingForm key={city ?? ""} centres={centres} centreId={centreId} course={course} result={result} />
             ) : (
               <p role="status" className="rounded-lg bg-slate-50 p-4 text-slate-700">
-                No centre is taking bookings online just now. Please{" "}
+                {noneBefore}
                 <Link to="/contact" className="font-semibold text-brand-700 underline">
-                  contact us
+                  {noneLink}
                 </Link>
-                .
+                {noneAfter}
               </p>
             )}
           </div>

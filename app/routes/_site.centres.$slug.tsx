@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CentreDetails } from "~/components/centres/centre-details";
 import { centreStructuredData } from "~/components/centres/centre-structured-data";
 import { JsonLd } from "~/components/json-ld";
-import { courseName } from "~/lib/courses";
+import { pageMessages } from "~/i18n/catalog.server";
+import { translatorOf } from "~/i18n/translate";
 import { optionalActor } from "~/web/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { getCentreBySlug } from "~/services/centres.server";
@@ -16,15 +17,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const { partnerIds: _partners, ...centre } = await orPageNotFound(getCentreBySlug(depsFrom(args.context), user, args.params.slug ?? ""));
   const origin = new URL(args.request.url).origin;
   const url = `${origin}/centres/${centre.slug}`;
-  return { centre, url, structuredData: centreStructuredData(centre, { url, origin }) };
+  // The demo form's words come with the centre's: it is booked right here.
+  const messages = pageMessages(args.request, "centres", "demo", "formErrors");
+  return { centre, url, structuredData: centreStructuredData(centre, { url, origin }), messages };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `Centre not found | ${SITE_NAME}` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = translatorOf(matches);
+  if (!data) return [{ title: t("shell.error.notFound") + ` | ${SITE_NAME}` }];
   const { centre, url } = data;
-  const description = `${centre.name} in ${centre.area}, ${centre.city}: ${centre.courses.map(courseName).join(", ")}. Book a free demo class.`;
+  const courses = centre.courses.map((course) => t(`shell.course.${course}`)).join(", ");
+  const description = t("centres.page.description", { centre: centre.name, area: centre.area, city: centre.city, courses });
   const tags = [
-    { title: `${centre.name}, ${centre.area} | ${SITE_NAME}` },
+    { title: t("centres.page.title", { centre: centre.name, area: centre.area, site: SITE_NAME }) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },

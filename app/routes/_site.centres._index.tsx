@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CentreCard } from "~/components/centres/centre-card";
-import { CentreSearch } from "~/components/centres/centre-search";
+import { CentreSearch, type CentreSearchValues } from "~/components/centres/centre-search";
 import { PageHero } from "~/components/page-hero";
-import { courseName } from "~/lib/courses";
+import { pageMessages } from "~/i18n/catalog.server";
+import { useT } from "~/i18n/i18n-context";
+import { translatorOf, withLink } from "~/i18n/translate";
+import { resultsHeading } from "~/components/centres/results-heading";
 import { SITE_NAME } from "~/lib/site";
 import { PageLinks } from "~/components/page-links";
 import { pageListQuery } from "~/lib/pagination.server";
-import { CENTRES_PER_PAGE, searchCentresPage, type FinderPlace } from "~/services/centres.server";
+import { CENTRES_PER_PAGE, searchCentresPage } from "~/services/centres.server";
 import { depsFrom } from "~/services/deps.server";
 import { centreSearchQuery, type CentreSearch as Search } from "~/validation/centres";
 import { heroLinks } from "~/web/hero-slides";
@@ -15,14 +18,10 @@ import { heroLinks } from "~/web/hero-slides";
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction = () => [
-  { title: `Find a Centre Near You | ${SITE_NAME}` },
-  {
-    name: "description",
-    content:
-      "Find an abacus, phonics and Vedic maths centre near you across Maharashtra: search by city, area or PIN code and book a free demo class.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: t("centres.title", { site: SITE_NAME }) }, { name: "description", content: t("centres.description") }];
+};
 
 /** Each parameter on its own: a nonsense one (a mangled ?near=) is ignored, the rest still searches. */
 function readSearch(params: URLSearchParams): Search {
@@ -40,11 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { offset } = pageListQuery(url, {}, CENTRES_PER_PAGE);
   const page = await searchCentresPage(depsFrom(context), search, { offset });
   const near = search.near ? params.get("near") : null;
-  return { ...page, values: { q: search.q ?? "", course: search.course ?? null, near } };
+  return { ...page, values: { q: search.q ?? "", course: search.course ?? null, near }, messages: pageMessages(request, "centres") };
 }
 
 /** The finder's address with the same search, at `offset` (null: no such page). */
-function pageHref(values: { q: string; course: string | null; near: string | null }, offset: number | null) {
+function pageHref(values: CentreSearchValues, offset: number | null) {
   if (offset === null) return null;
   const params = new URLSearchParams();
   if (values.q) params.set("q", values.q);
@@ -54,38 +53,29 @@ function pageHref(values: { q: string; course: string | null; near: string | nul
   return params.size ? `/centres?${params}` : "/centres";
 }
 
-/** "PIN 411043", or "Dhankawadi, PIN 411043" for a locality. */
-const placeName = (place: FinderPlace) => (place.name === place.pin ? `PIN ${place.pin}` : `${place.name}, PIN ${place.pin}`);
-
 export default function CentresPage() {
   const { centres, total, offset, previousOffset, nextOffset, values, place } = useLoaderData<typeof loader>();
-  const searched = values.q || values.course;
-  const what = [values.course ? courseName(values.course) : null, values.q ? `“${values.q}”` : null].filter(Boolean).join(" near ");
-  const count = `${total} ${total === 1 ? "centre" : "centres"}`;
+  const translator = useT();
+  const { t } = translator;
+  const [beforeLink, link, afterLink] = withLink(t("centres.noneHelp"));
   return (
     <>
-      <PageHero title="Find a centre near you">
-        Abacus, phonics and Vedic maths classes across Maharashtra. Search by city, area or PIN code, or use your location.
-      </PageHero>
+      <PageHero title={t("centres.heading")}>{t("centres.intro")}</PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <div className="pt-6 sm:pt-8">
           <CentreSearch values={values} />
         </div>
         <section aria-labelledby="centres-results" className="mt-8">
           <h2 id="centres-results" className="text-xl font-bold text-brand-900" aria-live="polite">
-            {total === 0
-              ? "No centres found"
-              : place
-                ? `${count}${values.course ? ` for ${courseName(values.course)}` : ""}, nearest first from ${placeName(place)}`
-                : `${count}${searched ? ` for ${what}` : ""}${values.near ? ", nearest first" : ""}`}
+            {resultsHeading(translator, { total, values, place })}
           </h2>
           {total === 0 ? (
             <p className="mt-3 max-w-2xl text-slate-700">
-              Try your PIN code, a nearby city or area, or all courses. New centres open every month:{" "}
+              {beforeLink}
               <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
-                ask us
-              </Link>{" "}
-              and we will tell you when one opens near you.
+                {link}
+              </Link>
+              {afterLink}
             </p>
           ) : (
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -97,8 +87,8 @@ export default function CentresPage() {
             </ul>
           )}
           <PageLinks
-            label="Centre pages"
-            noun="Centres"
+            label={t("centres.pages")}
+            noun={t("centres.pagesNoun")}
             from={offset}
             shown={centres.length}
             total={total}

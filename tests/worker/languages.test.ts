@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "~/i18n/messages/en.json";
 import { seedCentre } from "./competition-fixtures";
-import { BASE, call, withoutScripts } from "./helpers";
+import { BASE, call, freshAddress, withoutScripts } from "./helpers";
+import { workerFetch } from "./worker-fetch";
 import { readWholeSitemap } from "./whole-sitemap";
 
 // The site at its English addresses and again under /mr and /hi (issue 36).
@@ -11,9 +12,21 @@ const devanagari = /[\u0900-\u097F]{3,}/;
 const NAMESPACES = Object.keys(en).join("|");
 
 let centreSlug = "";
+let centreId = "";
 beforeAll(async () => {
-  centreSlug = `centre-${(await seedCentre()).slice(0, 8)}`;
+  centreId = await seedCentre({ name: "Bright Minds Kothrud" });
+  centreSlug = `centre-${centreId.slice(0, 8)}`;
 });
+
+/** The demo booking form posted without JavaScript from the Marathi page. */
+async function bookInMarathi(fields: Record<string, string>) {
+  const response = await workerFetch(`${BASE}/mr/book-demo`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "bookDemo", type: "demo", centreId, course: "abacus", consent: "on", website: "", ...fields }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+  });
+  return { status: response.status, text: withoutScripts(await response.text()) };
+}
 
 /** The page's hreflang alternates, language → address. */
 function alternatesOf(html: string): Record<string, string> {
@@ -113,5 +126,26 @@ describe("the site in Marathi and Hindi", () => {
     expect((await page("/mr/centres", { Cookie: "lang=mr" })).status).toBe(200);
     expect((await call("/centres.data", { headers: { Cookie: "lang=mr" } })).status).toBe(200);
     expect((await call("/api/centres", { headers: { Cookie: "lang=hi", Accept: "text/html" } })).status).toBe(200);
+  });
+
+  it("books a demo class from the Marathi page, and says what is wrong in Marathi", async () => {
+    const refused = await bookInMarathi({ parentName: "", childName: "ईशान", childAge: "20", phone: "12345" });
+    expect(refused.text).toContain("पालकांचे नाव लिहा");
+    expect(refused.text).toContain("मुलाचे वय ४ ते १६ मधील पूर्ण संख्या असावी");
+    expect(refused.text).toContain("भारतीय मोबाइल नंबर लिहा");
+    expect(refused.text).not.toContain("is required");
+
+    const booked = await bookInMarathi({ parentName: "सुनीता पाटील", childName: "ईशान", childAge: "8", phone: "98220 55599" });
+    expect(booked.status).toBe(200);
+    expect(booked.text).toContain("डेमो वर्ग बुक झाला");
+    expect(booked.text).toContain("धन्यवाद! Bright Minds Kothrud एका कामकाजाच्या दिवसात तुम्हाला +91 98220 55599 वर फोन करेल.");
+    expect(booked.text).toContain("ईशान, वय ८");
+    expect(booked.text).toContain("अबॅकस प्रशिक्षण");
+  });
+
+  it("finds centres in Marathi: the heading counts them as Marathi does", async () => {
+    const { text } = await page("/mr/centres?q=Kothrud");
+    expect(withoutScripts(text)).toMatch(/<h2 id="centres-results"[^>]*>“Kothrud” साठी [१२३४५६७८९०,]+ केंद्रे?<\/h2>/);
+    expect(text).toContain(`href="/mr/centres/${centreSlug}"`);
   });
 });

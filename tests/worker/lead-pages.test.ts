@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { centrePartners, centres, leads, users } from "~/db/schema";
-import { BASE, call, db, freshAddress, signedInUser, uniqueEmail } from "./helpers";
+import { BASE, call, db, freshAddress, signedInUser, uniqueEmail, withoutScripts } from "./helpers";
 import { workerFetch } from "./worker-fetch";
 import { bookingReference } from "~/lib/booking-reference";
 import { formatPublishedDate, indiaDate } from "~/lib/dates";
@@ -92,12 +92,7 @@ describe("/book-demo", () => {
     expect(reference).toMatch(/^DB-[0-9A-F]{8}$/);
     expect(text).toContain("Demo class booked");
     expect(text).toContain(reference);
-    for (const shown of [
-      "Ishaan<!-- -->, aged <!-- -->8",
-      "Abacus Training",
-      "4 Baner Road",
-      "Kavita Shinde<!-- -->, <!-- -->+91 98220 55513",
-    ])
+    for (const shown of ["Ishaan, aged 8", "Abacus Training", "4 Baner Road", "Kavita Shinde<!-- -->, <!-- -->+91 98220 55513"])
       expect(text).toContain(shown);
     expect(text).toContain(`${formatPublishedDate(day)}, Saturday, 11 am`);
     const file = decodeURIComponent(text.match(/href="data:text\/calendar;charset=utf-8,([^"]+)"/)![1]!.replace(/&amp;/g, "&"));
@@ -114,7 +109,7 @@ describe("/book-demo", () => {
     const again = await post("/book-demo", { ...booking("98220 55513"), childName: "Riya", childAge: "5" });
     const second = again.text.match(/DB-[0-9A-F]{8}/)![0];
     expect(second).not.toBe(reference);
-    expect(again.text).not.toContain("Add to calendar");
+    expect(withoutScripts(again.text)).not.toContain("Add to calendar");
     expect((await call("/my-centres/leads", { headers: { Cookie: partner.cookie } })).text).toContain(`(reference ${second})`);
   });
 

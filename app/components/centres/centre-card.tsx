@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { LinkButton } from "~/components/ui/button";
@@ -20,6 +21,7 @@ export type CentreCardData = ReachableCentre & {
 /** One centre in the finder: where, what, when, how far, and the ways to reach it. */
 export function CentreCard({ centre }: { centre: CentreCardData }) {
   const headingId = `centre-${centre.id}`;
+  const { t } = useT();
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <header className="flex items-start justify-between gap-3">
@@ -37,7 +39,7 @@ export function CentreCard({ centre }: { centre: CentreCardData }) {
         {centre.distanceKm !== undefined ? (
           <p className="shrink-0 rounded-full bg-sun-300 px-3 py-1 text-sm font-bold text-brand-900">
             {formatDistance(centre.distanceKm)}
-            <span className="sr-only"> away</span>
+            <span className="sr-only">{t("centres.card.away")}</span>
           </p>
         ) : null}
       </header>
@@ -46,7 +48,7 @@ export function CentreCard({ centre }: { centre: CentreCardData }) {
         <p className="flex items-start gap-1.5 text-sm text-slate-700">
           <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <span>
-            <span className="sr-only">Timings: </span>
+            <span className="sr-only">{t("centres.card.timings")}</span>
             {centre.timings}
           </span>
         </p>
@@ -54,7 +56,8 @@ export function CentreCard({ centre }: { centre: CentreCardData }) {
       <div className="mt-auto space-y-3 border-t border-slate-100 pt-4">
         <CentreContactButtons centre={centre} />
         <LinkButton to={bookDemoHref(centre)} variant="accent" block>
-          Book a free demo class<span className="sr-only"> at {centre.name}</span>
+          {t("shell.bookDemoClass")}
+          <span className="sr-only">{t("centres.card.bookAt", { centre: centre.name })}</span>
         </LinkButton>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import { AnchorButton } from "~/components/ui/button";
 import { telHref } from "~/lib/indian-phones";
@@ -5,20 +6,22 @@ import { centreDirectionsHref, centreWhatsAppHref, type ReachableCentre } from "
 
 /** Call, WhatsApp and Directions for a centre, each naming the centre for screen readers. */
 export function CentreContactButtons({ centre, size = "sm" }: { centre: ReachableCentre; size?: "sm" | "md" }) {
-  const whatsApp = centreWhatsAppHref(centre);
+  const { t } = useT();
+  const whatsApp = centreWhatsAppHref(centre, t("centres.whatsAppMessage", { centre: centre.name }));
   const hidden = <span className="sr-only"> {centre.name}</span>;
   return (
     // Call and WhatsApp side by side, Directions under them across (or beside Call without WhatsApp).
     <div className="grid grid-cols-2 gap-2">
       <AnchorButton href={telHref(centre.phone)} variant="brandOutline" size={size}>
         <Icon name="phone" className="size-4" />
-        Call{hidden}
+        {t("centres.call")}
+        {hidden}
       </AnchorButton>
       {whatsApp ? (
         <AnchorButton href={whatsApp} target="_blank" rel="noopener noreferrer" variant="brandOutline" size={size}>
           <Icon name="message-circle" className="size-4" />
           WhatsApp{hidden}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t("shell.newTab")}</span>
         </AnchorButton>
       ) : null}
       <AnchorButton
@@ -30,7 +33,8 @@ export function CentreContactButtons({ centre, size = "sm" }: { centre: Reachabl
         className={whatsApp ? "col-span-2" : undefined}
       >
         <Icon name="navigation" className="size-4" />
-        Directions<span className="sr-only"> to {centre.name} (opens Google Maps in a new tab)</span>
+        {t("centres.directions")}
+        <span className="sr-only">{t("centres.directionsHidden", { centre: centre.name })}</span>
       </AnchorButton>
     </div>
   );

@@ -1,8 +1,9 @@
+import { useT } from "~/i18n/i18n-context";
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { AnchorButton } from "~/components/ui/button";
 import { DemoBookingForm } from "~/components/leads/demo-booking-form";
-import { COURSE_INFO, coursePath } from "~/lib/courses";
+import { coursePath } from "~/lib/courses";
 import { responsiveImage } from "~/web/responsive-image";
 import type { CentreView } from "~/services/centres.server";
 import { CentreContactButtons } from "./centre-contact-buttons";
@@ -13,16 +14,17 @@ import { formatPhone, telHref } from "~/lib/indian-phones";
 /** A centre's page: photo, address and map, contact, courses with their fees, timings, and the demo class. */
 export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds" | "distanceKm"> }) {
   const bookable = { id: centre.id, name: centre.name, city: centre.city, courses: centre.courses };
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/centres" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
         <Icon name="arrow-left" className="size-4" />
-        All centres
+        {t("centres.page.all")}
       </Link>
       <header className="mt-5">
         {!centre.active ? (
           <p className="mb-3 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            Inactive: hidden from the public
+            {t("centres.page.inactive")}
           </p>
         ) : null}
         <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{centre.name}</h1>
@@ -32,7 +34,7 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
         </p>
         {/* On a phone the booking card is far below: the way to it comes first. */}
         <AnchorButton href="#demo-booking" variant="accent" size="lg" className="mt-5 lg:hidden">
-          Book a free demo class
+          {t("shell.bookDemoClass")}
         </AnchorButton>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -48,15 +50,15 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
           ) : null}
           <section aria-labelledby="courses-heading">
             <h2 id="courses-heading" className="text-xl font-bold text-brand-900">
-              Courses and fees
+              {t("centres.page.coursesFees")}
             </h2>
             <ul className="mt-4 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
               {centre.courses.map((course) => (
                 <li key={course} className="flex flex-wrap items-center justify-between gap-2 px-5 py-4">
                   <Link to={coursePath(course)} className="font-semibold text-brand-800 hover:underline">
-                    {COURSE_INFO[course].name}
+                    {t(`shell.course.${course}`)}
                   </Link>
-                  <span className="text-slate-700">{centre.fees[course] ?? "Ask the centre"}</span>
+                  <span className="text-slate-700">{centre.fees[course] ?? t("centres.page.askCentre")}</span>
                 </li>
               ))}
             </ul>
@@ -64,7 +66,7 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
           {centre.timings ? (
             <section aria-labelledby="timings-heading">
               <h2 id="timings-heading" className="text-xl font-bold text-brand-900">
-                Batch timings
+                {t("centres.page.timings")}
               </h2>
               <p className="mt-3 flex items-start gap-2 text-slate-800">
                 <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-600" />
@@ -76,7 +78,7 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
         <aside className="space-y-6">
           <section aria-labelledby="visit-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="visit-heading" className="text-lg font-bold text-brand-900">
-              Visit or call
+              {t("centres.page.visit")}
             </h2>
             <address className="mt-3 whitespace-pre-line not-italic text-slate-800">
               {streetAddressOf(centre)}
@@ -93,16 +95,15 @@ export function CentreDetails({ centre }: { centre: Omit<CentreView, "partnerIds
             </div>
             <AnchorButton href={mapUrl(centre)} target="_blank" rel="noopener noreferrer" variant="outline" size="sm" className="mt-3">
               <Icon name="map-pin" className="size-4" />
-              View on the map<span className="sr-only"> (opens Google Maps in a new tab)</span>
+              {t("centres.page.map")}
+              <span className="sr-only">{t("centres.page.mapHidden")}</span>
             </AnchorButton>
           </section>
           <section id="demo-booking" aria-labelledby="demo-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="demo-heading" className="text-xl font-bold text-brand-900">
-              Book a free demo class
+              {t("shell.bookDemoClass")}
             </h2>
-            <p className="mt-2 text-slate-700">
-              Bring your child for a free trial class at {centre.name}. The centre will call you to fix a time.
-            </p>
+            <p className="mt-2 text-slate-700">{t("centres.page.demoText", { centre: centre.name })}</p>
             <div className="mt-5">
               <DemoBookingForm centres={[bookable]} centreId={centre.id} />
             </div>

@@ -1,8 +1,8 @@
+import { useT } from "~/i18n/i18n-context";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
-import { COURSE_INFO } from "~/lib/courses";
 import { COURSES, type Course } from "~/lib/enums";
 
 export type CentreSearchValues = { q: string; course: Course | null; near: string | null };
@@ -16,38 +16,39 @@ const inputClass =
  * when pressed and reloads the list from there (?near=), so the server sorts it and shows distances.
  */
 export function CentreSearch({ values }: { values: CentreSearchValues }) {
+  const { t } = useT();
   return (
     <Form
       method="get"
       action="/centres"
       role="search"
-      aria-label="Find a centre"
+      aria-label={t("centres.search.label")}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 md:grid-cols-[1fr_16rem_auto] md:items-end">
         <div>
           <label htmlFor="centre-q" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            City, area or PIN code
+            {t("centres.search.q")}
           </label>
           <input
             id="centre-q"
             name="q"
             type="search"
             defaultValue={values.q}
-            placeholder="e.g. Pune, Kothrud or 411038"
+            placeholder={t("centres.search.placeholder")}
             maxLength={100}
             className={inputClass}
           />
         </div>
         <div>
           <label htmlFor="centre-course" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Course
+            {t("centres.search.course")}
           </label>
           <select id="centre-course" name="course" defaultValue={values.course ?? ""} className={inputClass}>
-            <option value="">All courses</option>
+            <option value="">{t("centres.search.allCourses")}</option>
             {COURSES.map((course) => (
               <option key={course} value={course}>
-                {COURSE_INFO[course].name}
+                {t(`shell.course.${course}`)}
               </option>
             ))}
           </select>
@@ -55,16 +56,16 @@ export function CentreSearch({ values }: { values: CentreSearchValues }) {
         {values.near ? <input type="hidden" name="near" value={values.near} /> : null}
         <Button type="submit" size="lg" className="min-h-12">
           <Icon name="search" className="size-5" />
-          Search
+          {t("centres.search.submit")}
         </Button>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <UseMyLocation course={values.course} />
         {values.near ? (
           <p className="flex flex-wrap items-center gap-x-3 text-slate-700">
-            <span className="font-semibold">Sorted by distance from your location.</span>
+            <span className="font-semibold">{t("centres.search.sorted")}</span>
             <Link to={clearedLocation(values)} className="font-semibold text-brand-700 underline">
-              Stop using my location
+              {t("centres.search.stop")}
             </Link>
           </p>
         ) : null}
@@ -82,16 +83,14 @@ function clearedLocation({ q, course }: CentreSearchValues) {
 }
 
 type LocationState = "idle" | "asking" | "refused" | "unavailable";
-const LOCATION_TROUBLE: Record<"refused" | "unavailable", string> = {
-  refused: "Location was not shared. Type your city, area or PIN code instead.",
-  unavailable: "Your location could not be found. Type your city, area or PIN code instead.",
-};
+const LOCATION_TROUBLE = { refused: "centres.search.refused", unavailable: "centres.search.unavailable" } as const;
 
 /** Shown only once the page's script runs (a button that needs it); asks for the position only when pressed. */
 function UseMyLocation({ course }: { course: Course | null }) {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<LocationState>("idle");
+  const { t } = useT();
   useEffect(() => {
     setReady(!!navigator.geolocation); // eslint-disable-line react-hooks/set-state-in-effect -- the button needs the page's script and the browser's geolocation
   }, []);
@@ -113,10 +112,10 @@ function UseMyLocation({ course }: { course: Course | null }) {
     <>
       <Button variant="brandOutline" size="sm" onClick={locate} disabled={state === "asking"}>
         <Icon name="locate-fixed" className="size-4" />
-        {state === "asking" ? "Finding you…" : "Use my location"}
+        {t(state === "asking" ? "centres.search.finding" : "centres.search.useLocation")}
       </Button>
       <p role="status" className="text-slate-700">
-        {state === "refused" || state === "unavailable" ? LOCATION_TROUBLE[state] : ""}
+        {state === "refused" || state === "unavailable" ? t(LOCATION_TROUBLE[state]) : ""}
       </p>
     </>
   );

@@ -13,8 +13,9 @@ export type ReachableCentre = {
   longitude: number;
 };
 
-export const centreWhatsAppHref = (centre: ReachableCentre) =>
-  centre.whatsappNumber ? whatsappChatUrl(centre.whatsappNumber, `Hello! I would like to know about classes at ${centre.name}.`) : null;
+/** `greeting`: the first message, in the page's language ("centres.whatsAppMessage"). */
+export const centreWhatsAppHref = (centre: ReachableCentre, greeting: string) =>
+  centre.whatsappNumber ? whatsappChatUrl(centre.whatsappNumber, greeting) : null;
 export const centreDirectionsHref = (centre: ReachableCentre) => directionsUrl(centre);
 /** The demo-class booking, with this centre chosen. */
 export const bookDemoHref = (centre: { id: string }) => `/book-demo?${new URLSearchParams({ centre: centre.id })}`;

@@ -1,6 +1,9 @@
+import { formatCount } from "~/lib/counts";
+import { courseByName } from "~/lib/courses";
+import { useT } from "~/i18n/i18n-context";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
-import { formatPublishedDate } from "~/lib/dates";
+import { formatDayIn } from "~/lib/dates";
 import { telHref } from "~/lib/indian-phones";
 import type { DemoBookingSummary } from "~/services/leads.server";
 
@@ -8,49 +11,40 @@ import type { DemoBookingSummary } from "~/services/leads.server";
  * What a parent keeps once a demo class is booked: the reference, what was booked and where, what
  * happens next, the day in their calendar, and how to change or cancel (the centre's phone).
  */
-export function DemoBookingConfirmation({
-  booking,
-  message,
-  againHref,
-}: {
-  booking: DemoBookingSummary;
-  message: string;
-  againHref: string;
-}) {
+export function DemoBookingConfirmation({ booking, againHref }: { booking: DemoBookingSummary; againHref: string }) {
+  const { t, tag } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.scrollIntoView({ block: "center" });
     heading.current?.focus();
   }, [booking]);
   const { centre } = booking;
-  const when = [booking.preferredDate ? formatPublishedDate(booking.preferredDate) : null, booking.preferredTime]
-    .filter(Boolean)
-    .join(", ");
+  const course = courseByName(booking.course);
+  const when = [booking.preferredDate ? formatDayIn(booking.preferredDate, tag) : null, booking.preferredTime].filter(Boolean).join(", ");
   return (
     <section aria-labelledby="booked-heading" className="@container space-y-6">
       <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
         <h3 id="booked-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-extrabold outline-none">
           <Icon name="circle-check" className="size-6 shrink-0 text-emerald-700" />
-          Demo class booked
+          {t("demo.booked")}
         </h3>
-        <p className="mt-2">{message}</p>
+        <p className="mt-2">{t("demo.thanks", { centre: centre.name, phone: booking.phone })}</p>
         <p className="mt-3 text-sm">
-          Your reference: <strong className="font-mono text-base tracking-wide">{booking.reference}</strong>
+          {t("demo.reference")}
+          <strong className="font-mono text-base tracking-wide">{booking.reference}</strong>
         </p>
       </div>
       <dl className="grid gap-x-6 gap-y-4 @lg:grid-cols-2">
-        <Item term="Child">
-          {booking.childName}, aged {booking.childAge}
-        </Item>
-        <Item term="Course">{booking.course}</Item>
-        <Item term="Centre">
+        <Item term={t("demo.child")}>{t("demo.childAged", { name: booking.childName, age: formatCount(booking.childAge, tag) })}</Item>
+        <Item term={t("demo.course")}>{course ? t(`shell.course.${course.key}`) : booking.course}</Item>
+        <Item term={t("demo.centre")}>
           {centre.name}
           <span className="block text-sm font-normal text-slate-600">
             {centre.address}, {centre.city}
           </span>
         </Item>
-        <Item term="Preferred day or time">{when || "Any: the centre suggests one"}</Item>
-        <Item term="Parent">
+        <Item term={t("demo.when")}>{when || t("demo.anyTime")}</Item>
+        <Item term={t("demo.parent")}>
           {booking.parentName}, {booking.phone}
         </Item>
       </dl>
@@ -62,20 +56,18 @@ export function DemoBookingConfirmation({
             className="btn btn-md btn-primary"
           >
             <Icon name="calendar-days" className="size-5" />
-            Add to calendar
+            {t("demo.addToCalendar")}
           </a>
         ) : null}
         <a href={telHref(centre.phone)} className="btn btn-md btn-brand-outline">
           <Icon name="phone" className="size-5" />
-          Call {centre.name}
+          {t("demo.callCentre", { centre: centre.name })}
         </a>
         <a href={againHref} className="btn btn-md btn-brand-outline">
-          Book for another child
+          {t("demo.again")}
         </a>
       </div>
-      <p className="text-sm text-slate-600">
-        To change or cancel, call the centre and give your reference. We use your details only to arrange this class.
-      </p>
+      <p className="text-sm text-slate-600">{t("demo.change")}</p>
     </section>
   );
 }

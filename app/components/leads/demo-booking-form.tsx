@@ -1,10 +1,12 @@
+import { formatCount } from "~/lib/counts";
+import { knownText } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { schemaChecks } from "~/components/schema-checks";
 import { useState } from "react";
 import { FormAlert, inputClass, LabeledField, SubmitButton, TextField } from "~/components/form-fields";
 import { useActionFetcher, useFormResult } from "~/components/use-action-result";
 import type { ActionResult } from "~/lib/action-result";
-import { COURSE_INFO } from "~/lib/courses";
 import { COURSES, type Course } from "~/lib/enums";
 import { demoLeadSchema, MAX_CHILD_AGE, MIN_CHILD_AGE } from "~/validation/leads";
 import { DemoBookingConfirmation } from "./demo-booking-confirmation";
@@ -43,13 +45,15 @@ export function DemoBookingForm({
     ...schemaChecks(demoLeadSchema),
   });
   const [chosen, setChosen] = useState(centreId ?? "");
+  const translator = useT();
+  const { t, tag } = translator;
   const teaches = centres.find((centre) => centre.id === chosen)?.courses;
   const cities = [...new Set(centres.map((centre) => centre.city))];
   // A booking taken answers with what was booked (services/leads.server.ts createLead).
   if (result?.ok) {
     // A fresh page for the next child: the form starts empty at the same centre.
     const again = chosen ? `${BOOK_DEMO_PATH}?centre=${encodeURIComponent(chosen)}` : BOOK_DEMO_PATH;
-    return <DemoBookingConfirmation booking={result.data as DemoBookingSummary} message={result.message} againHref={again} />;
+    return <DemoBookingConfirmation booking={result.data as DemoBookingSummary} againHref={again} />;
   }
 
   return (
@@ -58,9 +62,9 @@ export function DemoBookingForm({
       <input type="hidden" name="type" value="demo" />
       <Honeypot />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <LabeledField field={fields.centreId} label="Centre">
+      <LabeledField field={fields.centreId} label={t("demo.centre")}>
         <select {...getSelectProps(fields.centreId)} className={inputClass} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">{centres.length ? "Choose a centre" : "Choose your city first"}</option>
+          <option value="">{t(centres.length ? "demo.chooseCentre" : "demo.chooseCityFirst")}</option>
           {cities.map((city) => (
             <optgroup key={city} label={city}>
               {centres
@@ -75,10 +79,20 @@ export function DemoBookingForm({
         </select>
       </LabeledField>
       <div className="grid gap-5 @lg:grid-cols-2">
-        <TextField field={fields.parentName} label="Parent's name" autoComplete="name" />
-        <TextField field={fields.phone} label="Parent's phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" />
-        <TextField field={fields.childName} label="Child's name" autoComplete="off" />
-        <LabeledField field={fields.childAge} label={`Child's age (${MIN_CHILD_AGE} to ${MAX_CHILD_AGE})`}>
+        <TextField field={fields.parentName} label={t("demo.parentName")} autoComplete="name" />
+        <TextField
+          field={fields.phone}
+          label={t("demo.parentPhone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+        />
+        <TextField field={fields.childName} label={t("demo.childName")} autoComplete="off" />
+        <LabeledField
+          field={fields.childAge}
+          label={t("demo.childAge", { min: formatCount(MIN_CHILD_AGE, tag), max: formatCount(MAX_CHILD_AGE, tag) })}
+        >
           <input
             {...getInputProps(fields.childAge, { type: "number" })}
             min={MIN_CHILD_AGE}
@@ -87,21 +101,25 @@ export function DemoBookingForm({
             className={inputClass}
           />
         </LabeledField>
-        <LabeledField field={fields.course} label="Course">
+        <LabeledField field={fields.course} label={t("demo.course")}>
           <select {...getSelectProps(fields.course)} className={inputClass}>
-            <option value="">Choose a course</option>
+            <option value="">{t("demo.chooseCourse")}</option>
             {COURSES.filter((key) => !teaches || teaches.includes(key)).map((key) => (
               <option key={key} value={key}>
-                {COURSE_INFO[key].name}
+                {t(`shell.course.${key}`)}
               </option>
             ))}
           </select>
         </LabeledField>
-        <LabeledField field={fields.preferredDate} label="Preferred date (optional)">
+        <LabeledField field={fields.preferredDate} label={t("demo.date")}>
           <input {...getInputProps(fields.preferredDate, { type: "date" })} className={inputClass} />
         </LabeledField>
-        <LabeledField field={fields.preferredTime} label="Preferred time (optional)">
-          <input {...getInputProps(fields.preferredTime, { type: "text" })} placeholder="e.g. Saturday morning" className={inputClass} />
+        <LabeledField field={fields.preferredTime} label={t("demo.time")}>
+          <input
+            {...getInputProps(fields.preferredTime, { type: "text" })}
+            placeholder={t("demo.timePlaceholder")}
+            className={inputClass}
+          />
         </LabeledField>
       </div>
       <div className="space-y-1.5">
@@ -111,15 +129,15 @@ export function DemoBookingForm({
             value="on"
             className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
           />
-          <span>I agree that the centre may call or message me about this demo class booking.</span>
+          <span>{t("demo.consent")}</span>
         </label>
         {fields.consent.errors?.length ? (
           <p id={fields.consent.errorId} className="text-sm font-medium text-red-700">
-            {fields.consent.errors[0]}
+            {knownText(translator, "formErrors", fields.consent.errors[0]!)}
           </p>
         ) : null}
       </div>
-      <SubmitButton busy={fetcher.busy} label="Book a free demo class" busyLabel="Booking..." />
+      <SubmitButton busy={fetcher.busy} label={t("demo.submit")} busyLabel={t("demo.busy")} />
     </fetcher.Form>
   );
 }

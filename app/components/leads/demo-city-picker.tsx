@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { Form, useSubmit } from "@remix-run/react";
 import { inputClass } from "~/components/form-fields";
 import { BOOK_DEMO_PATH } from "./demo-booking-form";
@@ -10,6 +11,7 @@ export type BookableCity = { city: string; count: number };
  */
 export function DemoCityPicker({ cities, city, course }: { cities: BookableCity[]; city: string | null; course?: string }) {
   const submit = useSubmit();
+  const { t } = useT();
   return (
     <Form
       method="get"
@@ -19,24 +21,24 @@ export function DemoCityPicker({ cities, city, course }: { cities: BookableCity[
     >
       {course ? <input type="hidden" name="course" value={course} /> : null}
       <label className="min-w-0 flex-1 space-y-1.5 font-semibold text-slate-800">
-        <span className="block">Your city</span>
+        <span className="block">{t("demo.city")}</span>
         <select
           name="city"
           defaultValue={city ?? ""}
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
           className={`${inputClass} font-normal`}
         >
-          <option value="">Choose your city</option>
+          <option value="">{t("demo.chooseCity")}</option>
           {cities.map((option) => (
             <option key={option.city} value={option.city}>
-              {`${option.city} (${option.count} ${option.count === 1 ? "centre" : "centres"})`}
+              {t("demo.cityCount", { city: option.city, count: option.count })}
             </option>
           ))}
         </select>
       </label>
       <noscript>
         <button type="submit" className="btn btn-md btn-outline">
-          Show centres
+          {t("demo.showCentres")}
         </button>
       </noscript>
     </Form>
