@@ -39,8 +39,8 @@ export type RouteEntry = {
    * (web/edge-cache.server.ts); by address when a route's addresses show different areas.
    */
   edgeCache?: readonly ContentArea[] | readonly { only: RegExp; areas: readonly ContentArea[] }[];
-  /** Lighthouse (scripts/lighthouse.mjs) measures this address; public pages only. */
-  lighthouse?: ExampleAddress;
+  /** Lighthouse (scripts/lighthouse.mjs) measures this address (or these: the page in another language too); public pages only. */
+  lighthouse?: ExampleAddress | readonly ExampleAddress[];
   /** The accessibility sweep (tests/browser/accessibility.spec.ts) opens these addresses, as each role. */
   a11y?: Partial<Record<SweepRole, readonly ExampleAddress[]>>;
 } & (
@@ -69,9 +69,10 @@ export const ROUTES = {
     access: "public",
     // The course cards' "fees from" are the centres' fees.
     edgeCache: [...SITE, "gallery", "centres"],
-    bench: ["home page"],
-    lighthouse: "/",
-    a11y: everyone("/"),
+    bench: ["home page", "home page in Marathi"],
+    // The same page in Marathi: its own words, Devanagari's line heights, the switcher set to मराठी.
+    lighthouse: ["/", "/mr/"],
+    a11y: { ...everyone("/"), visitor: ["/", "/mr/", "/hi/"] },
   },
   "routes/_site.$": { access: "public", noBench: "the not-found page: not a page to measure" },
   "routes/_site.contact": {
@@ -133,7 +134,7 @@ export const ROUTES = {
     edgeCache: [...SITE, "centres"],
     bench: ["book a demo page"],
     lighthouse: "/book-demo",
-    a11y: { visitor: ["/book-demo"] },
+    a11y: { visitor: ["/book-demo", "/mr/book-demo"] },
   },
   "routes/_site.blogs._index": {
     access: "public",
@@ -201,14 +202,14 @@ export const ROUTES = {
     edgeCache: [...SITE, "centres"],
     bench: ["centres page", "centres page, searched near a place"],
     lighthouse: "/centres",
-    a11y: { visitor: ["/centres", "/centres?near=18.52,73.85"], partner: ["/centres"], admin: ["/centres"] },
+    a11y: { visitor: ["/centres", "/centres?near=18.52,73.85", "/mr/centres?q=Pune"], partner: ["/centres"], admin: ["/centres"] },
   },
   "routes/_site.centres.$slug": {
     access: "public",
     edgeCache: [...SITE, "centres"],
     bench: ["centre page"],
     lighthouse: "/centres/{centreSlug}",
-    a11y: everyone("/centres/{centreSlug}"),
+    a11y: { ...everyone("/centres/{centreSlug}"), visitor: ["/centres/{centreSlug}", "/hi/centres/{centreSlug}"] },
   },
   "routes/_site.courses.$slug": {
     access: "public",

@@ -39,7 +39,7 @@ const { module: registry } = await runnerImport("./app/route-registry.ts", { con
 // LIGHTHOUSE_ONLY="/parents,/privacy" measures only those addresses (a page just added or changed).
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").map((path) => path.trim());
 const PAGES = Object.values(registry.ROUTES)
-  .flatMap(({ lighthouse: address }) => (address ? [registry.exampleAddress(address, EXAMPLE_CONTENT)] : []))
+  .flatMap(({ lighthouse: addresses }) => [addresses ?? []].flat().map((address) => registry.exampleAddress(address, EXAMPLE_CONTENT)))
   .filter((path) => !ONLY || ONLY.includes(path));
 // 12 posts, 20 photos, 10 competitions (and a few dozen users and orders nobody sees here).
 const SEED_SCALE = 0.04;

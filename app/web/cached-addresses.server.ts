@@ -1,3 +1,4 @@
+import { splitLocale } from "../i18n/locales";
 import { ROUTES, type RouteEntry } from "../route-registry";
 import type { ContentArea } from "./public-content.server";
 
@@ -76,7 +77,9 @@ export function cachedAddresses(routes: Record<string, BuildRoute | undefined>):
 }
 
 /** The content areas a visitor's GET of `pathname` shows when the edge cache may keep it; null when not. */
-export function cachedAreasAt({ byFirstSegment, others }: CachedAddresses, pathname: string): ContentArea[] | null {
+export function cachedAreasAt({ byFirstSegment, others }: CachedAddresses, address: string): ContentArea[] | null {
+  // A page in Marathi or Hindi shows what its English address shows (its copies are kept apart by address).
+  const pathname = splitLocale(address).path;
   const candidates = byFirstSegment.get(firstSegment(pathname)) ?? others;
   const areas = candidates.find(({ pattern }) => pattern.test(pathname))?.areas?.(pathname);
   return areas ? [...areas] : null;

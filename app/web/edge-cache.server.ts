@@ -1,4 +1,3 @@
-import { splitLocale } from "../i18n/locales";
 import { toBase64 } from "../lib/base64";
 import { cachedAreasAt, type CachedAddresses } from "./cached-addresses.server";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "./d1-bookmark.server";
@@ -29,8 +28,7 @@ export function cachedAreasOf(request: Request, addresses: CachedAddresses): Con
   if (request.method !== "GET" || request.headers.has("Authorization") || request.headers.has(BOOKMARK_HEADER)) return null;
   const cookies = request.headers.get("Cookie") ?? "";
   if (cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${BOOKMARK_COOKIE}=`)) return null;
-  // A page in Marathi or Hindi shows what its English address shows (its copies are kept apart by address).
-  return cachedAreasAt(addresses, splitLocale(new URL(request.url).pathname).path);
+  return cachedAreasAt(addresses, new URL(request.url).pathname);
 }
 
 // Internal: the versions live in the same cache, under addresses no request can reach.

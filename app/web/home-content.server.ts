@@ -1,6 +1,6 @@
 import type { Translator } from "../i18n/translate";
 import { formatCount } from "../lib/counts";
-import { CLAIMS } from "../lib/site";
+import { CLAIMS, DEFAULT_SITE_INFO, type SiteInfo } from "../lib/site";
 
 // The home page's words, sent as loader data in the reader's language: text in JSON costs a phone
 // far less than the same text compiled into JavaScript for hydration.
@@ -20,6 +20,36 @@ const FAQS = ["ages", "results", "training", "mode"] as const;
 /** The franchise's four benefits (the home page's franchise section and the franchise page). Needs "homeContent". */
 export const franchiseBenefits = ({ t }: T) =>
   BENEFITS.map((icon) => ({ icon, title: t(`homeContent.benefit.${icon}.title`), text: t(`homeContent.benefit.${icon}.text`) }));
+
+const DEFAULT_VIDEOS = ["abacus", "phonics", "vedic"] as const;
+const DEFAULT_TESTIMONIALS = ["sneha", "rahul", "priya"] as const;
+
+/**
+ * The site info in the reader's language: testimonials and videos the admin never saved are the
+ * built-in ones, written in each language; saved ones are shown as saved. Needs "homeContent".
+ */
+export function siteInfoIn({ t, locale }: T, info: SiteInfo): SiteInfo {
+  if (locale === "en") return info;
+  const defaults = DEFAULT_SITE_INFO;
+  return {
+    ...info,
+    videos:
+      info.videos === defaults.videos
+        ? defaults.videos.map((video, index) => {
+            const key = DEFAULT_VIDEOS[index]!;
+            return { ...video, title: t(`homeContent.video.${key}.title`), description: t(`homeContent.video.${key}.text`) };
+          })
+        : info.videos,
+    testimonials:
+      info.testimonials === defaults.testimonials
+        ? defaults.testimonials.map((testimonial, index) => {
+            const key = DEFAULT_TESTIMONIALS[index]!;
+            const [name, role, content] = (["name", "role", "content"] as const).map((part) => t(`homeContent.testimonial.${key}.${part}`));
+            return { ...testimonial, name: name!, role: role!, content: content! };
+          })
+        : info.testimonials,
+  };
+}
 
 /** The home page's own words. `translator`: with "shell" and "homeContent". */
 export function homeContent(translator: T) {

@@ -8,7 +8,7 @@ import { getSiteInfo } from "../services/site-info.server";
 import { lowestFeeText } from "./course-page.server";
 import { getOptionalUser } from "./guards.server";
 import { localeOf, pageMessages, serverTranslator } from "../i18n/catalog.server";
-import { homeContent } from "./home-content.server";
+import { homeContent, siteInfoIn } from "./home-content.server";
 import { academyGraph } from "./structured-data";
 
 // What the home page's loader answers: the site info, the newest photos, the person's own work (or a
@@ -21,10 +21,11 @@ export async function homePageData(args: LoaderFunctionArgs) {
   const { context, request } = args;
   const deps = depsFrom(context);
   const [info, highlights, { work, fees }] = await Promise.all([getSiteInfo(deps, null), listHighlights(context), visitorOrOwnWork(args)]);
-  const content = homeContent(serverTranslator(localeOf(request), "shell", "homeContent"));
+  const translator = serverTranslator(localeOf(request), "shell", "homeContent");
+  const content = homeContent(translator);
   const courses = content.courses.map((card) => ({ ...card, feesFrom: lowestFeeText(fees[card.course]) }));
   return {
-    info,
+    info: siteInfoIn(translator, info),
     highlights,
     work,
     content: { ...content, courses },

@@ -136,6 +136,7 @@ export const BENCH_LEAD = { id: "bench-lead-1" };
 export const BENCH_TARGETS = [
   { name: "static file", path: "/favicon.svg", static: true },
   { name: "home page", path: "/", edgeCache: true },
+  { name: "home page in Marathi", path: "/mr/", edgeCache: true },
   { name: "sign-in page", path: "/login" },
   { name: "sign-up page", path: "/register" },
   { name: "forgot password page", path: "/forgot-password" },

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/i18n-context";
-import { CATEGORY_LABELS } from "~/components/gallery/gallery-format";
 import { GalleryImage } from "~/components/gallery/gallery-image";
 import type { GalleryItem } from "~/services/gallery.server";
 import { SectionHeading } from "./section-heading";
@@ -20,14 +19,14 @@ export function GalleryHighlights({ items }: { items: GalleryItem[] }) {
               <Link to="/gallery" className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-brand-50">
                 <GalleryImage
                   src={item.imageUrl}
-                  alt={t("home.gallery.alt", { category: CATEGORY_LABELS[item.category] })}
+                  alt={t("home.gallery.alt", { category: t(`home.gallery.category.${item.category}`) })}
                   width={400}
                   height={300}
                   sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw"
                   className="transition duration-300 group-hover:scale-105"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-3 text-sm font-semibold text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
-                  {CATEGORY_LABELS[item.category]}
+                  {t(`home.gallery.category.${item.category}`)}
                 </span>
               </Link>
             </li>
