@@ -7,8 +7,10 @@ const PUBLIC_LINKS = ["Home", "Centres", "Blogs", "Gallery", "Competitions", "Co
 
 // The menu is a <details> disclosure: its summary (a button to assistive technology, with its own
 // expanded state) opens it before the script has loaded, or without one.
-const menuOf = (page: Page) => page.locator("header details");
 const summaryOf = (page: Page) => page.locator("header summary", { hasText: "Menu" });
+const menuOf = (page: Page) => page.locator("header details", { has: page.locator("summary", { hasText: "Menu" }) });
+/** The menu's language switcher: the same page in each language. */
+const LANGUAGES = ["English", "मराठी", "हिन्दी"];
 
 test.describe("mobile menu", () => {
   test("opens with the public links, closes on Escape and gives focus back", async ({ page }) => {
@@ -27,6 +29,7 @@ test.describe("mobile menu", () => {
     await expect(menuOf(page)).toHaveAttribute("open", "");
     await expect(panel.getByRole("link")).toHaveText([
       ...PUBLIC_LINKS,
+      ...LANGUAGES,
       "Book a free demo class",
       "Become a franchise partner",
       "Login",
@@ -61,7 +64,7 @@ test.describe("mobile menu", () => {
 
     await summaryOf(page).click();
     const panel = page.getByRole("navigation", { name: "Mobile" });
-    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Kit Ordering", "Admin Dashboard", "Change password"]);
+    await expect(panel.getByRole("link")).toHaveText([...PUBLIC_LINKS, "Kit Ordering", "Admin Dashboard", ...LANGUAGES, "Change password"]);
     await expect(panel.getByRole("button", { name: "Logout" })).toBeVisible();
 
     await panel.getByRole("link", { name: "Admin Dashboard" }).click();
