@@ -40,7 +40,8 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
           </ul>
         </nav>
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
-          <LanguageMenu />
+          {/* Partner and admin screens are in English, and an admin's eight links fill the bar: their menu has none. */}
+          {user ? null : <LanguageMenu />}
           <AccountActions user={user} />
         </div>
         <MobileMenu user={user} />

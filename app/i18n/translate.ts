@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from "./locales";
 // page's loader its own namespaces, parsed and compiled on the server by Lingui's ICU MessageFormat
 // compiler (i18n/catalog.server.ts). Here the compiled form becomes text, the same way on the server
 // and in the browser: only the page's own messages reach the browser, and no parser does.
-// Decision record: docs/decisions/0012-messages-compiled-on-the-server.md.
+// Decision record: docs/decisions/0009-languages.md.
 
 type Catalog = typeof English;
 export type Namespace = keyof Catalog;
@@ -49,7 +49,7 @@ export function withLink(text: string): [string, string, string] {
  * A text the server or a schema wrote in English (a form's error), in the page's language when the
  * namespace translates it (keyed by the English text), else as it came.
  */
-export function knownText({ t }: Translator, namespace: "formErrors", text: string): string {
+export function knownText({ t }: Translator, namespace: "formErrors" | "formResults", text: string): string {
   const id = `${namespace}.${text}` as MessageId;
   const translated = t(id);
   return translated === id ? text : translated;

@@ -10,6 +10,14 @@ function formatterFor(tag: string) {
 /** `tag`: the page's locale (i18n/locales.ts): Marathi writes १,००,०००, Hindi and English 1,00,000. */
 export const formatCount = (value: number, tag = "en-IN") => formatterFor(tag).format(value);
 
+const plainFormatters = new Map<string, Intl.NumberFormat>();
+/** A number without grouping (a year, a day of the month) in the locale's digits: २०२६. */
+export function formatDigits(value: number, tag = "en-IN") {
+  let formatter = plainFormatters.get(tag);
+  if (!formatter) plainFormatters.set(tag, (formatter = new Intl.NumberFormat(tag, { useGrouping: false })));
+  return formatter.format(value);
+}
+
 /** A count that stopped at `value` when there were more (a search's): "1,000+". */
 export const formatTotal = (value: number, capped = false, tag = "en-IN") => `${formatCount(value, tag)}${capped ? "+" : ""}`;
 

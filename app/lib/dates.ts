@@ -1,18 +1,31 @@
+import { formatDigits } from "./counts";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+// Month names by hand, as formatPublishedDate's: ICU's date data differ between the server and the
+// browser and would break hydration (the digits are Intl's number formatting, the same in both).
+const MONTH_NAMES: Record<string, readonly string[]> = {
+  "mr-IN": ["जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर", "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर"],
+  "hi-IN": ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर", "नवंबर", "दिसंबर"],
+};
+
+/** A calendar day as the page's language writes it: English as formatPublishedDate, "१२ डिसेंबर २०२६" in Marathi. */
+export function formatDayIn(date: string, tag: string): string {
+  const months = MONTH_NAMES[tag];
+  const [year, month, day] = date.split("-").map(Number);
+  if (!months || !year || !month || !day) return formatPublishedDate(date);
+  return `${formatDigits(day, tag)} ${months[month - 1]} ${formatDigits(year, tag)}`;
+}
+
+/** A moment (ISO time) as its calendar day in India, in the page's language. */
+export function formatIndiaDayIn(iso: string, tag: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : formatDayIn(indiaDate(instant), tag);
+}
 
 /**
  * '2026-11-12' as '12 Nov 2026'. A published date is a calendar day in India already, so it is
  * formatted by hand: server and browser ICU data differ (Sep / Sept) and would break hydration.
  */
-/** A calendar day as the page's language writes it: English as formatPublishedDate, "१२ डिसेंबर २०२६" in Marathi. */
-export function formatDayIn(date: string, tag: string): string {
-  if (tag === "en-IN") return formatPublishedDate(date);
-  const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime())
-    ? date
-    : new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day);
-}
-
 export function formatPublishedDate(date: string): string {
   const [year, month, day] = date.split("-").map(Number);
   if (!year || !month || !day) return date;

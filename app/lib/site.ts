@@ -151,5 +151,4 @@ export function whatsappChatUrl(number: string, text: string): string {
 
 /** The message a prospective partner's WhatsApp chat starts with. */
 /** The contact page's WhatsApp chat starts with this. */
-export const CONTACT_CHAT_MESSAGE = `Hello! I have a question for ${SITE_NAME}.`;
 export const FRANCHISE_ENQUIRY_MESSAGE = `Hello! I am interested in becoming a franchise partner of ${SITE_NAME}. Please share the details.`;

@@ -1,3 +1,6 @@
+import { translatorOf } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
+import { pageMessages } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
@@ -10,7 +13,7 @@ import { answerFailedSubmissions } from "~/web/failed-submission";
 import { optionalActor } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
 import { enforceRateLimit } from "~/web/rate-limit.server";
-import { CONTACT_CHAT_MESSAGE, SITE_NAME, whatsappChatUrl } from "~/lib/site";
+import { SITE_NAME, whatsappChatUrl } from "~/lib/site";
 import { sendContactMessage } from "~/services/contact.server";
 import { depsFrom } from "~/services/deps.server";
 import { getSiteInfo } from "~/services/site-info.server";
@@ -20,16 +23,16 @@ import { heroLinks } from "~/web/hero-slides";
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction = () => [
-  { title: `Contact Us | ${SITE_NAME}` },
-  {
-    name: "description",
-    content: `Call, email or message ${SITE_NAME} about abacus, phonics and Vedic maths classes or a franchise. We reply within 24 hours.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [
+    { title: t("contact.title", { site: SITE_NAME }) },
+    { name: "description", content: t("contact.description", { site: SITE_NAME }) },
+  ];
+};
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { info: await getSiteInfo(depsFrom(context), null) };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return { info: await getSiteInfo(depsFrom(context), null), messages: pageMessages(request, "contact", "formErrors", "formResults") };
 }
 
 export const action = pageAction({
@@ -51,26 +54,28 @@ export const clientAction = answerFailedSubmissions(CONTACT_FAILURES);
 export default function ContactPage() {
   const { info } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useT();
   return (
     <>
-      <PageHero title="Get In Touch">Questions about classes, competitions or opening a centre? We would love to hear from you.</PageHero>
+      <PageHero title={t("contact.heading")}>{t("contact.intro")}</PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <div className="space-y-6">
           <section aria-labelledby="contact-info-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="contact-info-heading" className="mb-5 text-lg font-bold text-brand-900">
-              Contact Information
+              {t("contact.info")}
             </h2>
             <ContactDetails contact={info.contact} />
             {info.adminWhatsApp.contactFormNotifications ? (
               // Only when the admin saved the number: never a chat that goes nowhere.
               <a
-                href={whatsappChatUrl(info.adminWhatsApp.contactFormNotifications, CONTACT_CHAT_MESSAGE)}
+                href={whatsappChatUrl(info.adminWhatsApp.contactFormNotifications, t("contact.chatMessage", { site: SITE_NAME }))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn btn-md btn-brand-outline btn-block mt-6"
               >
                 <Icon name="message-circle" className="size-5" />
-                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                {t("contact.chat")}
+                <span className="sr-only"> {t("shell.newTab")}</span>
               </a>
             ) : null}
           </section>
@@ -78,7 +83,7 @@ export default function ContactPage() {
           {Object.values(info.socialLinks).some(Boolean) ? (
             <section aria-labelledby="follow-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 id="follow-heading" className="mb-4 text-lg font-bold text-brand-900">
-                Follow Us
+                {t("contact.follow")}
               </h2>
               <SocialLinks links={info.socialLinks} tone="light" />
             </section>
@@ -90,11 +95,11 @@ export default function ContactPage() {
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h2 id="message-heading" className="text-2xl font-extrabold text-brand-900">
-            Send us a message
+            {t("contact.send")}
           </h2>
           <p className="mt-2 flex items-center gap-2 text-slate-600">
             <Icon name="clock" className="size-4" />
-            We reply within 24 hours.
+            {t("contact.reply")}
           </p>
           <div className="mt-6">
             <ContactForm result={result} />

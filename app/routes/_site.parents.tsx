@@ -1,3 +1,6 @@
+import { formatDayIn } from "~/lib/dates";
+import { translatorOf } from "~/i18n/translate";
+import { localeOf, pageMessages, serverTranslator } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ParentsHome } from "~/components/parents/parents-home";
@@ -18,13 +21,13 @@ import { enforceRateLimit } from "~/web/rate-limit.server";
 // The parents' page: sign in with the WhatsApp number and a code; then each child (centre, levels,
 // hall tickets, results, certificates), the consent choices for them, and the parent's rights.
 
-export const meta: MetaFunction = () => [
-  { title: `For parents | ${SITE_NAME}` },
-  {
-    name: "description",
-    content: "Parents: see your child's progress, hall tickets and certificates, and choose how their details are used.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: t("parents.title", { site: SITE_NAME }) }, { name: "description", content: t("parents.description") }];
+};
+
+/** What the page's answers say, in the language of the page that asked. */
+const answerIn = (request: Request) => serverTranslator(localeOf(request), "parents");
 
 /** A parent's children: never kept by any cache. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -33,9 +36,10 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export async function loader(args: LoaderFunctionArgs) {
   const deps = depsFrom(args.context);
   const parent = await currentParent(args);
-  if (!parent) return { signedIn: false as const, available: await parentSignInAvailable(deps) };
+  const messages = pageMessages(args.request, "parents", "formErrors", "formResults");
+  if (!parent) return { signedIn: false as const, available: await parentSignInAvailable(deps), messages };
   const [children, requests] = await Promise.all([listParentChildren(deps, parent.phone), listParentRequests(deps, parent.phone)]);
-  return { signedIn: true as const, phone: parent.phone, children, requests };
+  return { signedIn: true as const, phone: parent.phone, children, requests, messages };
 }
 
 export const action = pageAction({
@@ -51,19 +55,23 @@ export const action = pageAction({
     signIn: async ({ deps, input, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request, "parents");
       const session = await startParentSession(deps, input);
-      return { message: "Signed in", headers: { "Set-Cookie": parentCookie(session.token, session.maxAgeSeconds) } };
+      return {
+        message: answerIn(args.request).t("parents.signedIn"),
+        headers: { "Set-Cookie": parentCookie(session.token, session.maxAgeSeconds) },
+      };
     },
-    consent: async ({ deps, actor, input: { intent: _intent, studentId, ...choices } }) => {
+    consent: async ({ deps, actor, args, input: { intent: _intent, studentId, ...choices } }) => {
       const { name, consent } = await recordParentConsent(deps, signedInParent(actor).phone, studentId, choices);
-      return { message: consent.status === "given" ? `Your choices for ${name} are saved` : `Consent for ${name} withdrawn` };
+      return { message: answerIn(args.request).t(consent.status === "given" ? "parents.saved" : "parents.withdrawn", { name }) };
     },
-    request: async ({ deps, actor, input: { intent: _intent, ...request } }) => {
+    request: async ({ deps, actor, args, input: { intent: _intent, ...request } }) => {
       const saved = await createPrivacyRequest(deps, signedInParent(actor).phone, request);
-      return { message: `Request sent: we answer by ${saved.dueOn}` };
+      const { t, tag } = answerIn(args.request);
+      return { message: t("parents.requestSent", { date: tag === "en-IN" ? saved.dueOn : formatDayIn(saved.dueOn, tag) }) };
     },
     signOut: async ({ deps, args }) => {
       await endParentSession(deps, readCookie(args.request, PARENT_COOKIE));
-      return { message: "Signed out", headers: { "Set-Cookie": clearedParentCookie() } };
+      return { message: answerIn(args.request).t("parents.signedOut"), headers: { "Set-Cookie": clearedParentCookie() } };
     },
   },
 });

@@ -12,7 +12,7 @@ import { fullPath } from "./cached-addresses.server";
 // taking away routes that cannot match an address does not change which of the others matches it
 // best. Remix's own requests (the manifest of a page's links, which names any address) and
 // addresses this reads differently from the router get the whole build.
-// Decision record: docs/decisions/0008-routes-by-first-segment.md.
+// Decision record: docs/decisions/0008-routes-by-first-segment-and-whole-documents.md.
 
 type Route = ServerBuild["routes"][string] & {};
 type RequestHandler = (request: Request, loadContext: AppLoadContext) => Promise<Response>;

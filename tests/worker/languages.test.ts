@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "~/i18n/messages/en.json";
-import { seedCentre } from "./competition-fixtures";
+import { PARENT_COOKIE } from "~/web/parent-session.server";
+import { seedCentre, seedStudent } from "./competition-fixtures";
+import { send, signInParent, uniquePhone } from "./parent-fixtures";
 import { BASE, call, freshAddress, withoutScripts } from "./helpers";
 import { workerFetch } from "./worker-fetch";
 import { readWholeSitemap } from "./whole-sitemap";
@@ -147,5 +149,28 @@ describe("the site in Marathi and Hindi", () => {
     const { text } = await page("/mr/centres?q=Kothrud");
     expect(withoutScripts(text)).toMatch(/<h2 id="centres-results"[^>]*>“Kothrud” साठी [१२३४५६७८९०,]+ केंद्रे?<\/h2>/);
     expect(text).toContain(`href="/mr/centres/${centreSlug}"`);
+  });
+
+  it("gives parents their page in Marathi: signing in, their children, their choices and their rights", async () => {
+    const signIn = withoutScripts((await send("/mr/parents")).text);
+    for (const words of ["पालकांसाठी", "केंद्राला दिलेल्या WhatsApp नंबरने लॉगिन करा", "मला कोड पाठवा", "आमची गोपनीयता सूचना"])
+      expect(signIn).toContain(words);
+
+    const phone = uniquePhone();
+    await seedStudent(centreId, { name: "Ira Deshpande", parentPhone: phone }, { consented: false });
+    const token = await signInParent(phone);
+    const home = withoutScripts((await send("/mr/parents", { cookie: `${PARENT_COOKIE}=${token}` })).text);
+    for (const words of [
+      "तुमची मुले",
+      "तुमची संमती हवी आहे",
+      "मूलभूत सेवा",
+      "निकाल प्रसिद्ध करणे",
+      "माझी संमती द्या",
+      "तुमची माहिती आणि तुमचे हक्क",
+      "माझ्या मुलाची माहिती पुसून टाका",
+    ])
+      expect(home, words).toContain(words);
+    expect(home).toContain("Ira Deshpande");
+    expect(home).not.toMatch(/Your children|The core service|Sign out/);
   });
 });

@@ -1,3 +1,5 @@
+import { knownText } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -16,7 +18,9 @@ export function ContactForm({ result }: { result: ActionResult | undefined }) {
     result,
     resetOnSuccess: true,
   });
-  const sentMessage = result?.ok ? result.message : null;
+  const translator = useT();
+  const { t } = translator;
+  const sentMessage = result?.ok ? knownText(translator, "formResults", result.message) : null;
   // On a phone the form is taller than the screen: after sending, the confirmation would sit above the
   // visible area. Bring it into view and move focus there, so a screen reader announces it too.
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -41,14 +45,20 @@ export function ContactForm({ result }: { result: ActionResult | undefined }) {
       ) : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field={fields.name} label="Name" autoComplete="name" />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField field={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
-        <TextField field={fields.area} label="Area" hint="(optional)" autoComplete="address-level2" placeholder="e.g. Dhankawadi, Pune" />
+        <TextField field={fields.name} label={t("contact.name")} autoComplete="name" />
+        <TextField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
+        <TextField field={fields.phone} label={t("contact.phone")} type="tel" inputMode="tel" autoComplete="tel" />
+        <TextField
+          field={fields.area}
+          label={t("contact.area")}
+          hint={t("contact.optional")}
+          autoComplete="address-level2"
+          placeholder={t("contact.areaPlaceholder")}
+        />
       </div>
-      <TextField field={fields.subject} label="Subject" autoComplete="off" />
-      <TextAreaField field={fields.message} label="Message" />
-      <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
+      <TextField field={fields.subject} label={t("contact.subject")} autoComplete="off" />
+      <TextAreaField field={fields.message} label={t("contact.message")} />
+      <SubmitButton busy={busy} label={t("contact.submit")} busyLabel={t("contact.busy")} />
     </Form>
   );
 }

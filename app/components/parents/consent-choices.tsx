@@ -1,3 +1,5 @@
+import { knownText, withLink } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { FormAlert } from "~/components/form-fields";
@@ -5,7 +7,7 @@ import { schemaChecks } from "~/components/schema-checks";
 import { Button } from "~/components/ui/button";
 import { useActionFetcher } from "~/components/use-action-result";
 import type { StudentConsent } from "~/lib/consent";
-import { formatIndiaDay } from "~/lib/dates";
+import { formatIndiaDayIn } from "~/lib/dates";
 import { PARENTS_PAGE } from "~/lib/parent-paths";
 import { PRIVACY_PATH } from "~/lib/privacy-notice";
 import { parentConsentFormSchema } from "~/validation/parents";
@@ -13,20 +15,8 @@ import { parentConsentFormSchema } from "~/validation/parents";
 // A parent's own choices for one child: each purpose on its own, changed or withdrawn as easily as
 // given (DPDP Act section 6). Saved at once; public results follow in the same moment.
 
-const CHOICES = [
-  {
-    key: "core",
-    label: "The core service",
-    detail: "Keeping your child on the centre's roster, their levels, exams, hall tickets and certificates. Needed for classes and exams.",
-  },
-  {
-    key: "results",
-    label: "Publish results",
-    detail: "Their first name and initial with their award, in public results and certificate checks.",
-  },
-  { key: "photos", label: "Photos in the gallery", detail: "Photos of events where your child can be seen, on this site." },
-  { key: "messages", label: "WhatsApp updates", detail: "Messages about your child's results and levels, from the centre and from us." },
-] as const;
+// Each purpose's name and what it covers: "parents.choice.<key>" and "parents.choice.<key>.detail".
+const CHOICES = ["core", "results", "photos", "messages"] as const;
 
 type Props = {
   studentId: string;
@@ -37,7 +27,10 @@ type Props = {
 };
 
 export function ConsentChoices({ studentId, name, consent, lastRecorded, noticeChanged }: Props) {
-  const fetcher = useActionFetcher({ errorTitle: "Could not save your choices", errorsInForm: true });
+  const translator = useT();
+  const { t, tag } = translator;
+  const fetcher = useActionFetcher({ errorTitle: knownText(translator, "formErrors", "Could not save your choices"), errorsInForm: true });
+  const [beforeLink, link, afterLink] = withLink(t("parents.readFirst", { name }));
   const given = consent.status === "given";
   const [form, fields] = useForm({
     id: `consent-${studentId}`,
@@ -57,37 +50,34 @@ export function ConsentChoices({ studentId, name, consent, lastRecorded, noticeC
       <input type="hidden" name="studentId" value={studentId} />
       <FormAlert id={form.errorId} errors={form.errors} />
       {noticeChanged ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Our privacy notice has changed since you chose. Please read it and save your choices again.
-        </p>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{t("parents.noticeChanged")}</p>
       ) : null}
       <p className="text-sm text-slate-700">
-        Before you choose, read{" "}
+        {beforeLink}
         <Link to={PRIVACY_PATH} className="font-semibold text-brand-700 underline">
-          our privacy notice
+          {link}
         </Link>
-        : what we hold about {name}, why, and who sees it.
+        {afterLink}
       </p>
       <fieldset className="space-y-2">
-        <legend className="sr-only">What you agree to for {name}</legend>
-        {CHOICES.map((choice) => (
-          <Choice key={choice.key} field={fields[choice.key]} label={choice.label} detail={choice.detail} />
+        <legend className="sr-only">{t("parents.agreeFor", { name })}</legend>
+        {CHOICES.map((key) => (
+          <Choice key={key} field={fields[key]} label={t(`parents.choice.${key}`)} detail={t(`parents.choice.${key}.detail`)} />
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={fetcher.busy}>
-          {fetcher.busy ? "Saving..." : given ? "Save my choices" : "Give my consent"}
+          {t(fetcher.busy ? "parents.saving" : given ? "parents.save" : "parents.give")}
         </Button>
         {lastRecorded ? (
           <span className="text-sm text-slate-600">
-            Last {lastRecorded.method === "paper" ? "recorded from your signed form" : "saved by you"} on{" "}
-            {formatIndiaDay(lastRecorded.recordedAt)}
+            {t(lastRecorded.method === "paper" ? "parents.lastPaper" : "parents.lastOnline", {
+              date: formatIndiaDayIn(lastRecorded.recordedAt, tag),
+            })}
           </span>
         ) : null}
       </div>
-      <p className="text-xs text-slate-600">
-        Untick "The core service" to withdraw every choice: the centre can then no longer enter {name} for exams.
-      </p>
+      <p className="text-xs text-slate-600">{t("parents.untick", { name })}</p>
     </fetcher.Form>
   );
 }
