@@ -1,3 +1,4 @@
+import { localeOf } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PrivacyNoticeArticle } from "~/components/privacy/privacy-notice-article";
@@ -30,8 +31,10 @@ const versionDate = (language: NoticeLanguage) =>
   }).format(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Any other ?lang is read as English: a link with a stray value still opens the notice.
-  const language: NoticeLanguage = new URL(request.url).searchParams.get("lang") === "mr" ? "mr" : "en";
+  // Any other ?lang is read as English: a link with a stray value still opens the notice. Without
+  // one, the Marathi site's notice is the Marathi one (there is no Hindi notice yet: English).
+  const asked = new URL(request.url).searchParams.get("lang");
+  const language: NoticeLanguage = (asked ?? localeOf(request)) === "mr" ? "mr" : "en";
   const deps = depsFrom(context);
   const [info, periods] = await Promise.all([getSiteInfo(deps, null), readRetentionPeriods(deps)]);
   const notice = privacyNotice(language, periods);

@@ -173,4 +173,10 @@ describe("the site in Marathi and Hindi", () => {
     expect(home).toContain("Ira Deshpande");
     expect(home).not.toMatch(/Your children|The core service|Sign out/);
   });
+
+  it("shows the Marathi privacy notice on the Marathi site, and either notice when asked for", async () => {
+    expect(withoutScripts((await page("/mr/privacy")).text)).toMatch(/<h1[^>]*>गोपनीयता सूचना<\/h1>/);
+    expect(withoutScripts((await page("/mr/privacy?lang=en")).text)).toMatch(/<h1[^>]*>Privacy notice<\/h1>/);
+    expect(withoutScripts((await page("/privacy")).text)).toMatch(/<h1[^>]*>Privacy notice<\/h1>/);
+  });
 });
