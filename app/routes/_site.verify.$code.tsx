@@ -1,3 +1,6 @@
+import { translatorOf } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
+import { pageMessages } from "~/i18n/catalog.server";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
@@ -12,25 +15,26 @@ import { cutText } from "~/lib/cut-text";
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.verification.valid ? "Verified certificate" : "Unknown certificate code"} | ${SITE_NAME}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: `${translatorOf(matches).t(data?.verification.valid ? "verify.verified" : "verify.unknown")} | ${SITE_NAME}` },
   // A child's full name: the page is for whoever holds the code, not for search engines.
   { name: "robots", content: "noindex" },
 ];
 
 /** One query: the certificate of this code, if its results are published. An unknown code answers 404, saying so plainly. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const typed = cutText(params.code ?? "", 40);
   const verification = await verifyCertificate(depsFrom(context), typed);
-  return data({ verification, typed }, { status: verification.valid ? 200 : 404 });
+  return data({ verification, typed, messages: pageMessages(request, "verify") }, { status: verification.valid ? 200 : 404 });
 }
 
 export default function VerifyCodeRoute() {
   const { verification, typed } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <>
-      <PageHero title="Certificate verification" compact>
-        {verification.valid ? "This code belongs to a certificate we issued." : "We could not find this code."}
+      <PageHero title={t("verify.pageTitle")} compact>
+        {t(verification.valid ? "verify.found" : "verify.notFound")}
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
         <VerificationCard verification={verification} typed={typed} />

@@ -179,4 +179,16 @@ describe("the site in Marathi and Hindi", () => {
     expect(withoutScripts((await page("/mr/privacy?lang=en")).text)).toMatch(/<h1[^>]*>Privacy notice<\/h1>/);
     expect(withoutScripts((await page("/privacy")).text)).toMatch(/<h1[^>]*>Privacy notice<\/h1>/);
   });
+
+  it("checks a certificate in Marathi, and keeps the reader in Marathi on the way", async () => {
+    // Remix keeps a redirect under the page's base path.
+    const typed = await page("/mr/verify?code=zzzz9999");
+    expect(typed.status).toBe(302);
+    expect(typed.response.headers.get("Location")).toBe("/mr/verify/zzzz9999");
+    const unknown = await page("/mr/verify/zzzz9999");
+    expect(unknown.status).toBe(404);
+    const shown = withoutScripts(unknown.text);
+    for (const words of ["प्रमाणपत्र पडताळणी", "अनोळखी प्रमाणपत्र कोड", "हा कोड कोणत्याही प्रमाणपत्राचा नाही", "प्रमाणपत्र कोड"])
+      expect(shown, words).toContain(words);
+  });
 });
