@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { LinkButton } from "~/components/ui/button";
 
 /**
@@ -15,6 +16,7 @@ export function LoadMoreLink({
   loading: boolean;
   onLoad: (href: string) => void;
 }) {
+  const { t } = useT();
   return (
     <div className="flex justify-center">
       <LinkButton
@@ -27,7 +29,7 @@ export function LoadMoreLink({
         aria-disabled={loading}
         variant="brandOutline"
       >
-        {loading ? "Loading..." : "Load more"}
+        {t(loading ? "shell.loading" : "shell.loadMore")}
       </LinkButton>
     </div>
   );

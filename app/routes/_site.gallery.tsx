@@ -1,3 +1,6 @@
+import { translatorOf } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
+import { pageMessages } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GalleryPage } from "~/components/gallery/gallery-page";
@@ -19,13 +22,10 @@ import { heroLinks } from "~/web/hero-slides";
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction = () => [
-  { title: `Photo Gallery | ${SITE_NAME}` },
-  {
-    name: "description",
-    content: "Photos from our abacus, phonics and Vedic maths classes, competitions, achievements and events across Maharashtra.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: t("gallery.title", { site: SITE_NAME }) }, { name: "description", content: t("gallery.description") }];
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { category, ...page } = pageListQuery(new URL(args.request.url), galleryListFilters, 24);
@@ -33,7 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const admin = canManageContent(await optionalActor(args));
   const list = await listGalleryItems(depsFrom(args.context), { category, everything: admin, ...page });
   // Admin markup is decided here: visitors and partners never receive it.
-  return { ...list, offset: page.offset, category: category ?? null, isAdmin: admin, today: admin ? indiaDate() : null };
+  const messages = pageMessages(args.request, "gallery", "home");
+  return { ...list, offset: page.offset, category: category ?? null, isAdmin: admin, today: admin ? indiaDate() : null, messages };
 }
 
 export const action = pageAction({
@@ -63,9 +64,10 @@ export const clientAction = answerFailedSubmissions(GALLERY_FAILURES);
 
 export default function GalleryRoute() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <>
-      <PageHero title="Photo Gallery">Moments from our classes, competitions, achievements and events.</PageHero>
+      <PageHero title={t("gallery.heading")}>{t("gallery.intro")}</PageHero>
       <GalleryPage data={data} />
     </>
   );

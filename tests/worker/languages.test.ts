@@ -191,4 +191,9 @@ describe("the site in Marathi and Hindi", () => {
     for (const words of ["प्रमाणपत्र पडताळणी", "अनोळखी प्रमाणपत्र कोड", "हा कोड कोणत्याही प्रमाणपत्राचा नाही", "प्रमाणपत्र कोड"])
       expect(shown, words).toContain(words);
   });
+
+  it("shows the gallery in Hindi: its heading, categories and views", async () => {
+    const shown = withoutScripts((await page("/hi/gallery")).text);
+    for (const words of ["फ़ोटो गैलरी", "तस्वीरों की श्रेणियाँ", "कक्षाएँ", "प्रतियोगिताएँ", "ग्रिड"]) expect(shown, words).toContain(words);
+  });
 });

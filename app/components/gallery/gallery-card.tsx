@@ -1,6 +1,7 @@
+import { formatDayIn } from "~/lib/dates";
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import type { GalleryItem } from "~/services/gallery.server";
-import { CATEGORY_LABELS, formatPublishedDate } from "./gallery-format";
 import { GalleryImage } from "./gallery-image";
 
 type CardProps = {
@@ -19,9 +20,10 @@ type CardProps = {
 const reveal = "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100";
 
 export function GalleryCard({ item, eager, sizes, onOpen, onEdit, onDelete }: CardProps) {
-  const category = CATEGORY_LABELS[item.category];
-  const date = formatPublishedDate(item.publishedDate);
-  const alt = `${category} photo, published ${date}`;
+  const { t, tag } = useT();
+  const category = t(`home.gallery.category.${item.category}`);
+  const date = formatDayIn(item.publishedDate, tag);
+  const alt = t("gallery.photoAlt", { category, date });
   return (
     <li className="group relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
       <a

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { lazy, Suspense, useState } from "react";
@@ -11,7 +12,6 @@ import type { GalleryActionData } from "./gallery-actions";
 import { AdminControls } from "./gallery-admin";
 import { GalleryCard } from "./gallery-card";
 import { PhotoViewer } from "./photo-viewer";
-import { CATEGORY_LABELS } from "./gallery-format";
 
 // The edit and delete dialogs (Conform, zod) load when an administrator first opens one; visitors never download them.
 const itemDialogs = () => import("./gallery-item-dialogs");
@@ -53,6 +53,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
   if ((editing || deleting) && !dialogsUsed) setDialogsUsed(true);
   const { items, hasMore, nextOffset, load, loading: loadingMore, applyChange } = useMorePages(data);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gallery";
+  const { t } = useT();
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
@@ -60,37 +61,43 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <FilterChips
-          label="Photo categories"
+          label={t("gallery.categories")}
           items={[null, ...GALLERY_CATEGORIES].map((category) => ({
             key: category ?? "all",
             to: hrefFor(category),
-            label: category ? CATEGORY_LABELS[category] : "All",
+            label: t(category ? `home.gallery.category.${category}` : "gallery.all"),
             active: category === data.category,
           }))}
         />
-        <div role="group" aria-label="Layout" className="flex shrink-0 gap-1 self-start rounded-xl bg-slate-100 p-1 sm:self-auto">
-          <ViewButton label="Grid view" pressed={view === "grid"} onClick={() => setView("grid")}>
+        <div
+          role="group"
+          aria-label={t("gallery.layout")}
+          className="flex shrink-0 gap-1 self-start rounded-xl bg-slate-100 p-1 sm:self-auto"
+        >
+          <ViewButton label={t("gallery.grid")} pressed={view === "grid"} onClick={() => setView("grid")}>
             <Icon name="layout-grid" className="size-5" />
           </ViewButton>
-          <ViewButton label="List view" pressed={view === "list"} onClick={() => setView("list")}>
+          <ViewButton label={t("gallery.list")} pressed={view === "list"} onClick={() => setView("list")}>
             <Icon name="list" className="size-5" />
           </ViewButton>
         </div>
       </div>
 
       <div aria-live="polite">
-        {loading ? <p className="rounded-lg bg-brand-50 px-4 py-3 text-center font-semibold text-brand-700">Loading gallery...</p> : null}
+        {loading ? (
+          <p className="rounded-lg bg-brand-50 px-4 py-3 text-center font-semibold text-brand-700">{t("gallery.loading")}</p>
+        ) : null}
       </div>
 
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <Icon name="image-off" className="size-12 text-slate-400" />
-          <h2 className="text-xl font-bold text-slate-900">No photos found</h2>
-          <p className="text-slate-600">No photos available for the selected category.</p>
+          <h2 className="text-xl font-bold text-slate-900">{t("gallery.empty")}</h2>
+          <p className="text-slate-600">{t("gallery.emptyText")}</p>
         </div>
       ) : (
         <ul
-          aria-label="Photos"
+          aria-label={t("gallery.photos")}
           aria-busy={loading}
           className={`grid gap-4 transition-opacity ${loading ? "opacity-60" : ""} ${
             view === "grid" ? "grid-cols-2 md:grid-cols-3 lg:grid-cols-4" : "mx-auto max-w-xl grid-cols-1"

@@ -1,7 +1,9 @@
+import { formatCount } from "~/lib/counts";
+import { formatDayIn } from "~/lib/dates";
+import { useT } from "~/i18n/i18n-context";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
 import type { GalleryItem } from "~/services/gallery.server";
-import { CATEGORY_LABELS, formatPublishedDate } from "./gallery-format";
 import { GalleryImage } from "./gallery-image";
 
 /** How far a finger moves sideways before the swipe counts (CSS pixels). */
@@ -39,12 +41,15 @@ export function PhotoViewer({
     onMove((index + step + items.length) % items.length);
   };
 
-  const caption = item ? `${CATEGORY_LABELS[item.category]} photo, published ${formatPublishedDate(item.publishedDate)}` : "";
+  const { t, tag } = useT();
+  const caption = item
+    ? t("gallery.photoAlt", { category: t(`home.gallery.category.${item.category}`), date: formatDayIn(item.publishedDate, tag) })
+    : "";
   return (
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-label="Photo viewer"
+      aria-label={t("gallery.viewer")}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") move(1);
         if (event.key === "ArrowLeft") move(-1);
@@ -64,7 +69,7 @@ export function PhotoViewer({
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-3 px-4 py-3">
             <p aria-live="polite" className="text-sm font-semibold text-slate-200">
-              {index + 1} of {items.length}
+              {t("gallery.position", { index: formatCount(index + 1, tag), count: formatCount(items.length, tag) })}
             </p>
             <button
               type="button"
@@ -72,7 +77,7 @@ export function PhotoViewer({
               className="flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-white hover:bg-white/10"
             >
               <Icon name="arrow-left" className="size-5" />
-              Back to the gallery
+              {t("gallery.back")}
             </button>
           </div>
           <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-4 pb-4">
@@ -93,8 +98,8 @@ export function PhotoViewer({
           </figure>
           {items.length > 1 ? (
             <div className="flex justify-center gap-3 pb-5">
-              <ViewerButton label="Previous photo" onClick={() => move(-1)} icon="arrow-left" />
-              <ViewerButton label="Next photo" onClick={() => move(1)} icon="arrow-right" />
+              <ViewerButton label={t("gallery.previous")} onClick={() => move(-1)} icon="arrow-left" />
+              <ViewerButton label={t("gallery.next")} onClick={() => move(1)} icon="arrow-right" />
             </div>
           ) : null}
         </div>
