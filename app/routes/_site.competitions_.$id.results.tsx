@@ -1,3 +1,7 @@
+import { formatDayIn } from "~/lib/dates";
+import { translatorOf } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
+import { pageMessages } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/icon";
@@ -10,22 +14,19 @@ import { depsFrom } from "~/services/deps.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { pageListQuery } from "~/lib/pagination.server";
 import { heroLinks } from "~/web/hero-slides";
-import { formatCount } from "~/lib/counts";
-import { formatPublishedDate } from "~/lib/dates";
 
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `Results: ${data.competition.title} | ${SITE_NAME}` },
-        {
-          name: "description",
-          content: `The winners of ${data.competition.title} (${formatPublishedDate(data.competition.date)}), by level.`,
-        },
-      ]
-    : [{ title: `Results not found | ${SITE_NAME}` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t, tag } = translatorOf(matches);
+  if (!data) return [{ title: `${t("shell.error.notFound")} | ${SITE_NAME}` }];
+  const competition = data.competition.title;
+  return [
+    { title: t("results.title", { competition, site: SITE_NAME }) },
+    { name: "description", content: t("results.description", { competition, date: formatDayIn(data.competition.date, tag) }) },
+  ];
+};
 
 /**
  * One round trip (two statements): the competition with its counts, only once its results are
@@ -33,17 +34,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = pageListQuery(new URL(request.url), {}, PUBLIC_RESULTS_PER_PAGE);
-  return orPageNotFound(getPublicResultsPage(depsFrom(context), params.id ?? "", page));
+  const results = await orPageNotFound(getPublicResultsPage(depsFrom(context), params.id ?? "", page));
+  return { ...results, messages: pageMessages(request, "results") };
 }
 
 export default function CompetitionResultsRoute() {
   const { competition, levels, totals, results, offset, previousOffset, nextOffset } = useLoaderData<typeof loader>();
   const { results: resultCount, firstPlaces: winners } = totals;
   const path = `/competitions/${encodeURIComponent(competition.id)}/results`;
+  const { t, tag } = useT();
   return (
     <>
       <PageHero title={competition.title} compact>
-        Results · <time dateTime={competition.date}>{formatPublishedDate(competition.date)}</time> · {competition.location}
+        {t("results.results")} · <time dateTime={competition.date}>{formatDayIn(competition.date, tag)}</time> · {competition.location}
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,18 +55,18 @@ export default function CompetitionResultsRoute() {
             className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
           >
             <Icon name="arrow-left" className="size-4" />
-            All competitions
+            {t("results.all")}
           </Link>
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Icon name="trophy" className="size-4 text-amber-600" />
-            {formatCount(resultCount)} {resultCount === 1 ? "result" : "results"}
-            {winners ? `, ${winners} first ${winners === 1 ? "place" : "places"}` : ""}
+            {t("results.count", { count: resultCount })}
+            {winners ? t("results.firsts", { count: winners }) : ""}
           </p>
         </div>
         <ResultsByLevel results={results} counts={levels} />
         <PageLinks
-          label="Results pages"
-          noun="Results"
+          label={t("results.pages")}
+          noun={t("results.results")}
           from={offset}
           shown={results.length}
           total={resultCount}
@@ -72,16 +75,15 @@ export default function CompetitionResultsRoute() {
         />
         <aside className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-800">
-            <span className="font-semibold">Have a certificate?</span> Check it is genuine with the code printed on it.
+            <span className="font-semibold">{t("results.haveCertificate")}</span>
+            {t("results.checkIt")}
           </p>
           <Link to="/verify" className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand-700 hover:underline">
             <Icon name="circle-check" className="size-4" />
-            Verify a certificate
+            {t("results.verify")}
           </Link>
         </aside>
-        <p className="text-sm text-slate-600">
-          To protect the children&apos;s privacy, results show each child&apos;s first name and initial only.
-        </p>
+        <p className="text-sm text-slate-600">{t("results.privacy")}</p>
       </div>
     </>
   );

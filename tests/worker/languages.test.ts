@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "~/i18n/messages/en.json";
 import { PARENT_COOKIE } from "~/web/parent-session.server";
-import { seedCentre, seedStudent } from "./competition-fixtures";
+import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { send, signInParent, uniquePhone } from "./parent-fixtures";
-import { BASE, call, freshAddress, withoutScripts } from "./helpers";
+import { BASE, call, createUser, freshAddress, withoutScripts } from "./helpers";
 import { workerFetch } from "./worker-fetch";
 import { readWholeSitemap } from "./whole-sitemap";
 
@@ -195,5 +195,18 @@ describe("the site in Marathi and Hindi", () => {
   it("shows the gallery in Hindi: its heading, categories and views", async () => {
     const shown = withoutScripts((await page("/hi/gallery")).text);
     for (const words of ["फ़ोटो गैलरी", "तस्वीरों की श्रेणियाँ", "कक्षाएँ", "प्रतियोगिताएँ", "ग्रिड"]) expect(shown, words).toContain(words);
+  });
+
+  it("shows a competition's results in Marathi: ranks, awards and counts as Marathi writes them", async () => {
+    const partner = await createUser();
+    const child = await seedStudent(centreId, { name: "Aarav Joshi" }, { consented: true });
+    const competition = await seedCompetition({ date: "2026-10-04", resultsPublishedAt: new Date().toISOString() });
+    await seedEntry({ competitionId: competition.id, studentId: child.id, centreId, enteredBy: partner.id }, { award: "gold", rank: 1 });
+    const { status, text } = await page(`/mr/competitions/${competition.id}/results`);
+    expect(status).toBe(200);
+    const shown = withoutScripts(text);
+    for (const words of ["१ निकाल", "१ प्रथम क्रमांक", "१ला", "सुवर्ण", "४ ऑक्टोबर २०२६", "प्रमाणपत्र तपासा", "सर्व स्पर्धा"])
+      expect(shown, words).toContain(words);
+    expect(alternatesOf(text).mr).toBe(`${BASE}/mr/competitions/${competition.id}/results`);
   });
 });

@@ -92,7 +92,7 @@ export function ChildCard({ child }: { child: ParentChild }) {
                 <span className="flex flex-wrap items-center gap-2">
                   {entry.award ? (
                     <span className={`rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset ${AWARD_STYLES[entry.award]}`}>
-                      {t(`parents.award.${entry.award}`)}
+                      {t(`shell.award.${entry.award}`)}
                       {entry.rank ? t("parents.rank", { rank: formatCount(entry.rank, tag) }) : ""}
                     </span>
                   ) : null}

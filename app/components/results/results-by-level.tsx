@@ -1,6 +1,7 @@
+import { useT } from "~/i18n/i18n-context";
 import type { PublicLevelCount, PublicResult } from "~/services/certificates.server";
 import { AwardBadge } from "./award-badge";
-import { byLevel, ordinal } from "./award-format";
+import { byLevel } from "./award-format";
 import { slugify } from "~/lib/slug";
 
 const PODIUM: Record<number, string> = {
@@ -15,12 +16,11 @@ const PODIUM: Record<number, string> = {
  */
 export function ResultsByLevel({ results, counts }: { results: PublicResult[]; counts: PublicLevelCount[] }) {
   const levels = byLevel(results);
+  const { t } = useT();
   const countOf = (level: string) => counts.find((count) => count.level === level)?.results ?? 0;
   if (!levels.length)
     // Past the last page there is nothing to show here (the page links say so).
-    return counts.length ? null : (
-      <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">No results were published for this competition.</p>
-    );
+    return counts.length ? null : <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">{t("results.none")}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {levels.map(({ level, rows }) => (
@@ -33,7 +33,7 @@ export function ResultsByLevel({ results, counts }: { results: PublicResult[]; c
             <h2 id={`level-${slug(level)}`} className="text-lg font-bold">
               {level}
             </h2>
-            <span className="text-sm font-medium text-brand-100">{countOf(level) === 1 ? "1 result" : `${countOf(level)} results`}</span>
+            <span className="text-sm font-medium text-brand-100">{t("results.count", { count: countOf(level) })}</span>
           </div>
           <ol className="divide-y divide-slate-100">
             {rows.map((row, index) => (
@@ -41,8 +41,8 @@ export function ResultsByLevel({ results, counts }: { results: PublicResult[]; c
                 <span
                   className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-extrabold ${row.rank ? (PODIUM[row.rank] ?? "bg-brand-50 text-brand-900") : "bg-slate-100 text-slate-600"}`}
                 >
-                  {row.rank ? ordinal(row.rank) : "–"}
-                  <span className="sr-only">{row.rank ? " place" : "no rank"}</span>
+                  {row.rank ? t("shell.ordinal", { rank: row.rank }) : "–"}
+                  <span className="sr-only">{t(row.rank ? "results.place" : "results.noRank")}</span>
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-slate-900">{row.displayName}</span>
