@@ -1,3 +1,5 @@
+import { translatorOf } from "~/i18n/translate";
+import { pageMessages } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CompetitionsPage, type CompetitionsPageData } from "~/components/competitions/competitions-page";
@@ -17,16 +19,18 @@ import { heroLinks } from "~/web/hero-slides";
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction = () => [
-  { title: `Competitions | ${SITE_NAME}` },
-  {
-    name: "description",
-    content:
-      "State, international and event-level abacus, mental maths and phonics competitions for our students: dates, venues, prizes and results.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: t("competitions.title", { site: SITE_NAME }) }, { name: "description", content: t("competitions.description") }];
+};
 
-export async function loader(args: LoaderFunctionArgs): Promise<CompetitionsPageData> {
+/** The list with the page's words. */
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await listPage(args)),
+  messages: pageMessages(args.request, "competitions"),
+});
+
+async function listPage(args: LoaderFunctionArgs): Promise<CompetitionsPageData> {
   const user = await optionalActor(args);
   const canManage = canManageContent(user);
   const query = pageListQuery(new URL(args.request.url), competitionListFilters, 12);

@@ -209,4 +209,11 @@ describe("the site in Marathi and Hindi", () => {
       expect(shown, words).toContain(words);
     expect(alternatesOf(text).mr).toBe(`${BASE}/mr/competitions/${competition.id}/results`);
   });
+
+  it("lists competitions in Marathi: filters, badges, registration and fees", async () => {
+    await seedCompetition({ title: "Pune Abacus Open", category: "upcoming", type: "state", entryFee: 1200 });
+    const shown = withoutScripts((await page("/mr/competitions?category=upcoming")).text);
+    for (const words of ["स्पर्धा आणि कार्यक्रम", "आगामी", "राज्यस्तरीय", "पर्यंत नोंदणी सुरू", "प्रति विद्यार्थी ₹१,२००", "Pune Abacus Open"])
+      expect(shown, words).toContain(words);
+  });
 });

@@ -1,3 +1,6 @@
+import { formatDayIn } from "~/lib/dates";
+import type { MessageId } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import type { Competition } from "./types";
@@ -6,7 +9,6 @@ import { actionLabel, CATEGORY_LABELS, TYPE_LABELS } from "./display";
 import { Button, LinkButton } from "~/components/ui/button";
 import { RegistrationLine } from "./registration-line";
 import { formatCount } from "~/lib/counts";
-import { formatPublishedDate } from "~/lib/dates";
 
 const CATEGORY_BADGE: Record<string, string> = {
   upcoming: "bg-emerald-100 text-emerald-900",
@@ -23,11 +25,23 @@ type CardProps = {
 
 export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
   const { id, title, description, imageUrl, date, location, participants, category, type, prizes, resultsPublishedAt } = competition;
-  const label = actionLabel(category);
+  const { t, tag } = useT();
+  const viewsResults = actionLabel(category) === "View Results";
+  const label = t(
+    viewsResults
+      ? "competitions.viewResults"
+      : category === "upcoming"
+        ? "competitions.action.upcoming"
+        : category === "ongoing"
+          ? "competitions.action.ongoing"
+          : "competitions.action.other",
+  );
   const outlined = category === "completed";
   // Published results are here on the site: View Results opens them instead of any outside link.
   const resultsUrl = resultsPublishedAt ? `/competitions/${encodeURIComponent(id)}/results` : null;
-  const buttonUrl = resultsUrl && label === "View Results" ? null : competition.buttonUrl;
+  const buttonUrl = resultsUrl && viewsResults ? null : competition.buttonUrl;
+  const known = (group: "category" | "type", value: string) =>
+    (group === "category" ? CATEGORY_LABELS : TYPE_LABELS)[value as never] ? t(`competitions.${group}.${value}` as MessageId) : value;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <CardMedia
@@ -47,10 +61,10 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
           <span
             className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${CATEGORY_BADGE[category] ?? CATEGORY_BADGE.completed}`}
           >
-            {CATEGORY_LABELS[category] ?? category}
+            {known("category", category)}
           </span>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800">
-            {TYPE_LABELS[type] ?? type}
+            {known("type", type)}
           </span>
         </div>
         <h3 className="mt-3 text-xl font-bold text-slate-900">{title}</h3>
@@ -63,17 +77,17 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
         <p className="mt-2 whitespace-pre-line text-slate-700">{description}</p>
 
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
-          <Detail icon={<Icon name="calendar-days" className="size-4" />} term="Date">
-            <time dateTime={date}>{formatPublishedDate(date)}</time>
+          <Detail icon={<Icon name="calendar-days" className="size-4" />} term={t("competitions.date")}>
+            <time dateTime={date}>{formatDayIn(date, tag)}</time>
           </Detail>
-          <Detail icon={<Icon name="map-pin" className="size-4" />} term="Location">
+          <Detail icon={<Icon name="map-pin" className="size-4" />} term={t("competitions.location")}>
             {location}
           </Detail>
-          <Detail icon={<Icon name="users" className="size-4" />} term="Participants">
-            {formatCount(participants)}
+          <Detail icon={<Icon name="users" className="size-4" />} term={t("competitions.participants")}>
+            {formatCount(participants, tag)}
           </Detail>
-          <Detail icon={<Icon name="award" className="size-4" />} term="Type">
-            {TYPE_LABELS[type] ?? type}
+          <Detail icon={<Icon name="award" className="size-4" />} term={t("competitions.type")}>
+            {known("type", type)}
           </Detail>
         </dl>
         <RegistrationLine competition={competition} />
@@ -81,7 +95,7 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
         {prizes.length ? (
           <div className="mt-4 rounded-xl bg-amber-50 p-4">
             <h4 className="flex items-center gap-2 text-sm font-bold text-amber-900">
-              <Icon name="trophy" className="size-4" /> Prizes
+              <Icon name="trophy" className="size-4" /> {t("competitions.prizes")}
             </h4>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800 marker:text-amber-600">
               {prizes.map((prize) => (
@@ -95,7 +109,8 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
           <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
             {resultsUrl ? (
               <LinkButton to={resultsUrl} variant={outlined ? "brandOutline" : "primary"}>
-                <Icon name="trophy" className="size-4" /> View Results<span className="sr-only">: {title}</span>
+                <Icon name="trophy" className="size-4" /> {t("competitions.viewResults")}
+                <span className="sr-only">: {title}</span>
               </LinkButton>
             ) : null}
             {buttonUrl ? (
@@ -108,7 +123,9 @@ export function CompetitionCard({ competition, eagerImage, admin }: CardProps) {
                 }`}
               >
                 {label}
-                <span className="sr-only">: {title} (opens in a new tab)</span>
+                <span className="sr-only">
+                  : {title} {t("shell.newTab")}
+                </span>
                 <Icon name="external-link" className="size-4" />
               </a>
             ) : null}

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { useFetcher } from "@remix-run/react";
 import { Icon, type IconName } from "~/components/icon";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
@@ -8,7 +9,6 @@ import { FilterChips } from "~/components/ui/filter-chips";
 import { useActionFetcher } from "~/components/use-action-result";
 import { COMPETITION_CATEGORIES, type CompetitionCategory } from "~/lib/enums";
 import { CompetitionCard } from "./competition-card";
-import { CATEGORY_LABELS } from "./display";
 import type { Competition, CompetitionActionData } from "./types";
 import { Button, LinkButton } from "~/components/ui/button";
 
@@ -40,6 +40,7 @@ const listHref = (category: CompetitionCategory | null, offset?: number) => {
 export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
   const { category, canManage } = data;
   const toast = useToast();
+  const { t } = useT();
   const [editing, setEditing] = useState<Competition | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [formUsed, setFormUsed] = useState(false);
@@ -60,9 +61,10 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
   }
 
   const fetchFailed = data.loadFailed || (loader.state === "idle" && loader.data?.loadFailed);
+  const failedText = t("competitions.fetchFailed");
   useEffect(() => {
-    if (fetchFailed) toast({ title: "Error", description: "Failed to fetch competitions", variant: "error" });
-  }, [fetchFailed, toast]);
+    if (fetchFailed) toast({ title: "Error", description: failedText, variant: "error" });
+  }, [fetchFailed, toast, failedText]);
 
   const items = [...data.competitions, ...more.items.filter((item) => !data.competitions.some((c) => c.id === item.id))];
   const nextOffset = more.items.length ? more.nextOffset : data.nextOffset;
@@ -78,14 +80,12 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
 
   return (
     <>
-      <PageHero title="Competitions & Events">
-        Abacus, mental maths and phonics contests where our students test their skills at state and international level.
-      </PageHero>
+      <PageHero title={t("competitions.hero")}>{t("competitions.intro")}</PageHero>
 
       <section aria-labelledby="competitions-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="competitions-heading" className="text-3xl font-extrabold text-brand-900">
-            Competitions
+            {t("competitions.heading")}
           </h2>
           {canManage ? (
             <Button type="button" onClick={() => openForm(null)} className="shadow-sm">
@@ -96,11 +96,11 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
 
         <div className="mt-6">
           <FilterChips
-            label="Filter competitions"
+            label={t("competitions.filter")}
             items={[null, ...COMPETITION_CATEGORIES].map((value) => ({
               key: value ?? "all",
               to: listHref(value),
-              label: value ? CATEGORY_LABELS[value] : "All",
+              label: t(value ? `competitions.category.${value}` : "competitions.all"),
               active: value === category,
             }))}
           />
@@ -122,15 +122,13 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
             <Icon name="trophy" className="mx-auto size-10 text-slate-500" />
             {data.loadFailed ? (
               <>
-                <p className="mt-3 text-lg font-semibold text-slate-800">Competitions could not be loaded</p>
-                <p className="mt-1 text-slate-600">Please try again in a minute.</p>
+                <p className="mt-3 text-lg font-semibold text-slate-800">{t("competitions.failed")}</p>
+                <p className="mt-1 text-slate-600">{t("competitions.tryAgain")}</p>
               </>
             ) : (
               <>
-                <p className="mt-3 text-lg font-semibold text-slate-800">No competitions found</p>
-                <p className="mt-1 text-slate-600">
-                  {category ? "Try another filter, or check back soon." : "Check back soon for new competitions and events."}
-                </p>
+                <p className="mt-3 text-lg font-semibold text-slate-800">{t("competitions.none")}</p>
+                <p className="mt-1 text-slate-600">{t(category ? "competitions.noneFiltered" : "competitions.noneYet")}</p>
               </>
             )}
           </div>
@@ -147,7 +145,7 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
               }}
               variant="brandOutline"
             >
-              {loader.state === "loading" ? "Loading..." : "Load more"}
+              {t(loader.state === "loading" ? "shell.loading" : "shell.loadMore")}
             </LinkButton>
           </div>
         ) : null}
