@@ -1,3 +1,6 @@
+import { translatorOf } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
+import { pageMessages } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogsPage, type BlogsPageData } from "~/components/blogs/blogs-page";
@@ -19,16 +22,15 @@ import { heroLinks } from "~/web/hero-slides";
 /** The page opens with the hero: its first slide is preloaded. */
 export const links = heroLinks;
 
-export const meta: MetaFunction = () => [
-  { title: `Educational Blogs | ${SITE_NAME}` },
-  {
-    name: "description",
-    content:
-      "Articles for parents and teachers on abacus, phonics and Vedic maths: learning tips, classroom stories and news from our centres in Maharashtra.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: t("blogs.title", { site: SITE_NAME }) }, { name: "description", content: t("blogs.description") }];
+};
 
-export async function loader(args: LoaderFunctionArgs): Promise<BlogsPageData> {
+/** The list with the page's words. */
+export const loader = async (args: LoaderFunctionArgs) => ({ ...(await listPage(args)), messages: pageMessages(args.request, "blogs") });
+
+async function listPage(args: LoaderFunctionArgs): Promise<BlogsPageData> {
   const user = await optionalActor(args);
   const admin = canModerateBlogs(user);
   const { category, status, ...page } = pageListQuery(new URL(args.request.url), blogListFilters, 12);
@@ -74,11 +76,10 @@ export const clientAction = answerFailedSubmissions(BLOG_FAILURES);
 
 export default function BlogsRoute() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <>
-      <PageHero title="Educational Blogs">
-        Tips, stories and ideas on abacus, phonics and Vedic maths from our teachers and franchise partners.
-      </PageHero>
+      <PageHero title={t("blogs.heading")}>{t("blogs.intro")}</PageHero>
       <BlogsPage data={data} />
     </>
   );

@@ -216,4 +216,10 @@ describe("the site in Marathi and Hindi", () => {
     for (const words of ["स्पर्धा आणि कार्यक्रम", "आगामी", "राज्यस्तरीय", "पर्यंत नोंदणी सुरू", "प्रति विद्यार्थी ₹१,२००", "Pune Abacus Open"])
       expect(shown, words).toContain(words);
   });
+
+  it("lists the blog in Hindi: its heading, categories and each card's words", async () => {
+    const shown = withoutScripts((await page("/hi/blogs")).text);
+    for (const words of ["शैक्षिक ब्लॉग", "ब्लॉग के विषय", "अबेकस", "वैदिक गणित"]) expect(shown, words).toContain(words);
+    expect(shown).not.toMatch(/>Latest posts<|>Read more</);
+  });
 });

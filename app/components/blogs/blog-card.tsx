@@ -1,8 +1,9 @@
+import { formatDayIn } from "~/lib/dates";
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import { LikeButton } from "./like-button";
 import { CardMedia } from "~/components/ui/card-media";
-import { formatPublishedDate } from "~/lib/dates";
-import { CATEGORY_LABELS, type BlogItem } from "./format";
+import type { BlogItem } from "./format";
 import { Button, LinkButton } from "~/components/ui/button";
 import { blogPath } from "~/lib/blog-path";
 
@@ -24,7 +25,8 @@ const pinButton =
   "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand-600/40 px-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50";
 
 export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }: CardProps) {
-  const date = formatPublishedDate(blog.publishedDate);
+  const { t, tag } = useT();
+  const date = formatDayIn(blog.publishedDate, tag);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <CardMedia
@@ -41,7 +43,7 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
         badges={
           <>
             <span className="rounded-full bg-sun-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900 shadow-sm">
-              {CATEGORY_LABELS[blog.category]}
+              {t(`blogs.category.${blog.category}`)}
             </span>
             {blog.status === "draft" ? (
               <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
@@ -65,7 +67,7 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
           <span className="inline-flex items-center gap-1.5">
             <Icon name="user-round" className="size-4 text-brand-700" />
             <span>
-              <span className="sr-only">By </span>
+              <span className="sr-only">{t("blogs.by")}</span>
               {blog.author}
             </span>
           </span>
@@ -74,7 +76,8 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
         <p className="mt-2 line-clamp-3 text-slate-700">{blog.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <LinkButton to={blogPath(blog.slug)}>
-            Read more<span className="sr-only"> about {blog.title}</span>
+            {t("blogs.readMore")}
+            <span className="sr-only">{t("blogs.readMoreAbout", { title: blog.title })}</span>
           </LinkButton>
           <LikeButton blog={blog} userId={userId} />
         </div>

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { LoadMoreLink } from "~/components/load-more-link";
@@ -10,7 +11,7 @@ import { useOptionalUser } from "~/root";
 import { BLOG_CATEGORIES } from "~/lib/enums";
 import { BlogCard, type CardActions } from "./blog-card";
 import { listHref, useMorePages } from "./blogs-list";
-import { CATEGORY_LABELS, type BlogActionData, type BlogCategoryValue, type BlogItem } from "./format";
+import { type BlogActionData, type BlogCategoryValue, type BlogItem } from "./format";
 import { Button } from "~/components/ui/button";
 
 // The form (Conform and zod) loads only when a writer first opens it; visitors never download it.
@@ -39,6 +40,7 @@ const FIRST_ROW = 3;
 export function BlogsPage({ data }: { data: BlogsPageData }) {
   const { category, status, userId, canWrite, isAdmin } = data;
   const viewer = useOptionalUser();
+  const { t } = useT();
   const [formOpen, setFormOpen] = useState(false);
   const [formUsed, setFormUsed] = useState(false);
   const [editing, setEditing] = useState<BlogItem | null>(null);
@@ -85,11 +87,11 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <FilterChips
-          label="Blog categories"
+          label={t("blogs.categories")}
           items={[null, ...BLOG_CATEGORIES].map((value) => ({
             key: value ?? "all",
             to: listHref(value, status),
-            label: value ? CATEGORY_LABELS[value] : "All",
+            label: t(value ? `blogs.category.${value}` : "blogs.all"),
             active: value === category,
           }))}
         />
@@ -110,7 +112,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
       {data.pinned.length ? (
         <section aria-labelledby="pinned-heading">
           <h2 id="pinned-heading" className="flex items-center gap-2 text-2xl font-extrabold text-brand-900">
-            <Icon name="pin" className="size-6 text-sun-500" /> Pinned
+            <Icon name="pin" className="size-6 text-sun-500" /> {t("blogs.pinned")}
           </h2>
           <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {data.pinned.map((blog, index) => (
@@ -122,7 +124,7 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
 
       <section aria-labelledby="latest-heading">
         <h2 id="latest-heading" className="text-2xl font-extrabold text-brand-900">
-          {category ? `${CATEGORY_LABELS[category]} posts` : "Latest posts"}
+          {category ? t("blogs.categoryPosts", { category: t(`blogs.category.${category}`) }) : t("blogs.latest")}
         </h2>
         {items.length ? (
           <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -133,8 +135,8 @@ export function BlogsPage({ data }: { data: BlogsPageData }) {
         ) : (
           <div className="mt-5 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
             <Icon name="book-open" className="size-10 text-slate-500" />
-            <p className="text-lg font-semibold text-slate-800">No blogs found</p>
-            <p className="text-slate-600">{category ? "Try another category, or check back soon." : "Check back soon for new articles."}</p>
+            <p className="text-lg font-semibold text-slate-800">{t("blogs.none")}</p>
+            <p className="text-slate-600">{t(category ? "blogs.noneFiltered" : "blogs.noneYet")}</p>
           </div>
         )}
         {hasMore && nextOffset !== null ? (

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { formatCount, plural } from "~/lib/counts";
 import { Icon } from "~/components/icon";
 import { useActionFetcher } from "~/components/use-action-result";
@@ -14,14 +15,15 @@ export function LikeButton({ blog, userId }: { blog: BlogItem; userId: string | 
   const fetcher = useActionFetcher<BlogActionData>({ key: `blog-like-${blog.id}`, toastSuccess: false, errorsInForm: true });
 
   const countClass = "text-sm font-semibold tabular-nums";
+  const { t, tag } = useT();
   if (!userId) {
     // A visitor sees how many liked it; liking is for accounts (the specification: without a token,
     // like does nothing), and parents have none, so no sign-in page they cannot get past.
     return (
       <p className="inline-flex min-h-10 items-center gap-1.5 px-1 text-slate-600">
         <Icon name="heart" className="size-4" />
-        <span className={countClass}>{formatCount(blog.likes)}</span>
-        <span className="sr-only">{blog.likes === 1 ? " like" : " likes"}</span>
+        <span className={countClass}>{formatCount(blog.likes, tag)}</span>
+        <span className="sr-only">{t("blogs.likes", { count: blog.likes })}</span>
       </p>
     );
   }
