@@ -1,3 +1,5 @@
+import type { MessageId } from "~/i18n/translate";
+import { formatTotal } from "~/lib/counts";
 import { useT } from "~/i18n/i18n-context";
 import { useFetcher } from "@remix-run/react";
 import { Icon, type IconName } from "~/components/icon";
@@ -23,10 +25,10 @@ export type CompetitionsPageData = {
   loadFailed: boolean;
 };
 
-const ACHIEVEMENTS: { value: string; label: string; icon: IconName }[] = [
-  { value: "50+", label: "Gold Medals Won", icon: "medal" },
-  { value: "25+", label: "National Championships", icon: "trophy" },
-  { value: "5+", label: "International Awards", icon: "earth" },
+const ACHIEVEMENTS: { value: number; label: MessageId; icon: IconName }[] = [
+  { value: 50, label: "competitions.achievement.gold", icon: "medal" },
+  { value: 25, label: "competitions.achievement.national", icon: "trophy" },
+  { value: 5, label: "competitions.achievement.international", icon: "earth" },
 ];
 
 const listHref = (category: CompetitionCategory | null, offset?: number) => {
@@ -40,7 +42,7 @@ const listHref = (category: CompetitionCategory | null, offset?: number) => {
 export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
   const { category, canManage } = data;
   const toast = useToast();
-  const { t } = useT();
+  const { t, tag } = useT();
   const [editing, setEditing] = useState<Competition | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [formUsed, setFormUsed] = useState(false);
@@ -154,14 +156,14 @@ export function CompetitionsPage({ data }: { data: CompetitionsPageData }) {
       <section aria-labelledby="achievements-heading" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <h2 id="achievements-heading" className="text-center text-3xl font-extrabold">
-            Our Recent Achievements
+            {t("competitions.achievements")}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
             {ACHIEVEMENTS.map(({ value, label, icon }) => (
               <li key={label} className="flex flex-col items-center rounded-2xl bg-white/10 p-6 text-center">
                 <Icon name={icon} className="size-8 text-sun-300" />
-                <span className="mt-3 text-4xl font-extrabold text-sun-300">{value}</span>
-                <span className="mt-1 font-medium text-brand-100">{label}</span>
+                <span className="mt-3 text-4xl font-extrabold text-sun-300">{formatTotal(value, true, tag)}</span>
+                <span className="mt-1 font-medium text-brand-100">{t(label)}</span>
               </li>
             ))}
           </ul>
