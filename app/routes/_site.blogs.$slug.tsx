@@ -1,14 +1,15 @@
-import { plural } from "~/lib/counts";
+import { Byline } from "~/components/blogs/byline";
+import { translatorOf } from "~/i18n/translate";
+import { useT } from "~/i18n/i18n-context";
+import { pageMessages } from "~/i18n/catalog.server";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogContent } from "~/components/blogs/blog-content";
 import { CourseWayForward } from "~/components/blogs/course-way-forward";
-import { CATEGORY_LABELS } from "~/components/blogs/format";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
 import { AnchorButton } from "~/components/ui/button";
 import { blogWayForward } from "~/web/course-page.server";
-import { formatPublishedDate } from "~/lib/dates";
 import { optionalActor } from "~/web/guards.server";
 import { SITE_NAME } from "~/lib/site";
 import { responsiveImage } from "~/web/responsive-image";
@@ -37,12 +38,13 @@ export async function loader(args: LoaderFunctionArgs) {
     imageUrl,
     course: blogWayForward(found.blog.category),
     structuredData: blogPosting(found.blog, { url, origin, imageUrl }),
+    messages: pageMessages(args.request, "blogs"),
   };
 }
 
 /** Title, description, canonical URL and the Open Graph / Twitter tags a shared link previews with. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `Blog not found | ${SITE_NAME}` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: `${translatorOf(matches).t("blogs.notFound")} | ${SITE_NAME}` }];
   const { blog, url, imageUrl } = data;
   const tags = [
     { title: `${blog.title} | ${SITE_NAME}` },
@@ -72,23 +74,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function BlogPostPage() {
   const { blog, contentHtml, course, structuredData } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <JsonLd data={structuredData} />
       <Link to="/blogs" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
         <Icon name="arrow-left" className="size-4" />
-        All blogs
+        {t("blogs.allBlogs")}
       </Link>
       <header className="mt-6">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{CATEGORY_LABELS[blog.category]}</span>
-          {blog.status === "draft" ? <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">Draft</span> : null}
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{t(`blogs.category.${blog.category}`)}</span>
+          {blog.status === "draft" ? <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{t("blogs.draft")}</span> : null}
         </p>
         <h1 className="mt-4 text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{blog.title}</h1>
-        <p className="mt-3 text-slate-600">
-          By <span className="font-semibold text-slate-800">{blog.author}</span> ·{" "}
-          <time dateTime={blog.publishedDate}>{formatPublishedDate(blog.publishedDate)}</time> · {plural(blog.likes, "like")}
-        </p>
+        <Byline author={blog.author} date={blog.publishedDate} likes={blog.likes} />
         <p className="mt-5 text-xl text-slate-700">{blog.excerpt}</p>
       </header>
       {blog.imageUrl ? (
@@ -105,9 +105,9 @@ export default function BlogPostPage() {
       </div>
       {blog.buttonUrl ? (
         <AnchorButton href={blog.buttonUrl} target="_blank" rel="noopener noreferrer" size="lg" className="mt-8">
-          Learn more
+          {t("blogs.learnMore")}
           <Icon name="external-link" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t("shell.newTab")}</span>
         </AnchorButton>
       ) : null}
       <CourseWayForward course={course} />

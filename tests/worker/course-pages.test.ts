@@ -179,7 +179,7 @@ describe("the ways to a course page", () => {
     expect(panel).toContain(">Phonics Programs</h2>");
     expect(panel).toContain('href="/book-demo?course=phonics"');
     expect(panel).toContain('href="/courses/phonics-programs"');
-    expect(panel).toContain("For ages <!-- -->5 to 14 years");
+    expect(panel).toContain("For ages 5 to 14 years");
   });
 });
 

@@ -3,7 +3,8 @@ import en from "~/i18n/messages/en.json";
 import { PARENT_COOKIE } from "~/web/parent-session.server";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
 import { send, signInParent, uniquePhone } from "./parent-fixtures";
-import { BASE, call, createUser, freshAddress, withoutScripts } from "./helpers";
+import { blogs } from "~/db/schema";
+import { BASE, call, createUser, db, freshAddress, withoutScripts } from "./helpers";
 import { workerFetch } from "./worker-fetch";
 import { readWholeSitemap } from "./whole-sitemap";
 
@@ -221,5 +222,22 @@ describe("the site in Marathi and Hindi", () => {
     const shown = withoutScripts((await page("/hi/blogs")).text);
     for (const words of ["शैक्षिक ब्लॉग", "ब्लॉग के विषय", "अबेकस", "वैदिक गणित"]) expect(shown, words).toContain(words);
     expect(shown).not.toMatch(/>Latest posts<|>Read more</);
+  });
+
+  it("frames a post in Marathi: the way back, its category, byline and the course it leads to", async () => {
+    const slug = `marathi-frame-${crypto.randomUUID().slice(0, 6)}`;
+    await db.insert(blogs).values({
+      slug,
+      title: "Abacus at home",
+      excerpt: "Five minutes a day.",
+      content: "Practise every day.",
+      category: "abacus",
+      status: "published",
+      publishedDate: "2026-11-20",
+      authorName: "Asha Patil",
+    });
+    const shown = withoutScripts((await page(`/mr/blogs/${slug}`)).text);
+    for (const words of ["सर्व लेख", "अबॅकस", "लेखक: ", "२० नोव्हेंबर २०२६", "० पसंती", "तुमच्या मुलासाठी हवे आहे?", "अबॅकस प्रशिक्षण विषयी"])
+      expect(shown, words).toContain(words);
   });
 });

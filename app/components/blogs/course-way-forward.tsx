@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n-context";
 import { Icon } from "~/components/icon";
 import { COURSE_ICONS } from "~/components/courses/course-icons";
 import { LinkButton } from "~/components/ui/button";
@@ -7,6 +8,8 @@ export type WayForward = { key: Course; name: string; path: string; summary: str
 
 /** The end of a blog post: the course it is about, and the demo class a parent can book for it. */
 export function CourseWayForward({ course }: { course: WayForward }) {
+  const { t } = useT();
+  const name = t(`shell.course.${course.key}`);
   return (
     <aside
       aria-labelledby="way-forward-heading"
@@ -17,21 +20,21 @@ export function CourseWayForward({ course }: { course: WayForward }) {
           <Icon name={COURSE_ICONS[course.key]} className="size-7" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-bold uppercase tracking-wide text-brand-700">Want this for your child?</p>
+          <p className="text-sm font-bold uppercase tracking-wide text-brand-700">{t("blogs.wantThis")}</p>
           <h2 id="way-forward-heading" className="mt-1 text-2xl font-extrabold text-brand-900">
-            {course.name}
+            {name}
           </h2>
           <p className="mt-2 text-slate-700">{course.summary}</p>
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
             <Icon name="users" className="size-4 text-brand-600" />
-            For ages {course.age}
+            {t("blogs.ages", { ages: course.age })}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <LinkButton to={course.demoHref} size="lg">
-              Book a free demo class
+              {t("shell.bookDemoClass")}
             </LinkButton>
             <LinkButton to={course.path} variant="brandOutline" size="lg">
-              About {course.name}
+              {t("blogs.aboutCourse", { course: name })}
             </LinkButton>
           </div>
         </div>
