@@ -1,10 +1,10 @@
-import { formatCount } from "~/lib/counts";
-import { translatorOf, withLink } from "~/i18n/translate";
+import { translatorOf } from "~/i18n/translate";
+import { LinkedText } from "~/i18n/linked-text";
 import { useT } from "~/i18n/i18n-context";
 import { pageMessages } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Icon } from "~/components/icon";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DemoSteps } from "~/components/leads/demo-steps";
 import { DemoBookingForm } from "~/components/leads/demo-booking-form";
 import { DemoCityPicker } from "~/components/leads/demo-city-picker";
 import { PageHero } from "~/components/page-hero";
@@ -51,49 +51,15 @@ export const action = pageAction({
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(DEMO_FAILURES);
 
-const STEPS = [
-  { icon: "calendar-days", text: "demo.step1" },
-  { icon: "phone", text: "demo.step2" },
-  { icon: "graduation-cap", text: "demo.step3" },
-] as const;
-
 export default function BookDemoPage() {
   const { centres, cities, city, centreId, course } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t, tag } = useT();
-  const [partnerBefore, partnerLink, partnerAfter] = withLink(t("demo.partner"));
-  const [noneBefore, noneLink, noneAfter] = withLink(t("demo.noCentres"));
+  const { t } = useT();
   return (
     <>
       <PageHero title={t("demo.heading")}>{t("demo.intro")}</PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-3">
-        <section aria-labelledby="how-heading" className="space-y-4 lg:order-last">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="how-heading" className="text-lg font-bold text-brand-900">
-              {t("demo.how")}
-            </h2>
-            <ol className="mt-4 space-y-4">
-              {STEPS.map((step, index) => (
-                <li key={step.icon} className="flex items-start gap-3 text-slate-700">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Icon name={step.icon} className="size-5" />
-                  </span>
-                  <span>
-                    <span className="sr-only">{t("demo.step", { number: formatCount(index + 1, tag) })}</span>
-                    {t(step.text)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <p className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
-            {partnerBefore}
-            <Link to="/franchise" className="font-semibold text-brand-700 underline underline-offset-2">
-              {partnerLink}
-            </Link>
-            {partnerAfter}
-          </p>
-        </section>
+        <DemoSteps />
         <section aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
           <h2 id="book-heading" className="text-2xl font-extrabold text-brand-900">
             {t("demo.details")}
@@ -106,11 +72,7 @@ export default function BookDemoPage() {
               <DemoBookingForm key={city ?? ""} centres={centres} centreId={centreId} course={course} result={result} />
             ) : (
               <p role="status" className="rounded-lg bg-slate-50 p-4 text-slate-700">
-                {noneBefore}
-                <Link to="/contact" className="font-semibold text-brand-700 underline">
-                  {noneLink}
-                </Link>
-                {noneAfter}
+                <LinkedText text={t("demo.noCentres")} to="/contact" className="font-semibold text-brand-700 underline" />
               </p>
             )}
           </div>

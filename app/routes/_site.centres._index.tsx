@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CentreCard } from "~/components/centres/centre-card";
 import { CentreSearch, type CentreSearchValues } from "~/components/centres/centre-search";
 import { PageHero } from "~/components/page-hero";
 import { pageMessages } from "~/i18n/catalog.server";
 import { useT } from "~/i18n/i18n-context";
-import { translatorOf, withLink } from "~/i18n/translate";
+import { translatorOf } from "~/i18n/translate";
+import { LinkedText } from "~/i18n/linked-text";
 import { resultsHeading } from "~/components/centres/results-heading";
 import { SITE_NAME } from "~/lib/site";
 import { PageLinks } from "~/components/page-links";
@@ -57,7 +58,6 @@ export default function CentresPage() {
   const { centres, total, offset, previousOffset, nextOffset, values, place } = useLoaderData<typeof loader>();
   const translator = useT();
   const { t } = translator;
-  const [beforeLink, link, afterLink] = withLink(t("centres.noneHelp"));
   return (
     <>
       <PageHero title={t("centres.heading")}>{t("centres.intro")}</PageHero>
@@ -71,11 +71,11 @@ export default function CentresPage() {
           </h2>
           {total === 0 ? (
             <p className="mt-3 max-w-2xl text-slate-700">
-              {beforeLink}
-              <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
-                {link}
-              </Link>
-              {afterLink}
+              <LinkedText
+                text={t("centres.noneHelp")}
+                to="/contact"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              />
             </p>
           ) : (
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

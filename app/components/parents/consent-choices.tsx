@@ -1,7 +1,7 @@
-import { knownText, withLink } from "~/i18n/translate";
+import { knownText } from "~/i18n/translate";
+import { LinkedText } from "~/i18n/linked-text";
 import { useT } from "~/i18n/i18n-context";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { Link } from "@remix-run/react";
 import { FormAlert } from "~/components/form-fields";
 import { schemaChecks } from "~/components/schema-checks";
 import { Button } from "~/components/ui/button";
@@ -30,7 +30,6 @@ export function ConsentChoices({ studentId, name, consent, lastRecorded, noticeC
   const translator = useT();
   const { t, tag } = translator;
   const fetcher = useActionFetcher({ errorTitle: knownText(translator, "formErrors", "Could not save your choices"), errorsInForm: true });
-  const [beforeLink, link, afterLink] = withLink(t("parents.readFirst", { name }));
   const given = consent.status === "given";
   const [form, fields] = useForm({
     id: `consent-${studentId}`,
@@ -53,11 +52,7 @@ export function ConsentChoices({ studentId, name, consent, lastRecorded, noticeC
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{t("parents.noticeChanged")}</p>
       ) : null}
       <p className="text-sm text-slate-700">
-        {beforeLink}
-        <Link to={PRIVACY_PATH} className="font-semibold text-brand-700 underline">
-          {link}
-        </Link>
-        {afterLink}
+        <LinkedText text={t("parents.readFirst", { name })} to={PRIVACY_PATH} className="font-semibold text-brand-700 underline" />
       </p>
       <fieldset className="space-y-2">
         <legend className="sr-only">{t("parents.agreeFor", { name })}</legend>

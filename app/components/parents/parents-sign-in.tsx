@@ -1,3 +1,4 @@
+import { LinkedText } from "~/i18n/linked-text";
 import { withLink } from "~/i18n/translate";
 import { useT } from "~/i18n/i18n-context";
 import { getFormProps } from "@conform-to/react";
@@ -21,7 +22,6 @@ export function ParentsSignIn({ available }: Props) {
   const codeAgain = result && !result.ok && result.intent === "signIn" ? String(result.values?.phone ?? "") : undefined;
   const phone = sentTo ?? codeAgain;
   const { t } = useT();
-  const [beforeLink, link, afterLink] = withLink(t("parents.privacy"));
   return (
     <div className="mx-auto max-w-md px-4 py-8 sm:py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
@@ -38,11 +38,7 @@ export function ParentsSignIn({ available }: Props) {
           <PhoneForm result={result} />
         )}
         <p className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-700">
-          {beforeLink}
-          <Link to={PRIVACY_PATH} className="font-semibold text-brand-700 underline">
-            {link}
-          </Link>
-          {afterLink}
+          <LinkedText text={t("parents.privacy")} to={PRIVACY_PATH} className="font-semibold text-brand-700 underline" />
         </p>
       </div>
     </div>
