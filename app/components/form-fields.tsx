@@ -42,8 +42,16 @@ export function TextAreaField({ field, label, rows = 5 }: { field: FieldMetadata
   );
 }
 
-/** A password input with a show/hide toggle that says what it will do. */
-export function PasswordField({ field, label, autoComplete }: Omit<FieldProps, "type" | "placeholder" | "inputMode">) {
+/**
+ * A password input with a show/hide toggle that says what it will do (`toggle`: its words in the
+ * page's language, else "Show password" / "Hide password").
+ */
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+  toggle,
+}: Omit<FieldProps, "type" | "placeholder" | "inputMode"> & { toggle?: { show: string; hide: string } }) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell field={field} label={label}>
@@ -56,7 +64,9 @@ export function PasswordField({ field, label, autoComplete }: Omit<FieldProps, "
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            toggle ? (visible ? toggle.hide : toggle.show) : visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`
+          }
           aria-controls={field.id}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700"
         >

@@ -11,6 +11,8 @@ type Props = {
   back: { to: string; label: string };
   /** More buttons beside Print (Verify on a certificate). */
   actions?: ReactNode;
+  /** The Print button's words, in the page's language. */
+  printLabel?: string;
   children: ReactNode;
 };
 
@@ -18,7 +20,7 @@ type Props = {
  * A document to print or save as PDF (an invoice, a hall ticket, a certificate), outside the site
  * layout: a grey desk on screen with a way back and the Print button, and only the paper in print.
  */
-export function PrintablePage({ page, widthClass, back, actions, children }: Props) {
+export function PrintablePage({ page, widthClass, back, actions, printLabel = "Print / Save as PDF", children }: Props) {
   return (
     <main className="min-h-screen bg-slate-100 px-3 py-6 sm:px-6 sm:py-10 print:min-h-0 print:bg-white print:p-0">
       <style>{`@page { ${page} }`}</style>
@@ -31,7 +33,7 @@ export function PrintablePage({ page, widthClass, back, actions, children }: Pro
           {actions}
           <Button type="button" onClick={() => window.print()}>
             <Icon name="printer" className="size-4" />
-            Print / Save as PDF
+            {printLabel}
           </Button>
         </div>
       </div>
@@ -46,17 +48,22 @@ export function PrintableError({
   document,
   notFoundText,
   back,
+  notFoundTitle,
 }: {
   notFound: boolean;
   /** "invoice", "hall ticket", "certificate" */
   document: string;
   notFoundText: string;
   back: { to: string; label: string };
+  /** The not-found heading in the page's language (else "<Document> not found"). */
+  notFoundTitle?: string;
 }) {
   const title = `${document[0]!.toUpperCase()}${document.slice(1)}`;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-extrabold text-brand-900">{notFound ? `${title} not found` : `Could not show this ${document}`}</h1>
+      <h1 className="text-3xl font-extrabold text-brand-900">
+        {notFound ? (notFoundTitle ?? `${title} not found`) : `Could not show this ${document}`}
+      </h1>
       <p className="text-lg text-slate-600">{notFound ? notFoundText : "Something went wrong. Please try again in a moment."}</p>
       <LinkButton to={back.to} size="lg">
         {back.label}

@@ -59,6 +59,40 @@ export function formatIndiaDateTime(iso: string | null | undefined): string {
   return `${formatIndiaDay(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
+// The part of the day a time is said with in Marathi and Hindi ("सकाळी ८:१७"), by hand as the
+// months are: each part's last hour (exclusive) and its word.
+const DAY_PARTS: Record<string, readonly (readonly [number, string])[]> = {
+  "mr-IN": [
+    [5, "रात्री"],
+    [12, "सकाळी"],
+    [16, "दुपारी"],
+    [20, "संध्याकाळी"],
+    [24, "रात्री"],
+  ],
+  "hi-IN": [
+    [5, "रात"],
+    [12, "सुबह"],
+    [16, "दोपहर"],
+    [20, "शाम"],
+    [24, "रात"],
+  ],
+};
+
+/** A wall-clock time (hours 0-23) as the page's language says it: "8:05 am", "सकाळी ८:०५", "सुबह 8:05". */
+export function formatClockIn(hours: number, minutes: number, tag: string): string {
+  const clock = `${formatDigits(hours % 12 || 12, tag)}:${minutes < 10 ? formatDigits(0, tag) : ""}${formatDigits(minutes, tag)}`;
+  const parts = DAY_PARTS[tag];
+  if (!parts) return `${clock} ${hours < 12 ? "am" : "pm"}`;
+  return `${parts.find(([until]) => hours < until)?.[1] ?? ""} ${clock}`;
+}
+
+/** An instant as India's wall clock in the page's language: formatIndiaDateTime in English, "२१ नोव्हेंबर २०२६, सकाळी ८:१७". */
+export function formatIndiaDateTimeIn(iso: string, tag: string): string {
+  const wallClock = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  if (!DAY_PARTS[tag] || Number.isNaN(wallClock.getTime())) return formatIndiaDateTime(iso);
+  return `${formatIndiaDayIn(iso, tag)}, ${formatClockIn(wallClock.getUTCHours(), wallClock.getUTCMinutes(), tag)}`;
+}
+
 /** The same calendar day a year later (29 Feb becomes 1 Mar). */
 export function oneYearAfter(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -18,6 +18,9 @@ import { z } from "~/validation/zod";
 import { optionalActor, requireAdmin } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
 import { pageNotFound } from "~/lib/http.server";
+import { localeOf, pageMessages, serverTranslator } from "~/i18n/catalog.server";
+import { useT } from "~/i18n/i18n-context";
+import { translatorOf } from "~/i18n/translate";
 
 // A course a parent can read about: what it is, for whom, how long, what it gives, where it is
 // taught; an administrator also edits its programme here.
@@ -32,8 +35,8 @@ export async function loader(args: LoaderFunctionArgs) {
     getCourseLevels(deps, actor, info.key),
     programmeEditor(deps, actor),
   ]);
-  const page = coursePage(info, centres, new URL(args.request.url).origin);
-  return { ...page, feesFrom: lowestFeeText(fees[info.key]), levels, editor };
+  const page = coursePage(info, centres, new URL(args.request.url).origin, serverTranslator(localeOf(args.request), "shell"));
+  return { ...page, feesFrom: lowestFeeText(fees[info.key]), levels, editor, messages: pageMessages(args.request, "courses") };
 }
 
 export const action = pageAction({
@@ -50,10 +53,11 @@ export const action = pageAction({
   },
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: `Course not found | ${SITE_NAME}` }];
   const { course, content, url } = data;
-  const title = `${course.name} for children aged ${content.ageGroup.label} | ${SITE_NAME}`;
+  const { t } = translatorOf(matches);
+  const title = t("courses.title", { course: t(`shell.course.${course.key}`), age: content.ageGroup.label, site: SITE_NAME });
   return [
     { title },
     { name: "description", content: content.summary },
@@ -72,12 +76,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function CoursePage() {
   const { course, content, demoHref, breadcrumbs, centres, moreCentres, others, jsonLd, feesFrom, levels, editor } =
     useLoaderData<typeof loader>();
+  const { t } = useT();
+  const name = t(`shell.course.${course.key}`);
   return (
     <>
       <JsonLd data={jsonLd} />
       <CourseHero
         breadcrumbs={breadcrumbs}
-        name={course.name}
+        name={name}
         tagline={content.tagline}
         icon={COURSE_ICONS[course.key]}
         age={content.ageGroup.label}
@@ -86,7 +92,7 @@ export default function CoursePage() {
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="space-y-14">
-          <CourseAbout name={course.name} paragraphs={content.about} />
+          <CourseAbout name={name} paragraphs={content.about} />
           <CourseLevels levels={content.levels} duration={content.duration} />
           <div>
             <CourseProgramme levels={levels} />
@@ -95,9 +101,9 @@ export default function CoursePage() {
           <CourseGains gains={content.gains} />
           <CourseFaq faqs={content.faqs} />
         </div>
-        <aside aria-label={`${course.name}: at a glance and where to learn`}>
+        <aside aria-label={t("courses.asideLabel", { course: name })}>
           <CourseAside
-            name={course.name}
+            name={name}
             age={content.ageGroup}
             duration={content.duration}
             feesFrom={feesFrom}
@@ -107,7 +113,7 @@ export default function CoursePage() {
           />
         </aside>
       </div>
-      <CourseClosing name={course.name} demoHref={demoHref} others={others} />
+      <CourseClosing name={name} demoHref={demoHref} others={others} />
     </>
   );
 }

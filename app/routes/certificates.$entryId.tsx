@@ -12,6 +12,8 @@ import { adminResultsLink, partnerCompetitionLink } from "~/services/results-pub
 import { adminMarksLink } from "~/services/level-exam-publish.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { PrintableError } from "~/components/printable-page";
+import { pageMessages } from "~/i18n/catalog.server";
+import { useT } from "~/i18n/i18n-context";
 
 // A bare printable certificate, outside the site layout: A4 landscape, nothing else on the paper.
 
@@ -25,21 +27,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const sheet = certificateSheet(certificate, args.request.url);
   const adminLink = certificate.kind === "level-exam" ? adminMarksLink : adminResultsLink;
   const back = isAdmin(user) ? adminLink(certificate.competitionId) : partnerCompetitionLink(certificate.competitionId);
-  return { ...sheet, back };
+  return { ...sheet, back, messages: pageMessages(args.request, "printSheets") };
 }
 
 export default function CertificateRoute() {
   const { certificate, verifyUrl, qr, back } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <CertificatePrintout
       certificate={certificate}
       qr={qr}
       verifyUrl={verifyUrl}
-      back={{ to: back, label: "Back to the results" }}
+      back={{ to: back, label: t("printSheets.backToResults") }}
       actions={
         <LinkButton to={new URL(verifyUrl).pathname} variant="outline">
           <Icon name="circle-check" className="size-4" />
-          Verify
+          {t("printSheets.verify")}
         </LinkButton>
       }
     />

@@ -5,6 +5,10 @@ import { AuthCard } from "~/components/auth-card";
 import { FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import { useSchemaForm } from "~/components/use-schema-form";
+import { pageMessages } from "~/i18n/catalog.server";
+import { useT } from "~/i18n/i18n-context";
+import { LinkedText } from "~/i18n/linked-text";
+import { knownText, translatorOf } from "~/i18n/translate";
 import { answerFailedSubmissions } from "~/web/failed-submission";
 import { optionalActor, redirectSignedInUser } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
@@ -13,12 +17,15 @@ import { SITE_NAME } from "~/lib/site";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import { FORGOT_FAILURES, forgotActionSchema, forgotPasswordSchema } from "~/validation/auth";
 
-export const meta: MetaFunction = () => [
-  { title: `Forgot password | ${SITE_NAME}` },
-  { name: "description", content: "Get a code on WhatsApp to choose a new password." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [{ title: t("account.forgot.title", { site: SITE_NAME }) }, { name: "description", content: t("account.forgot.description") }];
+};
 
-export const loader = (args: LoaderFunctionArgs) => redirectSignedInUser(args);
+export async function loader(args: LoaderFunctionArgs) {
+  await redirectSignedInUser(args);
+  return { messages: pageMessages(args.request, "account", "formErrors", "formResults") };
+}
 
 export const action = pageAction({
   guard: optionalActor,
@@ -41,53 +48,43 @@ const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underli
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const { form, fields, busy } = useSchemaForm({ id: "forgot", schema: forgotPasswordSchema, action: "/forgot-password", result });
+  const translator = useT();
+  const { t } = translator;
+  const homeLabel = t("account.backHome");
   const footer = (
     <p>
-      Remembered it?{" "}
-      <Link to="/login" className={linkClass}>
-        Sign in
-      </Link>
+      <LinkedText text={t("account.forgot.remembered")} to="/login" className={linkClass} />
     </p>
   );
 
   if (result?.ok) {
     const email = (result.data as { email?: string } | undefined)?.email ?? "";
     return (
-      <AuthCard title="Check your WhatsApp" subtitle="Then choose a new password with the code." footer={footer}>
+      <AuthCard title={t("account.forgot.checkTitle")} subtitle={t("account.forgot.checkSubtitle")} footer={footer} homeLabel={homeLabel}>
         <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
           <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">{result.message}</p>
+          <p className="font-medium">{knownText(translator, "formResults", result.message)}</p>
         </div>
         <Link
           to={`/reset-password?${new URLSearchParams({ email })}`}
           className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
         >
-          <Icon name="key-round" className="size-4" /> I have a code
+          <Icon name="key-round" className="size-4" /> {t("account.forgot.iHaveCode")}
         </Link>
-        <p className="mt-4 text-sm text-slate-600">
-          No code after a few minutes? Your account may have no WhatsApp number: an administrator has been told and will send you a
-          temporary password.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t("account.forgot.noCode")}</p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your account's email. We send a 6-digit code to the WhatsApp number on your account."
-      footer={footer}
-    >
+    <AuthCard title={t("account.forgot.heading")} subtitle={t("account.forgot.subtitle")} footer={footer} homeLabel={homeLabel}>
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <SubmitButton busy={busy} label="Send code" busyLabel="Sending..." />
+        <TextField field={fields.email} label={t("account.email")} type="email" autoComplete="email" placeholder="you@example.com" />
+        <SubmitButton busy={busy} label={t("account.forgot.submit")} busyLabel={t("account.forgot.busy")} />
       </Form>
       <p className="mt-5 text-center text-sm text-slate-700">
-        Already have a code?{" "}
-        <Link to="/reset-password" className={linkClass}>
-          Choose a new password
-        </Link>
+        <LinkedText text={t("account.forgot.haveCode")} to="/reset-password" className={linkClass} />
       </p>
     </AuthCard>
   );

@@ -8,11 +8,17 @@ import { depsFrom } from "~/services/deps.server";
 import { getHallTicket } from "~/services/entry-pages.server";
 import { orPageNotFound } from "~/lib/http.server";
 import { PrintableError } from "~/components/printable-page";
+import { pageMessages } from "~/i18n/catalog.server";
+import { translatorOf } from "~/i18n/translate";
 
 // A bare printable hall ticket, outside the site layout (no header, footer or menu on the paper).
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Hall Ticket ${data.entry.rollNumber} | ${SITE_NAME}` : `Hall ticket not found | ${SITE_NAME}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: data
+      ? translatorOf(matches).t("printSheets.hallTicketTitle", { roll: data.entry.rollNumber, site: SITE_NAME })
+      : `Hall ticket not found | ${SITE_NAME}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -21,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await requireMember(args);
   const ticket = await orPageNotFound(getHallTicket(depsFrom(args.context), user, args.params.entryId ?? ""));
   const back = isAdmin(user) ? `/admin/competitions/${ticket.competition.id}` : `/my-centres/competitions/${ticket.competition.id}`;
-  return { ...ticket, back };
+  return { ...ticket, back, messages: pageMessages(args.request, "printSheets") };
 }
 
 export default function HallTicketRoute() {

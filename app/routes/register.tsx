@@ -1,24 +1,33 @@
-import { getFormProps } from "@conform-to/react";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { RegisterForm } from "~/components/account/register-form";
 import { AuthCard } from "~/components/auth-card";
-import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { localeOf, pageMessages, serverTranslator } from "~/i18n/catalog.server";
+import { useT } from "~/i18n/i18n-context";
+import { LinkedText } from "~/i18n/linked-text";
+import { translatorOf } from "~/i18n/translate";
 import { answerFailedSubmissions } from "~/web/failed-submission";
 import { optionalActor, redirectSignedInUser } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
 import { enforceRateLimit } from "~/web/rate-limit.server";
+import { registeredWords } from "~/web/registered-words.server";
 import { SITE_NAME } from "~/lib/site";
 import { registerUser } from "~/services/auth.server";
 import { RegisteredNextSteps, type Registered } from "~/components/account/registered-next-steps";
-import { REGISTER_FAILURES, registerActionSchema, registerFormSchema } from "~/validation/auth";
+import { REGISTER_FAILURES, registerActionSchema } from "~/validation/auth";
 
-export const meta: MetaFunction = () => [
-  { title: `Sign Up | ${SITE_NAME}` },
-  { name: "description", content: `Apply for a ${SITE_NAME} franchise partner account.` },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [
+    { title: t("account.register.title", { site: SITE_NAME }) },
+    { name: "description", content: t("account.register.description", { site: SITE_NAME }) },
+  ];
+};
 
-export const loader = (args: LoaderFunctionArgs) => redirectSignedInUser(args);
+export async function loader(args: LoaderFunctionArgs) {
+  await redirectSignedInUser(args);
+  return { messages: pageMessages(args.request, "account", "formErrors") };
+}
 
 export const action = pageAction({
   guard: optionalActor,
@@ -29,7 +38,9 @@ export const action = pageAction({
     register: async ({ deps, input: { confirmPassword: _confirmation, ...input }, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request);
       const { user, message, approvalToldOn } = await registerUser(deps, input);
-      return { message, data: { email: user.email, approvalToldOn } satisfies Registered };
+      const registered = { message, email: user.email, approvalToldOn };
+      const words = registeredWords(serverTranslator(localeOf(args.request), "registered", "formResults"), registered);
+      return { message, data: { email: user.email, approvalToldOn, words } satisfies Registered };
     },
   },
 });
@@ -38,62 +49,37 @@ export const action = pageAction({
 export { shouldRevalidate } from "~/root";
 export const clientAction = answerFailedSubmissions(REGISTER_FAILURES);
 
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
+
 export default function RegisterPage() {
   const result = useActionData<typeof action>();
-  const { form, fields, busy } = useSchemaForm({ id: "register", schema: registerFormSchema, action: "/register", result });
   const registered = result?.ok ? (result.data as Registered | undefined) : undefined;
+  const { t } = useT();
 
   const footer = (
     <p>
-      Already have an account?{" "}
-      <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-        Sign in
-      </Link>
+      <LinkedText
+        text={t("account.register.haveAccount")}
+        to="/login"
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      />
     </p>
   );
 
-  if (result?.ok) return <RegisteredNextSteps message={result.message} registered={registered} footer={footer} />;
+  if (registered) return <RegisteredNextSteps registered={registered} footer={footer} />;
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Register as a franchise partner. An administrator approves every new account."
+      title={t("account.register.heading")}
+      subtitle={t("account.register.subtitle")}
       footer={footer}
+      homeLabel={t("account.backHome")}
     >
       <p className="mb-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-        Sign-up is for franchise partners. A parent?{" "}
-        <Link to="/book-demo" className="font-semibold text-brand-700 underline underline-offset-2">
-          Book a free demo class
-        </Link>
-        . Thinking of opening a centre?{" "}
-        <Link to="/franchise" className="font-semibold text-brand-700 underline underline-offset-2">
-          Read about the franchise
-        </Link>
-        .
+        <LinkedText text={t("account.register.parent")} to="/book-demo" className={linkClass} />{" "}
+        <LinkedText text={t("account.register.opening")} to="/franchise" className={linkClass} />
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField field={fields.name} label="Full Name" autoComplete="name" placeholder="Your full name" />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <TextField
-          field={fields.whatsappNumber}
-          label="WhatsApp Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+91 98765 43210"
-        />
-        <TextField
-          field={fields.city}
-          label="City"
-          hint="(where you plan your centre)"
-          autoComplete="address-level2"
-          placeholder="e.g. Pune"
-        />
-        <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
-        <PasswordField field={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
-        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
-      </Form>
+      <RegisterForm result={result} />
     </AuthCard>
   );
 }

@@ -1,9 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, PasswordChangedCard } from "~/components/auth-card";
 import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
+import { passwordToggle } from "~/components/account/password-toggle";
+import { pageMessages } from "~/i18n/catalog.server";
+import { useT } from "~/i18n/i18n-context";
+import { LinkedText } from "~/i18n/linked-text";
+import { translatorOf } from "~/i18n/translate";
 import { answerFailedSubmissions } from "~/web/failed-submission";
 import { optionalActor, redirectSignedInUser } from "~/web/guards.server";
 import { pageAction } from "~/web/page-action.server";
@@ -14,16 +19,22 @@ import { resetPassword } from "~/services/password-reset.server";
 import { RESET_FAILURES, resetActionSchema, resetPasswordFormSchema } from "~/validation/auth";
 import { cutText } from "~/lib/cut-text";
 
-export const meta: MetaFunction = () => [
-  { title: `Choose a new password | ${SITE_NAME}` },
-  { name: "description", content: "Choose a new password with the code sent to your WhatsApp." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return [
+    { title: t("account.reset.title", { site: SITE_NAME }) },
+    { name: "description", content: t("account.reset.description") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** No D1 query beyond the session check: the email comes from the link on the forgot-password page. */
 export async function loader(args: LoaderFunctionArgs) {
   await redirectSignedInUser(args);
-  return { email: cutText(new URL(args.request.url).searchParams.get("email") ?? "", 254) };
+  return {
+    email: cutText(new URL(args.request.url).searchParams.get("email") ?? "", 254),
+    messages: pageMessages(args.request, "account", "formErrors", "formResults"),
+  };
 }
 
 export const action = pageAction({
@@ -57,27 +68,42 @@ export default function ResetPasswordPage() {
     result,
     defaultValue: { email },
   });
+  const translator = useT();
+  const { t } = translator;
   const footer = (
     <p>
-      No code, or it expired?{" "}
-      <Link to="/forgot-password" className={linkClass}>
-        Ask for a new one
-      </Link>
+      <LinkedText text={t("account.reset.noCode")} to="/forgot-password" className={linkClass} />
     </p>
   );
 
   if (result?.ok) return <PasswordChangedCard message={result.message} />;
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Enter the 6-digit code from WhatsApp and your new password." footer={footer}>
+    <AuthCard title={t("account.reset.heading")} subtitle={t("account.reset.subtitle")} footer={footer} homeLabel={t("account.backHome")}>
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         {/* A wrong code is said beside the code, once. */}
         <FormAlert id={form.errorId} errors={form.errors?.filter((error) => !fields.code.errors?.includes(error))} />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <TextField field={fields.code} label="Code" inputMode="numeric" autoComplete="one-time-code" placeholder="6 digits" />
-        <PasswordField field={fields.password} label="New password" autoComplete="new-password" />
-        <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
-        <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." />
+        <TextField field={fields.email} label={t("account.email")} type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField
+          field={fields.code}
+          label={t("account.reset.code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t("account.reset.codePlaceholder")}
+        />
+        <PasswordField
+          field={fields.password}
+          label={t("account.reset.newPassword")}
+          autoComplete="new-password"
+          toggle={passwordToggle(translator, t("account.reset.newPassword"))}
+        />
+        <PasswordField
+          field={fields.confirmPassword}
+          label={t("account.reset.confirmNewPassword")}
+          autoComplete="new-password"
+          toggle={passwordToggle(translator, t("account.reset.confirmNewPassword"))}
+        />
+        <SubmitButton busy={busy} label={t("account.reset.submit")} busyLabel={t("account.reset.busy")} />
       </Form>
     </AuthCard>
   );

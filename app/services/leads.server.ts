@@ -8,6 +8,7 @@ import { instantsOf } from "~/lib/date-ranges";
 import { formatPublishedDate } from "~/lib/dates";
 import type { LeadStatus } from "~/lib/enums";
 import { invalidInput, notFound } from "~/lib/errors";
+import { worded } from "~/lib/worded-error.server";
 import { pageOf } from "~/lib/pagination.server";
 import { leadLink, partnerLeadLink } from "~/lib/notification-links";
 import { bookingReference } from "~/lib/booking-reference";
@@ -73,7 +74,9 @@ export async function createLead({ db, deliver }: Pick<Deps, "db" | "deliver">, 
       throw invalidInput("Choose a centre", { centreId: ["This centre is not taking demo bookings: choose another"] });
     if (!found.courses.includes(input.course)) {
       const message = `${found.name} does not teach ${courseName(input.course)}: choose another course or centre`;
-      throw invalidInput(message, { course: [message] });
+      throw worded(invalidInput(message, { course: [message] }), (t) =>
+        t("serverErrors.notTaught", { centre: found.name, course: t(`shell.course.${input.course}`) }),
+      );
     }
     centre = found;
   }

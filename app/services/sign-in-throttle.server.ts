@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { signInFailures } from "~/db/schema";
 import { tooManyAttempts } from "~/lib/errors";
+import { worded } from "~/lib/worded-error.server";
 import type { Deps } from "./deps.server";
 
 // Sign-in throttling, beside the per-address limiter (AUTH_LIMITER), after OWASP's device cookies
@@ -92,7 +93,14 @@ export async function refuseWhileWaiting(db: Db, judge: Judge, now = new Date())
   // The wait may have ended between the claim and this read: then the next try goes through.
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : seconds === 1 ? "1 second" : `${seconds} seconds`;
-  throw tooManyAttempts(`${REFUSALS[judge.kind]} Please wait ${wait} and try again.`, seconds);
+  const minutes = seconds > 90;
+  throw worded(tooManyAttempts(`${REFUSALS[judge.kind]} Please wait ${wait} and try again.`, seconds), (t) =>
+    t("serverErrors.signInWait", {
+      kind: judge.kind,
+      unit: minutes ? "minutes" : "seconds",
+      count: minutes ? Math.ceil(seconds / 60) : seconds,
+    }),
+  );
 }
 
 /** The right password forgets the failures it was judged by. */

@@ -4,6 +4,7 @@ import { COURSE_INFO, coursePath, type CourseInfo } from "../lib/courses";
 import { COURSES, type BlogCategory, type Course } from "../lib/enums";
 import { academy, breadcrumbList, postalAddress } from "./structured-data";
 import { formatRupees } from "../lib/gst";
+import type { Translator } from "../i18n/translate";
 
 /** A course page lists this many centres; the centre finder has the rest. */
 export const LISTED_CENTRES = 8;
@@ -20,13 +21,26 @@ const courseBreadcrumbs = (info: CourseInfo) => [
   { name: info.name, path: coursePath(info.key) },
 ];
 
+/** The breadcrumbs as the page shows them, in its language (`t` knows "shell"). */
+const shownBreadcrumbs = (info: CourseInfo, { t }: Translator) =>
+  courseBreadcrumbs(info).map((crumb, index) => ({
+    ...crumb,
+    name: [t("shell.nav.home"), t("shell.footer.courses"), t(`shell.course.${info.key}`)][index] ?? crumb.name,
+  }));
+
 /**
  * Everything a course page shows (the first LISTED_CENTRES centres teaching it, and how many more),
  * with its schema.org Course for search engines, naming the centres listed, and the BreadcrumbList
- * of its breadcrumbs. No `offers`: fees are the centres' own, and a free demo class priced 0 would
- * read as a free course in search results.
+ * of its breadcrumbs (in English, as the course's content). No `offers`: fees are the centres' own,
+ * and a free demo class priced 0 would read as a free course in search results. `translator`: the
+ * page's, with "shell".
  */
-export function coursePage(info: CourseInfo, { centres, total }: { centres: CourseCentre[]; total: number }, origin: string) {
+export function coursePage(
+  info: CourseInfo,
+  { centres, total }: { centres: CourseCentre[]; total: number },
+  origin: string,
+  translator: Translator,
+) {
   const content = COURSE_CONTENT[info.key];
   const url = origin + coursePath(info.key);
   const breadcrumbs = courseBreadcrumbs(info);
@@ -51,7 +65,7 @@ export function coursePage(info: CourseInfo, { centres, total }: { centres: Cour
     content,
     url,
     demoHref: demoHref(info.key),
-    breadcrumbs,
+    breadcrumbs: shownBreadcrumbs(info, translator),
     centres: centres.map(({ slug, name, area, city }) => ({ slug, name, area, city })),
     moreCentres: Math.max(0, total - centres.length),
     others: COURSES.filter((key) => key !== info.key).map((key) => ({

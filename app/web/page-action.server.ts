@@ -5,6 +5,8 @@ import type { z } from "~/validation/zod";
 import { failureText, type ActionResult, type FailureTexts, type FieldErrors } from "../lib/action-result";
 import { isDatabaseUnavailable } from "../lib/database-outage.server";
 import { ServiceError } from "../lib/errors";
+import { refusalIn } from "../lib/worded-error.server";
+import { localeOf, serverTranslator } from "../i18n/catalog.server";
 
 const unsupportedForm = () => new ServiceError(415, "This form is sent by the page's script as JSON (Content-Type: application/json).");
 import { readFormData } from "./form.server";
@@ -83,8 +85,10 @@ export function pageAction<S extends IntentSchema, A, H extends Handlers<S, A>>(
       // Redirects are thrown Responses: they pass through.
       if (error instanceof Response) throw error;
       if (error instanceof ServiceError) {
-        const errors: FieldErrors = { "": [error.message], ...error.fieldErrors };
-        return answer({ ok: false, intent, message: error.message, errors });
+        // A refusal with values in it, in the page's language (a fixed one is translated where shown).
+        const { message, fieldErrors } = refusalIn(error, serverTranslator(localeOf(args.request), "serverErrors", "shell"));
+        const errors: FieldErrors = { "": [message], ...fieldErrors };
+        return answer({ ok: false, intent, message, errors });
       }
       console.error(`Page action ${new URL(args.request.url).pathname} (${intent ?? "unknown intent"}) failed`, error);
       const message = failureText(config.failures, intent, "server");

@@ -1,30 +1,33 @@
 import type { ReactNode } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Icon } from "~/components/icon";
-import { formatPhone } from "~/lib/indian-phones";
+import { useT } from "~/i18n/i18n-context";
+import type { RegisteredWords } from "~/web/registered-words.server";
 
 /** What the sign-up answers: the email signed up with, and the WhatsApp number the approval goes to (null: this site sends none). */
-export type Registered = { email: string; approvalToldOn: string | null };
+export type Registered = { email: string; approvalToldOn: string | null; words: RegisteredWords };
 
-/** After signing up: the specification's thanks, then what happens next and when. */
-export function RegisteredNextSteps({ message, registered, footer }: { message: string; registered?: Registered; footer: ReactNode }) {
+/**
+ * After signing up: the specification's thanks, then what happens next and when, in the page's
+ * language (web/registered-words.server.ts).
+ */
+export function RegisteredNextSteps({ registered: { words }, footer }: { registered: Registered; footer: ReactNode }) {
+  const { t } = useT();
+  const [signIn, withEmail, rest] = words.signIn;
   return (
-    <AuthCard title="Thank you for registering" subtitle="An administrator reviews every new franchise partner." footer={footer}>
+    <AuthCard title={words.title} subtitle={words.subtitle} footer={footer} homeLabel={t("account.backHome")}>
       <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
         <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
-        <p className="font-medium">{message}</p>
+        <p className="font-medium">{words.message}</p>
       </div>
-      <h2 className="mt-6 font-bold text-brand-900">What happens next</h2>
+      <h2 className="mt-6 font-bold text-brand-900">{words.next}</h2>
       <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
-        <li>An administrator checks your details, usually within two working days, and may call you.</li>
+        <li>{words.check}</li>
+        <li>{words.approval}</li>
         <li>
-          {registered?.approvalToldOn
-            ? `When your account is approved, we tell you on WhatsApp at ${formatPhone(registered.approvalToldOn)}.`
-            : "When your account is approved, you can sign in. Not approved within two working days? Call or write to us (Contact page)."}
-        </li>
-        <li>
-          Sign in{registered?.email ? ` with ${registered.email}` : ""} and your password to order teaching kits, see your centre&apos;s
-          demo bookings and enter students in competitions.
+          {signIn}
+          {withEmail}
+          {rest}
         </li>
       </ol>
     </AuthCard>

@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icon";
 import { LinkButton } from "~/components/ui/button";
+import { useT } from "~/i18n/i18n-context";
+import { around } from "~/i18n/translate";
+import { formatCount } from "~/lib/counts";
 
 type Centre = { slug: string; name: string; area: string; city: string };
 
@@ -24,18 +27,21 @@ export function CourseAside({
   moreCentres: number;
   demoHref: string;
 }) {
+  const translator = useT();
+  const { t, tag } = translator;
+  const [teachBefore, teachAfter] = around(translator, "courses.centresTeaching", "course");
   return (
     <div className="space-y-6 lg:sticky lg:top-24">
       <section aria-labelledby="glance-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="glance-heading" className="text-lg font-bold text-brand-900">
-          At a glance
+          {t("courses.glance")}
         </h2>
         <dl className="mt-4 space-y-4 text-slate-700">
-          <Fact term="Age group" value={age.label} note={age.note} />
-          <Fact term="Duration" value={duration.label} note={duration.note} />
-          <Fact term="Classes" value="At the centre, online or mixed" note="Depending on the centre you choose." />
+          <Fact term={t("courses.ageGroup")} value={age.label} note={age.note} />
+          <Fact term={t("courses.duration")} value={duration.label} note={duration.note} />
+          <Fact term={t("courses.classes")} value={t("courses.classesValue")} note={t("courses.classesNote")} />
           {feesFrom ? (
-            <Fact term="Fees" value={`From ${feesFrom}`} note="Each centre sets its own: see its page, or ask at the demo class." />
+            <Fact term={t("courses.fees")} value={t("courses.feesFrom", { fee: feesFrom })} note={t("courses.feesNote")} />
           ) : null}
         </dl>
       </section>
@@ -46,7 +52,9 @@ export function CourseAside({
         className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="centres-heading" className="text-lg font-bold text-brand-900">
-          Centres that teach {name}
+          {teachBefore}
+          {name}
+          {teachAfter}
         </h2>
         {centres.length ? (
           <ul className="mt-4 divide-y divide-slate-100">
@@ -67,25 +75,21 @@ export function CourseAside({
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-700">
-            Our centres across Maharashtra are being listed. Find the one nearest you in the centre finder.
-          </p>
+          <p className="mt-3 text-slate-700">{t("courses.noCentres")}</p>
         )}
         <Link to="/centres" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
           <Icon name="map-pin" className="size-4" />
-          {moreCentres > 0 ? `See all ${centres.length + moreCentres} centres` : "Find a centre near you"}
+          {moreCentres > 0 ? t("courses.seeAll", { count: formatCount(centres.length + moreCentres, tag) }) : t("courses.findCentre")}
         </Link>
       </section>
 
       <section aria-labelledby="demo-heading" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
         <h2 id="demo-heading" className="text-lg font-bold text-brand-900">
-          Try a class first
+          {t("courses.tryFirst")}
         </h2>
-        <p className="mt-2 text-slate-700">
-          Sit in on a class with your child, meet the teacher and ask anything. The demo class is free, with no obligation to join.
-        </p>
+        <p className="mt-2 text-slate-700">{t("courses.tryText")}</p>
         <LinkButton to={demoHref} block size="lg" className="mt-4">
-          Book a free demo class
+          {t("shell.bookDemoClass")}
         </LinkButton>
       </section>
     </div>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { Icon, type IconName } from "~/components/icon";
 import { LinkButton } from "~/components/ui/button";
+import { useT } from "~/i18n/i18n-context";
 
 type Props = {
   /** Where the page sits, the page itself last (the same crumbs as its BreadcrumbList). */
@@ -16,12 +17,13 @@ type Props = {
 
 /** The top of a course page: where it sits, its name and promise, the two facts a parent asks first, and the way in. */
 export function CourseHero({ breadcrumbs, name, tagline, icon, age, duration, demoHref }: Props) {
+  const { t } = useT();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div aria-hidden="true" className="absolute -right-24 -top-24 size-80 rounded-full bg-sun-400/10" />
       <div aria-hidden="true" className="absolute -bottom-32 right-40 hidden size-72 rounded-full bg-white/5 lg:block" />
       <div className="relative mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t("courses.breadcrumb")}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-brand-100">
             {breadcrumbs.map((crumb, index) =>
               index < breadcrumbs.length - 1 ? (
@@ -51,20 +53,20 @@ export function CourseHero({ breadcrumbs, name, tagline, icon, age, duration, de
           </div>
         </div>
         <ul className="mt-7 flex flex-wrap gap-3 text-sm sm:text-base">
-          <Fact icon="users" label="Age group" value={age} />
-          <Fact icon="calendar-days" label="Duration" value={duration} />
+          <Fact icon="users" label={t("courses.ageGroup")} value={age} />
+          <Fact icon="calendar-days" label={t("courses.duration")} value={duration} />
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <LinkButton to={demoHref} variant="accent" size="lg" className="shadow-lg">
             <Icon name="graduation-cap" className="size-5" />
-            Book a free demo class
+            {t("shell.bookDemoClass")}
           </LinkButton>
           <a
             href="#centres"
             className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-white/40 px-6 py-3 font-bold text-white transition-colors hover:bg-white/10"
           >
             <Icon name="map-pin" className="size-5" />
-            Where to learn
+            {t("courses.whereToLearn")}
           </a>
         </div>
       </div>

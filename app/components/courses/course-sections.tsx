@@ -1,6 +1,9 @@
 import { FaqList } from "~/components/faq-list";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
+import { useT } from "~/i18n/i18n-context";
+import { around } from "~/i18n/translate";
+import { formatCount } from "~/lib/counts";
 
 type Level = { name: string; detail: string };
 type Gain = { title: string; text: string };
@@ -19,8 +22,9 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 export function CourseAbout({ name, paragraphs }: { name: string; paragraphs: string[] }) {
+  const { t } = useT();
   return (
-    <Part id="about-heading" title={`What is ${name}?`}>
+    <Part id="about-heading" title={t("courses.whatIs", { course: name })}>
       <div className="space-y-4 text-lg leading-relaxed text-slate-700">
         {paragraphs.map((text) => (
           <p key={text.slice(0, 40)}>{text}</p>
@@ -32,8 +36,9 @@ export function CourseAbout({ name, paragraphs }: { name: string; paragraphs: st
 
 /** The levels as a numbered path, with the length of the whole course above it. */
 export function CourseLevels({ levels, duration }: { levels: Level[]; duration: { label: string; note: string } }) {
+  const { t, tag } = useT();
   return (
-    <Part id="levels-heading" title="Levels and duration">
+    <Part id="levels-heading" title={t("courses.levels")}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
         <Icon name="clock" className="size-5 shrink-0 text-amber-700" />
         <strong className="font-bold">{duration.label}.</strong>
@@ -49,7 +54,7 @@ export function CourseLevels({ levels, duration }: { levels: Level[]; duration: 
               aria-hidden="true"
               className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white ring-4 ring-brand-50"
             >
-              {index + 1}
+              {formatCount(index + 1, tag)}
             </span>
             <div className="pt-1.5">
               <h3 className="font-bold text-slate-900">{level.name}</h3>
@@ -63,8 +68,9 @@ export function CourseLevels({ levels, duration }: { levels: Level[]; duration: 
 }
 
 export function CourseGains({ gains }: { gains: Gain[] }) {
+  const { t } = useT();
   return (
-    <Part id="gains-heading" title="What your child gains">
+    <Part id="gains-heading" title={t("courses.gains")}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {gains.map((gain) => (
           <li key={gain.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -83,8 +89,9 @@ export function CourseGains({ gains }: { gains: Gain[] }) {
 }
 
 export function CourseFaq({ faqs }: { faqs: Faq[] }) {
+  const { t } = useT();
   return (
-    <Part id="faq-heading" title="Questions parents ask">
+    <Part id="faq-heading" title={t("courses.faq")}>
       <FaqList faqs={faqs} />
     </Part>
   );
@@ -95,18 +102,30 @@ export function CourseFaq({ faqs }: { faqs: Faq[] }) {
  * name and the weeks it typically takes. Nothing while no programme is saved.
  */
 export function CourseProgramme({ levels }: { levels: { level: number; name: string; weeks: number }[] }) {
+  const translator = useT();
   if (levels.length === 0) return null;
+  const { t, tag } = translator;
+  const [levelBefore, levelAfter] = around(translator, "courses.level", "level");
+  const [weeksBefore, weeksAfter] = around(translator, "courses.weeks", "weeks");
   return (
-    <Part id="programme-heading" title="The programme, level by level">
-      <p className="text-slate-700">The levels a child works through, one after another, and about how long each one takes.</p>
+    <Part id="programme-heading" title={t("courses.programme")}>
+      <p className="text-slate-700">{t("courses.programmeText")}</p>
       <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {levels.map((level) => (
           <li key={level.level} className="flex items-baseline justify-between gap-4 px-4 py-3">
             <span>
-              <span className="font-semibold text-brand-800">Level {level.level}</span>
+              <span className="font-semibold text-brand-800">
+                {levelBefore}
+                {formatCount(level.level, tag)}
+                {levelAfter}
+              </span>
               <span className="text-slate-900"> · {level.name}</span>
             </span>
-            <span className="shrink-0 text-sm text-slate-600">about {level.weeks} weeks</span>
+            <span className="shrink-0 text-sm text-slate-600">
+              {weeksBefore}
+              {formatCount(level.weeks, tag)}
+              {weeksAfter}
+            </span>
           </li>
         ))}
       </ol>
