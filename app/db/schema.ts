@@ -24,6 +24,7 @@ import {
 } from "../lib/enums";
 import { PRIVACY_REQUEST_STATUSES, PRIVACY_REQUEST_TYPES } from "../lib/privacy-requests";
 import { BLOG_FORMATS } from "../lib/blog-formats";
+import { LOCALES } from "../i18n/locales";
 import { booleanColumn, createdAtColumn, idColumn } from "./columns";
 import type { Course } from "../lib/enums";
 import { EMAIL_STATUSES, type EmailKind } from "../lib/email-kinds";
@@ -233,6 +234,11 @@ export const SITE_SETTING_KEYS = [
   "privacy",
   // How long archived students are kept before the daily job erases their data (validation/students.ts).
   "students",
+  // The testimonials and franchise figures in Marathi and Hindi (English where not given).
+  "testimonialsMr",
+  "testimonialsHi",
+  "franchiseMr",
+  "franchiseHi",
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
@@ -387,6 +393,10 @@ export const blogs = sqliteTable(
     authorId: text("author_id"),
     authorName: text("author_name").notNull(),
     pinned: booleanColumn("pinned").notNull().default(false),
+    // The language it is written in: the blog lists a reader's language first.
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
+    // The post this one translates (its group's first post), or null: posts of one group link to each other.
+    translationOf: text("translation_of"),
     createdAt: createdAtColumn(),
     updatedAt: text("updated_at")
       .notNull()
@@ -396,6 +406,7 @@ export const blogs = sqliteTable(
     index("blogs_status_published_idx").on(table.status, table.publishedDate, table.createdAt),
     index("blogs_category_status_published_idx").on(table.category, table.status, table.publishedDate, table.createdAt),
     index("blogs_pinned_idx").on(table.pinned),
+    index("blogs_translation_of_idx").on(table.translationOf),
   ],
 );
 
@@ -1034,6 +1045,16 @@ export const parentSessions = sqliteTable(
   },
   (table) => [index("parent_sessions_phone_idx").on(table.phone)],
 );
+
+/**
+ * The language a parent reads our WhatsApp messages in (en, mr, hi), by their phone: set when they
+ * sign in to /parents from a page in that language, and changed on their page. Absent: English.
+ */
+export const parentLanguages = sqliteTable("parent_languages", {
+  phone: text("phone").primaryKey(),
+  language: text("language", { enum: LOCALES }).notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
 
 /**
  * A parent's request about their child's data (correction, erasure, grievance, nomination), in the

@@ -198,6 +198,11 @@ export const TRIGGERS = {
     migration: "0034_blog_markdown",
     keeps: "a deleted post's pictures are released, for the daily job to delete",
   },
+  blogs_regroup_after_delete: {
+    table: "blogs",
+    migration: "0036_blog_languages",
+    keeps: "a deleted post's translations stay linked to each other, under the oldest of them",
+  },
 } as const satisfies Record<string, TriggerPurpose>;
 
 export type TriggerName = keyof typeof TRIGGERS;

@@ -89,7 +89,12 @@ export type SiteInfo = {
   privacy: PrivacyContact | null;
   /** The franchise brochure an admin uploaded (lib/franchise-brochure.ts); absent when there is none. */
   franchiseBrochure?: FranchiseBrochure;
+  /** Only for admins: the testimonials and franchise figures they wrote in Marathi and Hindi. */
+  translations?: Record<"mr" | "hi", TranslatedContent>;
 };
+
+/** What the owner writes in another language: shown in place of the English, where given. */
+export type TranslatedContent = { testimonials: Testimonial[]; franchise: FranchiseOffer | null };
 
 /** What a visitor is told of the brochure before downloading it: its size and when it was uploaded. */
 export type FranchiseBrochure = { bytes: number; uploadedAt: string };

@@ -1,4 +1,4 @@
-import { Byline } from "~/components/blogs/byline";
+import { PostHeader } from "~/components/blogs/post-header";
 import { translatorOf } from "~/i18n/translate";
 import { useT } from "~/i18n/i18n-context";
 import { pageMessages } from "~/i18n/catalog.server";
@@ -74,7 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function BlogPostPage() {
   const { blog, contentHtml, course, structuredData } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <JsonLd data={structuredData} />
@@ -82,15 +82,7 @@ export default function BlogPostPage() {
         <Icon name="arrow-left" className="size-4" />
         {t("blogs.allBlogs")}
       </Link>
-      <header className="mt-6">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{t(`blogs.category.${blog.category}`)}</span>
-          {blog.status === "draft" ? <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{t("blogs.draft")}</span> : null}
-        </p>
-        <h1 className="mt-4 text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{blog.title}</h1>
-        <Byline author={blog.author} date={blog.publishedDate} likes={blog.likes} />
-        <p className="mt-5 text-xl text-slate-700">{blog.excerpt}</p>
-      </header>
+      <PostHeader blog={blog} />
       {blog.imageUrl ? (
         <img
           {...responsiveImage(blog.imageUrl, "(min-width: 768px) 720px, 100vw")}
@@ -100,7 +92,7 @@ export default function BlogPostPage() {
           className="mt-8 aspect-video w-full rounded-2xl object-cover"
         />
       ) : null}
-      <div className="mt-8">
+      <div className="mt-8" lang={blog.language === locale ? undefined : blog.language}>
         <BlogContent content={blog.content} html={contentHtml} />
       </div>
       {blog.buttonUrl ? (

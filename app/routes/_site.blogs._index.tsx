@@ -1,6 +1,6 @@
 import { translatorOf } from "~/i18n/translate";
 import { useT } from "~/i18n/i18n-context";
-import { pageMessages } from "~/i18n/catalog.server";
+import { localeOf, pageMessages } from "~/i18n/catalog.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogsPage, type BlogsPageData } from "~/components/blogs/blogs-page";
@@ -35,9 +35,11 @@ async function listPage(args: LoaderFunctionArgs): Promise<BlogsPageData> {
   const admin = canModerateBlogs(user);
   const { category, status, ...page } = pageListQuery(new URL(args.request.url), blogListFilters, 12);
   const deps = depsFrom(args.context);
+  // The page's own language first.
+  const language = localeOf(args.request);
   const [list, pinned] = await Promise.all([
-    listBlogs(deps, user, { category, status: admin ? status : undefined, ...page }),
-    listPinnedBlogs(deps, user),
+    listBlogs(deps, user, { category, status: admin ? status : undefined, ...page, language }),
+    listPinnedBlogs(deps, user, language),
   ]);
   const canWrite = canWriteBlogs(user);
   // Admin markup is decided here: visitors never receive it.

@@ -5,10 +5,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ParentsHome } from "~/components/parents/parents-home";
 import { ParentsSignIn } from "~/components/parents/parents-sign-in";
+import { LOCALE_NAMES } from "~/i18n/locales";
 import { SITE_NAME } from "~/lib/site";
 import { recordParentConsent } from "~/services/consents.server";
 import { depsFrom } from "~/services/deps.server";
 import { endParentSession, parentSignInAvailable, requestParentCode, startParentSession } from "~/services/parent-sign-in.server";
+import { setParentLanguage } from "~/services/parent-languages.server";
 import { listParentChildren } from "~/services/parents.server";
 import { createPrivacyRequest, listParentRequests } from "~/services/privacy-requests.server";
 import { PARENTS_PAGE_FAILURES, parentsPageActionSchema } from "~/validation/parents";
@@ -39,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const messages = pageMessages(args.request, "parents", "formErrors", "formResults");
   if (!parent) return { signedIn: false as const, available: await parentSignInAvailable(deps), messages };
   const [children, requests] = await Promise.all([listParentChildren(deps, parent.phone), listParentRequests(deps, parent.phone)]);
-  return { signedIn: true as const, phone: parent.phone, children, requests, messages };
+  return { signedIn: true as const, phone: parent.phone, language: parent.language, children, requests, messages };
 }
 
 export const action = pageAction({
@@ -50,11 +52,11 @@ export const action = pageAction({
   handlers: {
     askCode: async ({ deps, input, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request, "parents");
-      return { ...requestParentCode(deps, input), data: { phone: input.phone } };
+      return { ...requestParentCode(deps, { ...input, language: localeOf(args.request) }), data: { phone: input.phone } };
     },
     signIn: async ({ deps, input, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request, "parents");
-      const session = await startParentSession(deps, input);
+      const session = await startParentSession(deps, { ...input, language: localeOf(args.request) });
       return {
         message: answerIn(args.request).t("parents.signedIn"),
         headers: { "Set-Cookie": parentCookie(session.token, session.maxAgeSeconds) },
@@ -68,6 +70,10 @@ export const action = pageAction({
       const saved = await createPrivacyRequest(deps, signedInParent(actor).phone, request);
       const { t, tag } = answerIn(args.request);
       return { message: t("parents.requestSent", { date: tag === "en-IN" ? saved.dueOn : formatDayIn(saved.dueOn, tag) }) };
+    },
+    language: async ({ deps, actor, args, input }) => {
+      await setParentLanguage(deps, signedInParent(actor).phone, input);
+      return { message: answerIn(args.request).t("parents.languageSaved", { language: LOCALE_NAMES[input.language] }) };
     },
     signOut: async ({ deps, args }) => {
       await endParentSession(deps, readCookie(args.request, PARENT_COOKIE));
@@ -83,5 +89,5 @@ export const clientAction = answerFailedSubmissions(PARENTS_PAGE_FAILURES);
 export default function ParentsRoute() {
   const data = useLoaderData<typeof loader>();
   if (!data.signedIn) return <ParentsSignIn available={data.available} />;
-  return <ParentsHome phone={data.phone} children={data.children} requests={data.requests} />;
+  return <ParentsHome phone={data.phone} language={data.language} children={data.children} requests={data.requests} />;
 }

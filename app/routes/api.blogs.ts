@@ -7,7 +7,10 @@ import { depsFrom } from "~/services/deps.server";
 import { IMAGE_JSON_BODY_LIMIT } from "~/services/images.server";
 import { blogListFilters, blogSchema } from "~/validation/blogs";
 
-/** GET /api/blogs?category=&status= (optional auth): published posts, and drafts for those who may see them. */
+/**
+ * GET /api/blogs?category=&status=&language= (optional auth): published posts, and drafts for those
+ * who may see them; newest first, a `language` given first.
+ */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const query = readListQuery(new URL(args.request.url), blogListFilters, 50);
   const user = await getOptionalApiUser(args);

@@ -8,5 +8,5 @@ import { exportResponse } from "~/web/parent-export.server";
 /** GET /api/parents/export: everything held about the signed-in phone's children, as a JSON file. */
 export const loader = apiHandler(async (args: LoaderFunctionArgs) => {
   const parent = await requireApiParent(args);
-  return exportResponse(await exportParentData(depsFrom(args.context), parent.phone));
+  return exportResponse(await exportParentData(depsFrom(args.context), parent));
 });

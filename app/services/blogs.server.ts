@@ -9,7 +9,9 @@ import { authorize, canEditBlog, canLikeBlogs, canModerateBlogs, canWriteBlogs, 
 import { MAX_PINNED, PIN_LIMIT_MESSAGE, type BlogInput } from "~/validation/blogs";
 import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
+import { parseTranslations, type PostColumns, translationGroupFor, translationsOf, type BlogTranslation } from "./blog-translations.server";
 import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
+import type { Locale } from "~/i18n/locales";
 
 type DbDeps = Pick<Deps, "db">;
 type ImageDeps = Pick<Deps, "db" | "images">;
@@ -20,13 +22,13 @@ export type BlogPayload = WithImageInput<BlogInput>;
  * A post as the API and pages show it. `likes` is the real count; `likedBy` holds the caller's own
  * id when they like it, and no one else's: who likes what is a reader's private business.
  */
-export type BlogView = Omit<BlogRow, "authorName"> & { author: string; likes: number; likedBy: string[] };
+export type BlogView = Omit<BlogRow, "authorName"> & { author: string; likes: number; likedBy: string[]; translations: BlogTranslation[] };
 
 /** Published posts for everyone; drafts only for admins and for the author who wrote them. */
-function visibleTo(actor: Actor | null): SQL | undefined {
+function visibleTo(actor: Actor | null, table: PostColumns = blogs): SQL | undefined {
   if (canModerateBlogs(actor)) return undefined;
-  if (actor && canWriteBlogs(actor)) return or(eq(blogs.status, "published"), eq(blogs.authorId, actor.id));
-  return eq(blogs.status, "published");
+  if (actor && canWriteBlogs(actor)) return or(eq(table.status, "published"), eq(table.authorId, actor.id));
+  return eq(table.status, "published");
 }
 
 // The likes of each post, read with the post in the same query (no query per row).
@@ -38,36 +40,56 @@ const likedByCaller = (actor: Actor | null) =>
     : sql<number>`0`
   ).as("liked");
 
-type ViewRow = { row: BlogRow; likes: number; liked: number };
+type ViewRow = { row: BlogRow; likes: number; liked: number; translations: string | null };
 
-function toView({ row, likes, liked }: ViewRow, actor: Actor | null): BlogView {
+function toView({ row, likes, liked, translations }: ViewRow, actor: Actor | null): BlogView {
   const { authorName, ...rest } = row;
-  return { ...rest, author: authorName, likes: Number(likes), likedBy: actor && Number(liked) ? [actor.id] : [] };
+  return {
+    ...rest,
+    author: authorName,
+    likes: Number(likes),
+    likedBy: actor && Number(liked) ? [actor.id] : [],
+    translations: parseTranslations(translations),
+  };
 }
+
+/** The posts with their likes and the translations the reader may see, each in the post's own statement. */
+const viewColumns = (actor: Actor | null) => ({
+  likes: likeCount,
+  liked: likedByCaller(actor),
+  translations: translationsOf((table) => visibleTo(actor, table)),
+});
 
 function selectViews(db: Db, actor: Actor | null) {
-  return db.select({ row: blogs, likes: likeCount, liked: likedByCaller(actor) }).from(blogs);
+  return db.select({ row: blogs, ...viewColumns(actor) }).from(blogs);
 }
 
-type BlogListOptions = Pagination & { category?: BlogCategory; status?: BlogStatus };
+/** Newest first; with a language, its posts first (then the others, newest first). */
+const listOrder = (language: Locale | undefined) => [
+  ...(language ? [sql`${blogs.language} = ${language} desc`] : []),
+  desc(blogs.publishedDate),
+  desc(blogs.createdAt),
+];
+
+type BlogListOptions = Pagination & { category?: BlogCategory; status?: BlogStatus; language?: Locale };
 
 /** Newest first, bounded; pinned posts are the same rows (the page shows the first 3 pinned on top). */
-export async function listBlogs({ db }: DbDeps, actor: Actor | null, { category, status, ...page }: BlogListOptions) {
+export async function listBlogs({ db }: DbDeps, actor: Actor | null, { category, status, language, ...page }: BlogListOptions) {
   const conditions = [visibleTo(actor), category ? eq(blogs.category, category) : undefined, status ? eq(blogs.status, status) : undefined];
   const query = selectViews(db, actor)
     .where(and(...conditions))
-    .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt));
+    .orderBy(...listOrder(language));
   const { items, ...more } = await readPage(query, page, db);
   return { blogs: items.map((item) => toView(item, actor)), ...more };
 }
 
-/** The pinned posts a visitor may see (at most 3), newest first. */
-export async function listPinnedBlogs({ db }: DbDeps, actor: Actor | null): Promise<BlogView[]> {
+/** The pinned posts a visitor may see (at most 3), newest first (a language's first, when given). */
+export async function listPinnedBlogs({ db }: DbDeps, actor: Actor | null, language?: Locale): Promise<BlogView[]> {
   const rows = await readTogether(
     db,
     selectViews(db, actor)
       .where(and(eq(blogs.pinned, true), visibleTo(actor)))
-      .orderBy(desc(blogs.publishedDate), desc(blogs.createdAt))
+      .orderBy(...listOrder(language))
       .limit(MAX_PINNED),
   );
   return rows.map((row) => toView(row, actor));
@@ -83,7 +105,7 @@ export async function findBlogBySlug({ db }: DbDeps, actor: Actor | null, slug: 
   const [current] = await readTogether(
     db,
     db
-      .select({ row: blogs, likes: likeCount, liked: likedByCaller(actor), movedTo: movedTo.as("moved_to") })
+      .select({ row: blogs, ...viewColumns(actor), movedTo: movedTo.as("moved_to") })
       .from(sql`(select 1)`)
       .leftJoin(blogs, and(eq(blogs.slug, slug), visibleTo(actor)))
       .limit(1),
@@ -128,6 +150,8 @@ const BLOG_FIELDS = {
   contentFormat: "format",
   category: "category",
   status: "status",
+  language: "language",
+  translationOf: "translation link",
   publishedDate: "date",
   buttonUrl: "button link",
   imageUrl: "image",
@@ -145,7 +169,10 @@ async function requireRow(db: Db, id: string): Promise<BlogRow> {
 
 export async function createBlog({ db, images }: ImageDeps, actor: Actor | null, input: BlogPayload): Promise<BlogView> {
   const author = authorize(actor, canWriteBlogs, "Only approved franchise partners and administrators can write blogs.");
-  const free = await db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`);
+  const [free, translationOf] = await Promise.all([
+    db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`),
+    translationGroupFor(db, { address: input.translationOf, language: input.language, ownId: null, visible: visibleTo(actor) }),
+  ]);
   const slug = slugFor(input.title, !!free?.taken);
   const id = crypto.randomUUID();
   const row = await createWithImage(images, "blogs", input.imageUrl, (imageUrl) =>
@@ -153,7 +180,7 @@ export async function createBlog({ db, images }: ImageDeps, actor: Actor | null,
       const [[inserted]] = await db.batch([
         db
           .insert(blogs)
-          .values({ id, ...columnsOf(input), imageUrl, slug: freeSlug, authorId: author.id, authorName: author.name })
+          .values({ id, ...columnsOf(input), translationOf, imageUrl, slug: freeSlug, authorId: author.id, authorName: author.name })
           .returning(),
         activityEntry(db, author, { action: "blog.create", target: id, summary: `Wrote “${input.title}” (${input.status})` }),
       ]);
@@ -161,7 +188,8 @@ export async function createBlog({ db, images }: ImageDeps, actor: Actor | null,
       return inserted;
     }),
   );
-  return toView({ row, likes: 0, liked: 0 }, actor);
+  // Its translations, once linked, are read with it; a post on its own has none.
+  return translationOf ? viewOf(db, actor, row.id) : toView({ row, likes: 0, liked: 0, translations: null }, actor);
 }
 
 /**
@@ -176,22 +204,27 @@ export async function updateBlog(
   const EDIT_OWN = "You can edit only the blogs you wrote.";
   const writer = authorize(actor, canWriteBlogs, EDIT_OWN);
   const [current] = await db
-    .select({ row: blogs, likes: likeCount, liked: likedByCaller(actor), taken: slugTaken(input.title, id) })
+    .select({ row: blogs, ...viewColumns(actor), taken: slugTaken(input.title, id) })
     .from(blogs)
     .where(eq(blogs.id, id))
     .limit(1);
   if (!current) throw notFound("Blog not found.");
   const { row } = current;
   authorize(actor, (writer) => canEditBlog(writer, row), EDIT_OWN);
+  // Read only when the link or the language may change what the group holds.
+  const translationOf =
+    input.translationOf || input.language !== row.language
+      ? await translationGroupFor(db, { address: input.translationOf, language: input.language, ownId: id, visible: visibleTo(actor) })
+      : null;
   const slug = input.title === row.title ? row.slug : slugFor(input.title, !!current.taken);
   const updated = await saveWithImage(images, "blogs", row.imageUrl, input.imageUrl, (imageUrl) =>
     withFreeSlug(input.title, slug, async (freeSlug) => {
       const update = db
         .update(blogs)
-        .set({ ...columnsOf(input), imageUrl, slug: freeSlug, updatedAt: new Date().toISOString() })
+        .set({ ...columnsOf(input), translationOf, imageUrl, slug: freeSlug, updatedAt: new Date().toISOString() })
         .where(eq(blogs.id, id))
         .returning();
-      const changes = changedFields(row, { ...columnsOf(input), imageUrl }, BLOG_FIELDS) || "no changes";
+      const changes = changedFields(row, { ...columnsOf(input), translationOf, imageUrl }, BLOG_FIELDS) || "no changes";
       const logged = activityEntry(db, writer, { action: "blog.update", target: id, summary: `Edited “${row.title}”: ${changes}` });
       // The old address keeps working: it redirects to the new one.
       const [[saved]] =
@@ -209,7 +242,8 @@ export async function updateBlog(
     }),
   );
   if (!updated) throw notFound("Blog not found.");
-  return toView({ row: updated, likes: current.likes, liked: current.liked }, actor);
+  const regrouped = translationOf !== row.translationOf || updated.language !== row.language;
+  return regrouped ? viewOf(db, actor, id) : toView({ ...current, row: updated }, actor);
 }
 
 /** Deletes a post with its likes and old addresses in one batch, then its image. */
@@ -301,6 +335,7 @@ function columnsOf(input: BlogPayload) {
     contentFormat: input.contentFormat,
     category: input.category,
     status: input.status,
+    language: input.language,
     buttonUrl: input.buttonUrl ?? null,
     publishedDate: input.publishedDate,
   };

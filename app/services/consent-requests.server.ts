@@ -1,9 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { centres, students } from "~/db/schema";
+import { serverTranslator } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "~/i18n/locales";
+import type { Translator } from "~/i18n/translate";
 import { conflict, notFound } from "~/lib/errors";
 import type { Actor } from "~/lib/permissions";
 import type { StudentInput } from "~/validation/students";
 import type { Deps } from "./deps.server";
+import { templateLanguage } from "~/lib/whatsapp-templates";
+import { languageOfPhone } from "./parent-languages.server";
 import { readWhatsAppSettings } from "./site-info.server";
 import { authorizeKeeper, createStudent, studentsVisibleTo } from "./students.server";
 import { sendWhatsAppTemplate } from "./whatsapp.server";
@@ -12,9 +17,11 @@ import { sendWhatsAppTemplate } from "./whatsapp.server";
 // WhatsApp template, when delivery is configured and the template switched on. A child added by a
 // partner waits as "awaiting parental consent" once the request has gone; before that (imported,
 // or no WhatsApp) as "consent needed", and the partner can show the parent the page's link and QR.
+// Each goes in the parent's language (parent-languages.server.ts) where its translation is
+// approved, and then names the parents' page in that language.
 
-/** The parents' page on this site. */
-export const parentsPageUrl = (origin: string) => `${origin}/parents`;
+/** The parents' page on this site, in `language`. */
+export const parentsPageUrl = (origin: string, language: Locale = DEFAULT_LOCALE) => `${origin}${localizedPath(language, "/parents")}`;
 
 const ASK_SPACING_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +41,7 @@ export async function askParentConsent(deps: AskDeps, actor: Actor | null, stude
       status: students.consentStatus,
       askedAt: students.consentAskedAt,
       centre: centres.name,
+      language: languageOfPhone(students.parentPhone),
     })
     .from(students)
     .innerJoin(centres, eq(centres.id, students.centreId))
@@ -51,17 +59,19 @@ export async function askParentConsent(deps: AskDeps, actor: Actor | null, stude
 /** Sends the request and marks the child asked; false when WhatsApp (or the template) is off. */
 async function sendConsentRequest(
   { db, whatsApp }: AskDeps,
-  student: { id: string; name: string; parentPhone: string; centre: string },
+  student: { id: string; name: string; parentPhone: string; centre: string; language: Locale },
   origin: string,
   now: Date,
 ): Promise<boolean> {
   if (!whatsApp) return false;
   const { templates } = await readWhatsAppSettings({ db });
   if (!templates.consent_request.enabled) return false;
+  const language = templateLanguage(templates.consent_request, student.language);
   await sendWhatsAppTemplate(whatsApp, student.parentPhone, {
     kind: "consent_request",
     name: templates.consent_request.name,
-    parameters: [student.name, student.centre, parentsPageUrl(origin)],
+    parameters: [student.name, student.centre, parentsPageUrl(origin, language)],
+    language,
   });
   await db
     .update(students)
@@ -81,24 +91,42 @@ export async function enrolStudent(deps: AskDeps & Pick<Deps, "afterResponse">, 
   const student = await createStudent(deps, actor, input);
   deps.afterResponse(
     deps.db
-      .select({ centre: centres.name })
+      .select({ centre: centres.name, language: languageOfPhone(student.parentPhone) })
       .from(centres)
       .where(eq(centres.id, student.centreId))
       .get()
-      .then((centre) => sendConsentRequest(deps, { ...student, centre: centre?.centre ?? "" }, origin, new Date()))
+      .then((centre) =>
+        sendConsentRequest(
+          deps,
+          { ...student, centre: centre?.centre ?? "", language: centre?.language ?? DEFAULT_LOCALE },
+          origin,
+          new Date(),
+        ),
+      )
       .catch((error: unknown) => console.error("Consent request: not sent", error)),
   );
   return student;
 }
 
-/** Tells a parent, on WhatsApp, what was done with their child's data (nothing when it is not set up). */
-export async function tellParent({ db, whatsApp }: AskDeps, phone: string, what: string, details: string, origin: string): Promise<void> {
+/**
+ * Tells a parent, on WhatsApp, what was done with their child's data (nothing when it is not set
+ * up), in their language (`language`, read with their phone) where approved: `words` writes what
+ * happened and its details in the language the message goes in.
+ */
+export async function tellParent(
+  { db, whatsApp }: AskDeps,
+  { phone, language: wanted }: { phone: string; language: Locale },
+  words: (translator: Translator) => [what: string, details: string],
+  origin: string,
+): Promise<void> {
   if (!whatsApp) return;
   const { templates } = await readWhatsAppSettings({ db });
   if (!templates.parent_notice.enabled) return;
+  const language = templateLanguage(templates.parent_notice, wanted);
   await sendWhatsAppTemplate(whatsApp, phone, {
     kind: "parent_notice",
     name: templates.parent_notice.name,
-    parameters: [what, details, parentsPageUrl(origin)],
+    parameters: [...words(serverTranslator(language, "whatsapp", "parents")), parentsPageUrl(origin, language)],
+    language,
   });
 }

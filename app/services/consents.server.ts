@@ -14,12 +14,28 @@ import type { Deps } from "./deps.server";
 import { storePrivateImage } from "./images.server";
 import { logReads, READS } from "./record-reads.server";
 import { authorizeKeeper, studentsVisibleTo } from "./students.server";
+import type { Translator } from "~/i18n/translate";
+import { languageOfPhone } from "./parent-languages.server";
 
 // A parent's consent for their child's data (DPDP Act section 9, Rule 10; issue 35). Each time it
 // is given or changed a row is added to student_consents with the choices, the notice's version,
 // the time and the method; its trigger sets the consent in force on the student's row. Here: the
 // consent a parent gave in person on the signed enrolment form, which the child's centre records
 // and attests with a photo of the form (kept privately in R2, never under /images/).
+
+/** What a parent is told of their signed form, in the language of their message. */
+function paperConsentTold(
+  t: Translator["t"],
+  { core, results, photos, messages }: Pick<PaperConsentInput, "core" | "results" | "photos" | "messages">,
+) {
+  if (!core) return t("whatsapp.paperWithdrawn");
+  const purposes = [
+    results && t("whatsapp.purpose.results"),
+    photos && t("whatsapp.purpose.photos"),
+    messages && t("whatsapp.purpose.messages"),
+  ].filter(Boolean);
+  return purposes.length ? t("whatsapp.paperRecorded", { purposes: purposes.join(", ") }) : t("whatsapp.paperRecordedCoreOnly");
+}
 
 /** A consent just recorded: the consent in force, and how and when it was given. */
 export type RecordedConsent = StudentConsent & { method: ConsentMethod; noticeVersion: string; recordedAt: string };
@@ -47,7 +63,12 @@ export async function recordPaperConsent(
   const { db, images } = deps;
   const keeper = authorizeKeeper(actor);
   const student = await db
-    .select({ name: students.name, archived: students.archived, parentPhone: students.parentPhone })
+    .select({
+      name: students.name,
+      archived: students.archived,
+      parentPhone: students.parentPhone,
+      language: languageOfPhone(students.parentPhone),
+    })
     .from(students)
     .where(and(eq(students.id, studentId), studentsVisibleTo(keeper)))
     .get();
@@ -82,11 +103,9 @@ export async function recordPaperConsent(
     throw error;
   }
   // The parent is told, and can confirm or change it from their page.
-  const told = core
-    ? `Your signed enrolment form was recorded: you agree to the core service and ${allowed(input)}.`
-    : "Your signed form withdrawing consent was recorded.";
+  const told = ({ t }: Translator): [string, string] => [t("whatsapp.consentFor", { name: student.name }), paperConsentTold(t, input)];
   deps.afterResponse(
-    tellParent(deps, student.parentPhone, `Consent for ${student.name}`, told, origin).catch((error: unknown) =>
+    tellParent(deps, { phone: student.parentPhone, language: student.language }, told, origin).catch((error: unknown) =>
       console.error("Consent: the parent was not told", error),
     ),
   );

@@ -1,10 +1,13 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { insertSelect } from "~/db/insert-select.server";
-import { parentCodes, parentSessions, students } from "~/db/schema";
+import { parentCodes, parentLanguages, parentSessions, students } from "~/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { templateLanguage } from "~/lib/whatsapp-templates";
 import { invalidInput, notSignedIn } from "~/lib/errors";
 import { codeWindowStart, hashCode, randomCode } from "~/lib/one-time-code.server";
 import { PARENT_CODE_MESSAGE, type ParentCodeInput, type ParentSessionInput } from "~/validation/parents";
 import type { Deps } from "./deps.server";
+import { keepParentLanguage } from "./parent-languages.server";
 import { readWhatsAppSettings } from "./site-info.server";
 import { sendWhatsAppTemplate } from "./whatsapp.server";
 
@@ -12,7 +15,9 @@ import { sendWhatsAppTemplate } from "./whatsapp.server";
 // 10 minutes and five tries; only a keyed hash of it is kept. The answer to asking is the same
 // whether or not a child is on record with that number, and is given at once: the code is sent
 // after the answer (Deps.afterResponse). The code makes a session for that phone, kept on the
-// device for 180 days: a random token, of which the table keeps only the SHA-256.
+// device for 180 days: a random token, of which the table keeps only the SHA-256. The code is
+// written in the language of the page that asked (where approved), and signing in from a page in
+// Marathi or Hindi keeps that language for the parent's later messages.
 
 export const PARENT_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_PARENT_CODE_ATTEMPTS = 5;
@@ -34,13 +39,18 @@ export async function parentSignInAvailable(deps: Pick<Deps, "db" | "whatsApp">)
 /** POST /api/parents/code: the one answer at once; the code goes afterwards, only to a phone with a child on record. */
 export function requestParentCode(deps: CodeDeps, input: ParentCodeInput, now = new Date()): { message: string } {
   deps.afterResponse(
-    sendParentCode(deps, input.phone, now).catch((error: unknown) => console.error("Parent sign-in: no code sent", error)),
+    sendParentCode(deps, input.phone, now, input.language).catch((error: unknown) => console.error("Parent sign-in: no code sent", error)),
   );
   return { message: PARENT_CODE_SENT };
 }
 
 /** The work behind a request (exported for tests): "sent", or why not. */
-export async function sendParentCode(deps: CodeDeps, phone: string, now = new Date()): Promise<"sent" | "unknown" | "too soon" | "off"> {
+export async function sendParentCode(
+  deps: CodeDeps,
+  phone: string,
+  now = new Date(),
+  language: Locale = DEFAULT_LOCALE,
+): Promise<"sent" | "unknown" | "too soon" | "off"> {
   const { db, whatsApp } = deps;
   if (!whatsApp) return "off";
   const [{ templates }, child, existing] = await Promise.all([
@@ -72,7 +82,12 @@ export async function sendParentCode(deps: CodeDeps, phone: string, now = new Da
     .returning({ phone: parentCodes.phone })
     .get();
   if (!saved) return "too soon";
-  await sendWhatsAppTemplate(whatsApp, phone, { kind: "parent_code", name: templates.parent_code.name, parameters: [code] });
+  await sendWhatsAppTemplate(whatsApp, phone, {
+    kind: "parent_code",
+    name: templates.parent_code.name,
+    parameters: [code],
+    language: templateLanguage(templates.parent_code, language),
+  });
   return "sent";
 }
 
@@ -102,6 +117,8 @@ export async function startParentSession({ db, jwtSecret }: Pick<Deps, "db" | "j
       { tokenHash: await sha256(token), phone: input.phone, createdAt: now.toISOString(), expiresAt },
       { where: sql`changes() > 0` },
     ),
+    // Only once the session is made: a stranger asking with someone's number changes nothing.
+    ...(input.language ? [keepParentLanguage(db, input.phone, input.language, { now, where: sql`changes() > 0` })] : []),
   ]);
   if (used.length === 0) {
     await db
@@ -113,13 +130,18 @@ export async function startParentSession({ db, jwtSecret }: Pick<Deps, "db" | "j
   return { token, expiresAt, maxAgeSeconds: PARENT_SESSION_DAYS * 86_400 };
 }
 
-/** The phone a session token belongs to (a parent signed in), or 401. */
-export async function parentOfToken({ db }: Pick<Deps, "db">, token: string | null, now = new Date()): Promise<{ phone: string }> {
+/** The phone a session token belongs to (a parent signed in), with the language their messages go in; or 401. */
+export async function parentOfToken(
+  { db }: Pick<Deps, "db">,
+  token: string | null,
+  now = new Date(),
+): Promise<{ phone: string; language: Locale }> {
   const signIn = "Sign in with your WhatsApp number to see your children.";
   if (!token || token.length > 100) throw notSignedIn(signIn);
   const session = await db
-    .select({ phone: parentSessions.phone })
+    .select({ phone: parentSessions.phone, language: sql<Locale>`coalesce(${parentLanguages.language}, ${DEFAULT_LOCALE})` })
     .from(parentSessions)
+    .leftJoin(parentLanguages, eq(parentLanguages.phone, parentSessions.phone))
     .where(and(eq(parentSessions.tokenHash, await sha256(token)), gt(parentSessions.expiresAt, now.toISOString())))
     .get();
   if (!session) throw notSignedIn(signIn);

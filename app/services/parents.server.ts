@@ -8,6 +8,7 @@ import type { Award, ConsentMethod, Course, LevelResult } from "~/lib/enums";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import { readTogether } from "~/db/read-together.server";
 import type { Deps } from "./deps.server";
+import type { Locale } from "~/i18n/locales";
 
 // What a parent signed in to /parents sees: every child on record with their phone (siblings
 // included), each with their centre, course and level history, their competitions and exams (hall
@@ -143,10 +144,15 @@ export type ParentExport = Awaited<ReturnType<typeof exportParentData>>;
  * GET /api/parents/export: everything held about the phone's children, as stored: each child's
  * record, their centre, consents (and whether a signed form's photo is held), level history,
  * entries with fees, results and certificates, moves between centres, when staff opened each
- * record (the newest 1,000 of the year kept, with their count), and the parent's own requests.
- * Two statements. `newest`: the readable page's shorter lists, the newest of the reads and requests.
+ * record (the newest 1,000 of the year kept, with their count), the parent's own requests, and the
+ * language our messages reach them in (read with their session). Two statements. `newest`: the readable page's shorter lists, the newest of the reads and requests.
  */
-export async function exportParentData({ db }: Pick<Deps, "db">, phone: string, { newest }: { newest?: number } = {}, now = new Date()) {
+export async function exportParentData(
+  { db }: Pick<Deps, "db">,
+  { phone, language }: { phone: string; language: Locale },
+  { newest }: { newest?: number } = {},
+  now = new Date(),
+) {
   const requestsQuery = db
     .select({ request: privacyRequests, total: sql<number>`count(*) over ()`.as("request_total") })
     .from(privacyRequests)
@@ -175,6 +181,7 @@ export async function exportParentData({ db }: Pick<Deps, "db">, phone: string, 
     children: rows.map(({ student, centre, lists }) => ({ student, centre, ...(JSON.parse(lists) as ExportLists) })),
     requests: requestRows.map(({ request }) => request),
     requestCount: Number(requestRows[0]?.total ?? 0),
+    messageLanguage: language,
   };
 }
 

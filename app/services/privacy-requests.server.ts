@@ -12,6 +12,7 @@ import { tellParent } from "./consent-requests.server";
 import type { Deps } from "./deps.server";
 import { childOfParent } from "./parents.server";
 import { eraseStudent } from "./student-erasure.server";
+import { languageOfPhone } from "./parent-languages.server";
 
 // A parent's requests about their child's data (DPDP Act sections 12 to 14): a correction, an
 // erasure, a grievance, a nomination of someone to act for them. Each lands in the admins' queue
@@ -151,8 +152,14 @@ export async function answerPrivacyRequest(
 ) {
   const admin = authorize(actor, canAnswerPrivacyRequests, "Only administrators answer parents' privacy requests.");
   const { db } = deps;
-  const request = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).get();
-  if (!request) throw notFound("Request not found.");
+  // The parent's language is read now: an erasure below may leave no trace of it.
+  const found = await db
+    .select({ request: privacyRequests, language: languageOfPhone(privacyRequests.phone) })
+    .from(privacyRequests)
+    .where(eq(privacyRequests.id, id))
+    .get();
+  if (!found) throw notFound("Request not found.");
+  const { request, language } = found;
   const erasing = input.erase && request.type === "erasure";
   const open = and(eq(privacyRequests.id, id), eq(privacyRequests.status, "open"));
   // Claimed first, in one statement: two admins answering at once erase once.
@@ -190,9 +197,12 @@ export async function answerPrivacyRequest(
   }
   if (request.phone) {
     deps.afterResponse(
-      tellParent(deps, request.phone, `Your request (${PRIVACY_REQUEST_LABELS[request.type].toLowerCase()})`, input.answer, origin).catch(
-        (error: unknown) => console.error("Privacy request: the parent was not told", error),
-      ),
+      tellParent(
+        deps,
+        { phone: request.phone, language },
+        ({ t }) => [t("whatsapp.yourRequest", { type: t(`parents.request.${request.type}`).toLowerCase() }), input.answer],
+        origin,
+      ).catch((error: unknown) => console.error("Privacy request: the parent was not told", error)),
     );
   }
   return { id, erased };

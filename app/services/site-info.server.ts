@@ -6,7 +6,15 @@ import { insertSelect } from "~/db/insert-select.server";
 import { invoiceSeries, siteSettings, type SiteSettingKey } from "~/db/schema";
 import { INVOICE_PREFIX } from "~/lib/gst";
 import { authorize, canManageSettings, canOrderKits, type Actor } from "~/lib/permissions";
-import { DEFAULT_SITE_INFO, type AdminWhatsApp, type SiteInfo } from "~/lib/site";
+import {
+  DEFAULT_SITE_INFO,
+  type AdminWhatsApp,
+  type FranchiseOffer,
+  type SiteInfo,
+  type Testimonial,
+  type TranslatedContent,
+} from "~/lib/site";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { DEFAULT_RETENTION_MONTHS, leadsSettingsSchema } from "~/validation/leads";
 import { DEFAULT_ARCHIVED_RETENTION_MONTHS, studentsSettingsSchema } from "~/validation/students";
 import { SETTINGS_PARTS, type SiteSettingsInput } from "~/validation/site-info";
@@ -42,8 +50,28 @@ const savedArchivedRetention = (value: unknown) => {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Site info from the saved rows, as `reader` may see it; what was never saved keeps its default. */
-function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo {
+/** Where the owner's Marathi and Hindi versions are saved. */
+const TRANSLATED_KEYS = {
+  mr: { testimonials: "testimonialsMr", franchise: "franchiseMr" },
+  hi: { testimonials: "testimonialsHi", franchise: "franchiseHi" },
+} as const;
+
+/** The testimonials and franchise figures saved in a language ([] and null when none). */
+function translatedContent(saved: Saved, language: keyof typeof TRANSLATED_KEYS): TranslatedContent {
+  const testimonials = saved[TRANSLATED_KEYS[language].testimonials];
+  const franchise = saved[TRANSLATED_KEYS[language].franchise];
+  return {
+    testimonials: Array.isArray(testimonials) ? (testimonials as Testimonial[]) : [],
+    franchise: isObject(franchise) ? (franchise as FranchiseOffer) : null,
+  };
+}
+
+/**
+ * Site info from the saved rows, as `reader` may see it in `locale`; what was never saved keeps its
+ * default. In Marathi or Hindi, the owner's own testimonials replace the English ones, and each
+ * franchise figure written in that language replaces the English figure.
+ */
+function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null, locale: Locale = DEFAULT_LOCALE): SiteInfo {
   const saved: Saved = Object.fromEntries((rows ?? []).map((row) => [row.key, row.value]));
   const { franchiseeNotifications, ...publicNumbers } = savedNumbers(saved.adminWhatsApp);
   const info: SiteInfo = {
@@ -61,6 +89,11 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
     privacy: isObject(saved.privacy) ? (saved.privacy as SiteInfo["privacy"]) : null,
   };
   // The brochure's size and date, for the franchise page's link (its storage key stays here).
+  if (locale !== "en") {
+    const own = translatedContent(saved, locale);
+    if (own.testimonials.length) info.testimonials = own.testimonials;
+    if (own.franchise && Object.keys(own.franchise).length) info.franchise = { ...info.franchise, ...own.franchise };
+  }
   const brochure = savedBrochure(saved.franchiseBrochure);
   if (brochure) info.franchiseBrochure = { bytes: brochure.bytes, uploadedAt: brochure.uploadedAt };
   // The UPI payee and the bank account are for the ones who pay (approved partners) and the admins
@@ -70,6 +103,7 @@ function siteInfoFrom(rows: SettingRow[] | null, reader: Actor | null): SiteInfo
     info.leads = { retentionMonths: savedRetention(saved.leads) };
     info.students = { archivedRetentionMonths: savedArchivedRetention(saved.students) };
     info.whatsappTemplates = templateSettings(saved.whatsappTemplates as never);
+    info.translations = { mr: translatedContent(saved, "mr"), hi: translatedContent(saved, "hi") };
   }
   if (canOrderKits(reader)) {
     info.upi = isObject(saved.upi) ? (saved.upi as SiteInfo["upi"]) : null;
@@ -100,8 +134,8 @@ function readSettings(db: Db): Promise<SettingRow[] | null> {
  * it, in one query per request. The spec's rule, a failed load keeps the built-in defaults, holds
  * for what is displayed; the WhatsApp numbers have no default, so a failed load shows no number at all.
  */
-export async function getSiteInfo({ db }: Pick<Deps, "db">, reader: Actor | null): Promise<SiteInfo> {
-  return siteInfoFrom(await readSettings(db), reader);
+export async function getSiteInfo({ db }: Pick<Deps, "db">, reader: Actor | null, locale: Locale = DEFAULT_LOCALE): Promise<SiteInfo> {
+  return siteInfoFrom(await readSettings(db), reader, locale);
 }
 
 /**
@@ -144,6 +178,10 @@ const SETTINGS_LABELS: Record<(typeof SETTINGS_PARTS)[number], string> = {
   whatsappTemplates: "the WhatsApp templates",
   privacy: "the privacy contact",
   students: "the archived students' retention",
+  testimonialsMr: "the Marathi testimonials",
+  testimonialsHi: "the Hindi testimonials",
+  franchiseMr: "the Marathi franchise figures",
+  franchiseHi: "the Hindi franchise figures",
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   leads,
   notifications,
   parentCodes,
+  parentLanguages,
   parentSessions,
   privacyRequests,
   siteSettings,
@@ -204,13 +205,14 @@ export function eraseStudentsStatements(db: Db, studentIds: readonly string[], n
           ),
         ),
       ),
-    // A parent left with no child here: their phone goes from their requests, codes, sessions and WhatsApp conversation.
+    // A parent left with no child here: their phone goes from their requests, codes, sessions, language and WhatsApp conversation.
     db
       .update(privacyRequests)
       .set({ phone: null })
       .where(inArray(privacyRequests.phone, phonesLeft(ids))),
     db.delete(parentSessions).where(inArray(parentSessions.phone, phonesLeft(ids))),
     db.delete(parentCodes).where(inArray(parentCodes.phone, phonesLeft(ids))),
+    db.delete(parentLanguages).where(inArray(parentLanguages.phone, phonesLeft(ids))),
     db.delete(whatsappMessages).where(inArray(whatsappMessages.number, conversationsLeft(ids))),
     db.delete(whatsappContacts).where(inArray(whatsappContacts.number, conversationsLeft(ids))),
     // The student's own row last: the statements above find the child by it. Archived (they leave the

@@ -1,5 +1,6 @@
 // The WhatsApp Cloud API, used only when its credentials are set as secrets. The base URL is a
 // setting (WHATSAPP_API_BASE_URL) so tests talk to a local stand-in server instead of Meta.
+import type { Locale } from "../i18n/locales";
 import { cutText } from "../lib/cut-text";
 import { templateParameter, WHATSAPP_TEMPLATES, type WhatsAppTemplateKind } from "../lib/whatsapp-templates";
 
@@ -48,18 +49,19 @@ export function sendWhatsAppText(config: WhatsAppConfig, to: string, body: strin
 }
 
 /**
- * A template message, under the name it was approved with: its parameters in order, each as
- * WhatsApp takes text parameters; an authentication template's code also fills its copy-code button.
+ * A template message, under the name it was approved with, in one of its approved languages
+ * (English unless said: see templateLanguage): its parameters in order, each as WhatsApp takes text
+ * parameters; an authentication template's code also fills its copy-code button.
  */
 export function sendWhatsAppTemplate(
   config: WhatsAppConfig,
   to: string,
-  { kind, name, parameters }: { kind: WhatsAppTemplateKind; name: string; parameters: string[] },
+  { kind, name, parameters, language = "en" }: { kind: WhatsAppTemplateKind; name: string; parameters: string[]; language?: Locale },
 ): Promise<string | null> {
   const template = WHATSAPP_TEMPLATES[kind];
   const text = parameters.map((parameter) => ({ type: "text", text: templateParameter(parameter) }));
   const components: Record<string, unknown>[] = [{ type: "body", parameters: text }];
   if (template.category === "authentication")
     components.push({ type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: text[0]!.text }] });
-  return postMessage(config, to, { type: "template", template: { name, language: { code: template.language }, components } });
+  return postMessage(config, to, { type: "template", template: { name, language: { code: language }, components } });
 }

@@ -12,6 +12,7 @@ import {
   requiredText,
 } from "./fields";
 import { BLOG_FORMATS } from "~/lib/blog-formats";
+import { LOCALES } from "~/i18n/locales";
 import { z } from "./zod";
 
 // One payload for POST /api/blogs, PUT /api/blogs/{id}, the page action and the form.
@@ -21,6 +22,7 @@ export { MAX_PINNED, PIN_LIMIT_MESSAGE } from "~/lib/content-failures";
 
 const CATEGORY_MESSAGE = `category must be one of: ${BLOG_CATEGORIES.join(", ")}`;
 const STATUS_MESSAGE = "status must be published or draft";
+const LANGUAGE_MESSAGE = `language must be one of: ${LOCALES.join(", ")}`;
 
 /**
  * The latest date a post may carry: a year from today in India. Posts are listed newest first, so
@@ -41,6 +43,10 @@ export const blogSchema = z.object({
   buttonUrl: optionalText(
     z.string().trim().max(500, "buttonUrl must be at most 500 characters").refine(isHttpUrl, "buttonUrl must be a valid URL"),
   ),
+  // The language it is written in (left out: English).
+  language: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).default("en"),
+  // The address (or slug) of the post this one translates; left out or empty: none.
+  translationOf: optionalText(z.string().trim().max(500, "translationOf must be at most 500 characters")),
   publishedDate: calendarDateField("publishedDate must be a date (YYYY-MM-DD)").refine(
     (date) => !isCalendarDate(date) || date <= latestPublishedDate(),
     { error: () => `publishedDate can be at most one year ahead (${latestPublishedDate()} at the latest)` },
@@ -49,10 +55,14 @@ export const blogSchema = z.object({
 
 export type BlogInput = z.infer<typeof blogSchema>;
 
-/** `?category=&status=` of the blog list (page and API): omitted, empty or "all" means all. */
+/**
+ * `?category=&status=` of the blog list (page and API): omitted, empty or "all" means all.
+ * `?language=` lists that language's posts first (the page lists its own language's first).
+ */
 export const blogListFilters = {
   category: listFilter(BLOG_CATEGORIES, CATEGORY_MESSAGE),
   status: listFilter(BLOG_STATUSES, "status must be published, draft or all"),
+  language: listFilter(LOCALES, LANGUAGE_MESSAGE),
 };
 
 // The /blogs page's forms: writing and editing (the image as a picked file), and the buttons.

@@ -1,3 +1,4 @@
+import { LOCALES } from "~/i18n/locales";
 import { PRIVACY_REQUEST_TYPES } from "~/lib/privacy-requests";
 import { consentChoicesShape } from "./consents";
 import type { FailureTexts } from "~/lib/action-result";
@@ -9,21 +10,36 @@ import { z } from "./zod";
 
 export const parentPhoneField = mobileField("Phone");
 
-/** POST /api/parents/code: the WhatsApp number a code goes to (if a child is on record with it). */
-export const parentCodeSchema = z.object({ phone: parentPhoneField });
+export const PARENT_LANGUAGE_MESSAGE = `Language must be one of ${LOCALES.join(", ")}`;
+/** The language a parent reads our messages in: en, mr or hi. */
+const languageField = z.enum(LOCALES, { error: PARENT_LANGUAGE_MESSAGE });
+
+/**
+ * POST /api/parents/code: the WhatsApp number a code goes to (if a child is on record with it), and
+ * the language it is written in (the page's; English when left out).
+ */
+export const parentCodeSchema = z.object({ phone: parentPhoneField, language: languageField.optional() });
 export type ParentCodeInput = z.output<typeof parentCodeSchema>;
 
 export const PARENT_CODE_MESSAGE = "The code is wrong or has expired. Ask for a new one.";
 
-/** POST /api/parents/session: the phone and the 6-digit code sent to it. */
+/**
+ * POST /api/parents/session: the phone and the 6-digit code sent to it; a language given becomes
+ * the one the parent's messages go in.
+ */
 export const parentSessionSchema = z.object({
   phone: parentPhoneField,
   code: z
     .string({ error: "Code is required" })
     .trim()
     .regex(/^\d{6}$/, "Code is the 6 digits sent to you on WhatsApp"),
+  language: languageField.optional(),
 });
 export type ParentSessionInput = z.output<typeof parentSessionSchema>;
+
+/** PUT /api/parents/language: the language a signed-in parent's WhatsApp messages go in. */
+export const parentLanguageSchema = z.object({ language: languageField });
+export type ParentLanguageInput = z.output<typeof parentLanguageSchema>;
 
 /** PUT /api/parents/children/{id}/consent: the four choices (no core service: every choice ends). */
 export const parentConsentSchema = z.object(consentChoicesShape);
@@ -63,13 +79,15 @@ export const parentsPageActionSchema = z.discriminatedUnion("intent", [
   parentSessionSchema.extend({ intent: intent("signIn") }),
   parentConsentFormSchema.extend({ intent: intent("consent") }),
   privacyRequestSchema.extend({ intent: intent("request") }),
+  parentLanguageSchema.extend({ intent: intent("language") }),
   z.object({ intent: intent("signOut") }),
 ]);
-export const PARENTS_PAGE_FAILURES: FailureTexts<"askCode" | "signIn" | "consent" | "request" | "signOut"> = {
+export const PARENTS_PAGE_FAILURES: FailureTexts<"askCode" | "signIn" | "consent" | "request" | "language" | "signOut"> = {
   askCode: "Could not send the code",
   signIn: "Could not sign you in",
   consent: "Could not save your choices",
   request: "Could not send your request",
+  language: "Could not save your language",
   signOut: "Could not sign you out",
 };
 

@@ -11,7 +11,7 @@ import {
 } from "~/lib/gst";
 import { youtubeWatchUrl } from "~/lib/site";
 import { checkboxField, emailField, intent, isHttpUrl, optionalText, requiredText, textField, whatsappField } from "./fields";
-import { TEMPLATE_NAME_PATTERN, WHATSAPP_TEMPLATE_KINDS, type WhatsAppTemplateKind } from "~/lib/whatsapp-templates";
+import { TEMPLATE_NAME_PATTERN, translationsOf, WHATSAPP_TEMPLATE_KINDS, type WhatsAppTemplateKind } from "~/lib/whatsapp-templates";
 import { leadsSettingsSchema } from "./leads";
 import { studentsSettingsSchema } from "./students";
 import { z } from "./zod";
@@ -241,40 +241,68 @@ export const adminWhatsAppNumbersSchema = z
  * The franchise offer's figures as the owner words them ("₹2.5 to 3 lakh"), shown on /franchise: each
  * optional, none invented. At least one, or the part is not sent.
  */
-export const franchiseOfferSchema = z
-  .object(
+const franchiseFigures = (part: string) =>
+  z.object(
     {
       investment: optionalText(requiredText("Investment", 120)),
       fees: optionalText(requiredText("Fees and royalty", 200)),
       payback: optionalText(requiredText("Typical payback", 120)),
       includes: optionalText(requiredText("What the kit and training include", 1000, "multi")),
     },
-    { error: "franchise must be an object of investment, fees, payback and includes" },
-  )
-  .refine((offer) => Object.values(offer).some(Boolean), "Fill in at least one figure");
+    { error: `${part} must be an object of investment, fees, payback and includes` },
+  );
+
+export const franchiseOfferSchema = franchiseFigures("franchise").refine(
+  (offer) => Object.values(offer).some(Boolean),
+  "Fill in at least one figure",
+);
+
+/**
+ * The figures in Marathi or Hindi (franchiseMr, franchiseHi): each one left empty shows the English
+ * figure, so an empty set is the English figures.
+ */
+const translatedFranchiseSchema = (part: string) => franchiseFigures(part);
 
 export const TEMPLATE_NAME_MESSAGE = "A template name is lower-case letters, digits and underscores, as in WhatsApp Manager";
 
-/** One template's approved name and whether it is switched on (a form's unticked box, or left out: off). */
-const templateSetting = z
-  .object({
-    name: z.string({ error: TEMPLATE_NAME_MESSAGE }).trim().regex(TEMPLATE_NAME_PATTERN, TEMPLATE_NAME_MESSAGE),
-    enabled: checkboxField(z.boolean({ error: "enabled must be true or false" }).default(false)),
-  })
-  .optional();
+/** A form's one ticked box of a group is a string, none is nothing: both as a list. */
+const asList = (value: unknown) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]);
 
-/** Each WhatsApp template's name as approved in WhatsApp Manager, and whether it is switched on (lib/whatsapp-templates.ts). */
+/**
+ * One template's approved name, whether it is switched on (a form's unticked box, or left out:
+ * off), and which of its translations WhatsApp approved (only languages it is written in).
+ */
+const templateSetting = (kind: WhatsAppTemplateKind) => {
+  const written = translationsOf(kind);
+  const translationsMessage = written.length
+    ? `translations may name ${written.join(" and ")}, the languages this template is written in besides English`
+    : "This template is written in English only: translations must be empty";
+  return z
+    .object({
+      name: z.string({ error: TEMPLATE_NAME_MESSAGE }).trim().regex(TEMPLATE_NAME_PATTERN, TEMPLATE_NAME_MESSAGE),
+      enabled: checkboxField(z.boolean({ error: "enabled must be true or false" }).default(false)),
+      translations: z.preprocess(
+        asList,
+        z.array(
+          z.string({ error: translationsMessage }).refine((language) => (written as string[]).includes(language), translationsMessage),
+        ),
+      ),
+    })
+    .optional();
+};
+
+/**
+ * Each WhatsApp template's name as approved in WhatsApp Manager, whether it is switched on, and its
+ * approved translations (lib/whatsapp-templates.ts).
+ */
 export const whatsappTemplatesSchema = z.strictObject(
+  Object.fromEntries(WHATSAPP_TEMPLATE_KINDS.map((kind) => [kind, templateSetting(kind)])) as Record<
+    WhatsAppTemplateKind,
+    ReturnType<typeof templateSetting>
+  >,
   {
-    admin_alert: templateSetting,
-    partner_update: templateSetting,
-    lead_alert: templateSetting,
-    password_code: templateSetting,
-    parent_code: templateSetting,
-    consent_request: templateSetting,
-    parent_notice: templateSetting,
-  } satisfies Record<WhatsAppTemplateKind, typeof templateSetting>,
-  { error: `whatsappTemplates must be an object of ${WHATSAPP_TEMPLATE_KINDS.join(", ")}, each { name, enabled }` },
+    error: `whatsappTemplates must be an object of ${WHATSAPP_TEMPLATE_KINDS.join(", ")}, each { name, enabled, translations }`,
+  },
 );
 
 /** The parts of the site settings, each saved under its own key (site_settings). */
@@ -292,6 +320,11 @@ export const SETTINGS_PARTS = [
   "whatsappTemplates",
   "privacy",
   "students",
+  // What the owner writes in Marathi and Hindi: a list left empty, or a figure, shows the English one.
+  "testimonialsMr",
+  "testimonialsHi",
+  "franchiseMr",
+  "franchiseHi",
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 
@@ -309,6 +342,10 @@ const settingsShape = {
   whatsappTemplates: whatsappTemplatesSchema.optional(),
   privacy: privacyContactSchema.optional(),
   students: studentsSettingsSchema.optional(),
+  testimonialsMr: testimonialsSchema.optional(),
+  testimonialsHi: testimonialsSchema.optional(),
+  franchiseMr: translatedFranchiseSchema("franchiseMr").optional(),
+  franchiseHi: translatedFranchiseSchema("franchiseHi").optional(),
 };
 
 const NO_PART_MESSAGE = `Send at least one of ${SETTINGS_PARTS.join(", ")}`;

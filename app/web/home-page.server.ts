@@ -20,8 +20,13 @@ const HIGHLIGHTS = 6;
 export async function homePageData(args: LoaderFunctionArgs) {
   const { context, request } = args;
   const deps = depsFrom(context);
-  const [info, highlights, { work, fees }] = await Promise.all([getSiteInfo(deps, null), listHighlights(context), visitorOrOwnWork(args)]);
-  const translator = serverTranslator(localeOf(request), "shell", "homeContent");
+  const locale = localeOf(request);
+  const [info, highlights, { work, fees }] = await Promise.all([
+    getSiteInfo(deps, null, locale),
+    listHighlights(context),
+    visitorOrOwnWork(args),
+  ]);
+  const translator = serverTranslator(locale, "shell", "homeContent");
   const content = homeContent(translator);
   const courses = content.courses.map((card) => ({ ...card, feesFrom: lowestFeeText(fees[card.course]) }));
   return {

@@ -14,8 +14,10 @@ export const clearedParentCookie = () => siteCookie(PARENT_COOKIE, "", 0);
 
 type Args = { request: Request; context: AppLoadContext };
 
-/** The page's parent: the phone their cookie's session belongs to, or null (not signed in, or it ended). */
-export async function currentParent({ request, context }: Args): Promise<{ phone: string } | null> {
+type Parent = Awaited<ReturnType<typeof parentOfToken>>;
+
+/** The page's parent: the phone their cookie's session belongs to, with their messages' language; or null (not signed in, or it ended). */
+export async function currentParent({ request, context }: Args): Promise<Parent | null> {
   const token = readCookie(request, PARENT_COOKIE);
   if (!token) return null;
   return parentOfToken({ db: context.db }, token).catch(() => null);
@@ -31,7 +33,7 @@ export function bearerToken(request: Request): string | null {
 export const requireApiParent = ({ request, context }: Args) => parentOfToken({ db: context.db }, bearerToken(request));
 
 /** A page only a signed-in parent sees: otherwise to the parents' page to sign in. */
-export async function requireParentPage(args: Args): Promise<{ phone: string }> {
+export async function requireParentPage(args: Args): Promise<Parent> {
   const parent = await currentParent(args);
   if (!parent) throw redirect(PARENTS_PAGE);
   return parent;

@@ -40,6 +40,7 @@ export const PRIVATE_TABLES = [
   // of staff reading a child's record (issue 35): never shown to visitors.
   "parent_codes",
   "parent_sessions",
+  "parent_languages",
   "privacy_requests",
   "record_reads",
   // Who uploaded each picture inside a post, and which post uses it (the pictures themselves are public in R2).

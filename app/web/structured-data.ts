@@ -2,6 +2,7 @@ import { streetAddressOf } from "./centre-address";
 import { indiaDate } from "../lib/dates";
 import { stateOfPinCode } from "~/lib/pin-code-states";
 import { SITE_NAME, type Contact, type SocialLinks } from "../lib/site";
+import { LOCALE_TAGS, type Locale } from "~/i18n/locales";
 
 // The schema.org nodes several pages share (as JSON-LD, components/json-ld.tsx): the academy as an
 // organization, a place's postal address, a page's breadcrumbs. Each page builds its own main node
@@ -93,7 +94,7 @@ export function breadcrumbList(crumbs: { name: string; url: string }[]) {
  * never before it says it was published (a post may be dated earlier or later than it was written).
  */
 export function blogPosting(
-  post: { title: string; excerpt: string; author: string; publishedDate: string; updatedAt: string },
+  post: { title: string; excerpt: string; author: string; publishedDate: string; updatedAt: string; language: Locale },
   { url, origin, imageUrl }: { url: string; origin: string; imageUrl: string | null },
 ) {
   return {
@@ -108,7 +109,7 @@ export function blogPosting(
     dateModified: indiaDate(new Date(post.updatedAt)) >= post.publishedDate ? post.updatedAt : post.publishedDate,
     author: { "@type": "Person", name: post.author },
     ...(imageUrl ? { image: imageUrl } : {}),
-    inLanguage: "en-IN",
+    inLanguage: LOCALE_TAGS[post.language],
     publisher: academy(origin),
   };
 }

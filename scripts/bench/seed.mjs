@@ -59,6 +59,7 @@ export const SEED_COLUMNS = {
     "pinned",
     "created_at",
     "updated_at",
+    "language",
   ],
   products: [
     "id",
@@ -328,7 +329,7 @@ const BLOG_CATEGORIES = ["abacus", "phonics", "vedic_maths"];
 const BLOG_IMAGES = ["/images/hero/abacus-640.webp", "/images/hero/phonics-640.webp", "/images/hero/vedic-640.webp"];
 
 /**
- * 300 posts (every tenth a draft, three pinned, every other one with an image), likes spread over
+ * 300 posts (every tenth a draft, three pinned, every other one with an image, every sixth in Marathi), likes spread over
  * the seeded users, and a former slug for every fifth post (retitled once: the old address redirects).
  */
 function seedBlogs(scale) {
@@ -358,6 +359,8 @@ function seedBlogs(scale) {
       i < 3 ? 1 : 0,
       date,
       date,
+      // Every sixth in Marathi: the Marathi blog page lists them first.
+      i % 6 === 5 ? "mr" : "en",
     ]);
     if (i % 5 === 0) formerSlugs.push(id === BENCH_OLD_SLUG.blogId ? [BENCH_OLD_SLUG.slug, id] : [`${slug}-first-draft`, id]);
     for (let j = 0; j < i % 25; j++) likes.push([id, `user-${2 + ((i * 7 + j * 13) % (users - 2))}`, date]);

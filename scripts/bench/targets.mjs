@@ -20,7 +20,7 @@
 // to the budget in tests/worker/query-budget-payments.test.ts). The 404 pages are not pages. Page form actions call the same services as the API
 // targets here.
 
-/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin" | "parent", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels" | "level-exam" | "marks" | "consent" | "parent-code" | "parent-consent" | "privacy-request", freshAddress?: boolean, static?: boolean, expect?: number, alsoExpect?: number, edgeCache?: boolean }} BenchTarget */
+/** @typedef {{ name: string, method?: string, path: string, as?: "partner" | "admin" | "parent", via?: "cookie" | "bearer", own?: boolean, body?: "login" | "register" | "contact" | "blog-edit" | "blog-new" | "order" | "competition" | "gallery" | "gallery-new" | "product" | "product-edit" | "new-user" | "mark-read" | "whatsapp" | "message-status" | "user-edit" | "settings" | "forgot" | "reset" | "profile" | "payment" | "lead-demo" | "lead-franchise" | "lead-note" | "centre-edit" | "centre-partner" | "centre-new" | "student-new" | "student-edit" | "results" | "levels" | "level-exam" | "marks" | "consent" | "parent-code" | "parent-consent" | "parent-language" | "privacy-request", freshAddress?: boolean, static?: boolean, expect?: number, alsoExpect?: number, edgeCache?: boolean }} BenchTarget */
 
 /** The post the blog targets read and like (the seeder's first post; the query budget test creates it). */
 export const BENCH_BLOG = { id: "bench-blog-1", slug: "bench-post-1" };
@@ -161,6 +161,14 @@ export const BENCH_TARGETS = [
     as: "parent",
     via: "bearer",
     body: "parent-consent",
+  },
+  {
+    name: "PUT /api/parents/language (parent)",
+    method: "PUT",
+    path: "/api/parents/language",
+    as: "parent",
+    via: "bearer",
+    body: "parent-language",
   },
   { name: "GET /api/parents/export (parent)", path: "/api/parents/export", as: "parent", via: "bearer" },
   { name: "GET /api/parents/requests (parent)", path: "/api/parents/requests", as: "parent", via: "bearer" },
@@ -400,6 +408,7 @@ export const BENCH_TARGETS = [
   { name: "POST /api/auth/reset (wrong code)", method: "POST", path: "/api/auth/reset", body: "reset", freshAddress: true, expect: 400 },
   { name: "GET /api/info", path: "/api/info", edgeCache: true },
   { name: "blogs page", path: "/blogs", edgeCache: true },
+  { name: "blogs page in Marathi", path: "/mr/blogs", edgeCache: true },
   { name: "blog post page", path: "/blogs/bench-post-1", edgeCache: true },
   // A course page reads the centres that teach it (one query).
   { name: "course page", path: "/courses/abacus-training" },
@@ -702,6 +711,7 @@ export function bodyFor(target) {
   // An edit keeps the photo's own image; a new photo brings its own (an image belongs to one row).
   if (target.body === "gallery") return { imageUrl: `/images/${BENCH_IMAGE.key}`, category: "events", publishedDate: "2026-11-01" };
   if (target.body === "parent-code") return { phone: `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` };
+  if (target.body === "parent-language") return { language: "mr" };
   if (target.body === "parent-consent") return { core: true, results: true, photos: false, messages: true };
   if (target.body === "privacy-request")
     return { type: "correction", studentId: BENCH_STUDENT.id, text: "Please correct the spelling of the family name." };

@@ -121,6 +121,7 @@ export function demoStatements({ missing, urls, passwordHash, lastSequence, last
         pinned,
         at,
         at,
+        "en", // the demo's posts are written in English
       ];
     });
   const likes = posts.flatMap(([blogId], i) =>

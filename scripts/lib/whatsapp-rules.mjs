@@ -14,11 +14,13 @@ const refusal = (code, message) => ({ error: { message: `(#${code}) ${message}`,
 
 /**
  * Checks one POST /{phone-number-id}/messages body. `templates` (approved name -> its parameter
- * count and body text) may be left out: then any name is taken, but its shape is still checked.
+ * count and its body in each approved language, by language code) may be left out: then any name
+ * is taken, but its shape is still checked. WhatsApp approves each language of a template on its
+ * own: a name sent in a language it has no approved body in is refused, as Meta refuses it.
  * `lastInbound` is when the recipient last wrote (ms), for the 24-hour window of free text.
  * Answers { refused } with the API's error, or { rendered }: the text the phone would show.
  * @param {any} message
- * @param {{ templates?: Record<string, { parameters: number, body: string }>, lastInbound?: number, now?: number }} options
+ * @param {{ templates?: Record<string, { parameters: number, bodies: Record<string, string> }>, lastInbound?: number, now?: number }} options
  */
 export function checkMessage(message, { templates, lastInbound, now = Date.now() } = {}) {
   if (message?.messaging_product !== "whatsapp") return { refused: refusal(100, "Param messaging_product is required") };
@@ -37,15 +39,16 @@ export function checkMessage(message, { templates, lastInbound, now = Date.now()
   const { name, language, components = [] } = message.template ?? {};
   if (typeof name !== "string" || !name) return { refused: refusal(100, "Param template.name is required") };
   if (typeof language?.code !== "string" || !language.code) return { refused: refusal(100, "Param template.language.code is required") };
-  const body = components.find((component) => component.type === "body");
-  const parameters = (body?.parameters ?? []).map((parameter) => parameter?.text);
+  const bodyComponent = components.find((component) => component.type === "body");
+  const parameters = (bodyComponent?.parameters ?? []).map((parameter) => parameter?.text);
   for (const text of parameters) {
     if (typeof text !== "string" || text.trim() === "") return { refused: refusal(131008, "Required parameter is missing") };
     if (/[\n\t]|\s{5,}/.test(text))
       return { refused: refusal(132018, "Param text cannot have new-line/tab characters or more than 4 consecutive spaces") };
   }
   const approved = templates?.[name];
-  if (templates && !approved)
+  const body = approved?.bodies[language.code];
+  if (templates && body === undefined)
     return { refused: refusal(132001, `Template name does not exist in the translation: ${name} (${language.code})`) };
   if (approved && parameters.length !== approved.parameters)
     return {
@@ -54,7 +57,7 @@ export function checkMessage(message, { templates, lastInbound, now = Date.now()
         `Number of parameters does not match the expected number of params: ${parameters.length} for ${approved.parameters}`,
       ),
     };
-  const rendered = approved ? approved.body.replace(/\{\{(\d+)\}\}/g, (_, n) => parameters[Number(n) - 1] ?? "") : parameters.join(" | ");
+  const rendered = body !== undefined ? body.replace(/\{\{(\d+)\}\}/g, (_, n) => parameters[Number(n) - 1] ?? "") : parameters.join(" | ");
   return { rendered };
 }
 

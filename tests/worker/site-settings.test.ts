@@ -180,12 +180,12 @@ describe("PUT /api/info", () => {
     [
       { social_links: SOCIAL },
       "body",
-      "Unknown setting: social_links. Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, bank, leads, franchise, whatsappTemplates, privacy, students",
+      "Unknown setting: social_links. Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, bank, leads, franchise, whatsappTemplates, privacy, students, testimonialsMr, testimonialsHi, franchiseMr, franchiseHi",
     ],
     [
       {},
       "body",
-      "Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, bank, leads, franchise, whatsappTemplates, privacy, students",
+      "Send at least one of contact, socialLinks, testimonials, videos, business, adminWhatsApp, upi, bank, leads, franchise, whatsappTemplates, privacy, students, testimonialsMr, testimonialsHi, franchiseMr, franchiseHi",
     ],
   ])("refuses %j naming %s, and saves nothing", async (body, field, message) => {
     // Beside the bad part, good ones (unless the case is about the body itself).

@@ -180,6 +180,7 @@ describe("the stand-in refuses what WhatsApp refuses", () => {
     expect((await call("/api/info", { token: admin.token })).json?.info.whatsappTemplates.admin_alert).toEqual({
       name: "admin_alert",
       enabled: true,
+      translations: [],
     });
   });
 });

@@ -13,11 +13,13 @@ import { FranchiseOfferForm } from "./settings/franchise-offer-form";
 import { FranchiseBrochureForm } from "./settings/franchise-brochure-form";
 import { WhatsAppForm } from "./settings/whatsapp-form";
 import { WhatsAppTemplatesForm } from "./settings/whatsapp-templates-form";
+import { TranslatedContentForms } from "./settings/translated-content-forms";
 
 /**
  * The business's own facts, each section saved on its own: the invoices' supplier, the UPI payee and bank account,
  * what the site shows (contact details, social links, videos, testimonials, the franchise figures and
- * brochure), the WhatsApp numbers, how long leads and archived students are kept, and the privacy notice's grievance officer.
+ * brochure, and their Marathi and Hindi versions), the WhatsApp numbers, how long leads and archived students are kept, and
+ * the privacy notice's grievance officer.
  */
 export function SettingsTab({ info }: { info: SiteInfo }) {
   return (
@@ -39,8 +41,9 @@ export function SettingsTab({ info }: { info: SiteInfo }) {
         <FranchiseOfferForm offer={info.franchise} />
         <FranchiseBrochureForm brochure={info.franchiseBrochure ?? null} />
       </div>
-      <div className="lg:col-span-2">
+      <div className="space-y-6 lg:col-span-2">
         <TestimonialsForm testimonials={info.testimonials} />
+        {info.translations ? <TranslatedContentForms translations={info.translations} /> : null}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { CardMedia } from "~/components/ui/card-media";
 import type { BlogItem } from "./format";
 import { Button, LinkButton } from "~/components/ui/button";
 import { blogPath } from "~/lib/blog-path";
+import { LOCALE_NAMES } from "~/i18n/locales";
 
 export type CardActions = {
   onEdit?: (blog: BlogItem) => void;
@@ -25,8 +26,10 @@ const pinButton =
   "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand-600/40 px-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50";
 
 export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }: CardProps) {
-  const { t, tag } = useT();
+  const { t, tag, locale } = useT();
   const date = formatDayIn(blog.publishedDate, tag);
+  // A post in another language than the page's says so, and its words carry their own `lang`.
+  const otherLanguage = blog.language === locale ? undefined : blog.language;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <CardMedia
@@ -45,6 +48,11 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
             <span className="rounded-full bg-sun-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900 shadow-sm">
               {t(`blogs.category.${blog.category}`)}
             </span>
+            {otherLanguage ? (
+              <span lang={otherLanguage} className="rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-900 shadow-sm">
+                {LOCALE_NAMES[otherLanguage]}
+              </span>
+            ) : null}
             {blog.status === "draft" ? (
               <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
                 Draft
@@ -72,8 +80,12 @@ export function BlogCard({ blog, eager, userId, onEdit, onDelete, onTogglePin }:
             </span>
           </span>
         </div>
-        <h3 className="mt-2 text-xl font-bold leading-snug text-slate-900">{blog.title}</h3>
-        <p className="mt-2 line-clamp-3 text-slate-700">{blog.excerpt}</p>
+        <h3 lang={otherLanguage} className="mt-2 text-xl font-bold leading-snug text-slate-900">
+          {blog.title}
+        </h3>
+        <p lang={otherLanguage} className="mt-2 line-clamp-3 text-slate-700">
+          {blog.excerpt}
+        </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <LinkButton to={blogPath(blog.slug)}>
             {t("blogs.readMore")}

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { PostContentField } from "./post-content-field";
+import { PostLanguageFields } from "./post-language-fields";
 import { schemaChecks } from "~/components/schema-checks";
 import { useState } from "react";
 import { FieldError, FormAlert, inputClass, LabeledField, SubmitButton } from "~/components/form-fields";
@@ -38,6 +39,12 @@ export function BlogFormDialog({
   );
 }
 
+/** The address of the post a post translates, as the form shows it ("" for none). */
+const translatedAddress = (blog: BlogItem) => {
+  const original = blog.translations.find((translation) => translation.id === blog.translationOf);
+  return original ? `/blogs/${original.slug}` : "";
+};
+
 function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: string; onDone: () => void }) {
   const fetcher = useActionFetcher<BlogActionData>({ successTitle: "Success", onSuccess: onDone });
   const editing = blog !== null;
@@ -55,8 +62,10 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
           status: blog.status,
           buttonUrl: blog.buttonUrl ?? "",
           publishedDate: blog.publishedDate,
+          language: blog.language,
+          translationOf: translatedAddress(blog),
         }
-      : { category: "abacus", status: "draft", publishedDate: today, contentFormat: "markdown" },
+      : { category: "abacus", status: "draft", publishedDate: today, contentFormat: "markdown", language: "en" },
   });
   const image = useImageVariants();
   const [excerptLength, setExcerptLength] = useState(() => blog?.excerpt.length ?? 0);
@@ -87,6 +96,7 @@ function BlogForm({ blog, today, onDone }: { blog: BlogItem | null; today: strin
         />
       </LabeledField>
       <PostContentField content={fields.content} format={fields.contentFormat} />
+      <PostLanguageFields language={fields.language} translationOf={fields.translationOf} />
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledField field={fields.category} label="Category">
           <select {...getSelectProps(fields.category)} className={inputClass}>

@@ -1,6 +1,8 @@
 import type { BlogFormat } from "~/lib/blog-formats";
 import type { ActionResult } from "~/lib/action-result";
 import type { BLOG_CATEGORIES } from "~/lib/enums";
+import type { Locale } from "~/i18n/locales";
+import type { BlogTranslation } from "~/services/blog-translations.server";
 
 export type BlogCategoryValue = (typeof BLOG_CATEGORIES)[number];
 
@@ -28,6 +30,11 @@ export type BlogItem = {
   likes: number;
   likedBy: string[];
   pinned: boolean;
+  /** The language it is written in, and the post it translates (its group's first), if any. */
+  language: Locale;
+  translationOf: string | null;
+  /** The other posts of its group the reader may see. */
+  translations: BlogTranslation[];
 };
 
 /** What the page action answers. */

@@ -6,13 +6,15 @@ import { formatPhone } from "~/lib/indian-phones";
 import { PARENTS_PAGE } from "~/lib/parent-paths";
 import type { ParentChild } from "~/services/parents.server";
 import { ChildCard } from "./child-card";
+import { MessageLanguage } from "./message-language";
 import { RightsSection } from "./rights-section";
+import type { Locale } from "~/i18n/locales";
 
 type Request = Parameters<typeof RightsSection>[0]["requests"][number];
-type Props = { phone: string; children: ParentChild[]; requests: Request[] };
+type Props = { phone: string; language: Locale; children: ParentChild[]; requests: Request[] };
 
 /** A signed-in parent's page: each of their children, then their data and their rights. */
-export function ParentsHome({ phone, children, requests }: Props) {
+export function ParentsHome({ phone, language, children, requests }: Props) {
   const waiting = children.filter((child) => child.consent.status === "needed" || child.consent.status === "awaiting");
   const { t } = useT();
   return (
@@ -40,6 +42,7 @@ export function ParentsHome({ phone, children, requests }: Props) {
       ) : (
         children.map((child) => <ChildCard key={child.id} child={child} />)
       )}
+      <MessageLanguage language={language} />
       <RightsSection children={children.map(({ id, name }) => ({ id, name }))} requests={requests} />
     </div>
   );

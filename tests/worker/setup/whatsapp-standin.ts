@@ -1,6 +1,7 @@
 // A local stand-in for the WhatsApp Cloud API (vitest globalSetup, in Node). It refuses what Meta
 // refuses (scripts/lib/whatsapp-rules.mjs): a template it has not approved (our templates under
-// their default names), a wrong parameter count, no language, free text outside the recipient's
+// their default names, each in the languages it is written in), a language it has no translation
+// in, a wrong parameter count, no language, free text outside the recipient's
 // 24-hour window. It also refuses messages to numbers ending in 500 (as a failing delivery would),
 // takes those to numbers ending in 999 without ever answering, and tells the tests what it
 // received at GET /received, each with the text the phone would show (`rendered`).
@@ -23,11 +24,11 @@ declare module "vitest" {
 /** The app secret the stand-in signs its webhook calls with: the workerd tests' WHATSAPP_APP_SECRET. */
 export const STANDIN_APP_SECRET = "standin-app-secret-for-workerd-tests";
 
-/** Approved in the stand-in's WhatsApp Manager: each template under its default name. */
+/** Approved in the stand-in's WhatsApp Manager: each template under its default name, in every language it is written in. */
 const APPROVED = Object.fromEntries(
   Object.values(WHATSAPP_TEMPLATES).map((template) => [
     template.defaultName,
-    { parameters: template.parameters.length, body: template.body },
+    { parameters: template.parameters.length, bodies: template.bodies },
   ]),
 );
 

@@ -3,19 +3,27 @@ import { inputClass, LabeledField, TextField } from "~/components/form-fields";
 import type { FranchiseOffer } from "~/lib/site";
 import { SettingsSection, useSettingsForm } from "./settings-form";
 
+type Props = {
+  offer: FranchiseOffer | null;
+  /** The English figures, or their Marathi or Hindi version (an empty one shows the English figure). */
+  part?: "franchise" | "franchiseMr" | "franchiseHi";
+  title?: string;
+  description?: string;
+  saveLabel?: string;
+};
+
 /** The figures a prospective partner weighs, in the owner's own words: /franchise shows the ones saved, and only those. */
-export function FranchiseOfferForm({ offer }: { offer: FranchiseOffer | null }) {
-  const { fetcher, form, fields } = useSettingsForm("franchise", offer ? { franchise: offer } : {});
-  const figures = fields.franchise.getFieldset();
+export function FranchiseOfferForm({
+  offer,
+  part = "franchise",
+  title = "Franchise figures",
+  description = "Shown on the franchise page as you write them. A figure left empty is not shown; the page never makes one up.",
+  saveLabel = "Save Franchise Figures",
+}: Props) {
+  const { fetcher, form, fields } = useSettingsForm(part, offer ? { [part]: offer } : {});
+  const figures = fields[part].getFieldset();
   return (
-    <SettingsSection
-      part="franchise"
-      title="Franchise figures"
-      description="Shown on the franchise page as you write them. A figure left empty is not shown; the page never makes one up."
-      form={form}
-      fetcher={fetcher}
-      saveLabel="Save Franchise Figures"
-    >
+    <SettingsSection part={part} title={title} description={description} form={form} fetcher={fetcher} saveLabel={saveLabel}>
       <TextField
         field={figures.investment}
         label="Investment"

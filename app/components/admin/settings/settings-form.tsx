@@ -23,7 +23,11 @@ type SettingsFormValue = {
   leads?: { retentionMonths?: number | string };
   students?: { archivedRetentionMonths?: number | string };
   franchise?: Texts<"investment" | "fees" | "payback" | "includes">;
-  whatsappTemplates?: Partial<Record<WhatsAppTemplateKind, { name?: string; enabled?: boolean | string }>>;
+  testimonialsMr?: SettingsFormValue["testimonials"];
+  testimonialsHi?: SettingsFormValue["testimonials"];
+  franchiseMr?: SettingsFormValue["franchise"];
+  franchiseHi?: SettingsFormValue["franchise"];
+  whatsappTemplates?: Partial<Record<WhatsAppTemplateKind, { name?: string; enabled?: boolean | string; translations?: string[] }>>;
   privacy?: Texts<"name" | "email" | "phone">;
 };
 

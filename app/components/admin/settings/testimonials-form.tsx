@@ -8,20 +8,28 @@ import { SettingsSection, useSettingsForm } from "./settings-form";
 const smallButton =
   "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50";
 
+type Props = {
+  testimonials: SiteInfo["testimonials"];
+  /** The English ones, or their Marathi or Hindi version (the English show where these are none). */
+  part?: "testimonials" | "testimonialsMr" | "testimonialsHi";
+  title?: string;
+  description?: string;
+  saveLabel?: string;
+};
+
 /** The home page's testimonials, in the order shown: add, edit, remove and move each up or down. */
-export function TestimonialsForm({ testimonials }: { testimonials: SiteInfo["testimonials"] }) {
-  const { fetcher, form, fields } = useSettingsForm("testimonials", { testimonials });
-  const list = fields.testimonials.getFieldList();
-  const name = fields.testimonials.name;
+export function TestimonialsForm({
+  testimonials,
+  part = "testimonials",
+  title = "Testimonials",
+  description = "Shown on the home page in this order. With none, the home page leaves the section out.",
+  saveLabel = "Save Testimonials",
+}: Props) {
+  const { fetcher, form, fields } = useSettingsForm(part, { [part]: testimonials });
+  const list = fields[part].getFieldList();
+  const name = fields[part].name;
   return (
-    <SettingsSection
-      part="testimonials"
-      title="Testimonials"
-      description="Shown on the home page in this order. With none, the home page leaves the section out."
-      form={form}
-      fetcher={fetcher}
-      saveLabel="Save Testimonials"
-    >
+    <SettingsSection part={part} title={title} description={description} form={form} fetcher={fetcher} saveLabel={saveLabel}>
       {list.length === 0 ? <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">No testimonials.</p> : null}
       <ol className="space-y-4">
         {list.map((item, index) => {
@@ -78,7 +86,7 @@ export function TestimonialsForm({ testimonials }: { testimonials: SiteInfo["tes
           );
         })}
       </ol>
-      <FieldError id={fields.testimonials.errorId} errors={fields.testimonials.errors} />
+      <FieldError id={fields[part].errorId} errors={fields[part].errors} />
       <button
         {...form.insert.getButtonProps({ name, defaultValue: { rating: 5 } })}
         disabled={list.length >= MAX_TESTIMONIALS}
