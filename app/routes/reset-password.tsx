@@ -2,9 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, PasswordChangedCard } from "~/components/auth-card";
-import { FormAlert, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { FormAlert, SubmitButton, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { passwordToggle } from "~/components/account/password-toggle";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { pageMessages } from "~/i18n/catalog.server";
 import { useT } from "~/i18n/i18n-context";
 import { LinkedText } from "~/i18n/linked-text";
@@ -68,8 +68,7 @@ export default function ResetPasswordPage() {
     result,
     defaultValue: { email },
   });
-  const translator = useT();
-  const { t } = translator;
+  const { t } = useT();
   const footer = (
     <p>
       <LinkedText text={t("account.reset.noCode")} to="/forgot-password" className={linkClass} />
@@ -91,18 +90,7 @@ export default function ResetPasswordPage() {
           autoComplete="one-time-code"
           placeholder={t("account.reset.codePlaceholder")}
         />
-        <PasswordField
-          field={fields.password}
-          label={t("account.reset.newPassword")}
-          autoComplete="new-password"
-          toggle={passwordToggle(translator, t("account.reset.newPassword"))}
-        />
-        <PasswordField
-          field={fields.confirmPassword}
-          label={t("account.reset.confirmNewPassword")}
-          autoComplete="new-password"
-          toggle={passwordToggle(translator, t("account.reset.confirmNewPassword"))}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton busy={busy} label={t("account.reset.submit")} busyLabel={t("account.reset.busy")} />
       </Form>
     </AuthCard>

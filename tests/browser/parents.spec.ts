@@ -75,6 +75,13 @@ test("a parent asked on WhatsApp signs in, consents to some choices, downloads t
   await expect(parent.getByRole("status").filter({ hasText: `Your choices for ${child} are saved` })).toBeVisible();
   await expect(card).toContainText("Consent given");
   await expect(card.getByRole("checkbox", { name: /Photos in the gallery/ })).not.toBeChecked();
+
+  // Our WhatsApp messages in Marathi from now on.
+  const messages = parent.getByRole("region", { name: "Our WhatsApp messages to you" });
+  await expect(messages.getByRole("radio", { name: "English" })).toBeChecked();
+  await messages.getByRole("radio", { name: "मराठी" }).check();
+  await messages.getByRole("button", { name: "Save language" }).click();
+  await expect(parent.getByRole("status").filter({ hasText: "Our WhatsApp messages will now come in मराठी." })).toBeVisible();
   await expectAccessible(parent);
   await expectTidyLayout(parent);
 
