@@ -4,7 +4,13 @@ import { useT } from "~/i18n/i18n-context";
 import { passwordToggle } from "./password-toggle";
 
 /** A new password and its confirmation, as both ways of resetting one ask for them, in the page's language. */
-export function NewPasswordFields({ password, confirmPassword }: { password: FieldMetadata<string>; confirmPassword: FieldMetadata<string> }) {
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+}: {
+  password: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
+}) {
   const translator = useT();
   const { t } = translator;
   return (
