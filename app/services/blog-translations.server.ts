@@ -27,8 +27,10 @@ function postsAs(name: string) {
     title: column("title"),
     language: column("language"),
     translationOf: column("translation_of"),
-    status: column("status"),
-    authorId: column("author_id"),
+    // Read as values (unary +), never as an index: a post's group is found by its ids, not among
+    // every published post (which SQLite picked, a whole scan for each post listed).
+    status: sql.raw(`+"${name}"."status"`),
+    authorId: sql.raw(`+"${name}"."author_id"`),
   };
 }
 
