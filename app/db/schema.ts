@@ -407,6 +407,10 @@ export const blogs = sqliteTable(
     index("blogs_category_status_published_idx").on(table.category, table.status, table.publishedDate, table.createdAt),
     index("blogs_pinned_idx").on(table.pinned),
     index("blogs_translation_of_idx").on(table.translationOf),
+    // One translation per language in a group, even when two are saved at the same moment.
+    uniqueIndex("blogs_translation_language_idx")
+      .on(table.translationOf, table.language)
+      .where(sql`${table.translationOf} is not null`),
   ],
 );
 

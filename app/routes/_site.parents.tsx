@@ -56,7 +56,9 @@ export const action = pageAction({
     },
     signIn: async ({ deps, input, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request, "parents");
-      const session = await startParentSession(deps, { ...input, language: localeOf(args.request) });
+      // A Marathi or Hindi page's language becomes the parent's, if they have none yet.
+      const pageLanguage = localeOf(args.request);
+      const session = await startParentSession(deps, { ...input, language: pageLanguage === "en" ? undefined : pageLanguage });
       return {
         message: answerIn(args.request).t("parents.signedIn"),
         headers: { "Set-Cookie": parentCookie(session.token, session.maxAgeSeconds) },

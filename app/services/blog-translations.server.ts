@@ -67,25 +67,40 @@ export function slugOfAddress(address: string): string {
 
 const refused = (message: string) => invalidInput(message, { translationOf: [message] });
 
+/** Another translation in the same language was saved at the same moment (the unique index decided). */
+export const translationTaken = () => refused("This group has a post in this language already: a group holds one post in each language");
+
 /**
  * The `translation_of` a post saved with these fields gets: the group of the post at `address`
  * (null for none, or when that post is already this one's translation). 400 naming `translationOf`
  * when no post the writer may see (`visible`) has the address, it is this post, this post is
- * translated by others, or the group has a post in `language` already.
+ * translated by others, the writer may not edit the group's first post (`mayEdit`: a partner links
+ * only to their own posts), or the group has a post in `language` already (named without its title:
+ * it may be someone else's draft).
  */
 export async function translationGroupFor(
   db: Db,
-  { address, language, ownId, visible }: { address: string | undefined; language: Locale; ownId: string | null; visible: SQL | undefined },
+  {
+    address,
+    language,
+    ownId,
+    visible,
+    mayEdit,
+  }: {
+    address: string | undefined;
+    language: Locale;
+    ownId: string | null;
+    visible: SQL | undefined;
+    mayEdit: (firstPost: { authorId: string | null }) => boolean;
+  },
 ): Promise<string | null> {
   const member = postsAs("member");
   const clashIn = (group: SQL) =>
-    sql<
-      string | null
-    >`(select ${member.title} from ${member.from} where (${member.id} = ${group} or ${member.translationOf} = ${group}) and ${member.language} = ${language} and ${member.id} <> ${ownId ?? ""} limit 1)`;
+    sql<number>`exists(select 1 from ${member.from} where (${member.id} = ${group} or ${member.translationOf} = ${group}) and ${member.language} = ${language} and ${member.id} <> ${ownId ?? ""})`;
   // Its own translations may not share the language it now has.
   const firstOfItsGroup = async () => {
-    const clash = ownId ? await db.get<{ title: string | null }>(sql`select ${clashIn(sql`${ownId}`)} as title`) : null;
-    if (clash?.title) throw refused(`“${clash.title}” translates this post into ${LOCALE_NAMES[language]} already`);
+    const clash = ownId ? await db.get<{ clash: number }>(sql`select ${clashIn(sql`${ownId}`)} as clash`) : null;
+    if (clash?.clash) throw refused(`Another post translates this one into ${LOCALE_NAMES[language]} already`);
     return null;
   };
   if (!address) return firstOfItsGroup();
@@ -97,6 +112,7 @@ export async function translationGroupFor(
       group: sql<string>`${groupOf(post)}`,
       clash: clashIn(groupOf(post)),
       ownTranslations: sql<number>`exists(select 1 from ${member.from} where ${member.translationOf} = ${ownId ?? ""})`,
+      firstAuthor: sql<string | null>`(select ${member.authorId} from ${member.from} where ${member.id} = ${groupOf(post)})`,
     })
     .from(blogs)
     .where(
@@ -115,6 +131,7 @@ export async function translationGroupFor(
   if (target.group === ownId) return firstOfItsGroup();
   // Groups stay flat: a post others translate does not join another group itself.
   if (target.ownTranslations) throw refused("Other posts are translations of this one: link the post at that address to this one instead");
-  if (target.clash) throw refused(`This group has a post in ${LOCALE_NAMES[language]} already: “${target.clash}”`);
+  if (!mayEdit({ authorId: target.firstAuthor })) throw refused("You can link translations only to posts you wrote");
+  if (target.clash) throw refused(`This group has a post in ${LOCALE_NAMES[language]} already: a group holds one post in each language`);
   return target.group;
 }

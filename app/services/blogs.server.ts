@@ -9,7 +9,14 @@ import { authorize, canEditBlog, canLikeBlogs, canModerateBlogs, canWriteBlogs, 
 import { MAX_PINNED, PIN_LIMIT_MESSAGE, type BlogInput } from "~/validation/blogs";
 import { activityEntry, changedFields } from "./activity.server";
 import type { Deps } from "./deps.server";
-import { parseTranslations, type PostColumns, translationGroupFor, translationsOf, type BlogTranslation } from "./blog-translations.server";
+import {
+  parseTranslations,
+  type PostColumns,
+  translationGroupFor,
+  translationTaken,
+  translationsOf,
+  type BlogTranslation,
+} from "./blog-translations.server";
 import { createWithImage, deleteImage, saveWithImage, type WithImageInput } from "./images.server";
 import type { Locale } from "~/i18n/locales";
 
@@ -154,6 +161,7 @@ async function withFreeSlug<Row>(title: string, slug: string, write: (slug: stri
   try {
     return await write(slug);
   } catch (error) {
+    if (/UNIQUE constraint failed: blogs\.translation_of, blogs\.language/.test(String(error))) throw translationTaken();
     if (!/UNIQUE constraint failed: (blogs\.slug|blog_slug_history\.slug)/.test(String(error))) throw error;
     return write(slugFor(title, true));
   }
@@ -187,7 +195,13 @@ export async function createBlog({ db, images }: ImageDeps, actor: Actor | null,
   const author = authorize(actor, canWriteBlogs, "Only approved franchise partners and administrators can write blogs.");
   const [free, translationOf] = await Promise.all([
     db.get<{ taken: number }>(sql`select ${slugTaken(input.title)} as taken`),
-    translationGroupFor(db, { address: input.translationOf, language: input.language, ownId: null, visible: visibleTo(actor) }),
+    translationGroupFor(db, {
+      address: input.translationOf,
+      language: input.language,
+      ownId: null,
+      visible: visibleTo(actor),
+      mayEdit: (first) => canEditBlog(actor, first),
+    }),
   ]);
   const slug = slugFor(input.title, !!free?.taken);
   const id = crypto.randomUUID();
@@ -230,7 +244,13 @@ export async function updateBlog(
   // Read only when the link or the language may change what the group holds.
   const translationOf =
     input.translationOf || input.language !== row.language
-      ? await translationGroupFor(db, { address: input.translationOf, language: input.language, ownId: id, visible: visibleTo(actor) })
+      ? await translationGroupFor(db, {
+          address: input.translationOf,
+          language: input.language,
+          ownId: id,
+          visible: visibleTo(actor),
+          mayEdit: (first) => canEditBlog(actor, first),
+        })
       : null;
   const slug = input.title === row.title ? row.slug : slugFor(input.title, !!current.taken);
   const updated = await saveWithImage(images, "blogs", row.imageUrl, input.imageUrl, (imageUrl) =>

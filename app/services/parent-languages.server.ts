@@ -1,4 +1,4 @@
-import { getTableName, sql, type AnyColumn } from "drizzle-orm";
+import { getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { insertSelect } from "~/db/insert-select.server";
 import { parentLanguages } from "~/db/schema";
 import type { Db } from "~/db/client.server";
@@ -6,8 +6,8 @@ import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { ParentLanguageInput } from "~/validation/parents";
 import type { Deps } from "./deps.server";
 
-// The language a parent reads our WhatsApp messages in: the site's language they signed in from,
-// until they choose another on their page. A parent never asked (a child just added by a centre)
+// The language a parent reads our WhatsApp messages in: the site's language they first signed in
+// from (Marathi or Hindi), until they choose another on their page. A parent never asked (a child just added by a centre)
 // gets English. Sending picks it only where the template's translation is approved (Settings).
 
 /** The write that keeps `phone`'s language (one statement, for a batch), only `where` it holds if given. */
@@ -15,6 +15,12 @@ export const keepParentLanguage = (db: Db, phone: string, language: Locale, { no
   insertSelect(db, parentLanguages, { phone, language, updatedAt: now.toISOString() }, { where }).onConflictDoUpdate({
     target: parentLanguages.phone,
     set: { language, updatedAt: now.toISOString() },
+  });
+
+/** The write that keeps `phone`'s first language, `where` it holds: a language kept already stays (the parent chose it). */
+export const firstParentLanguage = (db: Db, phone: string, language: Locale, { now, where }: { now: Date; where: SQL }) =>
+  insertSelect(db, parentLanguages, { phone, language, updatedAt: now.toISOString() }, { where }).onConflictDoNothing({
+    target: parentLanguages.phone,
   });
 
 /**

@@ -7,7 +7,7 @@ import { invalidInput, notSignedIn } from "~/lib/errors";
 import { codeWindowStart, hashCode, randomCode } from "~/lib/one-time-code.server";
 import { PARENT_CODE_MESSAGE, type ParentCodeInput, type ParentSessionInput } from "~/validation/parents";
 import type { Deps } from "./deps.server";
-import { keepParentLanguage } from "./parent-languages.server";
+import { firstParentLanguage } from "./parent-languages.server";
 import { readWhatsAppSettings } from "./site-info.server";
 import { sendWhatsAppTemplate } from "./whatsapp.server";
 
@@ -17,7 +17,7 @@ import { sendWhatsAppTemplate } from "./whatsapp.server";
 // after the answer (Deps.afterResponse). The code makes a session for that phone, kept on the
 // device for 180 days: a random token, of which the table keeps only the SHA-256. The code is
 // written in the language of the page that asked (where approved), and signing in from a page in
-// Marathi or Hindi keeps that language for the parent's later messages.
+// Marathi or Hindi keeps that language for the parent's later messages, unless they chose one.
 
 export const PARENT_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_PARENT_CODE_ATTEMPTS = 5;
@@ -118,7 +118,7 @@ export async function startParentSession({ db, jwtSecret }: Pick<Deps, "db" | "j
       { where: sql`changes() > 0` },
     ),
     // Only once the session is made: a stranger asking with someone's number changes nothing.
-    ...(input.language ? [keepParentLanguage(db, input.phone, input.language, { now, where: sql`changes() > 0` })] : []),
+    ...(input.language ? [firstParentLanguage(db, input.phone, input.language, { now, where: sql`changes() > 0` })] : []),
   ]);
   if (used.length === 0) {
     await db

@@ -147,6 +147,16 @@ describe("a parent's messages in their language", () => {
     expect(answer.rendered).toContain("आपका अनुरोध (कोई जानकारी सुधारें): ठीक किया");
     expect(answer.rendered).toContain("https://academy.test/hi/parents");
 
+    // Signing in again from the English page keeps the language they chose.
+    await send("/parents.data", { method: "POST", form: { intent: "askCode", phone } });
+    const again = (await codesTo(phone)).at(-1)!;
+    expect((await send("/parents.data", { method: "POST", form: { intent: "signIn", phone, code: again } })).status).toBe(200);
+    expect(
+      await db.select({ language: parentLanguages.language }).from(parentLanguages).where(eq(parentLanguages.phone, phone)).get(),
+    ).toEqual({
+      language: "hi",
+    });
+
     // Hindi no longer approved in Settings: English again, with the English page.
     await approve(["mr"]);
     expect((await send("/api/parents/language", { method: "PUT", token, body: { language: "hi" } })).json).toMatchObject({

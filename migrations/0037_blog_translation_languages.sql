@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `blogs_translation_language_idx` ON `blogs` (`translation_of`,`language`) WHERE "blogs"."translation_of" is not null;
