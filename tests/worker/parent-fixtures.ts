@@ -73,3 +73,7 @@ export async function signInParent(phone: string): Promise<string> {
   if (session.status !== 200) throw new Error(`sign-in answered ${session.status}: ${session.text}`);
   return session.json!.token as string;
 }
+
+/** The photo of a signed consent form (a 1-pixel PNG), as the partner's API call sends it. */
+export const SIGNED_FORM =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";

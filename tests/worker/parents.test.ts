@@ -9,7 +9,7 @@ import { PARENT_CODE_MESSAGE } from "~/validation/parents";
 import { call, db, freshAddress, signedInUser } from "./helpers";
 import { waitForRoomInTheWindow } from "./rate-limit-window";
 import { seedCentre, seedCompetition, seedEntry, seedStudent } from "./competition-fixtures";
-import { codesTo, messagesTo, send, signInParent, uniquePhone } from "./parent-fixtures";
+import { codesTo, messagesTo, send, SIGNED_FORM, signInParent, uniquePhone } from "./parent-fixtures";
 import { tablesHolding } from "./table-dump";
 
 // Issue 35: a parent's own page, signed in with a WhatsApp code; their children (and no one else's);
@@ -290,11 +290,10 @@ describe("asking for consent", () => {
     const centreId = await seedCentre({ partnerIds: [partner.id] });
     const phone = uniquePhone();
     const child = await seedStudent(centreId, { name: "Riya Kale", parentPhone: phone }, { consented: false });
-    const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
     const recorded = await send(`/api/students/${child.id}/consent`, {
       method: "PUT",
       token: partner.token,
-      body: { method: "paper", core: true, results: true, photos: false, messages: false, evidence: png },
+      body: { method: "paper", core: true, results: true, photos: false, messages: false, evidence: SIGNED_FORM },
     });
     expect(recorded.status).toBe(200);
     const [told] = await messagesTo(phone);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parentLanguages } from "~/db/schema";
 import { call, db, signedInUser } from "./helpers";
 import { seedCentre, seedStudent } from "./competition-fixtures";
-import { codesTo, messagesTo, send, uniquePhone } from "./parent-fixtures";
+import { codesTo, messagesTo, send, SIGNED_FORM, uniquePhone } from "./parent-fixtures";
 import { standinUrl, type Received } from "./whatsapp-fixtures";
 
 // The parents' WhatsApp templates in Marathi and Hindi. WhatsApp approves each language of a
@@ -102,11 +102,10 @@ describe("a parent's messages in their language", () => {
     expect(page.text).toMatch(/<input type="radio" name="language"(?=[^>]*value="mr")(?=[^>]*checked="")/);
 
     // The centre records the signed form: the notice is in Marathi and names the Marathi parents' page.
-    const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
     const recorded = await send(`/api/students/${child.id}/consent`, {
       method: "PUT",
       token: partner.token,
-      body: { method: "paper", core: true, results: true, photos: false, messages: false, evidence: png },
+      body: { method: "paper", core: true, results: true, photos: false, messages: false, evidence: SIGNED_FORM },
     });
     expect(recorded.status).toBe(200);
     const notice = await lastTo(phone, "parent_notice");
@@ -165,7 +164,7 @@ describe("a parent's messages in their language", () => {
     await send(`/api/students/${child.id}/consent`, {
       method: "PUT",
       token: partner.token,
-      body: { method: "paper", core: false, results: false, photos: false, messages: false, evidence: png },
+      body: { method: "paper", core: false, results: false, photos: false, messages: false, evidence: SIGNED_FORM },
     });
     const english = await lastTo(phone, "parent_notice");
     expect(english.template?.language.code).toBe("en");
