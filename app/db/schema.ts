@@ -1050,13 +1050,19 @@ export const parentSessions = sqliteTable(
   (table) => [index("parent_sessions_phone_idx").on(table.phone)],
 );
 
+/** Who set a parent's language: a centre's choice holds only until the parent makes one. */
+export const PARENT_LANGUAGE_SETTERS = ["parent", "centre"] as const;
+
 /**
  * The language a parent reads our WhatsApp messages in (en, mr, hi), by their phone: set when they
- * sign in to /parents from a page in that language, and changed on their page. Absent: English.
+ * sign in to /parents from a page in that language, and changed on their page; until then, as the
+ * centre that added their child said. Absent: English.
  */
 export const parentLanguages = sqliteTable("parent_languages", {
   phone: text("phone").primaryKey(),
   language: text("language", { enum: LOCALES }).notNull(),
+  /** Who set it: the parent (signing in, or on their page), or a centre adding their child (until the parent chooses). */
+  setBy: text("set_by", { enum: PARENT_LANGUAGE_SETTERS }).notNull().default("parent"),
   updatedAt: text("updated_at").notNull(),
 });
 

@@ -88,22 +88,11 @@ async function sendConsentRequest(
  * their parent for consent on WhatsApp when that is set up.
  */
 export async function enrolStudent(deps: AskDeps & Pick<Deps, "afterResponse">, actor: Actor | null, input: StudentInput, origin: string) {
-  const student = await createStudent(deps, actor, input);
+  const { student, centreName, parentLanguage } = await createStudent(deps, actor, input);
   deps.afterResponse(
-    deps.db
-      .select({ centre: centres.name, language: languageOfPhone(student.parentPhone) })
-      .from(centres)
-      .where(eq(centres.id, student.centreId))
-      .get()
-      .then((centre) =>
-        sendConsentRequest(
-          deps,
-          { ...student, centre: centre?.centre ?? "", language: centre?.language ?? DEFAULT_LOCALE },
-          origin,
-          new Date(),
-        ),
-      )
-      .catch((error: unknown) => console.error("Consent request: not sent", error)),
+    sendConsentRequest(deps, { ...student, centre: centreName, language: parentLanguage }, origin, new Date()).catch((error: unknown) =>
+      console.error("Consent request: not sent", error),
+    ),
   );
   return student;
 }

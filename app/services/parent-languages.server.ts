@@ -1,27 +1,50 @@
 import { getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { insertSelect } from "~/db/insert-select.server";
-import { parentLanguages } from "~/db/schema";
+import { parentLanguages, type PARENT_LANGUAGE_SETTERS } from "~/db/schema";
 import type { Db } from "~/db/client.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { ParentLanguageInput } from "~/validation/parents";
 import type { Deps } from "./deps.server";
 
 // The language a parent reads our WhatsApp messages in: the site's language they first signed in
-// from (Marathi or Hindi), until they choose another on their page. A parent never asked (a child just added by a centre)
-// gets English. Sending picks it only where the template's translation is approved (Settings).
+// from (Marathi or Hindi), until they choose another on their page. Before the parent says, the
+// language the centre that added their child gave; a parent never asked gets English. Sending
+// picks it only where the template's translation is approved (Settings).
 
-/** The write that keeps `phone`'s language (one statement, for a batch), only `where` it holds if given. */
-export const keepParentLanguage = (db: Db, phone: string, language: Locale, { now = new Date(), where = sql`true` } = {}) =>
-  insertSelect(db, parentLanguages, { phone, language, updatedAt: now.toISOString() }, { where }).onConflictDoUpdate({
+type ParentLanguageSetter = (typeof PARENT_LANGUAGE_SETTERS)[number];
+type LanguageWrite = { now?: Date; where?: SQL };
+
+/**
+ * The write that keeps `phone`'s language as `setBy` gives it (one statement, for a batch), only
+ * `where` it holds if given, over a language kept already only where `overwrite` holds of it.
+ */
+const writeLanguage = (
+  db: Db,
+  phone: string,
+  language: Locale,
+  setBy: ParentLanguageSetter,
+  { now = new Date(), where = sql`true` }: LanguageWrite,
+  overwrite?: SQL,
+) =>
+  insertSelect(db, parentLanguages, { phone, language, setBy, updatedAt: now.toISOString() }, { where }).onConflictDoUpdate({
     target: parentLanguages.phone,
-    set: { language, updatedAt: now.toISOString() },
+    set: { language, setBy, updatedAt: now.toISOString() },
+    setWhere: overwrite,
   });
 
-/** The write that keeps `phone`'s first language, `where` it holds: a language kept already stays (the parent chose it). */
-export const firstParentLanguage = (db: Db, phone: string, language: Locale, { now, where }: { now: Date; where: SQL }) =>
-  insertSelect(db, parentLanguages, { phone, language, updatedAt: now.toISOString() }, { where }).onConflictDoNothing({
-    target: parentLanguages.phone,
-  });
+const setByCentre = sql`${parentLanguages.setBy} = 'centre'`;
+
+/** The parent's choice on their page: it replaces any. */
+export const keepParentLanguage = (db: Db, phone: string, language: Locale, options: LanguageWrite = {}) =>
+  writeLanguage(db, phone, language, "parent", options);
+
+/** The language of the page a parent first signs in from: it replaces only a centre's, never one the parent chose. */
+export const firstParentLanguage = (db: Db, phone: string, language: Locale, options: LanguageWrite) =>
+  writeLanguage(db, phone, language, "parent", options, setByCentre);
+
+/** The language a centre gives, adding a child: kept until the parent says (a later centre's replaces it). */
+export const centreParentLanguage = (db: Db, phone: string, language: Locale, options: LanguageWrite = {}) =>
+  writeLanguage(db, phone, language, "centre", options, setByCentre);
 
 /**
  * The language a phone's messages go in (English when none was kept), read inside the statement

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { centrePartners, centres, rosterCounts, students, studentTransfers, type StudentRow } from "~/db/schema";
+import { centrePartners, centres, parentLanguages, rosterCounts, students, studentTransfers, type StudentRow } from "~/db/schema";
 import { consentOf, type StudentConsent } from "~/lib/consent";
 import { courseName } from "~/lib/courses";
 import { conflict, invalidInput, notFound } from "~/lib/errors";
@@ -10,6 +10,8 @@ import { previousOffsetOf, readPage, type Pagination } from "~/lib/pagination.se
 import { authorize, canKeepStudents, isAdmin, type Actor } from "~/lib/permissions";
 import type { StudentInput, StudentListQuery, StudentUpdateInput } from "~/validation/students";
 import { activityEntry, changedFields } from "./activity.server";
+import { centreParentLanguage, languageOfPhone } from "./parent-languages.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { Deps } from "./deps.server";
 import { readTogether } from "~/db/read-together.server";
 import { atCentresMatching } from "./centres.server";
@@ -291,8 +293,9 @@ async function readStudent({ db }: Db, reader: Actor, id: string): Promise<Stude
 /**
  * The centre a student is put in: one `keeper` keeps students of, else 400 on centreId. With
  * `like`, in the same query: a student on its roster with that name (case and spaces aside) and the
- * same birth date or parent's phone, the likeliest same child. (The centre's id is qualified: Drizzle
- * leaves a one-table select's columns bare, and "id" inside the subquery would be the student's.)
+ * same birth date or parent's phone, the likeliest same child, and the language that parent's
+ * messages go in. (The centre's id is qualified: Drizzle leaves a one-table select's columns bare,
+ * and "id" inside the subquery would be the student's.)
  */
 async function checkCentre({ db }: Db, keeper: Actor, centreId: string, like?: Pick<StudentInput, "name" | "dateOfBirth" | "parentPhone">) {
   const lookalike = like
@@ -301,7 +304,7 @@ async function checkCentre({ db }: Db, keeper: Actor, centreId: string, like?: P
         and (s.date_of_birth = ${like.dateOfBirth} or s.parent_phone = ${like.parentPhone}) limit 1)`
     : sql<null>`null`;
   const centre = await db
-    .select({ id: centres.id, name: centres.name, lookalike })
+    .select({ id: centres.id, name: centres.name, lookalike, parentLanguage: like ? languageOfPhone(like.parentPhone) : sql<null>`null` })
     .from(centres)
     .where(and(eq(centres.id, centreId), isAdmin(keeper) ? undefined : inArray(centres.id, centresRunBy(keeper.id))))
     .get();
@@ -315,8 +318,18 @@ async function checkCentre({ db }: Db, keeper: Actor, centreId: string, like?: P
 const describe = (student: Pick<StudentRow, "name" | "course" | "level">, centreName: string) =>
   `${student.name}, ${courseName(student.course)} level ${student.level}, ${centreName}`;
 
-/** Adds a student to one of the caller's centres (an admin: any centre). In the activity log, whoever adds them. */
-export async function createStudent({ db }: Db, actor: Actor | null, { addAnyway, ...input }: StudentInput): Promise<Student> {
+/** A student just added, with their centre's name and the language their parent's messages go in. */
+export type AddedStudent = { student: Student; centreName: string; parentLanguage: Locale };
+
+/**
+ * Adds a student to one of the caller's centres (an admin: any centre). In the activity log, whoever
+ * adds them. `parentLanguage` is kept for the parent unless they chose their own.
+ */
+export async function createStudent(
+  { db }: Db,
+  actor: Actor | null,
+  { addAnyway, parentLanguage, ...input }: StudentInput,
+): Promise<AddedStudent> {
   const keeper = authorize(actor, canKeepStudents, KEEP);
   const centre = await checkCentre({ db }, keeper, input.centreId, input);
   if (centre.lookalike && !addAnyway) {
@@ -333,11 +346,21 @@ export async function createStudent({ db }: Db, actor: Actor | null, { addAnyway
     .insert(students)
     .values({ ...input, ...dates, id, archived: input.archived ?? false, createdBy: keeper.id, createdAt: time, updatedAt: time })
     .returning();
-  const [rows] = await db.batch([
+  const [rows, , kept] = await db.batch([
     insert,
     activityEntry(db, keeper, { action: "student.create", target: id, summary: `Added ${describe(input, centre.name)}` }),
+    // Until the parent chooses: their consent request, and every message after it, goes in it.
+    ...(parentLanguage
+      ? [
+          centreParentLanguage(db, input.parentPhone, parentLanguage, { now: new Date(time) }).returning({
+            language: parentLanguages.language,
+          }),
+        ]
+      : []),
   ]);
-  return toStudent(rows[0]!);
+  // Nothing came back when the parent's own choice stood: it is the one read with the centre.
+  const language = kept?.[0]?.language ?? centre.parentLanguage ?? DEFAULT_LOCALE;
+  return { student: toStudent(rows[0]!), centreName: centre.name, parentLanguage: language };
 }
 
 const LABELS = {

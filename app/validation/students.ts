@@ -2,6 +2,7 @@ import type { FailureTexts } from "~/lib/action-result";
 import { COURSE_INFO } from "~/lib/courses";
 import { indiaDate } from "~/lib/dates";
 import { COURSES, type Course } from "~/lib/enums";
+import { LOCALES } from "~/i18n/locales";
 import { calendarDateField, checkboxField, idField, intent, isCalendarDate, mobileField, requiredText } from "./fields";
 import { z } from "./zod";
 
@@ -55,6 +56,15 @@ const enrolledOnField = z.preprocess(
     .optional(),
 );
 
+/**
+ * The language the parent reads our WhatsApp messages in, as the centre knows it (a new student
+ * only): kept until the parent chooses their own. Left out or blank, nothing is kept (English).
+ */
+const parentLanguageField = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.enum(LOCALES, { error: `Parent's language must be one of ${LOCALES.join(", ")}` }).optional(),
+);
+
 /** A child enrols after they are born (a real date of birth and enrolment date only: each field checks its own). */
 const enrolledAfterBirth: [(student: { dateOfBirth: unknown; enrolledOn?: string }) => boolean, { message: string; path: string[] }] = [
   ({ dateOfBirth, enrolledOn }) =>
@@ -64,7 +74,7 @@ const enrolledAfterBirth: [(student: { dateOfBirth: unknown; enrolledOn?: string
 
 /** POST /api/students: the whole student (archived: false unless said; enrolled today unless said). */
 export const studentSchema = z
-  .object({ ...studentShape, enrolledOn: enrolledOnField, addAnyway: addAnywayField })
+  .object({ ...studentShape, enrolledOn: enrolledOnField, parentLanguage: parentLanguageField, addAnyway: addAnywayField })
   .refine(...enrolledAfterBirth);
 /** PUT /api/students/{id}: any of the fields; those left out stay (`archived: false` restores an archived student). */
 export const studentUpdateSchema = z.object(studentShape).partial();
@@ -171,7 +181,9 @@ const formLevel = z.preprocess((value) => (typeof value === "string" && value.tr
 /** The add and edit form (the page's form sends text; the level is read as a number). */
 export const studentFormSchema = z.object({ ...studentShape, level: formLevel });
 /** The add form: with the day the child joined (the edit form leaves it: the history starts on it). */
-export const studentAddFormSchema = studentFormSchema.extend({ enrolledOn: enrolledOnField }).refine(...enrolledAfterBirth);
+export const studentAddFormSchema = studentFormSchema
+  .extend({ enrolledOn: enrolledOnField, parentLanguage: parentLanguageField })
+  .refine(...enrolledAfterBirth);
 export const rosterFileField = z
   .file({ error: "Choose the roster CSV file" })
   .max(IMPORT_BODY_LIMIT - 16 * 1024, "The file is too large: at most 1,000 students at a time");

@@ -66,7 +66,7 @@ describe("D1 query budget of the roster", () => {
       centreId: centre,
       parentPhone: "9823011111",
     };
-    await page("page: add", { intent: "addStudent", ...fields }, "added to the roster");
+    await page("page: add", { intent: "addStudent", ...fields, parentLanguage: "mr" }, "added to the roster");
     await page("page: edit", { intent: "editStudent", id: student.id, ...fields }, "saved");
     await page("page: archive", { intent: "archiveStudent", id: student.id }, "archived");
     await page("page: restore", { intent: "restoreStudent", id: student.id }, "back on the roster");

@@ -1,6 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { CentreTextField } from "~/components/centres/centre-fields";
 import { inputClass, LabeledField } from "~/components/form-fields";
+import { LOCALE_NAMES, LOCALES } from "~/i18n/locales";
 
 // Fields the roster's forms share: the add and edit form, moving a student, asking for a child from another centre.
 
@@ -31,4 +32,30 @@ export function RosterCentreSelect({
 /** The parent's mobile, typed as people write it (the server keeps it as +91...). */
 export function ParentPhoneField({ field }: { field: FieldMetadata<string> }) {
   return <CentreTextField field={field} label="Parent's mobile" required type="tel" inputMode="tel" placeholder="+91 98765 43210" />;
+}
+
+/** How the partner reads each language's name in the list (the languages' own names, then English's). */
+const LANGUAGE_CHOICES = LOCALES.map((locale) => ({
+  locale,
+  label: locale === "en" ? LOCALE_NAMES.en : `${LOCALE_NAMES[locale]} (${locale === "mr" ? "Marathi" : "Hindi"})`,
+}));
+
+/** The language the parent reads WhatsApp in, as the centre knows it: kept until the parent chooses their own. */
+export function ParentLanguageSelect({ field }: { field: FieldMetadata<unknown> }) {
+  const noteId = `${field.id}-note`;
+  const select = getSelectProps(field);
+  return (
+    <LabeledField field={field} label="Parent's language for WhatsApp">
+      <select {...select} aria-describedby={[noteId, select["aria-describedby"]].filter(Boolean).join(" ")} className={inputClass}>
+        {LANGUAGE_CHOICES.map(({ locale, label }) => (
+          <option key={locale} value={locale}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <p id={noteId} className="text-xs text-slate-600">
+        The consent request and later messages go in it, until the parent chooses their own on the parents&apos; page.
+      </p>
+    </LabeledField>
+  );
 }

@@ -12,7 +12,8 @@ import { COURSES } from "~/lib/enums";
 import type { RosterCentre, StudentListItem } from "~/services/students.server";
 import { LEVEL_MAX, LEVEL_MIN, studentAddFormSchema } from "~/validation/students";
 import { STUDENTS_PATH } from "./format";
-import { ParentPhoneField, RosterCentreSelect } from "./student-fields";
+import { ParentLanguageSelect, ParentPhoneField, RosterCentreSelect } from "./student-fields";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { ListOnDemandStatus } from "~/components/list-on-demand-status";
 import type { ListOnDemand } from "~/components/use-list-on-demand";
 
@@ -61,7 +62,7 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
       level: student ? String(student.level) : "",
       centreId: student?.centreId ?? (centres.length === 1 ? centres[0]!.id : ""),
       parentPhone: student ? formatPhone(student.parentPhone) : "",
-      ...(editing ? {} : { enrolledOn: today }),
+      ...(editing ? {} : { enrolledOn: today, parentLanguage: DEFAULT_LOCALE }),
     },
   });
   return (
@@ -103,6 +104,7 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
       </div>
       <RosterCentreSelect field={fields.centreId} label="Centre" centres={centres} />
       <ParentPhoneField field={fields.parentPhone} />
+      {editing ? null : <ParentLanguageSelect field={fields.parentLanguage} />}
       {!editing && fetcher.result?.errors?.name?.some((error) => error.startsWith("Already on the roster")) ? (
         // The server found a look-alike on the roster: the partner decides whether this is another child.
         <label className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
