@@ -33,6 +33,9 @@ test("a parent asked on WhatsApp signs in, consents to some choices, downloads t
   await add.getByLabel("Level").selectOption("1");
   await add.getByLabel("Centre").selectOption(E2E_CENTRE.id);
   await add.getByLabel("Parent's mobile").fill(phone);
+  // The family reads Hindi, as the centre knows (WhatsApp has not approved the Hindi text here: English is sent).
+  await expect(add.getByLabel("Parent's language for WhatsApp")).toHaveValue("en");
+  await add.getByLabel("Parent's language for WhatsApp").selectOption({ label: "हिन्दी (Hindi)" });
   await add.getByRole("button", { name: "Add student" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${child} added to the roster` })).toBeVisible();
 
@@ -76,9 +79,9 @@ test("a parent asked on WhatsApp signs in, consents to some choices, downloads t
   await expect(card).toContainText("Consent given");
   await expect(card.getByRole("checkbox", { name: /Photos in the gallery/ })).not.toBeChecked();
 
-  // Our WhatsApp messages in Marathi from now on.
+  // The centre's Hindi until the parent says: they choose Marathi.
   const messages = parent.getByRole("region", { name: "Our WhatsApp messages to you" });
-  await expect(messages.getByRole("radio", { name: "English" })).toBeChecked();
+  await expect(messages.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
   await messages.getByRole("radio", { name: "मराठी" }).check();
   await messages.getByRole("button", { name: "Save language" }).click();
   await expect(parent.getByRole("status").filter({ hasText: "Our WhatsApp messages will now come in मराठी." })).toBeVisible();
