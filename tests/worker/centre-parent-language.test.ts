@@ -16,7 +16,8 @@ async function approveTranslations() {
   expect((await call("/api/info", { method: "PUT", token: admin.token, body: { whatsappTemplates } })).status).toBe(200);
 }
 
-const consentRequestTo = async (phone: string) => (await messagesTo(phone)).filter((each) => each.template?.name === "consent_request").at(-1);
+const consentRequestTo = async (phone: string) =>
+  (await messagesTo(phone)).filter((each) => each.template?.name === "consent_request").at(-1);
 
 const keptLanguage = (phone: string) =>
   db
@@ -60,17 +61,29 @@ describe("the parent's language, as the centre adding their child gives it", () 
     const partner = await signedInUser();
     const centreId = await seedCentre({ partnerIds: [partner.id] });
     const phone = uniquePhone();
-    const refused = await send("/api/students", { method: "POST", token: partner.token, body: child(centreId, phone, { parentLanguage: "fr" }) });
+    const refused = await send("/api/students", {
+      method: "POST",
+      token: partner.token,
+      body: child(centreId, phone, { parentLanguage: "fr" }),
+    });
     expect(refused.status).toBe(400);
     expect(refused.json?.errors?.parentLanguage).toEqual(["Parent's language must be one of en, mr, hi"]);
     expect(await db.select({ id: students.id }).from(students).where(eq(students.parentPhone, phone)).all()).toEqual([]);
     expect(await keptLanguage(phone)).toBeUndefined();
 
-    const added = await send("/api/students", { method: "POST", token: partner.token, body: child(centreId, phone, { parentLanguage: "hi" }) });
+    const added = await send("/api/students", {
+      method: "POST",
+      token: partner.token,
+      body: child(centreId, phone, { parentLanguage: "hi" }),
+    });
     expect(added.status).toBe(201);
     expect((await consentRequestTo(phone))?.template?.language.code).toBe("hi");
     // A sibling added later with another language: the centre's newer word replaces its older one.
-    const sibling = await send("/api/students", { method: "POST", token: partner.token, body: child(centreId, phone, { parentLanguage: "mr" }) });
+    const sibling = await send("/api/students", {
+      method: "POST",
+      token: partner.token,
+      body: child(centreId, phone, { parentLanguage: "mr" }),
+    });
     expect(sibling.status).toBe(201);
     expect(await keptLanguage(phone)).toEqual({ language: "mr", setBy: "centre" });
   });
@@ -81,7 +94,8 @@ describe("the parent's language, as the centre adding their child gives it", () 
     const centreId = await seedCentre({ partnerIds: [partner.id] });
     const phone = uniquePhone();
     expect(
-      (await send("/api/students", { method: "POST", token: partner.token, body: child(centreId, phone, { parentLanguage: "mr" }) })).status,
+      (await send("/api/students", { method: "POST", token: partner.token, body: child(centreId, phone, { parentLanguage: "mr" }) }))
+        .status,
     ).toBe(201);
 
     expect((await send("/hi/parents.data", { method: "POST", form: { intent: "askCode", phone } })).status).toBe(200);
@@ -91,7 +105,8 @@ describe("the parent's language, as the centre adding their child gives it", () 
 
     // A sibling added with Marathi: the parent's Hindi stays, and the request goes in it.
     expect(
-      (await send("/api/students", { method: "POST", token: partner.token, body: child(centreId, phone, { parentLanguage: "mr" }) })).status,
+      (await send("/api/students", { method: "POST", token: partner.token, body: child(centreId, phone, { parentLanguage: "mr" }) }))
+        .status,
     ).toBe(201);
     expect(await keptLanguage(phone)).toEqual({ language: "hi", setBy: "parent" });
     expect((await consentRequestTo(phone))?.template?.language.code).toBe("hi");
