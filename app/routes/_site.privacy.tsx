@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PrivacyNoticeArticle } from "~/components/privacy/privacy-notice-article";
 import { PageHero } from "~/components/page-hero";
-import { PRIVACY_NOTICE_VERSION, privacyHref, type NoticeLanguage } from "~/lib/privacy-notice";
+import { NOTICE_LANGUAGES, PRIVACY_NOTICE_VERSION, privacyHref, READ_NOTICE_IN, type NoticeLanguage } from "~/lib/privacy-notice";
+import { LOCALE_TAGS } from "~/i18n/locales";
 import { SITE_NAME } from "~/lib/site";
 import { depsFrom } from "~/services/deps.server";
 import { readRetentionPeriods } from "~/services/retention-periods.server";
@@ -11,7 +12,7 @@ import { getSiteInfo } from "~/services/site-info.server";
 import { heroLinks } from "~/web/hero-slides";
 import { noticeContact, privacyNotice } from "~/web/privacy-notice.server";
 
-// The privacy notice (DPDP Act section 5, Rule 3), in English or Marathi (?lang=mr), with the
+// The privacy notice (DPDP Act section 5, Rule 3), in English, Marathi (?lang=mr) or Hindi (?lang=hi), with the
 // grievance officer the admins saved (Settings, Privacy contact) or else the head office's contact.
 
 export const links = heroLinks;
@@ -21,20 +22,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: data?.notice.summary ?? "" },
 ];
 
-/** The notice's date as its language writes it ("27 Nov 2026", "२७ नोव्हेंबर, २०२६"). */
+/** The notice's date as its language writes it ("28 November 2026", "२८ नोव्हेंबर, २०२६"). */
 const versionDate = (language: NoticeLanguage) =>
-  new Intl.DateTimeFormat(language === "mr" ? "mr-IN" : "en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`));
+  new Intl.DateTimeFormat(LOCALE_TAGS[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`),
+  );
+
+const isNoticeLanguage = (value: string): value is NoticeLanguage => (NOTICE_LANGUAGES as readonly string[]).includes(value);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Any other ?lang is read as English: a link with a stray value still opens the notice. Without
-  // one, the Marathi site's notice is the Marathi one (there is no Hindi notice yet: English).
-  const asked = new URL(request.url).searchParams.get("lang");
-  const language: NoticeLanguage = (asked ?? localeOf(request)) === "mr" ? "mr" : "en";
+  // one, the notice is in the site's language the page was opened in.
+  const asked = new URL(request.url).searchParams.get("lang") ?? localeOf(request);
+  const language: NoticeLanguage = isNoticeLanguage(asked) ? asked : "en";
   const deps = depsFrom(context);
   const [info, periods] = await Promise.all([getSiteInfo(deps, null), readRetentionPeriods(deps)]);
   const notice = privacyNotice(language, periods);
@@ -43,19 +43,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function PrivacyRoute() {
   const { language, version, versionDate: date, notice, contact } = useLoaderData<typeof loader>();
-  const other: NoticeLanguage = language === "mr" ? "en" : "mr";
+  const others = NOTICE_LANGUAGES.filter((other) => other !== language).map((other) => ({
+    href: privacyHref(other),
+    language: other,
+    text: READ_NOTICE_IN[other],
+  }));
   return (
     <div lang={language}>
       <PageHero title={notice.title} compact>
         {notice.summary}
       </PageHero>
-      <PrivacyNoticeArticle
-        notice={notice}
-        version={version}
-        versionDate={date}
-        contact={contact}
-        other={{ href: privacyHref(other), language: other }}
-      />
+      <PrivacyNoticeArticle notice={notice} version={version} versionDate={date} contact={contact} others={others} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { SITE_NAME, type PrivacyContact, type SiteInfo } from "~/lib/site";
 import type { NoticeLanguage } from "~/lib/privacy-notice";
+import { hindi } from "./privacy-notice-hi.server";
 
-// The privacy notice's words, in English and Marathi (the DPDP Rules, Rule 3: a notice a parent
-// can understand on its own, itemising the data and the purposes, how to exercise their rights
-// and how to complain to the Board). It says what the site does today; when that changes, the
+// The privacy notice's words, in English and Marathi here and in Hindi in privacy-notice-hi.server.ts
+// (the DPDP Rules, Rule 3: a notice a parent can understand on its own, itemising the data and the
+// purposes, how to exercise their rights and how to complain to the Board). It says what the site does today; when that changes, the
 // words change with a new PRIVACY_NOTICE_VERSION (lib/privacy-notice.ts). Only the page's language
 // is sent to the browser, as loader data.
 
@@ -22,8 +23,6 @@ export type NoticeText = {
   /** Said when no grievance officer is saved: the head office's own contact details answer. */
   headOffice: string;
   labels: { name: string; email: string; phone: string };
-  /** The link to the notice in the other language, in that language. */
-  otherLanguage: string;
 };
 
 /** How long demo bookings and archived students' records are kept (Settings, Leads and Archived students). */
@@ -31,7 +30,7 @@ export type RetentionPeriods = { leadMonths: number; archivedMonths: number };
 
 /** The notice in `language`, with the retention periods the admins set. */
 export function privacyNotice(language: NoticeLanguage, periods: RetentionPeriods): NoticeText {
-  return language === "mr" ? marathi(periods) : english(periods);
+  return { en: english, mr: marathi, hi: hindi }[language](periods);
 }
 
 /** Who the notice names: the grievance officer the admins saved, else the head office's own contact details. */
@@ -140,7 +139,6 @@ function english({ leadMonths, archivedMonths }: RetentionPeriods): NoticeText {
     contactIntro: "Write or call our grievance officer about your child's data:",
     headOffice: "The head office",
     labels: { name: "Name", email: "Email", phone: "Phone" },
-    otherLanguage: "हे निवेदन मराठीत वाचा",
   };
 }
 
@@ -243,6 +241,5 @@ function marathi({ leadMonths, archivedMonths }: RetentionPeriods): NoticeText {
     contactIntro: "मुलाच्या माहितीविषयी आमच्या तक्रार निवारण अधिकाऱ्याला लिहा किंवा फोन करा:",
     headOffice: "मुख्य कार्यालय",
     labels: { name: "नाव", email: "ईमेल", phone: "फोन" },
-    otherLanguage: "Read this notice in English",
   };
 }

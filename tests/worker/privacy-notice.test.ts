@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import { NOTICE_LANGUAGES, PRIVACY_NOTICE_VERSION, type NoticeLanguage } from "~/lib/privacy-notice";
 import { DEFAULT_CONTACT } from "~/lib/site";
 import { privacyNotice } from "~/web/privacy-notice.server";
 import { call, signedInUser } from "./helpers";
@@ -8,13 +8,20 @@ import { call, signedInUser } from "./helpers";
 // Marathi, naming the grievance officer the admins saved (else the head office's contact).
 
 /**
- * The notice's words as each version published them (SHA-256 of both languages). Changing the words
- * without a new PRIVACY_NOTICE_VERSION fails here: a parent's consent records the version they read.
+ * The notice's words as each version published them (SHA-256 of each language's). Changing the
+ * words without a new PRIVACY_NOTICE_VERSION fails here: a parent's consent records the version they
+ * read. A language added later to a version says the same as the others, under the same version.
  */
-const PUBLISHED: Record<string, string> = {
-  "2026-11-27": "78259e1bd00960d9f20d6f4aca9a4ef37ae15cb5ec46942aebd9f23d85e77bff",
+const PUBLISHED: Record<string, Partial<Record<NoticeLanguage, string>>> = {
+  // (Then one hash of English and Marathi together.)
+  "2026-11-27": { en: "78259e1bd00960d9f20d6f4aca9a4ef37ae15cb5ec46942aebd9f23d85e77bff" },
   // Consent per purpose and the parents' page, photos only with consent, the staff read log, archived students erased, breaches.
-  "2026-11-28": "70974828ef197f2a34629103967fce81100d561c8da65df15b858c303d877f55",
+  // Hindi added; the links to the other languages are no longer part of each language's words.
+  "2026-11-28": {
+    en: "1db4ceb8d1f945bae0ff1c1fc8e56e51d1df57f3c46f0c535f0ea3bae17c5c49",
+    mr: "234f3d73df5c2d7f0927d836a1ab01e4980216167a0c2a82b436c0c09ffd344a",
+    hi: "a7946a7c7afb0026223203b87e9374142880e6995e7881ba70e0fdde9d0eb5bf",
+  },
 };
 
 const sha256 = async (text: string) =>
@@ -66,8 +73,21 @@ describe("the privacy notice", () => {
     expect(html).toContain("तुमचे हक्क");
     expect(html).toContain("<dd>मुख्य कार्यालय</dd>");
     expect(html).toContain('href="/privacy"');
+    expect(html).toContain('href="/privacy?lang=hi"');
     // A stray language reads as English.
     expect((await call("/privacy?lang=xx")).text).toContain("What we hold, and why");
+  });
+
+  it("reads in Hindi at ?lang=hi and on the Hindi site, linking to the other two", async () => {
+    for (const path of ["/privacy?lang=hi", "/hi/privacy"]) {
+      const html = (await call(path)).text!;
+      expect(html, path).toContain("<title>गोपनीयता सूचना | ");
+      expect(html, path).toMatch(/<div lang="hi">/);
+      expect(html, path).toContain("28 नवंबर 2026");
+      expect(html, path).toContain("<dd>मुख्य कार्यालय</dd>");
+      expect(html, path).toMatch(/<a href="\/privacy"[^>]*lang="en"[^>]*>.*Read this notice in English/);
+      expect(html, path).toMatch(/<a href="\/privacy\?lang=mr"[^>]*lang="mr"[^>]*>.*हे निवेदन मराठीत वाचा/);
+    }
   });
 
   it("names the grievance officer an admin saves; bad details are refused by field and change nothing", async () => {
@@ -95,13 +115,25 @@ describe("the privacy notice", () => {
     expect((await call("/contact")).text).toContain('href="/privacy"');
   });
 
-  it("keeps its words for its version", async () => {
-    const words = JSON.stringify([
-      privacyNotice("en", { leadMonths: 12, archivedMonths: 24 }),
-      privacyNotice("mr", { leadMonths: 12, archivedMonths: 24 }),
-    ]);
+  it.each(NOTICE_LANGUAGES)("keeps its words for its version (%s)", async (language) => {
+    const words = JSON.stringify(privacyNotice(language, { leadMonths: 12, archivedMonths: 24 }));
     expect(await sha256(words), `the notice's words changed: publish them as a new PRIVACY_NOTICE_VERSION`).toBe(
-      PUBLISHED[PRIVACY_NOTICE_VERSION],
+      PUBLISHED[PRIVACY_NOTICE_VERSION]?.[language],
     );
+  });
+
+  it("says the same in every language: the same sections, paragraphs, items and periods", () => {
+    const periods = { leadMonths: 7, archivedMonths: 31 };
+    const shape = (language: NoticeLanguage) =>
+      privacyNotice(language, periods).sections.map((section) => ({
+        id: section.id,
+        paragraphs: section.paragraphs.length,
+        items: section.items?.length ?? 0,
+        periods:
+          JSON.stringify(section)
+            .match(/\b(7|31)\b/g)
+            ?.sort() ?? [],
+      }));
+    for (const language of NOTICE_LANGUAGES) expect(shape(language), language).toEqual(shape("en"));
   });
 });

@@ -9,26 +9,33 @@ type Props = {
   version: string;
   versionDate: string;
   contact: PrivacyContact;
-  other: { href: string; language: NoticeLanguage };
+  /** The notice in the other languages. */
+  others: { href: string; language: NoticeLanguage; text: string }[];
 };
 
 /** The notice itself: its version, a contents list, each section, and who to write to. */
-export function PrivacyNoticeArticle({ notice, version, versionDate, contact, other }: Props) {
+export function PrivacyNoticeArticle({ notice, version, versionDate, contact, others }: Props) {
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-8 text-slate-800 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
         <p>
           {notice.versionLabel} <time dateTime={version}>{versionDate}</time>
         </p>
-        <a
-          href={other.href}
-          lang={other.language}
-          hrefLang={other.language}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
-        >
-          <Icon name="earth" className="size-4" />
-          {notice.otherLanguage}
-        </a>
+        <ul className="flex flex-wrap gap-x-5">
+          {others.map((other) => (
+            <li key={other.language}>
+              <a
+                href={other.href}
+                lang={other.language}
+                hrefLang={other.language}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
+              >
+                <Icon name="earth" className="size-4" />
+                {other.text}
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
       <nav aria-label={notice.contents}>
         <ol className="list-decimal space-y-1 pl-6">
