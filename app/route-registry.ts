@@ -128,7 +128,7 @@ export const ROUTES = {
     edgeCache: SITE,
     bench: ["privacy notice", "privacy notice in Marathi"],
     lighthouse: "/privacy",
-    a11y: { visitor: ["/privacy", "/privacy?lang=mr"] },
+    a11y: { visitor: ["/privacy", "/privacy?lang=mr", "/hi/privacy"] },
   },
   "routes/_site.book-demo": {
     access: "public",
@@ -219,7 +219,10 @@ export const ROUTES = {
     bench: ["course page", "course page, unknown course"],
     lighthouse: "/courses/abacus-training",
     // The admin's view has the programme editor.
-    a11y: { visitor: ["/courses/abacus-training", "/courses/vedic-mathematics"], admin: ["/courses/abacus-training"] },
+    a11y: {
+      visitor: ["/courses/abacus-training", "/courses/vedic-mathematics", "/mr/courses/abacus-training"],
+      admin: ["/courses/abacus-training"],
+    },
   },
 
   // ---- Signing in and accounts ----

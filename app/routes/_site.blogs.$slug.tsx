@@ -1,7 +1,8 @@
 import { PostHeader } from "~/components/blogs/post-header";
 import { translatorOf } from "~/i18n/translate";
 import { useT } from "~/i18n/i18n-context";
-import { pageMessages } from "~/i18n/catalog.server";
+import { localeOf, pageMessages } from "~/i18n/catalog.server";
+import { localizedPath } from "~/i18n/locales";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogContent } from "~/components/blogs/blog-content";
@@ -27,7 +28,8 @@ export async function loader(args: LoaderFunctionArgs) {
   // A post that was retitled answers at its new address; the old one moves there for good.
   if ("movedTo" in found) throw redirect(blogPath(found.movedTo), 301);
   const origin = new URL(args.request.url).origin;
-  const url = origin + blogPath(found.blog.slug);
+  // Each language's page is its own address (hreflang names the others): its canonical too.
+  const url = origin + localizedPath(localeOf(args.request), blogPath(found.blog.slug));
   const imageUrl = found.blog.imageUrl ? origin + found.blog.imageUrl : null;
   // Markdown is rendered here, on the server, through the sanitizer: the browser gets the safe HTML only.
   const contentHtml = found.blog.contentFormat === "markdown" ? markdownToHtml(found.blog.content) : null;
@@ -36,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
     contentHtml,
     url,
     imageUrl,
-    course: blogWayForward(found.blog.category),
+    course: blogWayForward(found.blog.category, localeOf(args.request)),
     structuredData: blogPosting(found.blog, { url, origin, imageUrl }),
     messages: pageMessages(args.request, "blogs"),
   };

@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CentreDetails } from "~/components/centres/centre-details";
 import { centreStructuredData } from "~/components/centres/centre-structured-data";
 import { JsonLd } from "~/components/json-ld";
-import { pageMessages } from "~/i18n/catalog.server";
+import { localeOf, pageMessages } from "~/i18n/catalog.server";
+import { localizedPath } from "~/i18n/locales";
 import { translatorOf } from "~/i18n/translate";
 import { optionalActor } from "~/web/guards.server";
 import { SITE_NAME } from "~/lib/site";
@@ -16,7 +17,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await optionalActor(args);
   const { partnerIds: _partners, ...centre } = await orPageNotFound(getCentreBySlug(depsFrom(args.context), user, args.params.slug ?? ""));
   const origin = new URL(args.request.url).origin;
-  const url = `${origin}/centres/${centre.slug}`;
+  // Each language's page is its own address (hreflang names the others): its canonical too.
+  const url = origin + localizedPath(localeOf(args.request), `/centres/${centre.slug}`);
   // The demo form's words come with the centre's: it is booked right here.
   const messages = pageMessages(args.request, "centres", "demo", "formErrors");
   return { centre, url, structuredData: centreStructuredData(centre, { url, origin }), messages };

@@ -1,5 +1,8 @@
 import type { CourseCentre } from "~/services/courses.server";
-import { COURSE_CONTENT, typicalAgeRange } from "./course-content.server";
+import { COURSE_CONTENT, typicalAgeRange, type CourseContent } from "./course-content.server";
+import { COURSE_CONTENT_MR } from "./course-content-mr.server";
+import { COURSE_CONTENT_HI } from "./course-content-hi.server";
+import { LOCALE_TAGS, localizedPath, type Locale } from "../i18n/locales";
 import { COURSE_INFO, coursePath, type CourseInfo } from "../lib/courses";
 import { COURSES, type BlogCategory, type Course } from "../lib/enums";
 import { academy, breadcrumbList, postalAddress } from "./structured-data";
@@ -14,26 +17,31 @@ export const demoHref = (course: CourseInfo["key"]) => `/book-demo?course=${cour
 /** "₹1,500" for a course's lowest fee (services/courses.server.ts lowestFees), or null when no centre shows one. */
 export const lowestFeeText = (amount: number | undefined) => (amount ? formatRupees(amount) : null);
 
-/** Where a course page sits, as its breadcrumbs show it: the home page's list of courses, then the course. */
-const courseBreadcrumbs = (info: CourseInfo) => [
-  { name: "Home", path: "/" },
-  { name: "Our Courses", path: "/#courses" },
-  { name: info.name, path: coursePath(info.key) },
-];
+const COURSE_CONTENT_IN: Readonly<Record<Locale, Readonly<Record<Course, CourseContent>>>> = {
+  en: COURSE_CONTENT,
+  mr: COURSE_CONTENT_MR,
+  hi: COURSE_CONTENT_HI,
+};
 
-/** The breadcrumbs as the page shows them, in its language (`t` knows "shell"). */
-const shownBreadcrumbs = (info: CourseInfo, { t }: Translator) =>
-  courseBreadcrumbs(info).map((crumb, index) => ({
-    ...crumb,
-    name: [t("shell.nav.home"), t("shell.footer.courses"), t(`shell.course.${info.key}`)][index] ?? crumb.name,
-  }));
+/** What a course page says, in `locale`. */
+export const courseContent = (course: Course, locale: Locale): CourseContent => COURSE_CONTENT_IN[locale][course];
+
+/**
+ * Where a course page sits, as its breadcrumbs show it, in its language (`t` knows "shell"): the
+ * home page's list of courses, then the course.
+ */
+const courseBreadcrumbs = (info: CourseInfo, { t }: Translator) => [
+  { name: t("shell.nav.home"), path: "/" },
+  { name: t("shell.footer.courses"), path: "/#courses" },
+  { name: t(`shell.course.${info.key}`), path: coursePath(info.key) },
+];
 
 /**
  * Everything a course page shows (the first LISTED_CENTRES centres teaching it, and how many more),
- * with its schema.org Course for search engines, naming the centres listed, and the BreadcrumbList
- * of its breadcrumbs (in English, as the course's content). No `offers`: fees are the centres' own,
- * and a free demo class priced 0 would read as a free course in search results. `translator`: the
- * page's, with "shell".
+ * in the page's language, with its schema.org Course for search engines, naming the centres listed,
+ * and the BreadcrumbList of its breadcrumbs, in that language too. No `offers`: fees are the centres'
+ * own, and a free demo class priced 0 would read as a free course in search results. `translator`:
+ * the page's, with "shell".
  */
 export function coursePage(
   info: CourseInfo,
@@ -41,18 +49,23 @@ export function coursePage(
   origin: string,
   translator: Translator,
 ) {
-  const content = COURSE_CONTENT[info.key];
-  const url = origin + coursePath(info.key);
-  const breadcrumbs = courseBreadcrumbs(info);
+  const { locale } = translator;
+  const content = courseContent(info.key, locale);
+  const url = origin + localizedPath(locale, coursePath(info.key));
+  const breadcrumbs = courseBreadcrumbs(info, translator);
   const course = {
     "@context": "https://schema.org",
     "@type": "Course",
-    name: info.name,
+    name: breadcrumbs[2]!.name,
     description: content.summary,
     url,
-    inLanguage: "en-IN",
+    inLanguage: LOCALE_TAGS[locale],
     provider: academy(origin),
-    audience: { "@type": "EducationalAudience", educationalRole: "student", audienceType: `Children aged ${content.ageGroup.label}` },
+    audience: {
+      "@type": "EducationalAudience",
+      educationalRole: "student",
+      audienceType: locale === "en" ? `Children aged ${content.ageGroup.label}` : content.ageGroup.label,
+    },
     typicalAgeRange: typicalAgeRange(content.ageGroup),
     hasCourseInstance: centres.map((centre) => ({
       "@type": "CourseInstance",
@@ -65,25 +78,25 @@ export function coursePage(
     content,
     url,
     demoHref: demoHref(info.key),
-    breadcrumbs: shownBreadcrumbs(info, translator),
+    breadcrumbs,
     centres: centres.map(({ slug, name, area, city }) => ({ slug, name, area, city })),
     moreCentres: Math.max(0, total - centres.length),
     others: COURSES.filter((key) => key !== info.key).map((key) => ({
       ...COURSE_INFO[key],
       path: coursePath(key),
-      tagline: COURSE_CONTENT[key].tagline,
+      tagline: courseContent(key, locale).tagline,
     })),
-    jsonLd: [course, breadcrumbList(breadcrumbs.map((crumb) => ({ name: crumb.name, url: origin + crumb.path })))],
+    jsonLd: [course, breadcrumbList(breadcrumbs.map((crumb) => ({ name: crumb.name, url: origin + localizedPath(locale, crumb.path) })))],
   };
 }
 
 /** A blog category is about the course of the same key. */
 const BLOG_COURSE: Readonly<Record<BlogCategory, Course>> = { abacus: "abacus", phonics: "phonics", vedic_maths: "vedic_maths" };
 
-/** Where a blog post leads a parent: the course it is about and its demo class. */
-export function blogWayForward(category: BlogCategory) {
+/** Where a blog post leads a parent: the course it is about and its demo class, in the page's `locale`. */
+export function blogWayForward(category: BlogCategory, locale: Locale) {
   const info = COURSE_INFO[BLOG_COURSE[category]];
-  const content = COURSE_CONTENT[info.key];
+  const content = courseContent(info.key, locale);
   return {
     key: info.key,
     name: info.name,

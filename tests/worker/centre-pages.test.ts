@@ -131,6 +131,10 @@ describe("/centres/{slug}", () => {
     expect(text).toMatch(new RegExp(`<option value="${kothrud.id}" selected="">`));
     expect(text).toContain('href="tel:+919876543210"');
     expect(text).toContain(`<link rel="canonical" href="https://academy.test/centres/${kothrud.slug}"/>`);
+    // Each language's page is its own address, as its hreflang alternates say.
+    expect((await call(`/mr/centres/${kothrud.slug}`)).text).toContain(
+      `<link rel="canonical" href="https://academy.test/mr/centres/${kothrud.slug}"/>`,
+    );
     const data = jsonLd(text);
     expect(data).toMatchObject({
       "@context": "https://schema.org",

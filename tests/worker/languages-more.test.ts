@@ -203,9 +203,9 @@ describe("signing in and up in Marathi and Hindi", () => {
 });
 
 describe("a course page's frame in Hindi", () => {
-  it("names the course and its parts in Hindi; the course's own words and its structured data stay as written", async () => {
+  it("names the course and its parts in Hindi, and says what the course is in Hindi", async () => {
     const { html, text } = await page("/hi/courses/abacus-training");
-    expect(html).toContain("<title>बच्चों के लिए अबेकस प्रशिक्षण (5 to 14 years) | Bright Minds Academy</title>");
+    expect(html).toContain("<title>बच्चों के लिए अबेकस प्रशिक्षण (5 से 14 साल) | Bright Minds Academy</title>");
     expect(text).toMatch(/<h1[^>]*>अबेकस प्रशिक्षण<\/h1>/);
     for (const words of [
       "होम",
@@ -218,11 +218,11 @@ describe("a course page's frame in Hindi", () => {
       "मुफ़्त डेमो क्लास बुक करें",
       "अबेकस प्रशिक्षण को ख़ुद देखें",
       "हमारे दूसरे कोर्स देखें",
-      "From beads on a frame to sums solved in the mind's eye.",
+      "फ़्रेम पर मोतियों से शुरू होकर, मन ही मन सवाल हल करने तक।",
     ])
       expect(text.replaceAll("&#x27;", "'"), words).toContain(words);
     expect(text).not.toMatch(/At a glance|Where to learn|Questions parents ask|Explore our other courses/);
-    expect(html).toContain('"@type":"Course","name":"Abacus Training"');
+    expect(html).toContain('"@type":"Course","name":"अबेकस प्रशिक्षण"');
   });
 });
 
