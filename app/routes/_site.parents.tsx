@@ -56,7 +56,8 @@ export const action = pageAction({
     },
     signIn: async ({ deps, input, args }) => {
       await enforceRateLimit(args.context.cloudflare.env.AUTH_LIMITER, args.request, "parents");
-      // A Marathi or Hindi page's language becomes the parent's, if they have none yet.
+      // A Marathi or Hindi page's language becomes the parent's, over a centre's but never over their own
+      // choice. An English page says nothing about the language they read: it changes nothing.
       const pageLanguage = localeOf(args.request);
       const session = await startParentSession(deps, { ...input, language: pageLanguage === "en" ? undefined : pageLanguage });
       return {

@@ -25,7 +25,7 @@ export const PARENT_CODE_MESSAGE = "The code is wrong or has expired. Ask for a 
 
 /**
  * POST /api/parents/session: the phone and the 6-digit code sent to it; a language given becomes
- * the one the parent's messages go in, unless they have one already.
+ * the one the parent's messages go in, over one a centre gave but never over the parent's own choice.
  */
 export const parentSessionSchema = z.object({
   phone: parentPhoneField,

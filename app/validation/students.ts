@@ -58,7 +58,8 @@ const enrolledOnField = z.preprocess(
 
 /**
  * The language the parent reads our WhatsApp messages in, as the centre knows it (a new student
- * only): kept until the parent chooses their own. Left out or blank, nothing is kept (English).
+ * only): kept until the parent chooses their own. Left out or blank, the phone's language stays as
+ * it was (English when none was kept).
  */
 const parentLanguageField = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),

@@ -54,6 +54,18 @@ describe("the parent's language, as the centre adding their child gives it", () 
     expect(request?.rendered).toContain(`तुमच्या पाल्याचा (${name}) प्रवेश`);
     expect(request?.rendered).toContain("https://academy.test/mr/parents");
     expect(await keptLanguage(phone)).toEqual({ language: "mr", setBy: "centre" });
+
+    // A sibling added with the language left "Not known": the family's Marathi stays.
+    const sibling = child(centreId, phone);
+    const again = await send("/my-centres/students.data", {
+      method: "POST",
+      cookie: partner.cookie,
+      form: { intent: "addStudent", ...sibling, level: "1", enrolledOn: "", parentLanguage: "" },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(await keptLanguage(phone)).toEqual({ language: "mr", setBy: "centre" });
+    expect((await consentRequestTo(phone))?.rendered).toContain(`(${sibling.name})`);
+    expect((await consentRequestTo(phone))?.template?.language.code).toBe("mr");
   });
 
   it("takes it by the API, refuses a language the site has not by name, and adds nothing then", async () => {
@@ -110,5 +122,11 @@ describe("the parent's language, as the centre adding their child gives it", () 
     ).toBe(201);
     expect(await keptLanguage(phone)).toEqual({ language: "hi", setBy: "parent" });
     expect((await consentRequestTo(phone))?.template?.language.code).toBe("hi");
+
+    // Signing in again from a Marathi page never replaces the language the parent has.
+    expect((await send("/mr/parents.data", { method: "POST", form: { intent: "askCode", phone } })).status).toBe(200);
+    const next = (await codesTo(phone)).at(-1)!;
+    expect((await send("/mr/parents.data", { method: "POST", form: { intent: "signIn", phone, code: next } })).status).toBe(200);
+    expect(await keptLanguage(phone)).toEqual({ language: "hi", setBy: "parent" });
   });
 });

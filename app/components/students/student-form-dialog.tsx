@@ -13,7 +13,6 @@ import type { RosterCentre, StudentListItem } from "~/services/students.server";
 import { LEVEL_MAX, LEVEL_MIN, studentAddFormSchema } from "~/validation/students";
 import { STUDENTS_PATH } from "./format";
 import { ParentLanguageSelect, ParentPhoneField, RosterCentreSelect } from "./student-fields";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { ListOnDemandStatus } from "~/components/list-on-demand-status";
 import type { ListOnDemand } from "~/components/use-list-on-demand";
 
@@ -62,7 +61,7 @@ function StudentForm({ student, centres, today, onDone }: Omit<Props, "open" | "
       level: student ? String(student.level) : "",
       centreId: student?.centreId ?? (centres.length === 1 ? centres[0]!.id : ""),
       parentPhone: student ? formatPhone(student.parentPhone) : "",
-      ...(editing ? {} : { enrolledOn: today, parentLanguage: DEFAULT_LOCALE }),
+      ...(editing ? {} : { enrolledOn: today, parentLanguage: "" }),
     },
   });
   return (
